@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as initial from './20261122T0400_initial.ts';
+
+/** Every migration, named by timestamp; the Migrator runs them in name order. */
+export const migrations: Record<string, Migration> = {
+  '20261122T0400_initial': initial,
+};

@@ -1,0 +1,206 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** numeric columns come back from pg as strings (exact decimal); we write numbers or strings. */
+type Numeric = ColumnType<string, number | string, number | string>;
+type NullableNumeric = ColumnType<string | null, number | string | null | undefined, number | string | null>;
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** date columns are returned as 'YYYY-MM-DD' strings (see db/database.ts type parser). */
+type DateString = ColumnType<string, string, string>;
+type Json<T = unknown> = ColumnType<T, string, string>;
+
+export type Mode = 'live' | 'test';
+export type Plan = 'trial' | 'starter' | 'professional' | 'enterprise';
+
+export interface OrganizationsTable {
+  id: Generated<string>;
+  name: string;
+  plan: Plan;
+  api_pack: number | null;
+  country: string;
+  profile: Json<Record<string, unknown>>;
+  created_at: Generated<Date>;
+}
+
+export interface ApiKeysTable {
+  id: Generated<string>;
+  organization_id: string;
+  mode: Mode;
+  name: string;
+  display_prefix: string;
+  key_hash: Buffer;
+  expires_at: NullableTimestamp;
+  allowed_ips: ColumnType<string[], string[] | undefined, string[]>;
+  allowed_domains: ColumnType<string[], string[] | undefined, string[]>;
+  revoked_at: NullableTimestamp;
+  last_used_at: NullableTimestamp;
+  created_at: Generated<Date>;
+}
+
+export interface EmissionFactorsTable {
+  id: string;
+  dataset: string;
+  dataset_version: string;
+  activity_type: string;
+  unit: string;
+  value: Numeric;
+  co2: NullableNumeric;
+  ch4: NullableNumeric;
+  n2o: NullableNumeric;
+  gwp_basis: string;
+  region: string;
+  region_level: 'grid_region' | 'state' | 'country' | 'global';
+  valid_from: DateString;
+  valid_to: DateString;
+  year_label: string;
+  publisher: string;
+  source_name: string;
+  source_year: number;
+  source_url: string | null;
+  verification: string;
+  notes: string | null;
+  parameters: Json<Record<string, unknown>>;
+  loaded_at: Generated<Date>;
+}
+
+export type JobStatus = 'queued' | 'running' | 'completed' | 'failed';
+
+export interface IngestJobsTable {
+  id: Generated<string>;
+  organization_id: string;
+  mode: Mode;
+  kind: string;
+  queue: string;
+  status: ColumnType<JobStatus, JobStatus | undefined, JobStatus>;
+  payload: Json<Record<string, unknown>>;
+  file_path: string | null;
+  file_sha256: string | null;
+  file_bytes: ColumnType<string | null, number | null | undefined, number | null>;
+  rows_read: Generated<number>;
+  rows_stored: Generated<number>;
+  rows_failed: Generated<number>;
+  rows_total: number | null;
+  result: Json<Record<string, unknown> | null> | null;
+  error: string | null;
+  attempts: Generated<number>;
+  api_key_id: string | null;
+  request_id: string | null;
+  created_at: Generated<Date>;
+  enqueued_at: NullableTimestamp;
+  started_at: NullableTimestamp;
+  heartbeat_at: NullableTimestamp;
+  finished_at: NullableTimestamp;
+}
+
+export interface IngestJobErrorsTable {
+  job_id: string;
+  line: number;
+  field: string;
+  reason: string;
+  raw: string | null;
+}
+
+export interface ActivitiesTable {
+  id: Generated<string>;
+  organization_id: string;
+  mode: Mode;
+  activity_type: string;
+  scope: number;
+  quantity: Numeric;
+  unit: string;
+  period_start: DateString;
+  period_end: DateString;
+  country: string;
+  state: string | null;
+  city: string | null;
+  grid_region: string | null;
+  source_type: string | null;
+  source_confidence: NullableNumeric;
+  source_name: string | null;
+  source_reference: string | null;
+  metadata: Json<Record<string, unknown>>;
+  emissions_kg_co2e: Numeric;
+  co2_kg_co2e: NullableNumeric;
+  ch4_kg_co2e: NullableNumeric;
+  n2o_kg_co2e: NullableNumeric;
+  factor_id: string;
+  factor_value: Numeric;
+  factor_unit: string;
+  factor_source: string;
+  factor_version: string;
+  factor_region: string;
+  confidence_score: Numeric;
+  calculation: Json<Record<string, unknown>>;
+  notices: Json<unknown[]>;
+  ingest_job_id: string | null;
+  ingest_line: number | null;
+  api_key_id: string | null;
+  request_id: string | null;
+  created_at: Generated<Date>;
+  deleted_at: NullableTimestamp;
+}
+
+export interface EmissionDailyTable {
+  organization_id: string;
+  mode: Mode;
+  day: DateString;
+  scope: number;
+  activity_type: string;
+  emissions_kg_co2e: Numeric;
+  starts: number;
+  ends: number;
+}
+
+export interface EmissionDailyDeltasTable extends EmissionDailyTable {
+  id: Generated<string>;
+}
+
+export interface AuditLogTable {
+  id: Generated<string>;
+  organization_id: string | null;
+  mode: Mode | null;
+  /** 'api_key:<id>', 'admin' or 'cli' */
+  actor: string;
+  api_key_id: string | null;
+  action: string;
+  entity_type: string;
+  entity_id: string;
+  request_id: string | null;
+  snapshot: Json<unknown> | null;
+  created_at: Generated<Date>;
+}
+
+export interface IdempotencyKeysTable {
+  organization_id: string;
+  mode: Mode;
+  key: string;
+  method: string;
+  path: string;
+  body_sha256: string;
+  state: 'in_progress' | 'completed';
+  response_status: number | null;
+  response_body: string | null;
+  created_at: Generated<Date>;
+  locked_until: Timestamp;
+}
+
+export interface Database {
+  organizations: OrganizationsTable;
+  api_keys: ApiKeysTable;
+  emission_factors: EmissionFactorsTable;
+  ingest_jobs: IngestJobsTable;
+  ingest_job_errors: IngestJobErrorsTable;
+  activities: ActivitiesTable;
+  emission_daily: EmissionDailyTable;
+  emission_daily_deltas: EmissionDailyDeltasTable;
+  audit_log: AuditLogTable;
+  idempotency_keys: IdempotencyKeysTable;
+}
+
+export type Organization = Selectable<OrganizationsTable>;
+export type ApiKeyRow = Selectable<ApiKeysTable>;
+export type EmissionFactorRow = Selectable<EmissionFactorsTable>;
+export type NewEmissionFactor = Insertable<EmissionFactorsTable>;
+export type ActivityRow = Selectable<ActivitiesTable>;
+export type NewActivity = Insertable<ActivitiesTable>;
+export type IngestJobRow = Selectable<IngestJobsTable>;

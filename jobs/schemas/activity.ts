@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+
+/** A calendar date written YYYY-MM-DD that exists (rejects 2025-02-30). */
+export const IsoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be an ISO 8601 date (YYYY-MM-DD)')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, 'is not a calendar date');
+
+/** ISO 3166-1 alpha-2, case-insensitive on input, upper case after parsing. */
+export const CountryCode = z
+  .string()
+  .regex(/^[A-Za-z]{2}$/, 'must be an ISO 3166-1 alpha-2 country code')
+  .transform((value) => value.toUpperCase())
+  .refine((code) => regionNames.of(code) !== undefined, 'is not an ISO 3166-1 alpha-2 country code');
+
+export const Scope = z
+  .union([z.enum(['1', '2', '3']), z.literal(1), z.literal(2), z.literal(3)], {
+    error: "must be one of '1', '2', '3'",
+  })
+  .transform((value) => String(value) as '1' | '2' | '3');
+
+export const Period = z
+  .object({ start: IsoDate, end: IsoDate })
+  .strict()
+  .refine((p) => p.start <= p.end, { path: ['end'], message: 'must not be before period.start' });
+
+const OptionalText = z.string().trim().min(1).max(200).optional();
+
+export const ActivitySubmissionSchema = z
+  .object({
+    activity_type: z.string().trim().min(1).max(100),
+    scope: Scope,
+    quantity: z.number({ error: 'must be a positive number' }).positive('must be a positive number').finite().max(1e15),
+    unit: z.string().trim().min(1).max(40),
+    period: Period,
+    location: z
+      .object({ country: CountryCode, state: OptionalText, city: OptionalText, grid_region: OptionalText })
+      .strict(),
+    source: z
+      .object({
+        type: z.string().trim().min(1).max(40),
+        confidence: z.number().min(0, 'must be between 0.0 and 1.0').max(1, 'must be between 0.0 and 1.0'),
+        name: OptionalText,
+        reference: OptionalText,
+      })
+      .strict()
+      .optional(),
+    metadata: z.record(z.string(), z.unknown()).optional(),
+  })
+  .strict();
+
+export type ActivitySubmission = z.infer<typeof ActivitySubmissionSchema>;
