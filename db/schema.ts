@@ -102,6 +102,8 @@ export interface IngestJobErrorsTable {
 
 export interface ActivitiesTable {
   id: Generated<string>;
+  /** bigint identity, returned as a number by the INT8 parser in db/database.ts */
+  seq: ColumnType<number, never, never>;
   organization_id: string;
   mode: Mode;
   activity_type: string;

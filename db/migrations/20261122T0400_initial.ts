@@ -100,6 +100,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
     CREATE TABLE activities (
       id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+      -- insertion order, for stable keyset pagination (uuids are random, timestamps tie)
+      seq bigint GENERATED ALWAYS AS IDENTITY UNIQUE,
       organization_id uuid NOT NULL REFERENCES organizations(id) ON DELETE CASCADE,
       mode text NOT NULL CHECK (mode IN ('live', 'test')),
       activity_type text NOT NULL,
@@ -138,7 +140,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       deleted_at timestamptz,
       CHECK (period_start <= period_end)
     );
-    CREATE INDEX activities_org_created_idx ON activities (organization_id, mode, created_at DESC, id DESC) WHERE deleted_at IS NULL;
+    CREATE INDEX activities_org_seq_idx ON activities (organization_id, mode, seq DESC) WHERE deleted_at IS NULL;
     CREATE INDEX activities_org_period_idx ON activities (organization_id, mode, period_start) WHERE deleted_at IS NULL;
     CREATE UNIQUE INDEX activities_ingest_line_idx ON activities (ingest_job_id, ingest_line) WHERE ingest_job_id IS NOT NULL;
 

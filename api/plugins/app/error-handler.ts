@@ -1,0 +1,77 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ApiError, fieldPath, type ErrorCode } from '../../errors.ts';
+import { meta } from '../../envelope.ts';
+
+/** Fastify's own error codes that map to a code of ours other than by status alone. */
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_REQ_FILE_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_FILES_LIMIT: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+};
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  406: 'BAD_REQUEST',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMIT_EXCEEDED',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+function toApiError(error: FastifyError): ApiError {
+  if (error instanceof ApiError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0]!;
+    const issue = first.params.issue;
+    const path = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]!] : issue.path;
+    const reason =
+      issue.code === 'unrecognized_keys'
+        ? 'is not a recognised field'
+        : issue.code === 'invalid_type' && issue.input === undefined
+          ? 'is required'
+          : issue.message;
+    const field = fieldPath(path);
+    return new ApiError(400, 'VALIDATION_ERROR', `${field}: ${reason}`, { field, reason });
+  }
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+  if (status >= 500) return new ApiError(500, 'INTERNAL_ERROR', 'An unexpected error occurred');
+  const code = FASTIFY_CODES[error.code] ?? CODE_BY_STATUS[status] ?? 'BAD_REQUEST';
+  return new ApiError(status, code, error.message);
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: ApiError) {
+  return reply.code(error.status).send({
+    success: false,
+    error: {
+      code: error.code,
+      message: error.message,
+      status: error.status,
+      ...(error.details ? { details: error.details } : {}),
+    },
+    meta: meta(request),
+  });
+}
+
+/** The one place errors become the spec's error envelope; stack traces go to the log only. */
+export default fp(
+  async function errorHandler(app: FastifyInstance) {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const apiError = toApiError(error);
+      if (apiError.status >= 500) request.log.error({ err: error }, 'unhandled error');
+      else request.log.info({ code: apiError.code, msg: apiError.message }, 'request refused');
+      return sendError(request, reply, apiError);
+    });
+    app.setNotFoundHandler((request, reply) =>
+      sendError(request, reply, new ApiError(404, 'NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0]} not found`)),
+    );
+  },
+  { name: 'error-handler' },
+);

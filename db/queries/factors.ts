@@ -1,0 +1,36 @@
+import type { Db } from '../database.ts';
+
+export interface FactorListFilter {
+  activityType?: string;
+  region?: string;
+  /** Factors valid at some point of this calendar year. */
+  year?: number;
+  /** Matches dataset id, publisher or source name, case-insensitively. */
+  source?: string;
+  limit: number;
+  afterId?: string;
+}
+
+export async function listFactors(db: Db, filter: FactorListFilter) {
+  let query = db.selectFrom('emission_factors').selectAll();
+  if (filter.activityType) {
+    const type = filter.activityType;
+    query = query.where((eb) => eb.or([eb('activity_type', '=', type), eb('activity_type', 'like', `${type}.%`)]));
+  }
+  if (filter.region) query = query.where('region', '=', filter.region.toUpperCase());
+  if (filter.year) {
+    query = query.where('valid_from', '<=', `${filter.year}-12-31`).where('valid_to', '>=', `${filter.year}-01-01`);
+  }
+  if (filter.source) {
+    const pattern = `%${filter.source.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) =>
+      eb.or([eb('dataset', 'ilike', pattern), eb('publisher', 'ilike', pattern), eb('source_name', 'ilike', pattern)]),
+    );
+  }
+  if (filter.afterId) query = query.where('id', '>', filter.afterId);
+  return query.orderBy('id').limit(filter.limit + 1).execute();
+}
+
+export async function allFactors(db: Db) {
+  return db.selectFrom('emission_factors').selectAll().orderBy('id').execute();
+}

@@ -1,0 +1,15 @@
+import { sql } from 'kysely';
+import type { Db } from '../database.ts';
+
+/** Activities first: they reference ingest jobs. */
+const TEST_DATA_TABLES = ['activities', 'emission_daily', 'emission_daily_deltas', 'ingest_jobs', 'idempotency_keys'] as const;
+
+/** Deletes every test-mode row of one organisation (never live rows); returns what was removed. */
+export async function deleteTestData(db: Db, organizationId: string) {
+  const deleted: Record<string, number> = {};
+  for (const table of TEST_DATA_TABLES) {
+    const result = await sql`DELETE FROM ${sql.table(table)} WHERE organization_id = ${organizationId} AND mode = 'test'`.execute(db);
+    deleted[table] = Number(result.numAffectedRows ?? 0);
+  }
+  return { activities: deleted.activities!, jobs: deleted.ingest_jobs! };
+}

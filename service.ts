@@ -1,0 +1,109 @@
+import { Redis, type RedisOptions } from 'ioredis';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './api/app.ts';
+import type { Config } from './config.ts';
+import { createDb, createPool, type Db } from './db/database.ts';
+import { loadEmissionFactors } from './db/factors/load.ts';
+import { ensureDatabase, migrateToLatest } from './db/migrate.ts';
+import { FactorCatalogSource } from './db/queries/factor-catalog.ts';
+import { startWorkers } from './workers/index.ts';
+import { Queues } from './workers/queues.ts';
+import { startScheduler } from './workers/scheduler.ts';
+
+export type Role = 'api' | 'worker' | 'scheduler' | 'all';
+const ROLES: Role[] = ['api', 'worker', 'scheduler', 'all'];
+
+export function parseRole(argv: string[]): Role {
+  const index = argv.findIndex((a) => a === '--role' || a.startsWith('--role='));
+  if (index === -1) return 'all';
+  const value = argv[index]!.includes('=') ? argv[index]!.split('=')[1] : argv[index + 1];
+  if (!ROLES.includes(value as Role)) throw new Error(`--role must be one of ${ROLES.join(', ')} (got ${value ?? 'nothing'})`);
+  return value as Role;
+}
+
+const where = (url: string) => {
+  const u = new URL(url);
+  return `${u.hostname}:${u.port || (u.protocol.startsWith('redis') ? 6379 : 5432)}`;
+};
+
+/** Creates, migrates and seeds the database; one clear line when PostgreSQL is not there. */
+async function prepareDatabase(config: Config): Promise<{ db: Db }> {
+  try {
+    await ensureDatabase(config.DATABASE_URL);
+  } catch (error) {
+    throw new Error(
+      `Cannot reach PostgreSQL at ${where(config.DATABASE_URL)} (${(error as Error).message || (error as { code?: string }).code}). Start it with: docker compose up -d postgres (or set DATABASE_URL)`,
+    );
+  }
+  const db = createDb(createPool(config.DATABASE_URL, 20));
+  await migrateToLatest(db);
+  await loadEmissionFactors(db);
+  return { db };
+}
+
+/** BullMQ needs maxRetriesPerRequest: null on its connections. */
+export function redisOptions(config: Config): RedisOptions {
+  const url = new URL(config.REDIS_URL);
+  return {
+    host: url.hostname,
+    port: Number(url.port || 6379),
+    username: url.username || undefined,
+    password: url.password ? decodeURIComponent(url.password) : undefined,
+    db: url.pathname.length > 1 ? Number(url.pathname.slice(1)) : 0,
+    maxRetriesPerRequest: null,
+  };
+}
+
+async function connectRedis(config: Config): Promise<Redis> {
+  const redis = new Redis({ ...redisOptions(config), lazyConnect: true, retryStrategy: () => null });
+  try {
+    await redis.connect();
+    await redis.ping();
+  } catch (error) {
+    redis.disconnect();
+    throw new Error(`Cannot reach Redis at ${where(config.REDIS_URL)} (${(error as Error).message}). Start it with: docker compose up -d redis (or set REDIS_URL)`);
+  }
+  // Connected: from now on reconnect on transient failures instead of giving up.
+  redis.options.retryStrategy = (times: number) => Math.min(times * 200, 2000);
+  return redis;
+}
+
+export interface RunningService {
+  app?: FastifyInstance;
+  stop(): Promise<void>;
+}
+
+/** Run modes switch consumers (HTTP, workers, scheduler) on and off; producers always exist. */
+export async function startService(config: Config, role: Role): Promise<RunningService> {
+  const redis = await connectRedis(config);
+  const { db } = await prepareDatabase(config);
+  const factors = new FactorCatalogSource(db);
+  const connection = redisOptions(config);
+  const queues = new Queues(connection, config.REDIS_PREFIX);
+  const stops: (() => Promise<void>)[] = [];
+
+  let app: FastifyInstance | undefined;
+  if (role === 'api' || role === 'all') {
+    app = await buildApp({ config, db, redis, factors, queues });
+    await app.listen({ port: config.PORT, host: config.HOST });
+    stops.push(() => app!.close());
+  }
+  if (role === 'worker' || role === 'all') {
+    const workers = startWorkers({ db, queues, factors }, { connection, prefix: config.REDIS_PREFIX, concurrency: config.WORKER_CONCURRENCY });
+    stops.push(() => workers.close());
+  }
+  if (role === 'scheduler' || role === 'all') {
+    const scheduler = await startScheduler(queues);
+    stops.push(() => scheduler.close());
+  }
+  return {
+    app,
+    // API first (stop taking work), then workers (finish or release jobs), then connections.
+    async stop() {
+      for (const stop of stops) await stop();
+      await queues.close();
+      await db.destroy();
+      redis.disconnect();
+    },
+  };
+}

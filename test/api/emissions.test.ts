@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { foldDeltas } from '../../db/queries/rollups.ts';
+import { createTestApp, type Tenant, type TestApp } from '../support/app.ts';
+import { electricity } from './fixtures.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const post = (tenant: Tenant, payload: unknown) => t.app.inject({ method: 'POST', url: '/v1/activities', headers: tenant.headers, payload: payload as object });
+const emissions = async (tenant: Tenant, query: string) => t.app.inject({ method: 'GET', url: `/v1/emissions?${query}`, headers: tenant.headers });
+
+describe('GET /v1/emissions', () => {
+  it('attributes a bill spanning two fiscal years pro rata by day, before and after folding', async () => {
+    const tenant = await t.tenant();
+    // 15 March to 14 April 2024: 17 days in FY2023-24, 14 days in FY2024-25 (31 days).
+    const created = (await post(tenant, electricity({ quantity: 3100, period: { start: '2024-03-15', end: '2024-04-14' } }))).json().data;
+    const total = created.emissions_kg_co2e;
+    const fy2324 = (await emissions(tenant, 'start_date=2023-04-01&end_date=2024-03-31')).json().data;
+    const fy2425 = (await emissions(tenant, 'start_date=2024-04-01&end_date=2025-03-31')).json().data;
+    expect(fy2324.total_kg_co2e).toBeCloseTo((total * 17) / 31, 3);
+    expect(fy2425.total_kg_co2e).toBeCloseTo((total * 14) / 31, 3);
+    expect(fy2324.by_activity_type[0].count).toBe(1);
+    expect(fy2425.by_activity_type[0].count).toBe(1);
+
+    await foldDeltas(t.database.db);
+    const folded = (await emissions(tenant, 'start_date=2024-04-01&end_date=2025-03-31')).json().data;
+    expect(folded.total_kg_co2e).toBeCloseTo(fy2425.total_kg_co2e, 6);
+    const pending = await t.database.db.selectFrom('emission_daily_deltas').select('id').where('organization_id', '=', tenant.organizationId).execute();
+    expect(pending).toHaveLength(0);
+  });
+
+  it('breaks down by scope with percentages summing to 100, filters by scope and type, and counts overlaps', async () => {
+    const tenant = await t.tenant();
+    await post(tenant, electricity({ quantity: 1000 }));
+    await post(tenant, electricity({ quantity: 2000, period: { start: '2024-04-10', end: '2024-04-10' } }));
+    await post(tenant, {
+      activity_type: 'fuel',
+      scope: '1',
+      quantity: 100,
+      unit: 'litres',
+      period: { start: '2024-04-05', end: '2024-04-05' },
+      location: { country: 'IN' },
+      metadata: { fuel_type: 'diesel' },
+    });
+    const data = (await emissions(tenant, 'start_date=2024-04-01&end_date=2024-04-30')).json().data;
+    const scope2 = 711.7 * 3;
+    const scope1 = 251.279; // DESNZ 2024 diesel (average biofuel blend) 2.51279 kg CO2e/l
+    expect(data.total_kg_co2e).toBeCloseTo(scope1 + scope2, 3);
+    expect(data.breakdown.map((b: { scope: string }) => b.scope)).toEqual(['1', '2', '3']);
+    const pct = data.breakdown.reduce((s: number, b: { percentage: number }) => s + b.percentage, 0);
+    expect(Math.abs(pct - 100)).toBeLessThanOrEqual(0.01);
+    expect(data.breakdown[0].percentage).toBeCloseTo((scope1 / (scope1 + scope2)) * 100, 1);
+    expect(data.by_activity_type).toEqual([
+      { activity_type: 'electricity', emissions_kg_co2e: expect.closeTo(scope2, 3), count: 2 },
+      { activity_type: 'fuel.diesel', emissions_kg_co2e: expect.closeTo(scope1, 3), count: 1 },
+    ]);
+
+    const onlyScope1 = (await emissions(tenant, 'start_date=2024-04-01&end_date=2024-04-30&scope=1')).json().data;
+    expect(onlyScope1.total_kg_co2e).toBeCloseTo(scope1, 3);
+    expect(onlyScope1.breakdown).toEqual([{ scope: '1', emissions_kg_co2e: expect.closeTo(scope1, 3), percentage: 100 }]);
+    const family = (await emissions(tenant, 'start_date=2024-04-01&end_date=2024-04-30&activity_type=fuel')).json().data;
+    expect(family.total_kg_co2e).toBeCloseTo(scope1, 3);
+
+    // The 1-day activity on 10 April is outside 11-30 April; the month-long one still overlaps.
+    const late = (await emissions(tenant, 'start_date=2024-04-11&end_date=2024-04-30')).json().data;
+    expect(late.by_activity_type.find((r: { activity_type: string }) => r.activity_type === 'electricity').count).toBe(1);
+  });
+
+  it('adds a zero-filled series for group_by (day, ISO week, month, year) that sums to the total', async () => {
+    const tenant = await t.tenant();
+    await post(tenant, electricity({ quantity: 3000, period: { start: '2024-03-31', end: '2024-04-29' } }));
+    const month = (await emissions(tenant, 'start_date=2024-03-01&end_date=2024-05-31&group_by=month')).json().data;
+    expect(month.series.map((s: { period: string }) => s.period)).toEqual(['2024-03', '2024-04', '2024-05']);
+    // One factor per activity (by the period midpoint, FY2024-25): 3000 kWh x 0.7117 over 30 days, 1 in March.
+    expect(month.series[0].total_kg_co2e).toBeCloseTo(71.17, 3);
+    const sum = month.series.reduce((s: number, b: { total_kg_co2e: number }) => s + b.total_kg_co2e, 0);
+    expect(sum).toBeCloseTo(month.total_kg_co2e, 2);
+    expect(month.series[2].total_kg_co2e).toBe(0);
+
+    const week = (await emissions(tenant, 'start_date=2024-04-01&end_date=2024-04-14&group_by=week')).json().data;
+    expect(week.series).toEqual([
+      expect.objectContaining({ period: '2024-W14', start: '2024-04-01', end: '2024-04-07' }),
+      expect.objectContaining({ period: '2024-W15', start: '2024-04-08', end: '2024-04-14' }),
+    ]);
+    const day = (await emissions(tenant, 'start_date=2024-04-01&end_date=2024-04-03&group_by=day')).json().data;
+    expect(day.series).toHaveLength(3);
+    const year = (await emissions(tenant, 'start_date=2024-01-01&end_date=2024-12-31&group_by=year')).json().data;
+    expect(year.series).toHaveLength(1);
+    expect(year.series[0].total_kg_co2e).toBeCloseTo(year.total_kg_co2e, 3);
+  });
+
+  it.each([
+    ['end_date=2024-01-01', 'start_date'],
+    ['start_date=2024-01-01', 'end_date'],
+    ['start_date=2024-02-01&end_date=2024-01-01', 'end_date'],
+    ['start_date=2024-01-01&end_date=2024-02-01&scope=4', 'scope'],
+    ['start_date=2024-01-01&end_date=2024-02-01&group_by=hour', 'group_by'],
+    ['start_date=2024-13-01&end_date=2024-02-01', 'start_date'],
+  ])('refuses %s naming %s', async (query, field) => {
+    const tenant = await t.tenant();
+    const res = await emissions(tenant, query);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ code: 'VALIDATION_ERROR', details: { field } });
+  });
+});

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_PROFESSIONAL: '3', RATE_LIMIT_ENTERPRISE: '5', RATE_LIMIT_WINDOW_MS: '60000' });
+});
+afterAll(async () => t.close());
+
+describe('rate limiting', () => {
+  it('limits live keys per plan with RateLimit headers, then 429 with Retry-After', async () => {
+    const tenant = await t.tenant({ plan: 'professional', pack: 3, mode: 'live' });
+    const statuses: number[] = [];
+    let last;
+    for (let i = 0; i < 4; i++) {
+      last = await t.app.inject({ method: 'GET', url: '/v1/emission-factors?limit=1', headers: tenant.headers });
+      statuses.push(last.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(last!.headers['ratelimit-policy']).toBe('"default";q=3;w=60');
+    expect(last!.headers['ratelimit']).toMatch(/^"default";r=0;t=\d+$/);
+    expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
+    expect(last!.json().error).toMatchObject({ code: 'RATE_LIMIT_EXCEEDED', status: 429 });
+  });
+
+  it('shares the count across app instances through Redis', async () => {
+    const tenant = await t.tenant({ mode: 'live' }); // enterprise: 5
+    const { buildApp } = await import('../../api/app.ts');
+    const second = await buildApp({ config: t.config, db: t.database.db, redis: t.redis, factors: t.factors, queues: t.queues });
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const app = i % 2 === 0 ? t.app : second;
+      codes.push((await app.inject({ method: 'GET', url: '/v1/emission-factors?limit=1', headers: tenant.headers })).statusCode);
+    }
+    await second.close();
+    expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it('does not limit test keys', async () => {
+    const tenant = await t.tenant({ plan: 'professional', pack: 3, mode: 'test' });
+    for (let i = 0; i < 5; i++) {
+      const res = await t.app.inject({ method: 'GET', url: '/v1/emission-factors?limit=1', headers: tenant.headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['ratelimit']).toBeUndefined();
+    }
+  });
+});

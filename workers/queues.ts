@@ -1,0 +1,40 @@
+import { Queue, type ConnectionOptions, type JobsOptions } from 'bullmq';
+import { QUEUE_NAMES, QueuePayloads, type JobName, type JobPayload, type QueueName } from '../jobs/queues.ts';
+
+/** BullMQ producers for every queue, shared by the API and the workers. */
+export class Queues {
+  private readonly queues: Map<QueueName, Queue>;
+
+  constructor(connection: ConnectionOptions, readonly prefix: string) {
+    this.queues = new Map(QUEUE_NAMES.map((name) => [name, new Queue(name, { connection, prefix })]));
+  }
+
+  get(name: QueueName): Queue {
+    return this.queues.get(name)!;
+  }
+
+  all(): Queue[] {
+    return [...this.queues.values()];
+  }
+
+  /** Enqueues after validating the payload against the queue's schema. */
+  async add<Q extends QueueName, N extends JobName<Q>>(queue: Q, name: N, payload: JobPayload<Q, N>, options?: JobsOptions) {
+    const schema = (QueuePayloads[queue] as Record<string, { parse(v: unknown): unknown }>)[name]!;
+    return this.get(queue).add(name, schema.parse(payload), {
+      attempts: 5,
+      backoff: { type: 'exponential', delay: 1000 },
+      removeOnComplete: { age: 24 * 3600, count: 10_000 },
+      removeOnFail: { age: 7 * 24 * 3600 },
+      ...options,
+    });
+  }
+
+  /** Debounced fold of rollup deltas: many requests within a second share one job. */
+  async requestFold() {
+    return this.add('aggregate', 'aggregate.fold', {}, { deduplication: { id: 'aggregate.fold', ttl: 1000 }, delay: 1000, attempts: 3 });
+  }
+
+  async close() {
+    await Promise.all(this.all().map((q) => q.close()));
+  }
+}
