@@ -56,12 +56,17 @@ export function redisOptions(config: Config): RedisOptions {
 
 async function connectRedis(config: Config): Promise<Redis> {
   const redis = new Redis({ ...redisOptions(config), lazyConnect: true, retryStrategy: () => null });
+  // ioredis rejects connect() with a generic message; the socket error event says why.
+  let cause = '';
+  redis.on('error', (error: Error) => {
+    cause ||= error.message;
+  });
   try {
     await redis.connect();
     await redis.ping();
   } catch (error) {
     redis.disconnect();
-    throw new Error(`Cannot reach Redis at ${where(config.REDIS_URL)} (${(error as Error).message}). Start it with: docker compose up -d redis (or set REDIS_URL)`);
+    throw new Error(`Cannot reach Redis at ${where(config.REDIS_URL)} (${cause || (error as Error).message}). Start it with: docker compose up -d redis (or set REDIS_URL)`);
   }
   // Connected: from now on reconnect on transient failures instead of giving up.
   redis.options.retryStrategy = (times: number) => Math.min(times * 200, 2000);

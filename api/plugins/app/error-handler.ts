@@ -30,14 +30,18 @@ function toApiError(error: FastifyError): ApiError {
   if (error instanceof ApiError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0]!;
-    const issue = first.params.issue;
-    const path = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]!] : issue.path;
+    const path: (string | number)[] = first.instancePath
+      .split('/')
+      .filter(Boolean)
+      .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+    const params = first.params as { keys?: string[]; input?: unknown };
+    if (first.keyword === 'unrecognized_keys' && params.keys?.[0]) path.push(params.keys[0]);
     const reason =
-      issue.code === 'unrecognized_keys'
+      first.keyword === 'unrecognized_keys'
         ? 'is not a recognised field'
-        : issue.code === 'invalid_type' && issue.input === undefined
+        : first.keyword === 'invalid_type' && params.input === undefined
           ? 'is required'
-          : issue.message;
+          : (first.message ?? 'is invalid');
     const field = fieldPath(path);
     return new ApiError(400, 'VALIDATION_ERROR', `${field}: ${reason}`, { field, reason });
   }
