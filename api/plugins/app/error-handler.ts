@@ -33,7 +33,7 @@ function toApiError(error: FastifyError): ApiError {
     const path: (string | number)[] = first.instancePath
       .split('/')
       .filter(Boolean)
-      .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+      .map((part: string) => (/^\d+$/.test(part) ? Number(part) : part));
     const params = first.params as { keys?: string[]; input?: unknown };
     if (first.keyword === 'unrecognized_keys' && params.keys?.[0]) path.push(params.keys[0]);
     const reason =
