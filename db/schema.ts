@@ -67,6 +67,8 @@ export type JobStatus = 'queued' | 'running' | 'completed' | 'failed';
 
 export interface IngestJobsTable {
   id: Generated<string>;
+  /** bigint identity: insertion order, for keyset pagination */
+  seq: ColumnType<number, never, never>;
   organization_id: string;
   mode: Mode;
   kind: string;
@@ -80,6 +82,8 @@ export interface IngestJobsTable {
   rows_stored: Generated<number>;
   rows_failed: Generated<number>;
   rows_total: number | null;
+  /** First source position (CSV line or JSON index) not yet committed; null before the first batch. */
+  resume_line: number | null;
   result: Json<Record<string, unknown> | null> | null;
   error: string | null;
   attempts: Generated<number>;
@@ -153,8 +157,10 @@ export interface EmissionDailyTable {
   ends: number;
 }
 
+/** A pending change over day .. last_day: emissions spread evenly, starts on day, ends on last_day. */
 export interface EmissionDailyDeltasTable extends EmissionDailyTable {
   id: Generated<string>;
+  last_day: DateString;
 }
 
 export interface AuditLogTable {

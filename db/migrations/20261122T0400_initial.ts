@@ -144,10 +144,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE INDEX activities_org_period_idx ON activities (organization_id, mode, period_start) WHERE deleted_at IS NULL;
     CREATE UNIQUE INDEX activities_ingest_line_idx ON activities (ingest_job_id, ingest_line) WHERE ingest_job_id IS NOT NULL;
 
-    -- Emissions attributed to days pro rata. Writers append signed deltas (no row contention on the
-    -- request path); the aggregate worker folds them into emission_daily. Readers sum both.
-    -- starts/ends count activities whose period starts/ends that day, so the number of activities
-    -- overlapping [S, E] is sum(starts, day <= E) - sum(ends, day < S).
+    -- Emissions attributed to days pro rata. Writers append signed deltas, one row per period
+    -- (day .. last_day, spread evenly): insert-only, so the request path never contends on a row and
+    -- writes one row however long the period. The aggregate worker expands and folds them into
+    -- emission_daily; readers sum both. starts/ends count activities whose period starts/ends that
+    -- day, so the number overlapping [S, E] is sum(starts, day <= E) - sum(ends, day < S).
     CREATE TABLE emission_daily (
       organization_id uuid NOT NULL,
       mode text NOT NULL,
@@ -164,6 +165,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       organization_id uuid NOT NULL,
       mode text NOT NULL,
       day date NOT NULL,
+      last_day date NOT NULL CHECK (last_day >= day),
       scope smallint NOT NULL,
       activity_type text NOT NULL,
       emissions_kg_co2e numeric NOT NULL DEFAULT 0,

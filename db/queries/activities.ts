@@ -1,19 +1,25 @@
 import { sql } from 'kysely';
 import type { Db } from '../database.ts';
-import type { Mode, NewActivity } from '../schema.ts';
-import { appendActivityDeltas } from './rollups.ts';
+import type { ActivityRow, Mode, NewActivity } from '../schema.ts';
+import { appendActivityDeltas, dailyDeltasInsert } from './rollups.ts';
 
 export interface TenantScope {
   organizationId: string;
   mode: Mode;
 }
 
-/** Inserts activities and their rollup deltas; run inside the caller's transaction. */
+/**
+ * Inserts activities and their rollup deltas in one statement (data-modifying CTEs): atomic without
+ * an explicit transaction, and one round trip on the request path.
+ */
 export async function insertActivities(db: Db, rows: NewActivity[]) {
   if (rows.length === 0) return [];
-  const inserted = await db.insertInto('activities').values(rows).returningAll().execute();
-  await appendActivityDeltas(db, inserted.map((r) => r.id), 1);
-  return inserted;
+  const insert = db.insertInto('activities').values(rows).returningAll();
+  const result = await sql<ActivityRow>`
+    WITH inserted AS (${insert}), deltas AS (${dailyDeltasInsert(sql`inserted`, 1)})
+    SELECT * FROM inserted ORDER BY seq
+  `.execute(db);
+  return result.rows;
 }
 
 export async function findActivity(db: Db, scope: TenantScope, id: string) {

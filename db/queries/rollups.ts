@@ -1,42 +1,27 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../database.ts';
 
 /**
- * Appends the daily pro-rata share of the given activities to emission_daily_deltas:
- * sign +1 when they are created, -1 when they are deleted. Each day gets emissions / days; the
- * count columns mark the first and last day so overlap counts can be derived without scanning
- * activities. Insert-only, so concurrent writers never contend on a row.
+ * INSERT of the rollup deltas of the activities in `source` (any relation with organization_id, mode,
+ * scope, activity_type, emissions_kg_co2e, period_start, period_end) into emission_daily_deltas:
+ * sign +1 when they are created, -1 when they are deleted. One row per (period, scope, type) —
+ * a batch of daily rows from a file becomes one delta per day, a monthly bill one delta for its
+ * month; the fold spreads each over its days. Insert-only, so concurrent writers never contend.
  */
-export async function appendActivityDeltas(db: Db, activityIds: readonly string[], sign: 1 | -1): Promise<void> {
-  if (activityIds.length === 0) return;
-  await sql`
-    INSERT INTO emission_daily_deltas (organization_id, mode, day, scope, activity_type, emissions_kg_co2e, starts, ends)
-    SELECT a.organization_id, a.mode, d.day::date, a.scope, a.activity_type,
-           ${sign} * a.emissions_kg_co2e / (a.period_end - a.period_start + 1),
-           CASE WHEN d.day::date = a.period_start THEN ${sign} ELSE 0 END,
-           CASE WHEN d.day::date = a.period_end THEN ${sign} ELSE 0 END
-    FROM activities a
-    CROSS JOIN LATERAL generate_series(a.period_start, a.period_end, interval '1 day') AS d(day)
-    WHERE a.id = ANY(${activityIds as string[]}::uuid[])
-  `.execute(db);
+export function dailyDeltasInsert(source: RawBuilder<unknown>, sign: 1 | -1): RawBuilder<unknown> {
+  return sql`
+    INSERT INTO emission_daily_deltas (organization_id, mode, day, last_day, scope, activity_type, emissions_kg_co2e, starts, ends)
+    SELECT organization_id, mode, period_start, period_end, scope, activity_type,
+           ${sign} * sum(emissions_kg_co2e), ${sign} * count(*), ${sign} * count(*)
+    FROM ${source} a
+    GROUP BY organization_id, mode, period_start, period_end, scope, activity_type
+  `;
 }
 
-/** Same as appendActivityDeltas for every activity an ingest job stored (set-based, for big files). */
-export async function appendJobDeltas(db: Db, jobId: string): Promise<void> {
-  await sql`
-    INSERT INTO emission_daily_deltas (organization_id, mode, day, scope, activity_type, emissions_kg_co2e, starts, ends)
-    SELECT organization_id, mode, day, scope, activity_type, sum(share), sum(starts), sum(ends)
-    FROM (
-      SELECT a.organization_id, a.mode, d.day::date AS day, a.scope, a.activity_type,
-             a.emissions_kg_co2e / (a.period_end - a.period_start + 1) AS share,
-             (d.day::date = a.period_start)::int AS starts,
-             (d.day::date = a.period_end)::int AS ends
-      FROM activities a
-      CROSS JOIN LATERAL generate_series(a.period_start, a.period_end, interval '1 day') AS d(day)
-      WHERE a.ingest_job_id = ${jobId} AND a.deleted_at IS NULL
-    ) shares
-    GROUP BY organization_id, mode, day, scope, activity_type
-  `.execute(db);
+/** Appends the deltas of the given activities (see dailyDeltasInsert). */
+export async function appendActivityDeltas(db: Db, activityIds: readonly string[], sign: 1 | -1): Promise<void> {
+  if (activityIds.length === 0) return;
+  await dailyDeltasInsert(sql`(SELECT * FROM activities WHERE id = ANY(${activityIds as string[]}::uuid[]))`, sign).execute(db);
 }
 
 /**
@@ -52,11 +37,17 @@ export async function foldDeltas(db: Db, limit = 200_000): Promise<number> {
       WITH moved AS (
         DELETE FROM emission_daily_deltas
         WHERE id IN (SELECT id FROM emission_daily_deltas ORDER BY id LIMIT ${limit})
-        RETURNING organization_id, mode, day, scope, activity_type, emissions_kg_co2e, starts, ends
+        RETURNING organization_id, mode, day, last_day, scope, activity_type, emissions_kg_co2e, starts, ends
+      ), per_day AS (
+        SELECT m.organization_id, m.mode, d.day::date AS day, m.scope, m.activity_type,
+               m.emissions_kg_co2e / (m.last_day - m.day + 1) AS emissions_kg_co2e,
+               CASE WHEN d.day::date = m.day THEN m.starts ELSE 0 END AS starts,
+               CASE WHEN d.day::date = m.last_day THEN m.ends ELSE 0 END AS ends
+        FROM moved m CROSS JOIN LATERAL generate_series(m.day, m.last_day, interval '1 day') AS d(day)
       ), summed AS (
         SELECT organization_id, mode, day, scope, activity_type, sum(emissions_kg_co2e) AS emissions_kg_co2e,
-               sum(starts)::int AS starts, sum(ends)::int AS ends, count(*) AS n
-        FROM moved GROUP BY organization_id, mode, day, scope, activity_type
+               sum(starts)::int AS starts, sum(ends)::int AS ends
+        FROM per_day GROUP BY organization_id, mode, day, scope, activity_type
       ), upserted AS (
         INSERT INTO emission_daily (organization_id, mode, day, scope, activity_type, emissions_kg_co2e, starts, ends)
         SELECT organization_id, mode, day, scope, activity_type, emissions_kg_co2e, starts, ends FROM summed
@@ -65,7 +56,7 @@ export async function foldDeltas(db: Db, limit = 200_000): Promise<number> {
               starts = emission_daily.starts + EXCLUDED.starts,
               ends = emission_daily.ends + EXCLUDED.ends
       )
-      SELECT coalesce(sum(n), 0)::int AS folded FROM summed
+      SELECT count(*)::int AS folded FROM moved
     `.execute(trx);
     return result.rows[0]?.folded ?? 0;
   });

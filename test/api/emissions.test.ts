@@ -79,6 +79,11 @@ describe('GET /v1/emissions', () => {
     const sum = month.series.reduce((s: number, b: { total_kg_co2e: number }) => s + b.total_kg_co2e, 0);
     expect(sum).toBeCloseTo(month.total_kg_co2e, 2);
     expect(month.series[2].total_kg_co2e).toBe(0);
+    // Pending deltas and the folded rollup give the same series.
+    await foldDeltas(t.database.db);
+    const foldedMonth = (await emissions(tenant, 'start_date=2024-03-01&end_date=2024-05-31&group_by=month')).json().data;
+    expect(foldedMonth.series).toEqual(month.series);
+    expect(foldedMonth.by_activity_type).toEqual(month.by_activity_type);
 
     const week = (await emissions(tenant, 'start_date=2024-04-01&end_date=2024-04-14&group_by=week')).json().data;
     expect(week.series).toEqual([

@@ -55,9 +55,7 @@ const activities: FastifyPluginAsyncZod = async (app) => {
         return outcome.value;
       });
       const owner: ActivityOwner = { organizationId: request.auth.organizationId, mode: request.auth.mode, apiKeyId: request.auth.keyId, requestId: request.id };
-      const rows = await app.db.transaction().execute((trx) =>
-        insertActivities(trx, submissions.map((submission, i) => buildActivityRow(owner, submission, calculations[i]!))),
-      );
+      const rows = await insertActivities(app.db, submissions.map((submission, i) => buildActivityRow(owner, submission, calculations[i]!)));
       const results = rows.map(toActivityResult);
       if (single) return reply.code(201).send(envelope(request, results[0]!));
       const total = rows.reduce((sum, row) => sum + Number(row.emissions_kg_co2e), 0);
