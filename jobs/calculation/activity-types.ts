@@ -98,8 +98,9 @@ const PHYSICAL_TYPES = [
   'refrigerant.nf3',
 ] as const;
 
-export const ACTIVITY_TYPES: readonly string[] = [...PHYSICAL_TYPES, ...SPEND_CATEGORIES.map((c) => `spend.${c}`)];
-const CANONICAL = new Set(ACTIVITY_TYPES);
+export type ActivityType = (typeof PHYSICAL_TYPES)[number] | `spend.${SpendCategory}`;
+export const ACTIVITY_TYPES: readonly ActivityType[] = [...PHYSICAL_TYPES, ...SPEND_CATEGORIES.map((c) => `spend.${c}` as const)];
+const CANONICAL = new Set<string>(ACTIVITY_TYPES);
 
 export type GhgScope = 1 | 2 | 3;
 export type Family = 'electricity' | 'fuel' | 'vehicle' | 'refrigerant' | 'travel' | 'hotel' | 'spend';

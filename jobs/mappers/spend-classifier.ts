@@ -5,7 +5,8 @@ export type Classification = SpendCategory | 'electricity';
 
 /**
  * Keyword rules for ledger/bank text, FIRST MATCH WINS, so specific rules come before generic ones:
- * electricity utilities before anything else; cloud hosting and IT services before software; flights,
+ * electricity utilities before anything else; cloud hosting, custom development and IT services
+ * before software; mobile before other telecom; life before general insurance; bottles before plastics; flights,
  * trains, car rental, hotels and food before taxis; travel agencies only when no travel mode matched;
  * couriers before freight and fuel ("fuel surcharge" on a courier bill); legal/accounting/IT before
  * generic consulting. Keywords match whole words (case and punctuation ignored).
@@ -15,8 +16,9 @@ export const CLASSIFICATION_RULES: ReadonlyArray<readonly [Classification, reado
     'tangedco', 'kseb', 'cesc', 'uppcl', 'pspcl', 'wbsedcl', 'torrent power']],
   ['hosting', ['aws', 'amazon web services', 'azure', 'gcp', 'cloud', 'hosting', 'digitalocean', 'data centre',
     'data center', 'hostinger']],
-  ['it_services', ['it services', 'it support', 'it consulting', 'software development', 'web development',
-    'app development', 'managed services', 'infosys', 'wipro']],
+  ['custom_software', ['software development', 'custom software', 'web development', 'app development',
+    'programming services']],
+  ['it_services', ['it services', 'it support', 'it consulting', 'managed services', 'infosys', 'wipro']],
   ['software', ['software', 'saas', 'licence', 'license', 'licenses', 'licences', 'office 365', 'microsoft 365',
     'google workspace', 'zoho', 'adobe', 'atlassian', 'slack', 'github', 'salesforce']],
   ['air_travel', ['indigo', 'air india', 'airline', 'airlines', 'flight', 'flights', 'airfare', 'air ticket',
@@ -36,8 +38,9 @@ export const CLASSIFICATION_RULES: ReadonlyArray<readonly [Classification, reado
   ['warehousing', ['warehouse', 'warehousing', 'godown', 'storage charges']],
   ['fuel', ['petrol', 'diesel', 'fuel', 'hpcl', 'iocl', 'bpcl', 'indian oil', 'bharat petroleum',
     'hindustan petroleum', 'nayara', 'cng', 'lpg', 'gas cylinder']],
+  ['wireless_telecom', ['mobile bill', 'postpaid', 'prepaid', 'mobile recharge', 'sim card']],
   ['telecom', ['airtel', 'jio', 'vodafone', 'bsnl', 'mtnl', 'telecom', 'broadband', 'internet', 'fibernet',
-    'mobile bill', 'phone bill', 'postpaid']],
+    'phone bill', 'landline', 'leased line']],
   ['rent', ['rent', 'lease', 'coworking', 'co working', 'wework']],
   ['cleaning', ['cleaning', 'housekeeping', 'janitorial']],
   ['computers', ['laptop', 'laptops', 'computer', 'computers', 'desktop', 'macbook', 'dell', 'lenovo', 'printer']],
@@ -46,7 +49,8 @@ export const CLASSIFICATION_RULES: ReadonlyArray<readonly [Classification, reado
     'litigation']],
   ['accounting', ['audit', 'auditor', 'auditors', 'ca', 'chartered accountant', 'accounting', 'accountant',
     'bookkeeping', 'tax consultant', 'gst filing']],
-  ['insurance', ['insurance', 'lic', 'icici lombard', 'hdfc ergo', 'bajaj allianz', 'new india assurance',
+  ['life_insurance', ['life insurance', 'lic', 'term insurance', 'term plan']],
+  ['insurance', ['insurance', 'icici lombard', 'hdfc ergo', 'bajaj allianz', 'new india assurance',
     'star health']],
   ['advertising', ['advertising', 'advertisement', 'ads', 'marketing', 'billboard', 'hoarding']],
   ['consulting', ['consulting', 'consultant', 'consultants', 'consultancy', 'advisory']],
@@ -54,6 +58,7 @@ export const CLASSIFICATION_RULES: ReadonlyArray<readonly [Classification, reado
   ['waste', ['waste', 'garbage', 'recycling', 'sewage']],
   ['cement', ['cement', 'ultratech', 'ambuja', 'dalmia']],
   ['steel', ['steel', 'tmt', 'sail', 'rebar']],
+  ['plastic_bottles', ['plastic bottles', 'pet bottles', 'bottles', 'preforms']],
   ['plastics', ['plastic', 'plastics', 'pvc', 'polythene', 'hdpe', 'ldpe']],
 ];
 

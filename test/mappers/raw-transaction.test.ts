@@ -78,14 +78,18 @@ describe('raw_transaction', () => {
     expect(classifySpend('Uber Eats order')?.category).toBe('restaurants');
     expect(classifySpend('Fuel surcharge, DTDC courier')?.category).toBe('courier');
     expect(classifySpend('IT consulting')?.category).toBe('it_services');
-    expect(classifySpend('Software development services')?.category).toBe('it_services');
+    expect(classifySpend('Software development services')?.category).toBe('custom_software');
+    expect(classifySpend('LIC term insurance premium')?.category).toBe('life_insurance');
+    expect(classifySpend('Vehicle insurance, ICICI Lombard')?.category).toBe('insurance');
+    expect(classifySpend('PET bottles, 500 ml')?.category).toBe('plastic_bottles');
     expect(classifySpend('Car lease')?.category).toBe('car_rental');
   });
 
   it('matches whole words only', () => {
     expect(classifySpend('Cable charges')).toBeUndefined(); // not 'cab'
     expect(classifySpend('Rental deposit')).toBeUndefined(); // not 'rent'
-    expect(classifySpend('Airtel postpaid')?.category).toBe('telecom'); // not an airline
+    expect(classifySpend('Airtel postpaid')?.category).toBe('wireless_telecom'); // not an airline
+    expect(classifySpend('Airtel broadband')?.category).toBe('telecom');
   });
 
   it('has rules only for spend categories and electricity, covering every spend category', () => {
