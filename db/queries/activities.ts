@@ -79,3 +79,40 @@ export async function softDeleteActivity(db: Db, scope: TenantScope, id: string)
   if (row) await appendActivityDeltas(db, [row.id], -1);
   return row;
 }
+
+export interface RecalculationSelection {
+  ids?: string[];
+  activityType?: string;
+  from?: string;
+  to?: string;
+  limit: number;
+}
+
+/** Live (not deleted) activities chosen for recalculation, locked when `forUpdate`. */
+export async function selectForRecalculation(db: Db, scope: TenantScope, selection: RecalculationSelection, forUpdate: boolean) {
+  let query = db
+    .selectFrom('activities')
+    .selectAll()
+    .where('organization_id', '=', scope.organizationId)
+    .where('mode', '=', scope.mode)
+    .where('deleted_at', 'is', null);
+  if (selection.ids) query = query.where('id', 'in', selection.ids);
+  if (selection.activityType) {
+    const type = selection.activityType;
+    query = query.where((eb) => eb.or([eb('activity_type', '=', type), eb('activity_type', 'like', `${type}.%`)]));
+  }
+  if (selection.from) query = query.where('period_end', '>=', selection.from);
+  if (selection.to) query = query.where('period_start', '<=', selection.to);
+  query = query.orderBy('seq').limit(selection.limit + 1);
+  return forUpdate ? query.forUpdate().execute() : query.execute();
+}
+
+/**
+ * Replaces an activity's calculation: the rollups lose the old figure and gain the new one in the
+ * caller's transaction.
+ */
+export async function replaceCalculation(db: Db, id: string, columns: Partial<NewActivity>) {
+  await appendActivityDeltas(db, [id], -1);
+  await db.updateTable('activities').set(columns).where('id', '=', id).execute();
+  await appendActivityDeltas(db, [id], 1);
+}

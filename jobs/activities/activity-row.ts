@@ -1,4 +1,4 @@
-import type { Mode, NewActivity } from '../../db/schema.ts';
+import type { ActivityRow, Mode, NewActivity } from '../../db/schema.ts';
 import type { Calculation } from '../calculation/calculation-schema.ts';
 import type { ActivitySubmission } from '../schemas/activity.ts';
 
@@ -11,6 +11,26 @@ export interface ActivityOwner {
   ingestJobId?: string | null;
 }
 
+/** The columns a calculation fills: the result and the exact factor it used. */
+export function calculationColumns(calculation: Calculation) {
+  return {
+    activity_type: calculation.activity_type,
+    emissions_kg_co2e: calculation.emissions_kg_co2e,
+    co2_kg_co2e: calculation.gases.co2,
+    ch4_kg_co2e: calculation.gases.ch4,
+    n2o_kg_co2e: calculation.gases.n2o,
+    factor_id: calculation.factor.id,
+    factor_value: calculation.factor.value,
+    factor_unit: calculation.factor.unit,
+    factor_source: calculation.factor.source,
+    factor_version: calculation.factor.version,
+    factor_region: calculation.factor.region,
+    confidence_score: calculation.confidence_score,
+    calculation: JSON.stringify(calculation.calculation),
+    notices: JSON.stringify(calculation.notices),
+  } satisfies Partial<NewActivity>;
+}
+
 /** The row that keeps a submission, its calculation and the exact factor it used. */
 export function buildActivityRow(
   owner: ActivityOwner,
@@ -21,7 +41,6 @@ export function buildActivityRow(
   return {
     organization_id: owner.organizationId,
     mode: owner.mode,
-    activity_type: calculation.activity_type,
     scope: Number(submission.scope),
     quantity: submission.quantity,
     unit: submission.unit,
@@ -36,22 +55,28 @@ export function buildActivityRow(
     source_name: submission.source?.name ?? null,
     source_reference: submission.source?.reference ?? null,
     metadata: JSON.stringify(submission.metadata ?? {}),
-    emissions_kg_co2e: calculation.emissions_kg_co2e,
-    co2_kg_co2e: calculation.gases?.co2 ?? null,
-    ch4_kg_co2e: calculation.gases?.ch4 ?? null,
-    n2o_kg_co2e: calculation.gases?.n2o ?? null,
-    factor_id: calculation.factor.id,
-    factor_value: calculation.factor.value,
-    factor_unit: calculation.factor.unit,
-    factor_source: calculation.factor.source,
-    factor_version: calculation.factor.version,
-    factor_region: calculation.factor.region,
-    confidence_score: calculation.confidence_score,
-    calculation: JSON.stringify(calculation.calculation),
-    notices: JSON.stringify(calculation.notices),
+    ...calculationColumns(calculation),
     ingest_job_id: owner.ingestJobId ?? null,
     ingest_line: ingestLine,
     api_key_id: owner.apiKeyId ?? null,
     request_id: owner.requestId ?? null,
+  };
+}
+
+/** The submission a stored activity was made from (under its canonical type), to calculate it again. */
+export function submissionFromRow(row: ActivityRow): ActivitySubmission {
+  const optional = (value: string | null) => value ?? undefined;
+  return {
+    activity_type: row.activity_type,
+    scope: String(row.scope) as '1' | '2' | '3',
+    quantity: Number(row.quantity),
+    unit: row.unit,
+    period: { start: row.period_start, end: row.period_end },
+    location: { country: row.country, state: optional(row.state), city: optional(row.city), grid_region: optional(row.grid_region) },
+    source:
+      row.source_type === null
+        ? undefined
+        : { type: row.source_type, confidence: Number(row.source_confidence), name: optional(row.source_name), reference: optional(row.source_reference) },
+    metadata: row.metadata,
   };
 }

@@ -9,6 +9,7 @@ import { ActivitiesRequestBody, ActivityRecord, ActivityResult, toActivityRecord
 import { parseActivitiesBody } from '../../../schemas/activities-body.ts';
 import { decodeCursor, encodeCursor } from '../../../schemas/cursor.ts';
 import { IsoDate } from '../../../../jobs/schemas/activity.ts';
+import recalculate from './recalculate.ts';
 
 const IdParams = z.object({ id: z.string().uuid('must be a UUID') });
 
@@ -27,6 +28,8 @@ const ListQuery = z
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 429: ErrorEnvelope };
 
 const activities: FastifyPluginAsyncZod = async (app) => {
+  await app.register(recalculate);
+
   app.post(
     '/',
     {

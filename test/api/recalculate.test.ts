@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NewEmissionFactor } from '../../db/schema.ts';
+import { createTestApp, type Tenant, type TestApp } from '../support/app.ts';
+import { electricity } from './fixtures.ts';
+
+let t: TestApp;
+let tenant: Tenant;
+beforeAll(async () => {
+  t = await createTestApp();
+  tenant = await t.tenant();
+});
+afterAll(async () => t.close());
+
+const recalc = (payload: object) => t.app.inject({ method: 'POST', url: '/v1/activities/recalculate', headers: tenant.headers, payload });
+const total = async () =>
+  (await t.app.inject({ method: 'GET', url: '/v1/emissions?start_date=2024-04-01&end_date=2024-04-30', headers: tenant.headers })).json().data.total_kg_co2e;
+
+describe('POST /v1/activities/recalculate', () => {
+  it('leaves stored figures alone when a new factor version loads, until recalculation is asked for', async () => {
+    const created = (await t.app.inject({ method: 'POST', url: '/v1/activities', headers: tenant.headers, payload: electricity() })).json().data;
+    expect(created.emissions_kg_co2e).toBeCloseTo(711.7, 6);
+
+    // A hypothetical CEA v22 restating FY2024-25 at 0.7000 kg/kWh.
+    const current = await t.database.db.selectFrom('emission_factors').selectAll().where('id', '=', created.emission_factor.id).executeTakeFirstOrThrow();
+    const restated: NewEmissionFactor = {
+      ...current,
+      id: 'test.cea.v22.in.electricity.fy2024-25',
+      dataset_version: 'v22.0',
+      value: 0.7,
+      source_name: 'CEA CO2 Baseline Database v22.0 (test)',
+      parameters: JSON.stringify(current.parameters),
+      loaded_at: undefined,
+    };
+    await t.database.db.insertInto('emission_factors').values(restated).execute();
+    t.factors.invalidate();
+
+    const stored = await t.app.inject({ method: 'GET', url: `/v1/activities/${created.activity_id}`, headers: tenant.headers });
+    expect(stored.json().data.emissions_kg_co2e).toBeCloseTo(711.7, 6);
+    expect(await total()).toBeCloseTo(711.7, 6);
+
+    const dry = await recalc({ activity_ids: [created.activity_id] });
+    expect(dry.statusCode).toBe(200);
+    expect(dry.json().data).toMatchObject({
+      dry_run: true,
+      total_before_kg_co2e: 711.7,
+      total_after_kg_co2e: 700,
+      changes: [{ activity_id: created.activity_id, changed: true, before: { factor_id: created.emission_factor.id }, after: { factor_id: restated.id, factor_version: 'v22.0' } }],
+    });
+    expect(await total()).toBeCloseTo(711.7, 6);
+
+    const applied = await recalc({ activity_ids: [created.activity_id], dry_run: false });
+    expect(applied.json().data.total_after_kg_co2e).toBe(700);
+    expect(await total()).toBeCloseTo(700, 6);
+    const after = (await t.app.inject({ method: 'GET', url: `/v1/activities/${created.activity_id}`, headers: tenant.headers })).json().data;
+    expect(after.emission_factor).toMatchObject({ id: restated.id, value: 0.7, version: 'v22.0' });
+    const audit = await t.database.db.selectFrom('audit_log').selectAll().where('entity_id', '=', created.activity_id).execute();
+    expect(audit.map((a) => a.action)).toEqual(['activity.recalculate']);
+    expect(audit[0]!.snapshot).toMatchObject({ before: { emissions_kg_co2e: 711.7 }, after: { emissions_kg_co2e: 700 } });
+  });
+
+  it('requires a selection and validates it', async () => {
+    const res = await recalc({});
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details.field).toBe('activity_ids');
+    expect((await recalc({ activity_ids: ['nope'] })).json().error.details.field).toBe('activity_ids[0]');
+  });
+
+  it("never touches another organisation's activities", async () => {
+    const other = await t.tenant();
+    const theirs = (await t.app.inject({ method: 'POST', url: '/v1/activities', headers: other.headers, payload: electricity() })).json().data;
+    const res = await recalc({ activity_ids: [theirs.activity_id], dry_run: false });
+    expect(res.json().data.changes).toEqual([]);
+  });
+});
