@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateApiKey, parseApiKey } from '../../api/auth/api-key.ts';
+import { KEY_CACHE_TTL_MS } from '../../api/auth/key-cache.ts';
 import { revokeKey } from '../../api/auth/key-management.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 
@@ -53,6 +54,15 @@ describe('authentication', () => {
     const res = await get(tenant.headers);
     expect(res.statusCode).toBe(401);
     expect(res.json().error.code).toBe('API_KEY_REVOKED');
+  });
+
+  it('sees a revocation made by another process within the key cache TTL', async () => {
+    const tenant = await t.tenant();
+    expect((await get(tenant.headers)).statusCode).toBe(200);
+    // As the CLI in another process would: straight to the database, no in-process invalidation.
+    await t.database.db.updateTable('api_keys').set({ revoked_at: new Date() }).where('id', '=', tenant.keyId).execute();
+    await new Promise((r) => setTimeout(r, KEY_CACHE_TTL_MS + 100));
+    expect((await get(tenant.headers)).json().error.code).toBe('API_KEY_REVOKED');
   });
 
   it('answers 401 API_KEY_EXPIRED once the expiry has passed', async () => {
