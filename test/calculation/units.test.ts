@@ -14,6 +14,33 @@ describe('lookupUnit', () => {
     expect(lookupUnit('imperial gallon')?.name).toBe('imperial gallon');
     expect(lookupUnit('furlong')).toBeUndefined();
   });
+
+  // Folded like the record mappers' spellings; the Indian spellings came over from jobs/mappers/units.ts.
+  it.each([
+    ['Kilowatt_Hours', 'kWh'],
+    ['metric.tonne', 'tonne'],
+    ['passenger_km', 'passenger-km'],
+    ['Room Nights.', 'room-night'],
+    ['imp. gal', 'imperial gallon'],
+    ['Units', 'kWh'], // Indian electricity bills count kWh as "units"
+    ['lt', 'litre'],
+    ['SCM', 'm3'], // piped natural gas is billed in standard cubic metres
+    ['sm3', 'm3'],
+    ['Rs.', 'INR'],
+    ['₹', 'INR'],
+    ['rupees', 'INR'],
+  ])('also reads %s as %s', (text, name) => {
+    expect(lookupUnit(text)?.name).toBe(name);
+  });
+
+  it('converts bill "units" as kWh', () => {
+    expect(convert(120, 'units', 'MWh')).toBeCloseTo(0.12, 12);
+  });
+
+  it('does not resolve Object.prototype names', () => {
+    expect(lookupUnit('constructor')).toBeUndefined();
+    expect(lookupUnit('__proto__')).toBeUndefined();
+  });
 });
 
 describe('convert', () => {

@@ -189,6 +189,27 @@ describe('parseDecimal and normaliseUnit', () => {
     expect(normaliseUnit(text)).toBe(unit);
   });
 
+  // Spellings the mappers learnt from the engine's vocabulary (jobs/calculation/units.ts) when the two tables merged.
+  it.each([
+    ['kilowatt-hours', 'kWh'],
+    ['Megawatt Hour', 'MWh'],
+    ['metric tonnes', 'tonne'],
+    ['p-km', 'passenger-km'],
+    ['V-KM', 'vehicle-km'],
+  ])('%s → %s (engine alias)', (text, unit) => {
+    expect(normaliseUnit(text)).toBe(unit);
+  });
+
+  it('reads an engine alias in a CSV row', () => {
+    expect(activityOf(map({ category: 'electricity', unit: 'Kilowatt-Hours' })).unit).toBe('kWh');
+  });
+
+  it('does not read engine units the mappers do not emit', () => {
+    expect(normaliseUnit('gal')).toBeUndefined();
+    expect(normaliseUnit('miles')).toBeUndefined();
+    expect(normaliseUnit('USD')).toBeUndefined();
+  });
+
   it('does not guess unknown units', () => {
     expect(normaliseUnit('gallon')).toBeUndefined();
     expect(normaliseUnit('ton')).toBeUndefined();
