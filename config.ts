@@ -23,6 +23,12 @@ const ConfigSchema = z.object({
   /** Honour X-Forwarded-For (behind a load balancer) when set to true. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   WORKER_CONCURRENCY: z.coerce.number().int().positive().default(2),
+  /** BullMQ job lock: a worker that dies (SIGKILL, lost host) has its job taken over after about this long. */
+  JOB_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
+  /** How often the scheduler reconciles ingest_jobs with the queues (re-enqueueing what Redis lost). */
+  RECONCILE_EVERY_MS: z.coerce.number().int().min(1000).default(30_000),
+  /** A running job whose heartbeat is older than this, and that no queue holds, is re-enqueued. */
+  STALE_HEARTBEAT_MS: z.coerce.number().int().min(1000).default(120_000),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -94,11 +94,14 @@ export async function startService(config: Config, role: Role): Promise<RunningS
     stops.push(() => app!.close());
   }
   if (role === 'worker' || role === 'all') {
-    const workers = startWorkers({ db, queues, factors }, { connection, prefix: config.REDIS_PREFIX, concurrency: config.WORKER_CONCURRENCY });
+    const workers = startWorkers(
+      { db, queues, factors, storageDir: config.STORAGE_DIR },
+      { connection, prefix: config.REDIS_PREFIX, concurrency: config.WORKER_CONCURRENCY, lockDurationMs: config.JOB_LOCK_MS },
+    );
     stops.push(() => workers.close());
   }
   if (role === 'scheduler' || role === 'all') {
-    const scheduler = await startScheduler(queues);
+    const scheduler = await startScheduler(queues, db, { reconcileEveryMs: config.RECONCILE_EVERY_MS, staleHeartbeatMs: config.STALE_HEARTBEAT_MS });
     stops.push(() => scheduler.close());
   }
   return {

@@ -6,10 +6,12 @@ import type { Db } from '../db/database.ts';
 import type { FactorCatalogSource } from '../db/queries/factor-catalog.ts';
 import type { Queues } from '../workers/queues.ts';
 import errorHandler from './plugins/app/error-handler.ts';
+import metrics from './plugins/app/metrics.ts';
 import { requestId } from './plugins/app/request-id.ts';
+import queueDashboard, { QUEUE_DASHBOARD_PATH } from './plugins/external/queue-dashboard.ts';
 import swagger from './plugins/external/swagger.ts';
 import healthRoutes from './routes/health.ts';
-import v1Routes from './routes/v1/index.ts';
+import v1Routes, { apiV1Aliases } from './routes/v1/index.ts';
 import adminRoutes from './routes/admin/index.ts';
 
 export interface AppDeps {
@@ -55,9 +57,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(errorHandler);
+  await app.register(metrics);
   await app.register(swagger);
   await app.register(healthRoutes);
   await app.register(v1Routes, { prefix: '/v1' });
+  await app.register(apiV1Aliases, { prefix: '/api/v1' });
   await app.register(adminRoutes, { prefix: '/admin' });
+  await app.register(queueDashboard, { prefix: QUEUE_DASHBOARD_PATH });
   return app;
 }

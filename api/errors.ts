@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { firstFieldError } from '../jobs/schemas/field-error.ts';
 
 /** Error codes of the spec, plus the few HTTP conditions it does not name (documented in the README). */
 export type ErrorCode =
@@ -45,23 +46,10 @@ export const forbidden = (reason: string, message: string) =>
 export const validationError = (field: string, reason: string, extra?: Record<string, unknown>) =>
   new ApiError(400, 'VALIDATION_ERROR', `${field}: ${reason}`, { field, reason, ...extra });
 
-/** `activities[3].period.end` from a zod path, optionally under a prefix. */
-export function fieldPath(path: readonly PropertyKey[], prefix = ''): string {
-  let out = prefix;
-  for (const part of path) {
-    if (typeof part === 'number') out += `[${part}]`;
-    else out += out ? `.${String(part)}` : String(part);
-  }
-  return out || '(body)';
-}
+export { fieldPath } from '../jobs/schemas/field-error.ts';
 
-/** The first zod issue as a VALIDATION_ERROR; unknown keys name the key itself. */
+/** The first zod issue as a VALIDATION_ERROR (see firstFieldError). */
 export function fromZodError(error: z.ZodError, prefix = ''): ApiError {
-  const issue = error.issues[0]!;
-  if (issue.code === 'unrecognized_keys') {
-    const field = fieldPath([...issue.path, issue.keys[0]!], prefix);
-    return validationError(field, 'is not a recognised field');
-  }
-  const reason = issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : issue.message;
-  return validationError(fieldPath(issue.path, prefix), reason);
+  const { field, reason } = firstFieldError(error, prefix);
+  return validationError(field, reason);
 }

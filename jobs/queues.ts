@@ -6,6 +6,13 @@ import { z } from 'zod';
  * refuse to start when a job name here has no handler.
  */
 export const QueuePayloads = {
+  ingest: {
+    /**
+     * Run one ingest_jobs row (a stored CSV file or stored JSON records) to completion. Everything
+     * else lives in PostgreSQL, so the job id is also the BullMQ jobId and re-enqueueing is idempotent.
+     */
+    'ingest.run': z.object({ ingestJobId: z.string().uuid() }),
+  },
   aggregate: {
     /** Fold pending emission_daily_deltas into emission_daily. */
     'aggregate.fold': z.object({}),

@@ -3,18 +3,30 @@ import type { Db } from '../db/database.ts';
 import type { FactorCatalogSource } from '../db/queries/factor-catalog.ts';
 import { foldDeltas } from '../db/queries/rollups.ts';
 import { QueuePayloads, type QueueName } from '../jobs/queues.ts';
+import { runIngestJob } from './ingest-job.ts';
 import type { Queues } from './queues.ts';
 
 export interface WorkerDeps {
   db: Db;
   queues: Queues;
   factors: FactorCatalogSource;
+  /** Where uploaded files are (shared with the API processes). */
+  storageDir: string;
 }
 
-export type Handler = (job: Job, deps: WorkerDeps) => Promise<unknown>;
+/** Per-run context: the BullMQ lock token (to hand a job back) and the worker's shutdown signal. */
+export interface JobContext {
+  token?: string;
+  shutdown: AbortSignal;
+}
+
+export type Handler = (job: Job, deps: WorkerDeps, context: JobContext) => Promise<unknown>;
 
 /** Every job name of jobs/queues.ts mapped to the function that runs it. */
 export const handlers: { [Q in QueueName]: { [N in keyof (typeof QueuePayloads)[Q]]: Handler } } = {
+  ingest: {
+    'ingest.run': runIngestJob,
+  },
   aggregate: {
     'aggregate.fold': async (_job, { db }) => {
       let folded = 0;

@@ -7,6 +7,8 @@ export class Queues {
 
   constructor(connection: ConnectionOptions, readonly prefix: string) {
     this.queues = new Map(QUEUE_NAMES.map((name) => [name, new Queue(name, { connection, prefix })]));
+    // Unlistened 'error' events crash the process; a Redis outage must only delay enqueueing (see the reconciler).
+    for (const queue of this.queues.values()) queue.on('error', (error) => console.error(`queue ${queue.name}: ${error.message}`));
   }
 
   get(name: QueueName): Queue {
@@ -27,6 +29,14 @@ export class Queues {
       removeOnFail: { age: 7 * 24 * 3600 },
       ...options,
     });
+  }
+
+  /**
+   * Runs an ingest_jobs row. Its id is the BullMQ jobId, so enqueueing it again (the API and the
+   * reconciler racing, a retried request) is a no-op while BullMQ still holds the job.
+   */
+  async enqueueIngest(ingestJobId: string) {
+    return this.add('ingest', 'ingest.run', { ingestJobId }, { jobId: ingestJobId });
   }
 
   /** Debounced fold of rollup deltas: many requests within a second share one job. */

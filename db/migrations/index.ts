@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely';
 import * as initial from './20261122T0400_initial.ts';
+import * as ingestPipeline from './20261122T0500_ingest_pipeline.ts';
 
 /** Every migration, named by timestamp; the Migrator runs them in name order. */
 export const migrations: Record<string, Migration> = {
   '20261122T0400_initial': initial,
+  '20261122T0500_ingest_pipeline': ingestPipeline,
 };

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { buildApp } from '../../api/app.ts';
@@ -78,6 +79,7 @@ export async function createTestApp(overrides: Partial<Record<keyof Config, stri
       const keys = await redis.keys(`${prefix}:*`);
       if (keys.length > 0) await redis.del(...keys);
       redis.disconnect();
+      await rm(config.STORAGE_DIR, { recursive: true, force: true });
       await database.drop();
     },
   };

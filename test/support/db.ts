@@ -31,6 +31,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       const admin = new pg.Client({ connectionString: BASE_URL });
       await admin.connect();
       try {
+        // pool.end() resolves before its sockets close; a backend terminated by FORCE while its client is
+        // still closing makes that client emit an uncaught error. Let our own connections go first.
+        for (let waited = 0; waited < 2_000; waited += 50) {
+          const open = await admin.query('SELECT 1 FROM pg_stat_activity WHERE datname = $1', [name]);
+          if (open.rowCount === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
         await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       } finally {
         await admin.end();

@@ -1,0 +1,91 @@
+import { Job, QueueEvents, type Queue } from 'bullmq';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { requireAdminToken } from './admin-auth.ts';
+
+const JOB_STATES = ['waiting', 'prioritized', 'delayed', 'active', 'waiting-children', 'paused', 'completed', 'failed'] as const;
+
+/**
+ * Job durations and failures happen in worker processes; every API instance learns of them from
+ * BullMQ's event stream in Redis, so its /metrics describes the whole cluster's jobs (aggregate
+ * those series with max(), not sum(), across API instances).
+ */
+function observeJobs(queue: Queue, duration: Histogram, failures: Counter, log: FastifyBaseLogger): QueueEvents {
+  const events = new QueueEvents(queue.name, { connection: queue.opts.connection, prefix: queue.opts.prefix });
+  events.on('error', (error) => log.warn({ err: error, queue: queue.name }, 'queue events: Redis error'));
+  events.on('completed', ({ jobId }) => {
+    void Job.fromId(queue, jobId).then(
+      (job) => {
+        if (job?.processedOn && job.finishedOn) duration.observe({ queue: queue.name, name: job.name }, (job.finishedOn - job.processedOn) / 1000);
+      },
+      () => undefined,
+    );
+  });
+  events.on('failed', ({ jobId }) => {
+    void Job.fromId(queue, jobId).then(
+      (job) => failures.inc({ queue: queue.name, name: job?.name ?? 'unknown' }),
+      () => failures.inc({ queue: queue.name, name: 'unknown' }),
+    );
+  });
+  return events;
+}
+
+/**
+ * Prometheus metrics at GET /metrics, behind ADMIN_TOKEN like the rest of the operator surface
+ * (scrape with `authorization: { credentials: <ADMIN_TOKEN> }`): HTTP latency per route, queue depth
+ * per state (read from Redis at scrape time), job durations and final failures, and process metrics.
+ * One registry per app instance, so several apps can live in one process (tests).
+ */
+export default fp(
+  async function metrics(app: FastifyInstance) {
+    const registry = new Registry();
+    collectDefaultMetrics({ register: registry });
+    const httpDuration = new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'HTTP request latency by route template, method and status',
+      labelNames: ['method', 'route', 'status_code'],
+      buckets: [0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10],
+      registers: [registry],
+    });
+    new Gauge({
+      name: 'bullmq_queue_jobs',
+      help: 'Jobs per queue and state',
+      labelNames: ['queue', 'state'],
+      registers: [registry],
+      async collect() {
+        for (const queue of app.queues.all()) {
+          const counts = await queue.getJobCounts(...JOB_STATES);
+          for (const state of JOB_STATES) this.set({ queue: queue.name, state }, counts[state] ?? 0);
+        }
+      },
+    });
+    const jobDuration = new Histogram({
+      name: 'bullmq_job_duration_seconds',
+      help: 'Processing time of completed jobs (all workers)',
+      labelNames: ['queue', 'name'],
+      buckets: [0.05, 0.25, 1, 5, 15, 60, 300, 900, 3600],
+      registers: [registry],
+    });
+    const jobFailures = new Counter({
+      name: 'bullmq_job_failures_total',
+      help: 'Jobs that failed for good, retries exhausted (all workers)',
+      labelNames: ['queue', 'name'],
+      registers: [registry],
+    });
+    const events = app.queues.all().map((queue) => observeJobs(queue, jobDuration, jobFailures, app.log));
+    app.addHook('onClose', async () => {
+      await Promise.all(events.map((e) => e.close()));
+    });
+
+    app.addHook('onResponse', async (request, reply) => {
+      const route = request.routeOptions.url ?? 'unmatched';
+      httpDuration.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    });
+
+    app.get('/metrics', { onRequest: requireAdminToken, schema: { hide: true } }, async (_request, reply) =>
+      reply.header('content-type', registry.contentType).send(await registry.metrics()),
+    );
+  },
+  { name: 'metrics' },
+);

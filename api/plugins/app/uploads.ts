@@ -1,0 +1,34 @@
+import type { Readable } from 'node:stream';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+const CSV_MEDIA_TYPES = ['text/csv', 'application/csv'];
+
+/** Raw text/csv bodies, kept aside rather than as request.body so nothing ever buffers or walks them. */
+const csvBodies = new WeakMap<FastifyRequest, Readable>();
+
+/** The unread text/csv body of a request, if it has one. */
+export function csvBodyOf(request: FastifyRequest): Readable | undefined {
+  return csvBodies.get(request);
+}
+
+/**
+ * File intake for the routes of the scope that registers it: multipart/form-data (fields and one
+ * file) and raw text/csv bodies, both left as streams for the handler to write to storage. The size
+ * limit is enforced while storing (api/uploads/store-upload.ts), so busboy only needs to stop a byte
+ * past it.
+ */
+export default fp(
+  async function uploads(app: FastifyInstance) {
+    await app.register(multipart, {
+      throwFileSizeLimit: false,
+      limits: { fileSize: app.config.UPLOAD_LIMIT_BYTES + 1, files: 2, fields: 20, fieldSize: 10_000, parts: 30 },
+    });
+    app.addContentTypeParser(CSV_MEDIA_TYPES, (request, payload, done) => {
+      csvBodies.set(request, payload);
+      done(null);
+    });
+  },
+  { name: 'uploads' },
+);

@@ -1,0 +1,37 @@
+import { createBullBoard } from '@bull-board/api';
+import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
+import { FastifyAdapter } from '@bull-board/fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from '../../errors.ts';
+import { requireAdminToken } from '../app/admin-auth.ts';
+import { sendError } from '../app/error-handler.ts';
+
+export const QUEUE_DASHBOARD_PATH = '/admin/queues';
+
+/**
+ * The admin token check, also accepting HTTP Basic (any user name, ADMIN_TOKEN as the password):
+ * a browser cannot send a Bearer header when navigating, but it prompts for Basic credentials.
+ * Refusals are answered here, in our envelope: bull-board's routes have an error handler of their own.
+ */
+async function requireDashboardToken(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | void> {
+  const basic = /^Basic\s+(.+)$/i.exec(request.headers.authorization ?? '');
+  if (basic) {
+    const decoded = Buffer.from(basic[1]!, 'base64').toString();
+    request.headers.authorization = `Bearer ${decoded.slice(decoded.indexOf(':') + 1)}`;
+  }
+  try {
+    await requireAdminToken(request);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.status === 401) reply.header('WWW-Authenticate', 'Basic realm="queues", charset="UTF-8"');
+    return sendError(request, reply, error);
+  }
+}
+
+/** bull-board at /admin/queues: every queue, with retry, promote and clean; behind ADMIN_TOKEN. Register with that prefix. */
+export default async function queueDashboard(app: FastifyInstance) {
+  const serverAdapter = new FastifyAdapter().setBasePath(QUEUE_DASHBOARD_PATH);
+  createBullBoard({ queues: app.queues.all().map((queue) => new BullMQAdapter(queue)), serverAdapter });
+  app.addHook('onRequest', requireDashboardToken);
+  await app.register(serverAdapter.registerPlugin());
+}

@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Envelope, envelope, ErrorEnvelope } from '../../../envelope.ts';
+import { acceptCsvIntake } from '../../../intake/csv-intake.ts';
+import { acceptJsonJob, ingestJsonNow } from '../../../intake/json-intake.ts';
+import uploads from '../../../plugins/app/uploads.ts';
+import { CsvIntakeParameters, CsvUploadForm, IngestAutoBody, IngestAutoResult, JobAccepted, SYNC_INTAKE_LIMIT } from '../../../schemas/intake.ts';
+
+const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 413: ErrorEnvelope, 415: ErrorEnvelope, 429: ErrorEnvelope };
+
+/** Bulk file upload and typed-record ingestion; served under /v1/ingest and, as the spec also writes them, /api/v1/ingest. */
+const ingest: FastifyPluginAsyncZod = async (app) => {
+  await app.register(uploads);
+
+  app.post(
+    '/upload',
+    {
+      schema: {
+        summary: 'Upload a CSV of activities (multipart/form-data); answers 202 with a job',
+        description: [
+          'The file goes in any one file field (e.g. `file`). Header: date, category, quantity, unit, amount, in any order and case, spaces and a BOM tolerated; `amount` (INR, kept as metadata) may be left out; other columns are ignored. One activity per row; a row date is YYYY-MM-DD.',
+          'Options as query parameters or form fields (form fields win): country (default: the organisation country), state, period (day | month), source_name, force.',
+          'The file is streamed to storage (SHA-256 computed on the way) and checked: empty, binary, non-UTF-8, header-less or row-less files are refused with 400 VALIDATION_ERROR (details.field = file); over UPLOAD_LIMIT_BYTES, 413 PAYLOAD_TOO_LARGE. Rows are validated by the worker: bad rows are reported by GET /v1/jobs/:id (line, field, reason, raw) and never stop the good ones.',
+          'The same file again (same SHA-256 in this organisation and mode, earlier job not failed) answers 200 with the earlier job and duplicate: true, unless force=true.',
+        ].join('\n\n'),
+        consumes: ['multipart/form-data'],
+        querystring: CsvIntakeParameters,
+        body: CsvUploadForm,
+        response: { 200: Envelope(JobAccepted), 202: Envelope(JobAccepted), ...errors },
+      },
+      // Validated in the handler, merged with the multipart form fields.
+      validatorCompiler: () => (data) => ({ value: data }),
+    },
+    async (request, reply) => {
+      const { status, data } = await acceptCsvIntake(request);
+      return reply.code(status).send(envelope(request, data));
+    },
+  );
+
+  app.post(
+    '/auto',
+    {
+      schema: {
+        summary: 'Ingest typed operational records (electricity bills, fuel purchases, travel, vehicle logs, transactions, hotel stays)',
+        description: [
+          `Each record is mapped to an activity with its scope and factor, then calculated. Up to ${SYNC_INTAKE_LIMIT} records are stored during the request: \`data\` carries total_emissions_kg_co2e (stored records), per-record results (index, activity_type, scope, emissions, factor, category for spend records) and per-record errors (index, field relative to the record, reason). 201 when every record was stored, 207 when some were, 400 VALIDATION_ERROR (all problems in details.errors) when none was.`,
+          'More records answer 202 with a job; its result carries total_emissions_kg_co2e when it completes, its errors the bad records by index.',
+        ].join('\n\n'),
+        body: IngestAutoBody,
+        response: { 201: Envelope(IngestAutoResult), 202: Envelope(JobAccepted), 207: Envelope(IngestAutoResult), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { data_type, records, country, source_name } = request.body;
+      const intake = {
+        kind: 'records' as const,
+        data_type,
+        options: { country: country ?? request.auth.country, ...(source_name ? { source_name } : {}) },
+        records,
+      };
+      if (records.length > SYNC_INTAKE_LIMIT) return reply.code(202).send(envelope(request, await acceptJsonJob(request, intake)));
+      const { status, data } = await ingestJsonNow(request, intake);
+      return reply.code(status).send(envelope(request, { data_type, ...data }));
+    },
+  );
+};
+
+export default ingest;

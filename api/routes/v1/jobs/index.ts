@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { jobErrorsPage } from '../../../../db/queries/ingest-job-errors.ts';
+import { findIngestJob, listIngestJobs } from '../../../../db/queries/ingest-jobs.ts';
+import { IngestJobSpec, positionName } from '../../../../jobs/ingest/job-spec.ts';
+import { Envelope, envelope, ErrorEnvelope } from '../../../envelope.ts';
+import { notFound } from '../../../errors.ts';
+import { decodeCursor, encodeCursor } from '../../../schemas/cursor.ts';
+import { FIRST_ERRORS, JobDetail, JobSummary, toJobRowError, toJobSummary } from '../../../schemas/ingest-job.ts';
+import { JobStatus } from '../../../schemas/intake.ts';
+import { errorsCsv } from './errors-csv.ts';
+
+const IdParams = z.object({ id: z.string().uuid('must be a UUID') });
+
+const ListQuery = z
+  .object({
+    status: JobStatus.optional(),
+    limit: z.coerce.number().int().min(1).max(200).default(50),
+    cursor: z.string().optional().describe('next_cursor of the previous page'),
+  })
+  .strict();
+
+const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 429: ErrorEnvelope };
+
+/** Ingest jobs of the key's organisation and mode only: anyone else's job is 404. */
+const jobs: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        summary: "List the organisation's ingest jobs, newest first, with cursor pagination",
+        querystring: ListQuery,
+        response: { 200: Envelope(z.object({ jobs: z.array(JobSummary), next_cursor: z.string().nullable() })), ...errors },
+      },
+    },
+    async (request) => {
+      const { status, limit, cursor } = request.query;
+      const rows = await listIngestJobs(app.db, request.auth, { status, limit, afterSeq: cursor ? decodeCursor(cursor) : undefined });
+      const page = rows.slice(0, limit);
+      const last = page[page.length - 1];
+      return envelope(request, { jobs: page.map(toJobSummary), next_cursor: rows.length > limit && last ? encodeCursor(last.seq) : null });
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        summary: 'Status, progress, timings and the first errors of an ingest job',
+        description: `Progress counters are committed with each batch of rows, so they are exact at any moment. \`errors\` shows the first ${FIRST_ERRORS} bad rows; errors_url has all of them as CSV.`,
+        params: IdParams,
+        response: { 200: Envelope(JobDetail), ...errors },
+      },
+    },
+    async (request) => {
+      const job = await findIngestJob(app.db, request.auth, request.params.id);
+      if (!job) throw notFound('Job');
+      const { kind } = IngestJobSpec.parse(job.payload);
+      const firstErrors = await jobErrorsPage(app.db, job.id, FIRST_ERRORS);
+      return envelope(request, { ...toJobSummary(job), errors: firstErrors.map((error) => toJobRowError(kind, error)) });
+    },
+  );
+
+  app.get(
+    '/:id/errors.csv',
+    {
+      schema: {
+        summary: 'Every bad row of an ingest job as CSV: line (or index), field, reason, raw',
+        description: 'Cells starting with = + - @, a tab or a carriage return are prefixed with an apostrophe so spreadsheets do not run them as formulas.',
+        params: IdParams,
+        produces: ['text/csv'],
+        // A stream is sent as is, never serialised: the schema only documents it.
+        response: { 200: z.unknown().describe('text/csv: line (or index), field, reason, raw'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const job = await findIngestJob(app.db, request.auth, request.params.id);
+      if (!job) throw notFound('Job');
+      const { kind } = IngestJobSpec.parse(job.payload);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="job-${job.id}-errors.csv"`)
+        .send(errorsCsv(app.db, job.id, positionName(kind), request.log));
+    },
+  );
+};
+
+export default jobs;

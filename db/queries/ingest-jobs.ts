@@ -1,0 +1,237 @@
+import { sql } from 'kysely';
+import type { Db } from '../database.ts';
+import type { JobStatus } from '../schema.ts';
+import type { TenantScope } from './activities.ts';
+
+/** The payload without its JSON records (which can run to megabytes): for completed jobs and for reading. */
+const payloadWithoutRecords = sql<Record<string, unknown>>`CASE WHEN payload ? 'records' THEN jsonb_set(payload, '{records}', '[]'::jsonb) ELSE payload END`;
+
+/** Every column but the full payload, for the API's views of a job. */
+const JOB_VIEW_COLUMNS = [
+  'id',
+  'seq',
+  'organization_id',
+  'mode',
+  'kind',
+  'queue',
+  'status',
+  'file_path',
+  'file_sha256',
+  'file_bytes',
+  'rows_read',
+  'rows_stored',
+  'rows_failed',
+  'rows_total',
+  'resume_line',
+  'result',
+  'error',
+  'attempts',
+  'api_key_id',
+  'request_id',
+  'created_at',
+  'enqueued_at',
+  'started_at',
+  'heartbeat_at',
+  'finished_at',
+] as const;
+
+export interface NewIngestJob {
+  id: string;
+  kind: string;
+  payload: Record<string, unknown>;
+  filePath?: string | null;
+  fileSha256?: string | null;
+  fileBytes?: number | null;
+  /** Known for JSON intakes, estimated from line breaks for files (made exact on completion). */
+  rowsTotal: number | null;
+  apiKeyId: string;
+  requestId: string;
+}
+
+/**
+ * The outbox entry of an ingest: once this row is committed the work is durable, whatever happens to
+ * Redis; the BullMQ job that runs it is keyed by the same id.
+ */
+export async function insertIngestJob(db: Db, scope: TenantScope, job: NewIngestJob) {
+  return db
+    .insertInto('ingest_jobs')
+    .values({
+      id: job.id,
+      organization_id: scope.organizationId,
+      mode: scope.mode,
+      kind: job.kind,
+      queue: 'ingest',
+      payload: JSON.stringify(job.payload),
+      file_path: job.filePath ?? null,
+      file_sha256: job.fileSha256 ?? null,
+      file_bytes: job.fileBytes ?? null,
+      rows_total: job.rowsTotal,
+      api_key_id: job.apiKeyId,
+      request_id: job.requestId,
+    })
+    .returning(JOB_VIEW_COLUMNS)
+    .returning(payloadWithoutRecords.as('payload'))
+    .executeTakeFirstOrThrow();
+}
+
+/** A job as the API shows it: every column, the payload without its records. */
+export type IngestJobView = NonNullable<Awaited<ReturnType<typeof findJobByChecksum>>>;
+
+/**
+ * Serialises intakes of one file checksum within (organisation, mode) until the caller's transaction
+ * ends, so two identical uploads at the same moment cannot both miss each other.
+ */
+export async function lockChecksum(db: Db, scope: TenantScope, sha256: string): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${`${scope.organizationId}:${scope.mode}:${sha256}`}))`.execute(db);
+}
+
+/** The latest job of this organisation and mode that imported the same file and did not fail. */
+export async function findJobByChecksum(db: Db, scope: TenantScope, sha256: string) {
+  return db
+    .selectFrom('ingest_jobs')
+    .select(JOB_VIEW_COLUMNS)
+    .select(payloadWithoutRecords.as('payload'))
+    .where('organization_id', '=', scope.organizationId)
+    .where('mode', '=', scope.mode)
+    .where('file_sha256', '=', sha256)
+    .where('status', '<>', 'failed')
+    .orderBy('seq', 'desc')
+    .executeTakeFirst();
+}
+
+export async function markIngestJobEnqueued(db: Db, id: string): Promise<void> {
+  await db.updateTable('ingest_jobs').set({ enqueued_at: sql<Date>`now()` }).where('id', '=', id).execute();
+}
+
+export async function findIngestJob(db: Db, scope: TenantScope, id: string) {
+  return db
+    .selectFrom('ingest_jobs')
+    .select(JOB_VIEW_COLUMNS)
+    .select(payloadWithoutRecords.as('payload'))
+    .where('id', '=', id)
+    .where('organization_id', '=', scope.organizationId)
+    .where('mode', '=', scope.mode)
+    .executeTakeFirst();
+}
+
+export interface IngestJobListFilter {
+  status?: JobStatus;
+  limit: number;
+  /** Keyset cursor: seq of the last job of the previous page. */
+  afterSeq?: number;
+}
+
+/** Newest first, keyset-paginated. */
+export async function listIngestJobs(db: Db, scope: TenantScope, filter: IngestJobListFilter) {
+  let query = db
+    .selectFrom('ingest_jobs')
+    .select(JOB_VIEW_COLUMNS)
+    .select(payloadWithoutRecords.as('payload'))
+    .where('organization_id', '=', scope.organizationId)
+    .where('mode', '=', scope.mode);
+  if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.afterSeq !== undefined) query = query.where('seq', '<', filter.afterSeq);
+  return query.orderBy('seq', 'desc').limit(filter.limit + 1).execute();
+}
+
+/**
+ * A worker takes the job: running, one more attempt, a fresh heartbeat. Undefined when the job is
+ * already completed (a duplicate delivery) or no longer exists (its test data was reset). JSON
+ * records stay in the database: the worker reads them a page at a time (jobRecordsPage).
+ */
+export async function claimIngestJob(db: Db, id: string) {
+  return db
+    .updateTable('ingest_jobs')
+    .set((eb) => ({
+      status: 'running',
+      attempts: eb('attempts', '+', 1),
+      started_at: eb.fn.coalesce('started_at', sql<Date>`now()`),
+      heartbeat_at: sql<Date>`now()`,
+    }))
+    .where('id', '=', id)
+    .where('status', '<>', 'completed')
+    .returning(JOB_VIEW_COLUMNS)
+    .returning(payloadWithoutRecords.as('payload'))
+    .executeTakeFirst();
+}
+
+/** Records [from, from + limit) of a JSON job, in order (the payload is expanded once per page). */
+export async function jobRecordsPage(db: Db, id: string, from: number, limit: number): Promise<unknown[]> {
+  const result = await sql<{ record: unknown }>`
+    SELECT r.record FROM ingest_jobs j
+    CROSS JOIN LATERAL jsonb_array_elements(j.payload -> 'records') WITH ORDINALITY AS r(record, position)
+    WHERE j.id = ${id} AND r.position > ${from}
+    ORDER BY r.position
+    LIMIT ${limit}
+  `.execute(db);
+  return result.rows.map((row) => row.record);
+}
+
+export async function findIngestJobById(db: Db, id: string) {
+  return db.selectFrom('ingest_jobs').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Done: row counts are final (rows_total becomes exact) and JSON records are dropped from the payload. */
+export async function completeIngestJob(db: Db, id: string, result: Record<string, unknown>) {
+  return db
+    .updateTable('ingest_jobs')
+    .set({
+      status: 'completed',
+      result: JSON.stringify(result),
+      error: null,
+      rows_total: sql<number>`rows_read`,
+      payload: sql<string>`${payloadWithoutRecords}`,
+      finished_at: sql<Date>`now()`,
+      heartbeat_at: sql<Date>`now()`,
+    })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Given up: the rows stored so far stay (they are correct); the message says why the rest is not. */
+export async function failIngestJob(db: Db, id: string, error: string): Promise<void> {
+  await db
+    .updateTable('ingest_jobs')
+    .set({ status: 'failed', error, finished_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .where('status', '<>', 'completed')
+    .execute();
+}
+
+/** A failed attempt that will be retried: the job stays running, the message shows why it is slow. */
+export async function noteIngestJobError(db: Db, id: string, error: string): Promise<void> {
+  await db.updateTable('ingest_jobs').set({ error }).where('id', '=', id).where('status', '=', 'running').execute();
+}
+
+/** Handed back by a worker that is shutting down: queued again, resumed from its checkpoint by the next one. */
+export async function releaseIngestJob(db: Db, id: string): Promise<void> {
+  await db.updateTable('ingest_jobs').set({ status: 'queued' }).where('id', '=', id).where('status', '=', 'running').execute();
+}
+
+/**
+ * Jobs not finished yet, oldest first, a page at a time (after `afterSeq`), for the reconciler;
+ * `stale` when no heartbeat came within `staleAfterMs` (by the database clock, which every process shares).
+ */
+export async function openIngestJobs(db: Db, staleAfterMs: number, limit: number, afterSeq = 0) {
+  return db
+    .selectFrom('ingest_jobs')
+    .select(['id', 'seq', 'status', 'attempts'])
+    .select(sql<boolean>`heartbeat_at IS NULL OR heartbeat_at < now() - make_interval(secs => ${staleAfterMs / 1000})`.as('stale'))
+    .where('status', 'in', ['queued', 'running'])
+    .where('seq', '>', afterSeq)
+    .orderBy('seq')
+    .limit(limit)
+    .execute();
+}
+
+/** Kilograms CO2e of every activity a job stored (correct across resumed runs). */
+export async function jobEmissionsTotal(db: Db, id: string): Promise<number> {
+  const row = await db
+    .selectFrom('activities')
+    .select(sql<string>`coalesce(sum(emissions_kg_co2e), 0)`.as('total'))
+    .where('ingest_job_id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}

@@ -1,0 +1,52 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Db } from '../../db/database.ts';
+import type { JobStatus } from '../../db/schema.ts';
+import { redisOptions } from '../../service.ts';
+import { startWorkers } from '../../workers/index.ts';
+import type { TestApp } from './app.ts';
+
+/** Locks short enough that a killed worker's job is taken over within seconds, not half a minute. */
+const TEST_LOCK_MS = 2_000;
+
+/** BullMQ workers inside the test process, on the test app's database, Redis prefix and storage. */
+export function startTestWorkers(t: TestApp) {
+  return startWorkers(
+    { db: t.database.db, queues: t.queues, factors: t.factors, storageDir: t.config.STORAGE_DIR },
+    { connection: redisOptions(t.config), prefix: t.config.REDIS_PREFIX, concurrency: 2, lockDurationMs: TEST_LOCK_MS },
+  );
+}
+
+/** `tsx main.ts --role worker` as a child process of its own, on the test's database, Redis prefix and storage. */
+export function spawnWorker(t: TestApp): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'main.ts', '--role', 'worker'], {
+    cwd: new URL('../..', import.meta.url).pathname,
+    env: {
+      ...process.env,
+      DATABASE_URL: t.config.DATABASE_URL,
+      REDIS_PREFIX: t.config.REDIS_PREFIX,
+      STORAGE_DIR: t.config.STORAGE_DIR,
+      LOG_LEVEL: 'warn',
+      JOB_LOCK_MS: String(TEST_LOCK_MS),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return child;
+}
+
+/** Resolves when the child has exited (at once if it already has). */
+export function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+/** Polls an ingest job until `until` holds (default: it finished), failing after `timeoutMs`. */
+export async function waitForJob(db: Db, id: string, until: (job: { status: JobStatus; rows_stored: number; rows_failed: number }) => boolean = (j) => j.status === 'completed' || j.status === 'failed', timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const job = await db.selectFrom('ingest_jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    if (until(job)) return job;
+    if (Date.now() > deadline) throw new Error(`job ${id} still ${job.status} (${job.rows_stored} stored, ${job.rows_failed} failed) after ${timeoutMs} ms`);
+    await sleep(50);
+  }
+}
