@@ -163,6 +163,12 @@ export interface EmissionDailyDeltasTable extends EmissionDailyTable {
   last_day: DateString;
 }
 
+export interface RollupGenerationsTable {
+  organization_id: string;
+  mode: Mode;
+  generation: ColumnType<number, number | undefined, number>;
+}
+
 export interface AuditLogTable {
   id: Generated<string>;
   organization_id: string | null;
@@ -201,6 +207,7 @@ export interface Database {
   activities: ActivitiesTable;
   emission_daily: EmissionDailyTable;
   emission_daily_deltas: EmissionDailyDeltasTable;
+  rollup_generations: RollupGenerationsTable;
   audit_log: AuditLogTable;
   idempotency_keys: IdempotencyKeysTable;
 }

@@ -39,6 +39,20 @@ export class Queues {
     return this.add('ingest', 'ingest.run', { ingestJobId }, { jobId: ingestJobId });
   }
 
+  private lastFoldRequest = 0;
+
+  /**
+   * For the synchronous write path: at most one fold request a second from this process, not
+   * awaited (folding is a performance step, not a visibility step; the scheduler's periodic fold
+   * is the safety net).
+   */
+  foldSoon(): void {
+    const now = Date.now();
+    if (now - this.lastFoldRequest < 1000) return;
+    this.lastFoldRequest = now;
+    this.requestFold().catch((error: Error) => console.error(`fold request failed: ${error.message}`));
+  }
+
   /** Debounced fold of rollup deltas: many requests within a second share one job. */
   async requestFold() {
     return this.add('aggregate', 'aggregate.fold', {}, { deduplication: { id: 'aggregate.fold', ttl: 1000 }, delay: 1000, attempts: 3 });

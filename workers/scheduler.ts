@@ -2,8 +2,8 @@ import type { Db } from '../db/database.ts';
 import type { Queues } from './queues.ts';
 import { reconcileIngestJobs } from './reconciler.ts';
 
-/** Every 30 s, fold whatever rollup deltas are pending (a safety net behind the debounced folds). */
-const FOLD_EVERY_MS = 30_000;
+/** Every 5 s, fold whatever rollup deltas are pending (a safety net behind the debounced folds). */
+const FOLD_EVERY_MS = 5_000;
 
 export interface SchedulerOptions {
   reconcileEveryMs: number;

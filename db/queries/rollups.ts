@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../database.ts';
+import type { Mode } from '../schema.ts';
 
 /**
  * INSERT of the rollup deltas of the activities in `source` (any relation with organization_id, mode,
@@ -26,7 +27,8 @@ export async function appendActivityDeltas(db: Db, activityIds: readonly string[
 
 /**
  * Folds pending deltas into emission_daily in one statement (delete-returning feeds the upsert), so
- * a crash leaves either both or neither. One folder at a time (advisory lock): a second caller
+ * a crash leaves either both or neither; bumps each folded organisation's rollup generation (see
+ * rollupVersion). One folder at a time (advisory lock): a second caller
  * returns 0 at once instead of contending on the same rows. Returns how many deltas were folded.
  */
 export async function foldDeltas(db: Db, limit = 200_000): Promise<number> {
@@ -48,6 +50,10 @@ export async function foldDeltas(db: Db, limit = 200_000): Promise<number> {
         SELECT organization_id, mode, day, scope, activity_type, sum(emissions_kg_co2e) AS emissions_kg_co2e,
                sum(starts)::int AS starts, sum(ends)::int AS ends
         FROM per_day GROUP BY organization_id, mode, day, scope, activity_type
+      ), bumped AS (
+        INSERT INTO rollup_generations (organization_id, mode)
+        SELECT DISTINCT organization_id, mode FROM moved
+        ON CONFLICT (organization_id, mode) DO UPDATE SET generation = rollup_generations.generation + 1
       ), upserted AS (
         INSERT INTO emission_daily (organization_id, mode, day, scope, activity_type, emissions_kg_co2e, starts, ends)
         SELECT organization_id, mode, day, scope, activity_type, emissions_kg_co2e, starts, ends FROM summed
@@ -60,4 +66,27 @@ export async function foldDeltas(db: Db, limit = 200_000): Promise<number> {
     `.execute(trx);
     return result.rows[0]?.folded ?? 0;
   });
+}
+
+/** Marks an organisation's folded rollups as changed without a new delta (e.g. deleted outright). */
+export async function bumpRollupGeneration(db: Db, organizationId: string, mode: Mode): Promise<void> {
+  await sql`
+    INSERT INTO rollup_generations (organization_id, mode) VALUES (${organizationId}, ${mode})
+    ON CONFLICT (organization_id, mode) DO UPDATE SET generation = rollup_generations.generation + 1
+  `.execute(db);
+}
+
+/**
+ * A version of an organisation's emissions that changes whenever any answer could: a new delta
+ * (every write appends one) raises the pending max id or count (count catches deltas committed
+ * out of id order), and folds and resets bump the generation. Cheap: an index lookup.
+ */
+export async function rollupVersion(db: Db, organizationId: string, mode: Mode): Promise<string> {
+  const result = await sql<{ version: string }>`
+    SELECT concat_ws(':',
+      coalesce((SELECT generation FROM rollup_generations WHERE organization_id = ${organizationId} AND mode = ${mode}), 0),
+      coalesce(max(id), 0), count(*)) AS version
+    FROM emission_daily_deltas WHERE organization_id = ${organizationId} AND mode = ${mode}
+  `.execute(db);
+  return result.rows[0]!.version;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../database.ts';
+import { bumpRollupGeneration } from './rollups.ts';
 
 /** Activities first: they reference ingest jobs. */
 const TEST_DATA_TABLES = ['activities', 'emission_daily', 'emission_daily_deltas', 'ingest_jobs', 'idempotency_keys'] as const;
@@ -11,5 +12,6 @@ export async function deleteTestData(db: Db, organizationId: string) {
     const result = await sql`DELETE FROM ${sql.table(table)} WHERE organization_id = ${organizationId} AND mode = 'test'`.execute(db);
     deleted[table] = Number(result.numAffectedRows ?? 0);
   }
+  await bumpRollupGeneration(db, organizationId, 'test');
   return { activities: deleted.activities!, jobs: deleted.ingest_jobs! };
 }

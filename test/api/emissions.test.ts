@@ -97,6 +97,23 @@ describe('GET /v1/emissions', () => {
     expect(year.series[0].total_kg_co2e).toBeCloseTo(year.total_kg_co2e, 3);
   });
 
+  it('never answers from a stale cache: writes, folds and resets all change the answer', async () => {
+    const tenant = await t.tenant();
+    const q = 'start_date=2024-04-01&end_date=2024-04-30&group_by=week';
+    await post(tenant, electricity({ quantity: 1000 }));
+    const first = (await emissions(tenant, q)).json().data;
+    expect((await emissions(tenant, q)).json().data).toEqual(first);
+    await foldDeltas(t.database.db);
+    expect((await emissions(tenant, q)).json().data).toEqual(first);
+    await post(tenant, electricity({ quantity: 1000 }));
+    expect((await emissions(tenant, q)).json().data.total_kg_co2e).toBeCloseTo(2 * first.total_kg_co2e, 3);
+    await foldDeltas(t.database.db);
+    expect((await emissions(tenant, q)).json().data.total_kg_co2e).toBeCloseTo(2 * first.total_kg_co2e, 3);
+    // Everything folded: the reset removes folded rows only, and must still be seen.
+    await t.app.inject({ method: 'POST', url: '/v1/test-data/reset', headers: tenant.headers });
+    expect((await emissions(tenant, q)).json().data.total_kg_co2e).toBe(0);
+  });
+
   it.each([
     ['end_date=2024-01-01', 'start_date'],
     ['start_date=2024-01-01', 'end_date'],

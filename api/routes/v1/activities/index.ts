@@ -59,6 +59,7 @@ const activities: FastifyPluginAsyncZod = async (app) => {
       });
       const owner: ActivityOwner = { organizationId: request.auth.organizationId, mode: request.auth.mode, apiKeyId: request.auth.keyId, requestId: request.id };
       const rows = await insertActivities(app.db, submissions.map((submission, i) => buildActivityRow(owner, submission, calculations[i]!)));
+      app.queues.foldSoon();
       const results = rows.map(toActivityResult);
       if (single) return reply.code(201).send(envelope(request, results[0]!));
       const total = rows.reduce((sum, row) => sum + Number(row.emissions_kg_co2e), 0);
@@ -132,6 +133,7 @@ const activities: FastifyPluginAsyncZod = async (app) => {
         return row;
       });
       if (!deleted) throw notFound('Activity');
+      app.queues.foldSoon();
       return envelope(request, { id: deleted.id, deleted: true as const, deleted_at: deleted.deleted_at!.toISOString() });
     },
   );

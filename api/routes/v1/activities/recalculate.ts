@@ -68,7 +68,7 @@ const recalculate: FastifyPluginAsyncZod = async (app) => {
       if (body.from && body.to && body.from > body.to) throw validationError('to', 'must not be before from');
       const catalog = await app.factors.current();
       const selection = { ids: body.activity_ids, activityType: body.activity_type, from: body.from, to: body.to, limit: MAX_RECALCULATED };
-      return app.db.transaction().execute(async (trx) => {
+      const answer = await app.db.transaction().execute(async (trx) => {
         const rows = await selectForRecalculation(trx, request.auth, selection, !body.dry_run);
         if (rows.length > MAX_RECALCULATED) throw validationError('activity_ids', `selects more than ${MAX_RECALCULATED} activities; narrow the filter`);
         const changes: z.infer<typeof Change>[] = [];
@@ -107,6 +107,8 @@ const recalculate: FastifyPluginAsyncZod = async (app) => {
         }
         return envelope(request, { dry_run: body.dry_run, total_before_kg_co2e: roundKg(before), total_after_kg_co2e: roundKg(after), changes, failed });
       });
+      if (!body.dry_run) app.queues.foldSoon();
+      return answer;
     },
   );
 };
