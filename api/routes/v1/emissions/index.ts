@@ -42,11 +42,8 @@ const emissions: FastifyPluginAsyncZod = async (app) => {
       const { organizationId, mode } = request.auth;
       const version = await rollupVersion(app.db, organizationId, mode);
       const key = [organizationId, mode, q.start_date, q.end_date, q.scope, q.group_by, q.activity_type].join('|');
-      const cached = cache.get(key, version);
-      if (cached) return envelope(request, cached);
       const filter = { organizationId, mode, start: q.start_date, end: q.end_date, scope: q.scope ? Number(q.scope) : undefined, activityType: q.activity_type };
-      const data = await emissionsAggregate(app.db, filter, q.group_by);
-      cache.set(key, version, data);
+      const data = await cache.getOrCompute(key, version, () => emissionsAggregate(app.db, filter, q.group_by));
       return envelope(request, data);
     },
   );
