@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../database.ts';
+import { inTypeFamily } from './type-family.ts';
 import type { ActivityRow, Mode, NewActivity } from '../schema.ts';
 import { appendActivityDeltas, dailyDeltasInsert } from './rollups.ts';
 
@@ -22,6 +23,28 @@ export async function insertActivities(db: Db, rows: NewActivity[]) {
   return result.rows;
 }
 
+interface ActivityMatch {
+  /** Exact type, or a family: `fuel` matches `fuel` and `fuel.*`. */
+  activityType?: string;
+  /** Activities whose period overlaps [from, to]. */
+  from?: string;
+  to?: string;
+}
+
+/** Not-deleted activities of one organisation and mode, by type family and period overlap. */
+function liveActivities(db: Db, scope: TenantScope, match: ActivityMatch) {
+  let query = db
+    .selectFrom('activities')
+    .selectAll()
+    .where('organization_id', '=', scope.organizationId)
+    .where('mode', '=', scope.mode)
+    .where('deleted_at', 'is', null);
+  if (match.activityType) query = query.where(inTypeFamily(match.activityType));
+  if (match.from) query = query.where('period_end', '>=', match.from);
+  if (match.to) query = query.where('period_start', '<=', match.to);
+  return query;
+}
+
 export async function findActivity(db: Db, scope: TenantScope, id: string) {
   return db
     .selectFrom('activities')
@@ -33,12 +56,8 @@ export async function findActivity(db: Db, scope: TenantScope, id: string) {
     .executeTakeFirst();
 }
 
-export interface ActivityListFilter {
-  activityType?: string;
+export interface ActivityListFilter extends ActivityMatch {
   scope?: number;
-  /** Activities whose period overlaps [from, to]. */
-  from?: string;
-  to?: string;
   ingestJobId?: string;
   limit: number;
   /** Keyset cursor: seq of the last row of the previous page. */
@@ -47,19 +66,8 @@ export interface ActivityListFilter {
 
 /** Newest first, keyset-paginated (stable under concurrent inserts). */
 export async function listActivities(db: Db, scope: TenantScope, filter: ActivityListFilter) {
-  let query = db
-    .selectFrom('activities')
-    .selectAll()
-    .where('organization_id', '=', scope.organizationId)
-    .where('mode', '=', scope.mode)
-    .where('deleted_at', 'is', null);
-  if (filter.activityType) {
-    const type = filter.activityType;
-    query = query.where((eb) => eb.or([eb('activity_type', '=', type), eb('activity_type', 'like', `${type}.%`)]));
-  }
+  let query = liveActivities(db, scope, filter);
   if (filter.scope) query = query.where('scope', '=', filter.scope);
-  if (filter.from) query = query.where('period_end', '>=', filter.from);
-  if (filter.to) query = query.where('period_start', '<=', filter.to);
   if (filter.ingestJobId) query = query.where('ingest_job_id', '=', filter.ingestJobId);
   if (filter.afterSeq !== undefined) query = query.where('seq', '<', filter.afterSeq);
   return query.orderBy('seq', 'desc').limit(filter.limit + 1).execute();
@@ -80,29 +88,15 @@ export async function softDeleteActivity(db: Db, scope: TenantScope, id: string)
   return row;
 }
 
-export interface RecalculationSelection {
+export interface RecalculationSelection extends ActivityMatch {
   ids?: string[];
-  activityType?: string;
-  from?: string;
-  to?: string;
   limit: number;
 }
 
 /** Live (not deleted) activities chosen for recalculation, locked when `forUpdate`. */
 export async function selectForRecalculation(db: Db, scope: TenantScope, selection: RecalculationSelection, forUpdate: boolean) {
-  let query = db
-    .selectFrom('activities')
-    .selectAll()
-    .where('organization_id', '=', scope.organizationId)
-    .where('mode', '=', scope.mode)
-    .where('deleted_at', 'is', null);
+  let query = liveActivities(db, scope, selection);
   if (selection.ids) query = query.where('id', 'in', selection.ids);
-  if (selection.activityType) {
-    const type = selection.activityType;
-    query = query.where((eb) => eb.or([eb('activity_type', '=', type), eb('activity_type', 'like', `${type}.%`)]));
-  }
-  if (selection.from) query = query.where('period_end', '>=', selection.from);
-  if (selection.to) query = query.where('period_start', '<=', selection.to);
   query = query.orderBy('seq').limit(selection.limit + 1);
   return forUpdate ? query.forUpdate().execute() : query.execute();
 }

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../database.ts';
 import type { Mode } from '../schema.ts';
+import { inTypeFamily } from './type-family.ts';
 
 export interface EmissionsFilter {
   organizationId: string;
@@ -17,7 +18,7 @@ export type Granularity = 'day' | 'week' | 'month' | 'year';
 function conditions(filter: EmissionsFilter): RawBuilder<unknown> {
   return sql`organization_id = ${filter.organizationId} AND mode = ${filter.mode} AND day <= ${filter.end}::date
     ${filter.scope ? sql`AND scope = ${filter.scope}` : sql``}
-    ${filter.activityType ? sql`AND (activity_type = ${filter.activityType} OR activity_type LIKE ${`${filter.activityType}.%`})` : sql``}`;
+    ${filter.activityType ? sql`AND ${inTypeFamily(filter.activityType)}` : sql``}`;
 }
 
 /** Days of [a1, a2] inside [b1, b2] (0 when they do not overlap). */

@@ -1,4 +1,5 @@
 import type { Db } from '../database.ts';
+import { inTypeFamily } from './type-family.ts';
 
 export interface FactorListFilter {
   activityType?: string;
@@ -13,10 +14,7 @@ export interface FactorListFilter {
 
 export async function listFactors(db: Db, filter: FactorListFilter) {
   let query = db.selectFrom('emission_factors').selectAll();
-  if (filter.activityType) {
-    const type = filter.activityType;
-    query = query.where((eb) => eb.or([eb('activity_type', '=', type), eb('activity_type', 'like', `${type}.%`)]));
-  }
+  if (filter.activityType) query = query.where(inTypeFamily(filter.activityType));
   if (filter.region) query = query.where('region', '=', filter.region.toUpperCase());
   if (filter.year) {
     query = query.where('valid_from', '<=', `${filter.year}-12-31`).where('valid_to', '>=', `${filter.year}-01-01`);
