@@ -15,6 +15,11 @@ const DURATION_S = 10;
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/carbon_bench_api';
 const SERVICE_PORT = 3900;
 const BARE_PORT = 3901;
+/**
+ * `all` (default): workers fold rollup deltas in the same process while the load runs, as a single
+ * box would; `api`: the request path alone, workers elsewhere (`npm run bench:api -- --role api`).
+ */
+const ROLE = process.argv.includes('--role') ? process.argv[process.argv.indexOf('--role') + 1]! : 'all';
 
 const activity = {
   activity_type: 'electricity',
@@ -46,7 +51,7 @@ async function recreateDatabase(url: string) {
 
 async function main() {
   await recreateDatabase(DATABASE_URL);
-  const service = startProcess('main.ts', ['--role', 'all'], { DATABASE_URL, PORT: String(SERVICE_PORT), LOG_LEVEL: 'warn', REDIS_PREFIX: 'carbon-bench-api' });
+  const service = startProcess('main.ts', ['--role', ROLE], { DATABASE_URL, PORT: String(SERVICE_PORT), LOG_LEVEL: 'warn', REDIS_PREFIX: 'carbon-bench-api' });
   await waitForHttp(`http://127.0.0.1:${SERVICE_PORT}/readyz`);
 
   const db = createDb(createPool(DATABASE_URL, 2));
@@ -59,7 +64,7 @@ async function main() {
   await new Promise((r) => setTimeout(r, 3000));
 
   try {
-    console.log(`${CONNECTIONS} connections, ${DURATION_S} s each`);
+    console.log(`${CONNECTIONS} connections, ${DURATION_S} s each; service role: ${ROLE}`);
     const baseline = await measure('bare Fastify + one pg INSERT', { url: `http://127.0.0.1:${BARE_PORT}/insert`, method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     const post = await measure('POST /v1/activities (one activity)', {
       url: `http://127.0.0.1:${SERVICE_PORT}/v1/activities`,

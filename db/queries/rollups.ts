@@ -38,7 +38,8 @@ export async function foldDeltas(db: Db, limit = 200_000): Promise<number> {
     const result = await sql<{ folded: number }>`
       WITH moved AS (
         DELETE FROM emission_daily_deltas
-        WHERE id IN (SELECT id FROM emission_daily_deltas ORDER BY id LIMIT ${limit})
+        -- an id range, so the primary key index drives the delete (a hash join seq-scans dead rows)
+        WHERE id <= (SELECT max(id) FROM (SELECT id FROM emission_daily_deltas ORDER BY id LIMIT ${sql.lit(limit)}) oldest)
         RETURNING organization_id, mode, day, last_day, scope, activity_type, emissions_kg_co2e, starts, ends
       ), per_day AS (
         SELECT m.organization_id, m.mode, d.day::date AS day, m.scope, m.activity_type,
