@@ -25,3 +25,13 @@ export const ErrorEnvelope = z.object({
   }),
   meta: Meta,
 });
+
+/** Error responses of the intake endpoints (bodies and uploads), for OpenAPI. */
+export const IntakeErrorResponses = {
+  400: ErrorEnvelope,
+  401: ErrorEnvelope,
+  403: ErrorEnvelope,
+  413: ErrorEnvelope,
+  415: ErrorEnvelope,
+  429: ErrorEnvelope,
+};

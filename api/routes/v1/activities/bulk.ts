@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ActivitySubmissionSchema } from '../../../../jobs/schemas/activity.ts';
-import { Envelope, envelope, ErrorEnvelope } from '../../../envelope.ts';
+import { Envelope, envelope, IntakeErrorResponses } from '../../../envelope.ts';
 import { validationError } from '../../../errors.ts';
 import { acceptCsvIntake } from '../../../intake/csv-intake.ts';
 import { acceptJsonJob, ingestJsonNow } from '../../../intake/json-intake.ts';
@@ -20,7 +20,6 @@ function bulkItems(body: unknown): unknown[] {
   return items;
 }
 
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 413: ErrorEnvelope, 415: ErrorEnvelope, 429: ErrorEnvelope };
 
 const bulk: FastifyPluginAsyncZod = async (app) => {
   await app.register(uploads);
@@ -41,7 +40,7 @@ const bulk: FastifyPluginAsyncZod = async (app) => {
           201: Envelope(IntakeResult),
           202: Envelope(JobAccepted),
           207: Envelope(IntakeResult),
-          ...errors,
+          ...IntakeErrorResponses,
         },
       },
       // Validated in the handler: items one by one (partial success), CSV options with the form fields.

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Envelope, envelope, ErrorEnvelope } from '../../../envelope.ts';
+import { Envelope, envelope, IntakeErrorResponses } from '../../../envelope.ts';
 import { acceptCsvIntake } from '../../../intake/csv-intake.ts';
 import { acceptJsonJob, ingestJsonNow } from '../../../intake/json-intake.ts';
 import uploads from '../../../plugins/app/uploads.ts';
 import { CsvIntakeParameters, CsvUploadForm, IngestAutoBody, IngestAutoResult, JobAccepted, SYNC_INTAKE_LIMIT } from '../../../schemas/intake.ts';
 
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 413: ErrorEnvelope, 415: ErrorEnvelope, 429: ErrorEnvelope };
 
 /** Bulk file upload and typed-record ingestion; served under /v1/ingest and, as the spec also writes them, /api/v1/ingest. */
 const ingest: FastifyPluginAsyncZod = async (app) => {
@@ -25,7 +24,7 @@ const ingest: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         querystring: CsvIntakeParameters,
         body: CsvUploadForm,
-        response: { 200: Envelope(JobAccepted), 202: Envelope(JobAccepted), ...errors },
+        response: { 200: Envelope(JobAccepted), 202: Envelope(JobAccepted), ...IntakeErrorResponses },
       },
       // Validated in the handler, merged with the multipart form fields.
       validatorCompiler: () => (data) => ({ value: data }),
@@ -46,7 +45,7 @@ const ingest: FastifyPluginAsyncZod = async (app) => {
           'More records answer 202 with a job; its result carries total_emissions_kg_co2e when it completes, its errors the bad records by index.',
         ].join('\n\n'),
         body: IngestAutoBody,
-        response: { 201: Envelope(IngestAutoResult), 202: Envelope(JobAccepted), 207: Envelope(IngestAutoResult), ...errors },
+        response: { 201: Envelope(IngestAutoResult), 202: Envelope(JobAccepted), 207: Envelope(IngestAutoResult), ...IntakeErrorResponses },
       },
     },
     async (request, reply) => {
