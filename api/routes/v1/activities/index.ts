@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findActivity, insertActivities, listActivities, softDeleteActivity } from '../../../../db/queries/activities.ts';
 import { recordAudit } from '../../../../db/queries/audit.ts';
+import { keyActor } from '../../../auth/audit-actor.ts';
 import { buildActivityRow, type ActivityOwner } from '../../../../jobs/activities/activity-row.ts';
 import { Envelope, envelope, ErrorEnvelope } from '../../../envelope.ts';
 import { notFound, validationError } from '../../../errors.ts';
@@ -120,14 +121,10 @@ const activities: FastifyPluginAsyncZod = async (app) => {
         const row = await softDeleteActivity(trx, request.auth, request.params.id);
         if (!row) return undefined;
         await recordAudit(trx, {
-          organizationId: request.auth.organizationId,
-          mode: request.auth.mode,
-          actor: `api_key:${request.auth.keyId}`,
-          apiKeyId: request.auth.keyId,
+          ...keyActor(request),
           action: 'activity.delete',
           entityType: 'activity',
           entityId: row.id,
-          requestId: request.id,
           snapshot: toActivityRecord(row),
         });
         return row;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { replaceCalculation, selectForRecalculation } from '../../../../db/queries/activities.ts';
 import { recordAudit } from '../../../../db/queries/audit.ts';
+import { keyActor } from '../../../auth/audit-actor.ts';
 import { calculationColumns, submissionFromRow } from '../../../../jobs/activities/activity-row.ts';
 import { roundKg } from '../../../../jobs/numbers.ts';
 import { IsoDate } from '../../../../jobs/schemas/activity.ts';
@@ -94,14 +95,10 @@ const recalculate: FastifyPluginAsyncZod = async (app) => {
           if (body.dry_run || !change.changed) continue;
           await replaceCalculation(trx, row.id, columns);
           await recordAudit(trx, {
-            organizationId: request.auth.organizationId,
-            mode: request.auth.mode,
-            actor: `api_key:${request.auth.keyId}`,
-            apiKeyId: request.auth.keyId,
+            ...keyActor(request),
             action: 'activity.recalculate',
             entityType: 'activity',
             entityId: row.id,
-            requestId: request.id,
             snapshot: { before: change.before, after: change.after },
           });
         }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit } from '../../../../db/queries/audit.ts';
+import { keyActor } from '../../../auth/audit-actor.ts';
 import { deleteTestData } from '../../../../db/queries/test-data.ts';
 import { Envelope, envelope, ErrorEnvelope } from '../../../envelope.ts';
 import { forbidden } from '../../../errors.ts';
@@ -19,14 +20,10 @@ const testData: FastifyPluginAsyncZod = async (app) => {
       const deleted = await app.db.transaction().execute(async (trx) => {
         const counts = await deleteTestData(trx, request.auth.organizationId);
         await recordAudit(trx, {
-          organizationId: request.auth.organizationId,
-          mode: 'test',
-          actor: `api_key:${request.auth.keyId}`,
-          apiKeyId: request.auth.keyId,
+          ...keyActor(request),
           action: 'test_data.reset',
           entityType: 'organization',
           entityId: request.auth.organizationId,
-          requestId: request.id,
           snapshot: counts,
         });
         return counts;
