@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './api/app.ts';
 import type { Config } from './config.ts';
 import { createDb, createPool, type Db } from './db/database.ts';
-import { loadEmissionFactors } from './db/factors/load.ts';
+import { loadEmissionFactors } from './db/factor-loader.ts';
 import { ensureDatabase, migrateToLatest } from './db/migrate.ts';
-import { FactorCatalogSource } from './db/queries/factor-catalog.ts';
-import { startWorkers } from './workers/index.ts';
-import { Queues } from './workers/queues.ts';
+import { FactorCatalogSource } from './services/factors/factor-catalog-source.ts';
+import { startWorkers } from './workers/start-workers.ts';
+import { Queues } from './jobs/queue-producer.ts';
 import { startScheduler } from './workers/scheduler.ts';
 
 export type Role = 'api' | 'worker' | 'scheduler' | 'all';

@@ -3,8 +3,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import type { FactorCatalogSource } from '../db/queries/factor-catalog.ts';
-import type { Queues } from '../workers/queues.ts';
+import type { FactorCatalogSource } from '../services/factors/factor-catalog-source.ts';
+import type { Queues } from '../jobs/queue-producer.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import metrics from './plugins/app/metrics.ts';
 import { requestId } from './plugins/app/request-id.ts';

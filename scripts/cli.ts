@@ -1,10 +1,10 @@
 import { parseArgs } from 'node:util';
 import type { z } from 'zod';
-import { createKey, CreateKeyInput, createOrganization, CreateOrganizationInput, keyState, listKeys, ManagementError, revokeKey } from '../api/auth/key-management.ts';
+import { createKey, CreateKeyInput, createOrganization, CreateOrganizationInput, keyState, listKeys, ManagementError, revokeKey } from '../services/keys/key-management.ts';
 import { loadConfig } from '../config.ts';
 import { createDb, createPool, type Db } from '../db/database.ts';
 import { ensureDatabase, migrateToLatest } from '../db/migrate.ts';
-import { listOrganizations } from '../db/queries/organizations.ts';
+import { listOrganizations } from '../db/queries/organization-rows.ts';
 
 const USAGE = `Usage: npm run cli -- <command> [options]
   orgs create --name NAME --plan trial|starter|professional|enterprise [--pack 1|2|3] [--country IN] [--json]

@@ -1,10 +1,10 @@
 import type { Job } from 'bullmq';
 import type { Db } from '../db/database.ts';
-import type { FactorCatalogSource } from '../db/queries/factor-catalog.ts';
+import type { FactorCatalogSource } from '../services/factors/factor-catalog-source.ts';
 import { foldDeltas } from '../db/queries/rollups.ts';
-import { QueuePayloads, type QueueName } from '../jobs/queues.ts';
-import { runIngestJob } from './ingest-job.ts';
-import type { Queues } from './queues.ts';
+import { QueuePayloads, type QueueName } from '../jobs/job-registry.ts';
+import { runIngestJob } from '../services/ingest/run-ingest-job.ts';
+import type { Queues } from '../jobs/queue-producer.ts';
 
 export interface WorkerDeps {
   db: Db;
@@ -22,7 +22,7 @@ export interface JobContext {
 
 export type Handler = (job: Job, deps: WorkerDeps, context: JobContext) => Promise<unknown>;
 
-/** Every job name of jobs/queues.ts mapped to the function that runs it. */
+/** Every job name of jobs/job-registry.ts mapped to the function that runs it. */
 export const handlers: { [Q in QueueName]: { [N in keyof (typeof QueuePayloads)[Q]]: Handler } } = {
   ingest: {
     'ingest.run': runIngestJob,

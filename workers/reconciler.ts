@@ -1,7 +1,7 @@
 import type { JobState } from 'bullmq';
 import type { Db } from '../db/database.ts';
 import { failIngestJob, openIngestJobs } from '../db/queries/ingest-jobs.ts';
-import type { Queues } from './queues.ts';
+import type { Queues } from '../jobs/queue-producer.ts';
 
 /** States in which BullMQ still holds a job and will run it: nothing to repair. */
 const HELD: ReadonlySet<JobState | 'unknown'> = new Set(['waiting', 'prioritized', 'delayed', 'active', 'waiting-children']);

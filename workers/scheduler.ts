@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import type { Queues } from './queues.ts';
+import type { Queues } from '../jobs/queue-producer.ts';
 import { reconcileIngestJobs } from './reconciler.ts';
 
 /** Every 5 s, fold whatever rollup deltas are pending (a safety net behind the debounced folds). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ApiError, fromZodError } from '../errors.ts';
-import { ActivitySubmissionSchema, type ActivitySubmission } from '../../jobs/schemas/activity.ts';
+import { ApiError, fromZodError } from '../../services/service-errors.ts';
+import { ActivitySubmissionSchema, type ActivitySubmission } from '../../domain/schemas/activity-submission.ts';
 import { MAX_ACTIVITIES_PER_REQUEST } from './activity.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ActivityRow } from '../../db/schema.ts';
-import { roundKg } from '../../jobs/numbers.ts';
-import { ActivitySubmissionSchema } from '../../jobs/schemas/activity.ts';
+import { roundKg } from '../../domain/numbers.ts';
+import { ActivitySubmissionSchema } from '../../domain/schemas/activity-submission.ts';
 
 export const MAX_ACTIVITIES_PER_REQUEST = 1000;
 

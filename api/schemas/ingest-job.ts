@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { IngestJobView } from '../../db/queries/ingest-jobs.ts';
-import { IngestJobResult, IngestJobSpec, positionName } from '../../jobs/ingest/job-spec.ts';
-import { progressPercent } from '../../jobs/ingest/progress.ts';
-import { DataType } from '../../jobs/mappers/index.ts';
+import { IngestJobResult, IngestJobSpec, positionName } from '../../domain/ingest/ingest-job-spec.ts';
+import { progressPercent } from '../../services/ingest/job-progress.ts';
+import { DataType } from '../../domain/mappers/mappers.ts';
 import { jobUrls, JobStatus } from './intake.ts';
 
 /** How many bad rows GET /v1/jobs/:id shows; errors_url has all of them. */

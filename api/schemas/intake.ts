@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { IngestJobView } from '../../db/queries/ingest-jobs.ts';
-import { CsvImportOptions } from '../../jobs/ingest/job-spec.ts';
-import { DataType } from '../../jobs/mappers/index.ts';
-import { CountryCode } from '../../jobs/schemas/activity.ts';
+import { CsvImportOptions } from '../../domain/ingest/ingest-job-spec.ts';
+import { DataType } from '../../domain/mappers/mappers.ts';
+import { CountryCode } from '../../domain/schemas/activity-submission.ts';
 import { ActivityResult, MAX_ACTIVITIES_PER_REQUEST } from './activity.ts';
 
 /** JSON intakes up to this many items are stored during the request; larger ones become a job. */

@@ -1,6 +1,6 @@
 import { parseString } from 'fast-csv';
-import { isBlankRow, resolveCsvColumns } from '../../jobs/ingest/csv-columns.ts';
-import { validationError } from '../errors.ts';
+import { isBlankRow, resolveCsvColumns } from '../../domain/ingest/csv-columns.ts';
+import { validationError } from '../../services/service-errors.ts';
 import type { StoredUpload } from './store-upload.ts';
 
 const fileError = (reason: string) => validationError('file', reason);

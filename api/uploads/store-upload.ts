@@ -4,15 +4,15 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { storagePath, uploadRelativePath } from '../../jobs/ingest/storage.ts';
-import { ApiError } from '../errors.ts';
+import { storagePath, uploadRelativePath } from '../../services/storage/upload-storage.ts';
+import { ApiError } from '../../services/service-errors.ts';
 
 /** How much of the start of a file is kept in memory, to check its header before accepting it. */
 const HEAD_BYTES = 64 * 1024;
 const LF = 0x0a;
 
 export interface StoredUpload {
-  /** Relative to STORAGE_DIR (see jobs/ingest/storage.ts). */
+  /** Relative to STORAGE_DIR (see services/storage/upload-storage.ts). */
   relativePath: string;
   absolutePath: string;
   bytes: number;

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/app.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 const exec = promisify(execFile);
 let t: TestApp;

@@ -3,8 +3,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from '../../db/database.ts';
 import type { JobStatus } from '../../db/schema.ts';
 import { redisOptions } from '../../service.ts';
-import { startWorkers } from '../../workers/index.ts';
-import type { TestApp } from './app.ts';
+import { startWorkers } from '../../workers/start-workers.ts';
+import type { TestApp } from './test-app.ts';
 
 /** Locks short enough that a killed worker's job is taken over within seconds, not half a minute. */
 const TEST_LOCK_MS = 2_000;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createOrganization, CreateOrganizationInput } from '../../auth/key-management.ts';
-import { listOrganizations } from '../../../db/queries/organizations.ts';
+import { createOrganization, CreateOrganizationInput } from '../../../services/keys/key-management.ts';
+import { listOrganizations } from '../../../db/queries/organization-rows.ts';
 import type { Organization } from '../../../db/schema.ts';
 import { Envelope, envelope, ErrorEnvelope } from '../../envelope.ts';
 

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ActivitySubmissionSchema } from '../../../../jobs/schemas/activity.ts';
+import { ActivitySubmissionSchema } from '../../../../domain/schemas/activity-submission.ts';
 import { Envelope, envelope, IntakeErrorResponses } from '../../../envelope.ts';
-import { validationError } from '../../../errors.ts';
-import { acceptCsvIntake } from '../../../intake/csv-intake.ts';
-import { acceptJsonJob, ingestJsonNow } from '../../../intake/json-intake.ts';
+import { validationError } from '../../../../services/service-errors.ts';
+import { acceptCsvIntake } from '../../../../services/intake/csv-intake.ts';
+import { acceptJsonJob, ingestJsonNow } from '../../../../services/intake/json-intake.ts';
 import uploads, { csvBodyOf } from '../../../plugins/app/uploads.ts';
 import { CsvIntakeParameters, IntakeResult, JobAccepted, SYNC_INTAKE_LIMIT } from '../../../schemas/intake.ts';
 

@@ -3,13 +3,13 @@ import { z } from 'zod';
 import { findActivity, insertActivities, listActivities, softDeleteActivity } from '../../../../db/queries/activities.ts';
 import { recordAudit } from '../../../../db/queries/audit.ts';
 import { keyActor } from '../../../auth/audit-actor.ts';
-import { buildActivityRow, type ActivityOwner } from '../../../../jobs/activities/activity-row.ts';
+import { buildActivityRow, type ActivityOwner } from '../../../../services/activities/activity-row.ts';
 import { Envelope, envelope, ErrorEnvelope } from '../../../envelope.ts';
-import { notFound, validationError } from '../../../errors.ts';
+import { notFound, validationError } from '../../../../services/service-errors.ts';
 import { ActivitiesRequestBody, ActivityRecord, ActivityResult, toActivityRecord, toActivityResult } from '../../../schemas/activity.ts';
 import { parseActivitiesBody } from '../../../schemas/activities-body.ts';
 import { decodeCursor, encodeCursor } from '../../../schemas/cursor.ts';
-import { IsoDate } from '../../../../jobs/schemas/activity.ts';
+import { IsoDate } from '../../../../domain/schemas/activity-submission.ts';
 import recalculate from './recalculate.ts';
 
 const IdParams = z.object({ id: z.string().uuid('must be a UUID') });

@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { replaceCalculation, selectForRecalculation } from '../../../../db/queries/activities.ts';
 import { recordAudit } from '../../../../db/queries/audit.ts';
 import { keyActor } from '../../../auth/audit-actor.ts';
-import { calculationColumns, submissionFromRow } from '../../../../jobs/activities/activity-row.ts';
-import { roundKg } from '../../../../jobs/numbers.ts';
-import { IsoDate } from '../../../../jobs/schemas/activity.ts';
+import { calculationColumns, submissionFromRow } from '../../../../services/activities/activity-row.ts';
+import { roundKg } from '../../../../domain/numbers.ts';
+import { IsoDate } from '../../../../domain/schemas/activity-submission.ts';
 import { Envelope, envelope, ErrorEnvelope } from '../../../envelope.ts';
-import { validationError } from '../../../errors.ts';
+import { validationError } from '../../../../services/service-errors.ts';
 
 const MAX_RECALCULATED = 1000;
 

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataQuality } from '../../../../db/queries/data-quality.ts';
-import { totalsByBucket, totalsByTypeAndScope, type EmissionsFilter } from '../../../../db/queries/emissions.ts';
-import { fyOf, previousFy, type FiscalYear } from '../../../../jobs/calculation/fiscal-year.ts';
-import { percentages, roundKg } from '../../../../jobs/numbers.ts';
-import { IsoDate } from '../../../../jobs/schemas/activity.ts';
-import { bucketsBetween } from '../../../../jobs/time-buckets.ts';
+import { totalsByBucket, totalsByTypeAndScope, type EmissionsFilter } from '../../../../db/queries/emission-totals.ts';
+import { fyOf, previousFy, type FiscalYear } from '../../../../domain/calculation/fiscal-year.ts';
+import { percentages, roundKg } from '../../../../domain/numbers.ts';
+import { IsoDate } from '../../../../domain/schemas/activity-submission.ts';
+import { bucketsBetween } from '../../../../domain/time-buckets.ts';
 import { Envelope, envelope, ErrorEnvelope } from '../../../envelope.ts';
 
 const TOP_TYPES = 5;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { listFactors } from '../../../../db/queries/factors.ts';
 import type { EmissionFactorRow } from '../../../../db/schema.ts';
 import { Envelope, envelope, ErrorEnvelope } from '../../../envelope.ts';
-import { validationError } from '../../../errors.ts';
+import { validationError } from '../../../../services/service-errors.ts';
 
 const Query = z
   .object({

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Envelope, envelope, IntakeErrorResponses } from '../../../envelope.ts';
-import { acceptCsvIntake } from '../../../intake/csv-intake.ts';
-import { acceptJsonJob, ingestJsonNow } from '../../../intake/json-intake.ts';
+import { acceptCsvIntake } from '../../../../services/intake/csv-intake.ts';
+import { acceptJsonJob, ingestJsonNow } from '../../../../services/intake/json-intake.ts';
 import uploads from '../../../plugins/app/uploads.ts';
 import { CsvIntakeParameters, CsvUploadForm, IngestAutoBody, IngestAutoResult, JobAccepted, SYNC_INTAKE_LIMIT } from '../../../schemas/intake.ts';
 

@@ -4,7 +4,7 @@ import { recordAudit } from '../../../../db/queries/audit.ts';
 import { keyActor } from '../../../auth/audit-actor.ts';
 import { deleteTestData } from '../../../../db/queries/test-data.ts';
 import { Envelope, envelope, ErrorEnvelope } from '../../../envelope.ts';
-import { forbidden } from '../../../errors.ts';
+import { forbidden } from '../../../../services/service-errors.ts';
 
 const testData: FastifyPluginAsyncZod = async (app) => {
   app.post(
