@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './api/app.ts';
 import type { Config } from './config.ts';
 import { createDb, createPool, type Db } from './db/database.ts';
-import { loadEmissionFactors } from './db/factor-loader.ts';
+import { loadEmissionFactors } from './services/factors/load-factor-datasets.ts';
 import { ensureDatabase, migrateToLatest } from './db/migrate.ts';
 import { FactorCatalogSource } from './services/factors/factor-catalog-source.ts';
 import { startWorkers } from './workers/start-workers.ts';

@@ -5,8 +5,8 @@ import { findJobByChecksum, insertIngestJob, lockChecksum } from '../../db/queri
 import { normaliseIndianState } from '../../domain/geo/indian-states.ts';
 import type { CsvImportOptions, IngestJobSpec } from '../../domain/ingest/ingest-job-spec.ts';
 import { fromZodError, validationError } from '../service-errors.ts';
-import { CsvIntakeParameters, toJobAccepted, type JobAccepted } from '../../api/schemas/intake.ts';
-import { checkCsvHead } from '../../api/uploads/check-csv-head.ts';
+import { CsvIntakeParameters, toJobAccepted, type JobAccepted } from './intake-schemas.ts';
+import { checkCsvHead } from './check-csv-head.ts';
 import { receiveCsv } from '../../api/uploads/receive-csv.ts';
 import { enqueueIngestJob } from './enqueue.ts';
 

@@ -7,8 +7,8 @@ import type { JsonIngestSpec } from '../../domain/ingest/ingest-job-spec.ts';
 import { jsonItemMapper, prepare, type Prepared } from '../../domain/ingest/prepare-record.ts';
 import { roundKg } from '../../domain/numbers.ts';
 import { ApiError } from '../service-errors.ts';
-import { toActivityResult } from '../../api/schemas/activity.ts';
-import { toJobAccepted, type IntakeResult, type ItemError, type JobAccepted } from '../../api/schemas/intake.ts';
+import { toActivityResult } from '../activities/activity-views.ts';
+import { toJobAccepted, type IntakeResult, type ItemError, type JobAccepted } from './intake-schemas.ts';
 import { enqueueIngestJob } from './enqueue.ts';
 import { requestOwner } from './owner.ts';
 

@@ -5,7 +5,7 @@ import { recordAudit } from '../../db/queries/audit.ts';
 import { findOrganization, insertOrganization } from '../../db/queries/organization-rows.ts';
 import { CountryCode } from '../../domain/schemas/activity-submission.ts';
 import { generateApiKey } from './api-key-format.ts';
-import { keyLookupCache } from '../../api/auth/key-cache.ts';
+import { keyLookupCache } from './key-lookup-cache.ts';
 import { isValidDomainRule, isValidIpRule } from '../../domain/keys/key-restrictions.ts';
 
 /** Organisation and key management shared by the CLI and the /admin API (the spec shows no endpoints). */

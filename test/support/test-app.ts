@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
 import { buildApp } from '../../api/app.ts';
 import { createKey, createOrganization, type CreateKeyInput, type CreateOrganizationInput } from '../../services/keys/key-management.ts';
 import { loadConfig, type Config } from '../../config.ts';
-import { loadEmissionFactors } from '../../db/factor-loader.ts';
+import { loadEmissionFactors } from '../../services/factors/load-factor-datasets.ts';
 import { FactorCatalogSource } from '../../services/factors/factor-catalog-source.ts';
 import { redisOptions } from '../../service.ts';
 import { Queues } from '../../jobs/queue-producer.ts';

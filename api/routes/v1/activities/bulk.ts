@@ -6,7 +6,7 @@ import { validationError } from '../../../../services/service-errors.ts';
 import { acceptCsvIntake } from '../../../../services/intake/csv-intake.ts';
 import { acceptJsonJob, ingestJsonNow } from '../../../../services/intake/json-intake.ts';
 import uploads, { csvBodyOf } from '../../../plugins/app/uploads.ts';
-import { CsvIntakeParameters, IntakeResult, JobAccepted, SYNC_INTAKE_LIMIT } from '../../../schemas/intake.ts';
+import { CsvIntakeParameters, IntakeResult, JobAccepted, SYNC_INTAKE_LIMIT } from '../../../../services/intake/intake-schemas.ts';
 
 /** The JSON forms (documentation; items are validated one by one so bad ones can be reported, not refused). */
 const BulkJsonBody = z.union([z.array(ActivitySubmissionSchema).min(1), z.object({ activities: z.array(ActivitySubmissionSchema).min(1) })]);

@@ -6,7 +6,7 @@ import { keyActor } from '../../../auth/audit-actor.ts';
 import { buildActivityRow, type ActivityOwner } from '../../../../services/activities/activity-row.ts';
 import { Envelope, envelope, ErrorEnvelope } from '../../../envelope.ts';
 import { notFound, validationError } from '../../../../services/service-errors.ts';
-import { ActivitiesRequestBody, ActivityRecord, ActivityResult, toActivityRecord, toActivityResult } from '../../../schemas/activity.ts';
+import { ActivitiesRequestBody, ActivityRecord, ActivityResult, toActivityRecord, toActivityResult } from '../../../../services/activities/activity-views.ts';
 import { parseActivitiesBody } from '../../../schemas/activities-body.ts';
 import { decodeCursor, encodeCursor } from '../../../schemas/cursor.ts';
 import { IsoDate } from '../../../../domain/schemas/activity-submission.ts';

@@ -6,8 +6,8 @@ import { IngestJobSpec, positionName } from '../../../../domain/ingest/ingest-jo
 import { Envelope, envelope, ErrorEnvelope } from '../../../envelope.ts';
 import { notFound } from '../../../../services/service-errors.ts';
 import { decodeCursor, encodeCursor } from '../../../schemas/cursor.ts';
-import { FIRST_ERRORS, JobDetail, JobSummary, toJobRowError, toJobSummary } from '../../../schemas/ingest-job.ts';
-import { JobStatus } from '../../../schemas/intake.ts';
+import { FIRST_ERRORS, JobDetail, JobSummary, toJobRowError, toJobSummary } from '../../../../services/ingest/ingest-job-views.ts';
+import { JobStatus } from '../../../../services/intake/intake-schemas.ts';
 import { errorsCsv } from './errors-csv.ts';
 
 const IdParams = z.object({ id: z.string().uuid('must be a UUID') });

@@ -4,8 +4,8 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { storagePath, uploadRelativePath } from '../../services/storage/upload-storage.ts';
-import { ApiError } from '../../services/service-errors.ts';
+import { storagePath, uploadRelativePath } from './upload-storage.ts';
+import { ApiError } from '../service-errors.ts';
 
 /** How much of the start of a file is kept in memory, to check its header before accepting it. */
 const HEAD_BYTES = 64 * 1024;

@@ -1,7 +1,7 @@
-import type { Db } from './database.ts';
-import type { NewEmissionFactor } from './schema.ts';
-import { factorFromRow, type FactorDefinition } from '../domain/factors/factor-definition.ts';
-import { ALL_FACTORS } from '../domain/factors/factor-datasets.ts';
+import type { Db } from '../../db/database.ts';
+import type { NewEmissionFactor } from '../../db/schema.ts';
+import { factorFromRow, type FactorDefinition } from '../../domain/factors/factor-definition.ts';
+import { ALL_FACTORS } from '../../domain/factors/factor-datasets.ts';
 
 export interface FactorLoadResult {
   /** Rows new to the table in this run. */

@@ -3,7 +3,7 @@ import type { IngestJobView } from '../../db/queries/ingest-jobs.ts';
 import { CsvImportOptions } from '../../domain/ingest/ingest-job-spec.ts';
 import { DataType } from '../../domain/mappers/mappers.ts';
 import { CountryCode } from '../../domain/schemas/activity-submission.ts';
-import { ActivityResult, MAX_ACTIVITIES_PER_REQUEST } from './activity.ts';
+import { ActivityResult, MAX_ACTIVITIES_PER_REQUEST } from '../activities/activity-views.ts';
 
 /** JSON intakes up to this many items are stored during the request; larger ones become a job. */
 export const SYNC_INTAKE_LIMIT = MAX_ACTIVITIES_PER_REQUEST;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_FACTORS } from '../../domain/factors/factor-datasets.ts';
-import { loadEmissionFactors } from '../../db/factor-loader.ts';
+import { loadEmissionFactors } from '../../services/factors/load-factor-datasets.ts';
 import { createTestDatabase, type TestDatabase } from '../support/db.ts';
 
 describe('loadEmissionFactors (PostgreSQL)', () => {

@@ -1,7 +1,7 @@
 import { parseString } from 'fast-csv';
 import { isBlankRow, resolveCsvColumns } from '../../domain/ingest/csv-columns.ts';
-import { validationError } from '../../services/service-errors.ts';
-import type { StoredUpload } from './store-upload.ts';
+import { validationError } from '../service-errors.ts';
+import type { StoredUpload } from '../storage/store-upload.ts';
 
 const fileError = (reason: string) => validationError('file', reason);
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { IngestJobView } from '../../db/queries/ingest-jobs.ts';
 import { IngestJobResult, IngestJobSpec, positionName } from '../../domain/ingest/ingest-job-spec.ts';
-import { progressPercent } from '../../services/ingest/job-progress.ts';
+import { progressPercent } from './job-progress.ts';
 import { DataType } from '../../domain/mappers/mappers.ts';
-import { jobUrls, JobStatus } from './intake.ts';
+import { jobUrls, JobStatus } from '../intake/intake-schemas.ts';
 
 /** How many bad rows GET /v1/jobs/:id shows; errors_url has all of them. */
 export const FIRST_ERRORS = 20;
