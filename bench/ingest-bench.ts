@@ -16,6 +16,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { createKey, createOrganization } from '../services/keys/key-management.ts';
 import { loadConfig } from '../config.ts';
+import { createLogger } from '../logger.ts';
 import { startService } from '../service.ts';
 import { writeActivityCsv } from './activity-csv.ts';
 import { BENCH_DATABASE_URL, BENCH_ORGANIZATION } from './bench-data.ts';
@@ -52,7 +53,7 @@ async function main() {
     REDIS_PREFIX: 'carbon-bench-ingest',
     STORAGE_DIR: '/tmp/carbon-bench-storage',
   });
-  const service = await startService(config, 'api');
+  const service = await startService(config, 'api', createLogger(config));
   const db = service.app!.db;
   const org = await createOrganization(db, { name: BENCH_ORGANIZATION, plan: 'enterprise', country: 'IN' }, 'bench');
   const { key } = await createKey(db, config.API_KEY_BRAND, { organization_id: org.id, mode: 'test', name: 'bench', allowed_ips: [], allowed_domains: [] }, 'bench');

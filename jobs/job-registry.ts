@@ -1,26 +1,22 @@
-import { z } from 'zod';
+import type { JobDefinition } from './define-job.ts';
+import { aggregateFold } from './definitions/aggregate-fold.ts';
+import { ingestRun } from './definitions/ingest-run.ts';
+
+/** Every job kind the service runs. Adding one is a file under definitions/ plus a line here. */
+export const JOB_DEFINITIONS: readonly JobDefinition[] = [ingestRun, aggregateFold] as JobDefinition[];
+
+export const QUEUE_NAMES: readonly string[] = [...new Set(JOB_DEFINITIONS.map((d) => d.queue))];
 
 /**
- * Queue names and the zod schema of every job each queue carries. Producers and workers both go
- * through these, so a payload is checked when it is enqueued and again when it is run; workers
- * refuse to start when a job name here has no handler.
+ * Immich's rule: a process refuses to start when a job kind is declared twice or has no handler,
+ * so a job can never sit in a queue that nothing runs.
  */
-export const QueuePayloads = {
-  ingest: {
-    /**
-     * Run one ingest_jobs row (a stored CSV file or stored JSON records) to completion. Everything
-     * else lives in PostgreSQL, so the job id is also the BullMQ jobId and re-enqueueing is idempotent.
-     */
-    'ingest.run': z.object({ ingestJobId: z.string().uuid() }),
-  },
-  aggregate: {
-    /** Fold pending emission_daily_deltas into emission_daily. */
-    'aggregate.fold': z.object({}),
-  },
-} as const;
-
-export type QueueName = keyof typeof QueuePayloads;
-export type JobName<Q extends QueueName> = keyof (typeof QueuePayloads)[Q] & string;
-export type JobPayload<Q extends QueueName, N extends JobName<Q>> = z.infer<(typeof QueuePayloads)[Q][N] & z.ZodType>;
-
-export const QUEUE_NAMES = Object.keys(QueuePayloads) as QueueName[];
+export function assertJobRegistry(definitions: readonly JobDefinition[] = JOB_DEFINITIONS): void {
+  const seen = new Set<string>();
+  for (const definition of definitions) {
+    const key = `${definition.queue}/${definition.name}`;
+    if (seen.has(key)) throw new Error(`Job ${key} is defined twice in jobs/job-registry.ts`);
+    if (typeof definition.handler !== 'function') throw new Error(`Job ${key} has no handler`);
+    seen.add(key);
+  }
+}

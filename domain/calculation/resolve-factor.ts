@@ -1,5 +1,4 @@
-import { factorFromRow, type FactorDefinition } from '../factors/factor-definition.ts';
-import type { EmissionFactorRow } from '../../db/schema.ts';
+import type { FactorDefinition } from '../factors/factor-definition.ts';
 import { FAMILIES, familyOf, type LocationRule } from './activity-types.ts';
 import type { Notice, Result } from './calculation-schema.ts';
 import { fyOf } from './fiscal-year.ts';
@@ -9,10 +8,8 @@ import { compatible, lookupUnit, missingConversion, type UnitDef } from './units
 export class FactorCatalog {
   private readonly byType = new Map<string, FactorDefinition[]>();
 
-  /** Accepts rows as read from `emission_factors` (numeric as strings) or as shipped definitions. */
-  constructor(rows: ReadonlyArray<EmissionFactorRow | FactorDefinition>) {
-    for (const row of rows) {
-      const factor = typeof row.value === 'string' ? factorFromRow(row as EmissionFactorRow) : (row as FactorDefinition);
+  constructor(factors: readonly FactorDefinition[]) {
+    for (const factor of factors) {
       const list = this.byType.get(factor.activity_type) ?? [];
       list.push(factor);
       this.byType.set(factor.activity_type, list);

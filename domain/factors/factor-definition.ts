@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { IsoDate } from '../schemas/activity-submission.ts';
-import type { EmissionFactorRow } from '../../db/schema.ts';
 
 /**
  * One emission factor as shipped in db/factors and as held in the calculation catalog. It mirrors the
@@ -70,20 +69,4 @@ export type VerificationTag = 'V' | 'S' | 'U';
 
 export function verificationTag(factor: Pick<FactorDefinition, 'verification'>): VerificationTag {
   return factor.verification.charAt(0) as VerificationTag;
-}
-
-function numberOrNull(value: string | null): number | null {
-  return value === null ? null : Number(value);
-}
-
-/** A stored row back into a definition (pg returns numeric as strings). */
-export function factorFromRow(row: EmissionFactorRow): FactorDefinition {
-  const { loaded_at: _loadedAt, value, co2, ch4, n2o, ...rest } = row;
-  return FactorDefinitionSchema.parse({
-    ...rest,
-    value: Number(value),
-    co2: numberOrNull(co2),
-    ch4: numberOrNull(ch4),
-    n2o: numberOrNull(n2o),
-  });
 }

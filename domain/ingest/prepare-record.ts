@@ -1,4 +1,4 @@
-import type { LoadedCatalog } from '../../services/factors/factor-catalog-source.ts';
+import type { LoadedCatalog } from '../calculation/loaded-catalog.ts';
 import type { Calculation, FieldError } from '../calculation/calculation-schema.ts';
 import { mapRecord, type MapResult } from '../mappers/mappers.ts';
 import { ActivitySubmissionSchema, type ActivitySubmission } from '../schemas/activity-submission.ts';

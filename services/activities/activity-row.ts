@@ -1,5 +1,6 @@
 import type { ActivityRow, Mode, NewActivity } from '../../db/schema.ts';
 import type { Calculation } from '../../domain/calculation/calculation-schema.ts';
+import type { Actor } from '../actor.ts';
 import type { ActivitySubmission } from '../../domain/schemas/activity-submission.ts';
 
 /** Who stored an activity and through which path: every row is scoped to (organisation, mode). */
@@ -9,6 +10,11 @@ export interface ActivityOwner {
   apiKeyId?: string | null;
   requestId?: string | null;
   ingestJobId?: string | null;
+}
+
+/** What a request's actor stores is owned by its key's organisation and mode. */
+export function actorOwner(actor: Actor): ActivityOwner {
+  return { organizationId: actor.organizationId, mode: actor.mode, apiKeyId: actor.keyId, requestId: actor.requestId };
 }
 
 /** The columns a calculation fills: the result and the exact factor it used. */

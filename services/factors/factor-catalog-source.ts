@@ -1,17 +1,8 @@
 import type { Db } from '../../db/database.ts';
-import { calculateEmissions } from '../../domain/calculation/calculate.ts';
-import { FactorCatalog } from '../../domain/calculation/resolve-factor.ts';
-import type { ActivitySubmission } from '../../domain/schemas/activity-submission.ts';
 import { allFactors } from '../../db/queries/factors.ts';
-
-/** A catalog snapshot bound to the calculation engine. */
-export class LoadedCatalog {
-  constructor(readonly catalog: FactorCatalog) {}
-
-  calculate(submission: ActivitySubmission) {
-    return calculateEmissions(submission, this.catalog);
-  }
-}
+import { LoadedCatalog } from '../../domain/calculation/loaded-catalog.ts';
+import { FactorCatalog } from '../../domain/calculation/resolve-factor.ts';
+import { factorFromRow } from './factor-rows.ts';
 
 /**
  * The factor table held in memory (a few hundred rows) and re-read at most every `ttlMs`, so a
@@ -28,7 +19,7 @@ export class FactorCatalogSource {
 
   current(): Promise<LoadedCatalog> {
     if (!this.snapshot || Date.now() - this.snapshot.loadedAt > this.ttlMs) {
-      const catalog = allFactors(this.db).then((rows) => new LoadedCatalog(new FactorCatalog(rows)));
+      const catalog = allFactors(this.db).then((rows) => new LoadedCatalog(new FactorCatalog(rows.map(factorFromRow))));
       this.snapshot = { loadedAt: Date.now(), catalog };
       catalog.catch(() => {
         this.snapshot = null;

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import type { NewEmissionFactor } from '../../db/schema.ts';
-import { factorFromRow, type FactorDefinition } from '../../domain/factors/factor-definition.ts';
+import type { FactorDefinition } from '../../domain/factors/factor-definition.ts';
+import { factorFromRow } from './factor-rows.ts';
 import { ALL_FACTORS } from '../../domain/factors/factor-datasets.ts';
 
 export interface FactorLoadResult {

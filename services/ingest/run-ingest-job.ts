@@ -1,5 +1,5 @@
 import { rm } from 'node:fs/promises';
-import { UnrecoverableError, WaitingError, type Job } from 'bullmq';
+import { UnrecoverableError, WaitingError } from 'bullmq';
 import { commitIngestBatch, type IngestBatch, type IngestProgress } from '../../db/queries/ingest-batches.ts';
 import {
   claimIngestJob,
@@ -19,8 +19,8 @@ import { progressPercent } from './job-progress.ts';
 import { CsvFormatError, openSource } from './ingest-sources.ts';
 import { storagePath } from '../storage/upload-storage.ts';
 import { roundKg } from '../../domain/numbers.ts';
-import { QueuePayloads } from '../../jobs/job-registry.ts';
-import type { JobContext, WorkerDeps } from '../../workers/handlers.ts';
+import type { JobContext, JobDeps } from '../../jobs/define-job.ts';
+import { requestFold } from '../../jobs/definitions/aggregate-fold.ts';
 
 /** Rows per transaction: large enough to amortise round trips, small enough to checkpoint often. */
 const BATCH_ROWS = 5_000;
@@ -34,7 +34,8 @@ const emptyBatch = (resumeLine: number): IngestBatch => ({ activities: [], error
  * (activities, deltas, errors, counters, checkpoint) one transaction each. Stops between batches when
  * the worker shuts down, handing the job back to the queue.
  */
-async function ingest(job: Job, claimed: IngestJobView, deps: WorkerDeps, context: JobContext) {
+async function ingest(claimed: IngestJobView, deps: JobDeps, context: JobContext) {
+  const { job } = context;
   const spec = IngestJobSpec.parse(claimed.payload);
   const filePath = claimed.file_path ? storagePath(deps.storageDir, claimed.file_path) : null;
   const source = openSource(spec, { filePath, readRecords: (from, limit) => jobRecordsPage(deps.db, claimed.id, from, limit) });
@@ -90,27 +91,26 @@ async function ingest(job: Job, claimed: IngestJobView, deps: WorkerDeps, contex
     total_emissions_kg_co2e: roundKg(await jobEmissionsTotal(deps.db, claimed.id)),
   };
   await completeIngestJob(deps.db, claimed.id, result);
-  await deps.queues.requestFold();
+  await requestFold(deps.queues);
   // The rows are in PostgreSQL now; the file is not needed again (errors keep their raw lines).
   if (filePath) await rm(filePath, { force: true });
   return result;
 }
 
 /**
- * Handler of ingest.run. Exactly-once effect: rows are keyed by (job, line) and each batch commits
+ * What the ingest.run job does. Exactly-once effect: rows are keyed by (job, line) and each batch commits
  * with its checkpoint, so a retry, a duplicate delivery or a run after a crash stores nothing twice
  * and loses nothing. Bad rows never fail a job; an unreadable file fails it at once; other errors
  * are retried by BullMQ and the job is marked failed when the last attempt fails.
  */
-export async function runIngestJob(job: Job, deps: WorkerDeps, context: JobContext) {
-  const { ingestJobId } = QueuePayloads.ingest['ingest.run'].parse(job.data);
+export async function runIngestJob(ingestJobId: string, deps: JobDeps, context: JobContext) {
   const claimed = await claimIngestJob(deps.db, ingestJobId);
   if (!claimed) {
     const finished = await findIngestJobById(deps.db, ingestJobId);
     return finished?.result ?? { skipped: 'the ingest job no longer exists' };
   }
   try {
-    return await ingest(job, claimed, deps, context);
+    return await ingest(claimed, deps, context);
   } catch (error) {
     if (error instanceof WaitingError) throw error;
     const message = error instanceof Error ? error.message : String(error);
@@ -118,7 +118,7 @@ export async function runIngestJob(job: Job, deps: WorkerDeps, context: JobConte
       await failIngestJob(deps.db, ingestJobId, message);
       throw new UnrecoverableError(message);
     }
-    const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+    const lastAttempt = context.job.attemptsMade + 1 >= (context.job.opts.attempts ?? 1);
     await (lastAttempt ? failIngestJob(deps.db, ingestJobId, message) : noteIngestJobError(deps.db, ingestJobId, message));
     throw error;
   }

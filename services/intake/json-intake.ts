@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import { insertActivities } from '../../db/queries/activities.ts';
 import { insertIngestJob } from '../../db/queries/ingest-jobs.ts';
-import { buildActivityRow } from '../activities/activity-row.ts';
+import { actorOwner, buildActivityRow } from '../activities/activity-row.ts';
 import type { JsonIngestSpec } from '../../domain/ingest/ingest-job-spec.ts';
 import { jsonItemMapper, prepare, type Prepared } from '../../domain/ingest/prepare-record.ts';
 import { roundKg } from '../../domain/numbers.ts';
@@ -10,7 +9,8 @@ import { ApiError } from '../service-errors.ts';
 import { toActivityResult } from '../activities/activity-views.ts';
 import { toJobAccepted, type IntakeResult, type ItemError, type JobAccepted } from './intake-schemas.ts';
 import { enqueueIngestJob } from './enqueue.ts';
-import { requestOwner } from './owner.ts';
+import type { Actor } from '../actor.ts';
+import type { ServiceDeps } from '../service-deps.ts';
 
 /** What the request calls its items, for field paths in errors. */
 const itemsName = (intake: JsonIngestSpec) => (intake.kind === 'records' ? 'records' : 'activities');
@@ -27,8 +27,12 @@ function nothingStored(intake: JsonIngestSpec, errors: ItemError[]): ApiError {
  * in one statement (visible in GET /v1/emissions when this returns), the bad ones are reported
  * with index, field and reason. 201 when all were stored, 207 when some were.
  */
-export async function ingestJsonNow(request: FastifyRequest, intake: JsonIngestSpec): Promise<{ status: 201 | 207; data: IntakeResult }> {
-  const { db, factors } = request.server;
+export async function ingestJsonNow(
+  deps: Pick<ServiceDeps, 'db' | 'factors'>,
+  actor: Actor,
+  intake: JsonIngestSpec,
+): Promise<{ status: 201 | 207; data: IntakeResult }> {
+  const { db, factors } = deps;
   const map = jsonItemMapper(intake);
   const catalog = await factors.current();
   const errors: ItemError[] = [];
@@ -40,7 +44,7 @@ export async function ingestJsonNow(request: FastifyRequest, intake: JsonIngestS
   });
   if (good.length === 0) throw nothingStored(intake, errors);
 
-  const owner = requestOwner(request);
+  const owner = actorOwner(actor);
   const rows = await insertActivities(db, good.map(({ prepared }) => buildActivityRow(owner, prepared.activity, prepared.calculation)));
   const results = rows.map((row, i) => {
     const { index, prepared } = good[i]!;
@@ -57,15 +61,19 @@ export async function ingestJsonNow(request: FastifyRequest, intake: JsonIngestS
 }
 
 /** Too many items for one request: the items are committed with their job (the outbox) and a worker takes over. */
-export async function acceptJsonJob(request: FastifyRequest, intake: JsonIngestSpec): Promise<JobAccepted> {
-  const job = await insertIngestJob(request.server.db, request.auth, {
+export async function acceptJsonJob(
+  deps: Pick<ServiceDeps, 'db' | 'queues' | 'log'>,
+  actor: Actor,
+  intake: JsonIngestSpec,
+): Promise<JobAccepted> {
+  const job = await insertIngestJob(deps.db, actor, {
     id: randomUUID(),
     kind: intake.kind,
     payload: intake,
     rowsTotal: intake.records.length,
-    apiKeyId: request.auth.keyId,
-    requestId: request.id,
+    apiKeyId: actor.keyId,
+    requestId: actor.requestId,
   });
-  await enqueueIngestJob(request, job.id);
+  await enqueueIngestJob(deps, job.id);
   return toJobAccepted(job, false);
 }

@@ -40,11 +40,8 @@ describe('error envelope', () => {
 
   it('an unexpected exception: 500 INTERNAL_ERROR without internals', async () => {
     const broken = await (await import('../../api/app.ts')).buildApp({
-      config: t.config,
-      db: t.database.db,
-      redis: t.redis,
+      ...t.deps,
       factors: { current: () => Promise.reject(new Error('secret internals at db.ts:12')) } as never,
-      queues: t.queues,
     });
     const res = await broken.inject({
       method: 'POST',

@@ -26,7 +26,7 @@ describe('rate limiting', () => {
   it('shares the count across app instances through Redis', async () => {
     const tenant = await t.tenant({ mode: 'live' }); // enterprise: 5
     const { buildApp } = await import('../../api/app.ts');
-    const second = await buildApp({ config: t.config, db: t.database.db, redis: t.redis, factors: t.factors, queues: t.queues });
+    const second = await buildApp(t.deps);
     const codes: number[] = [];
     for (let i = 0; i < 6; i++) {
       const app = i % 2 === 0 ? t.app : second;

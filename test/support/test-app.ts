@@ -8,7 +8,11 @@ import { loadConfig, type Config } from '../../config.ts';
 import { loadEmissionFactors } from '../../services/factors/load-factor-datasets.ts';
 import { FactorCatalogSource } from '../../services/factors/factor-catalog-source.ts';
 import { redisOptions } from '../../service.ts';
+import { QUEUE_NAMES } from '../../jobs/job-registry.ts';
 import { Queues } from '../../jobs/queue-producer.ts';
+import { createLogger } from '../../logger.ts';
+import type { ServiceDeps } from '../../services/service-deps.ts';
+import type { Logger } from 'pino';
 import { createTestDatabase, type TestDatabase } from './db.ts';
 
 export interface TestApp {
@@ -18,6 +22,9 @@ export interface TestApp {
   redis: Redis;
   queues: Queues;
   factors: FactorCatalogSource;
+  log: Logger;
+  /** The dependencies the app hands to services, for calling a service directly. */
+  deps: ServiceDeps;
   /** An organisation with one key; defaults: enterprise plan, test mode. */
   tenant(options?: Partial<CreateOrganizationInput> & { mode?: 'test' | 'live'; key?: Partial<CreateKeyInput> }): Promise<Tenant>;
   close(): Promise<void>;
@@ -45,9 +52,11 @@ export async function createTestApp(overrides: Partial<Record<keyof Config, stri
     ...overrides,
   });
   const redis = new Redis(redisOptions(config));
-  const queues = new Queues(redisOptions(config), prefix);
+  const log = createLogger(config);
+  const queues = new Queues(redisOptions(config), prefix, QUEUE_NAMES, log);
   const factors = new FactorCatalogSource(database.db);
-  const app = await buildApp({ config, db: database.db, redis, factors, queues });
+  const deps: ServiceDeps = { config, db: database.db, redis, factors, queues, log };
+  const app = await buildApp(deps);
   await app.ready();
   let counter = 0;
   return {
@@ -57,6 +66,8 @@ export async function createTestApp(overrides: Partial<Record<keyof Config, stri
     redis,
     queues,
     factors,
+    log,
+    deps,
     async tenant(options = {}) {
       counter += 1;
       const { mode = 'test', key = {}, ...org } = options;

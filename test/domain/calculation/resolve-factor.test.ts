@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FactorDefinitionSchema, type FactorDefinition } from '../../../domain/factors/factor-definition.ts';
 import { ALL_FACTORS } from '../../../domain/factors/factor-datasets.ts';
 import type { EmissionFactorRow } from '../../../db/schema.ts';
+import { factorFromRow } from '../../../services/factors/factor-rows.ts';
 import { FactorCatalog, periodMidpoint, resolveFactor, type FactorRequest } from '../../../domain/calculation/resolve-factor.ts';
 import { lookupUnit } from '../../../domain/calculation/units.ts';
 
@@ -73,7 +74,7 @@ describe('resolveFactor: exact match', () => {
     expect(match).toMatchObject({ regionSteps: 0, proxy: false, yearFallback: 'none', yearGap: 0 });
   });
 
-  it('also accepts catalog rows as read from PostgreSQL (numeric as strings)', () => {
+  it('resolves catalog rows as read from PostgreSQL (numeric as strings) once converted', () => {
     const cea = ALL_FACTORS.find((f) => f.id === 'cea.v21.in.electricity.fy2024-25')!;
     const row: EmissionFactorRow = {
       ...cea,
@@ -83,7 +84,7 @@ describe('resolveFactor: exact match', () => {
       n2o: null,
       loaded_at: new Date(),
     };
-    const match = resolved(request(), new FactorCatalog([row]));
+    const match = resolved(request(), new FactorCatalog([factorFromRow(row)]));
     expect(match.factor.value).toBe(0.7117);
     expect(match.factor.co2).toBe(0.7117);
   });

@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { ActivitySubmissionSchema } from '../../../../domain/schemas/activity-submission.ts';
 import { Envelope, envelope, IntakeErrorResponses } from '../../../envelope.ts';
 import { validationError } from '../../../../services/service-errors.ts';
-import { acceptCsvIntake } from '../../../../services/intake/csv-intake.ts';
 import { acceptJsonJob, ingestJsonNow } from '../../../../services/intake/json-intake.ts';
+import { requestActor } from '../../../auth/request-actor.ts';
+import { csvIntakeRequest } from '../../../uploads/csv-intake-request.ts';
 import uploads, { csvBodyOf } from '../../../plugins/app/uploads.ts';
 import { CsvIntakeParameters, IntakeResult, JobAccepted, SYNC_INTAKE_LIMIT } from '../../../../services/intake/intake-schemas.ts';
 
@@ -48,12 +49,12 @@ const bulk: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (request.isMultipart() || csvBodyOf(request)) {
-        const { status, data } = await acceptCsvIntake(request);
+        const { status, data } = await csvIntakeRequest(request);
         return reply.code(status).send(envelope(request, data));
       }
       const intake = { kind: 'activities' as const, records: bulkItems(request.body) };
-      if (intake.records.length > SYNC_INTAKE_LIMIT) return reply.code(202).send(envelope(request, await acceptJsonJob(request, intake)));
-      const { status, data } = await ingestJsonNow(request, intake);
+      if (intake.records.length > SYNC_INTAKE_LIMIT) return reply.code(202).send(envelope(request, await acceptJsonJob(app.deps, requestActor(request), intake)));
+      const { status, data } = await ingestJsonNow(app.deps, requestActor(request), intake);
       return reply.code(status).send(envelope(request, data));
     },
   );

@@ -5,7 +5,7 @@ import { findIngestJob, listIngestJobs } from '../../../../db/queries/ingest-job
 import { IngestJobSpec, positionName } from '../../../../domain/ingest/ingest-job-spec.ts';
 import { Envelope, envelope, ErrorEnvelope } from '../../../envelope.ts';
 import { notFound } from '../../../../services/service-errors.ts';
-import { decodeCursor, encodeCursor } from '../../../schemas/cursor.ts';
+import { decodeCursor, encodeCursor } from '../../../../services/pagination-cursor.ts';
 import { FIRST_ERRORS, JobDetail, JobSummary, toJobRowError, toJobSummary } from '../../../../services/ingest/ingest-job-views.ts';
 import { JobStatus } from '../../../../services/intake/intake-schemas.ts';
 import { errorsCsv } from './errors-csv.ts';

@@ -1,4 +1,4 @@
-import { validationError } from '../../services/service-errors.ts';
+import { validationError } from './service-errors.ts';
 
 /** Opaque keyset cursor: base64url of the last row's position. */
 export function encodeCursor(position: number): string {
