@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { insertApiKey, listApiKeys, revokeApiKey } from '../../db/queries/api-keys.ts';
 import { recordAudit } from '../../db/queries/audit.ts';
-import { findOrganization, insertOrganization } from '../../db/queries/organization-rows.ts';
+import { findOrganization, insertOrganization, listOrganizations } from '../../db/queries/organization-rows.ts';
+import type { Organization } from '../../db/schema.ts';
 import { CountryCode } from '../../domain/schemas/activity-submission.ts';
 import { generateApiKey } from './api-key-format.ts';
 import { keyLookupCache } from './key-lookup-cache.ts';
@@ -34,6 +35,23 @@ export const CreateKeyInput = z
 
 export type CreateOrganizationInput = z.infer<typeof CreateOrganizationInput>;
 export type CreateKeyInput = z.infer<typeof CreateKeyInput>;
+
+export const OrganizationRecord = z.object({
+  id: z.string(),
+  name: z.string(),
+  plan: z.string(),
+  api_pack: z.number().nullable(),
+  country: z.string(),
+  profile: z.record(z.string(), z.unknown()),
+  created_at: z.string(),
+});
+
+export const toOrganizationRecord = (o: Organization): z.infer<typeof OrganizationRecord> => ({ ...o, created_at: o.created_at.toISOString() });
+
+/** Every organisation, as the admin API and the CLI list them. */
+export async function listOrganizationRecords(db: Db) {
+  return (await listOrganizations(db)).map(toOrganizationRecord);
+}
 
 export class ManagementError extends Error {
   constructor(
