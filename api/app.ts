@@ -36,6 +36,8 @@ export async function buildApp(deps: ServiceDeps): Promise<FastifyInstance> {
     requestIdHeader: false,
     bodyLimit: deps.config.BODY_LIMIT_BYTES,
     trustProxy: deps.config.TRUST_PROXY,
+    // One behaviour everywhere: `/v1/activities/` is `/v1/activities`, as the OpenAPI paths are written.
+    routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,25 +1,30 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { firstFieldError } from '../domain/schemas/field-error.ts';
 
-/** Error codes of the spec, plus the few HTTP conditions it does not name (documented in the README). */
-export type ErrorCode =
-  | 'BAD_REQUEST'
-  | 'VALIDATION_ERROR'
-  | 'UNAUTHORIZED'
-  | 'INVALID_API_KEY'
-  | 'API_KEY_REVOKED'
-  | 'API_KEY_EXPIRED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'METHOD_NOT_ALLOWED'
-  | 'CONFLICT'
-  | 'IDEMPOTENCY_KEY_REUSED'
-  | 'IDEMPOTENCY_REQUEST_IN_PROGRESS'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'RATE_LIMIT_EXCEEDED'
-  | 'INTERNAL_ERROR'
-  | 'SERVICE_UNAVAILABLE';
+/**
+ * Every `error.code` the service answers with: the spec's codes, plus the few HTTP conditions it does
+ * not name (documented in the README). The OpenAPI document lists them as an enum.
+ */
+export const ErrorCode = z.enum([
+  'BAD_REQUEST',
+  'VALIDATION_ERROR',
+  'UNAUTHORIZED',
+  'INVALID_API_KEY',
+  'API_KEY_REVOKED',
+  'API_KEY_EXPIRED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'CONFLICT',
+  'IDEMPOTENCY_KEY_REUSED',
+  'IDEMPOTENCY_REQUEST_IN_PROGRESS',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMIT_EXCEEDED',
+  'INTERNAL_ERROR',
+  'SERVICE_UNAVAILABLE',
+]);
+export type ErrorCode = z.infer<typeof ErrorCode>;
 
 export interface ErrorDetails {
   field?: string;

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { softDeleteActivity } from '../../db/queries/activities.ts';
 import { recordAudit } from '../../db/queries/audit.ts';
 import { foldSoon } from '../../jobs/definitions/aggregate-fold.ts';
@@ -6,11 +7,18 @@ import type { ServiceDeps } from '../service-deps.ts';
 import { notFound } from '../service-errors.ts';
 import { toActivityRecord } from './activity-views.ts';
 
+/** What DELETE /v1/activities/:id answers. */
+export const DeletedActivity = z.object({ id: z.string().uuid(), deleted: z.literal(true), deleted_at: z.string() });
+
 /**
  * Soft delete with an audit record holding the activity as it was: it is removed from every total
  * (its negative rollup delta commits in the same transaction) and answers 404 afterwards.
  */
-export async function deleteActivity(deps: Pick<ServiceDeps, 'db' | 'queues'>, actor: Actor, id: string) {
+export async function deleteActivity(
+  deps: Pick<ServiceDeps, 'db' | 'queues'>,
+  actor: Actor,
+  id: string,
+): Promise<z.infer<typeof DeletedActivity>> {
   const deleted = await deps.db.transaction().execute(async (trx) => {
     const row = await softDeleteActivity(trx, actor, id);
     if (!row) return undefined;
@@ -25,5 +33,5 @@ export async function deleteActivity(deps: Pick<ServiceDeps, 'db' | 'queues'>, a
   });
   if (!deleted) throw notFound('Activity');
   foldSoon(deps.queues);
-  return { id: deleted.id, deleted: true as const, deleted_at: deleted.deleted_at!.toISOString() };
+  return { id: deleted.id, deleted: true, deleted_at: deleted.deleted_at!.toISOString() };
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { deleteActivity } from '../../../../services/activities/delete-activity.ts';
+import { deleteActivity, DeletedActivity } from '../../../../services/activities/delete-activity.ts';
 import { getActivity, listActivityPage } from '../../../../services/activities/read-activities.ts';
 import { recordActivities } from '../../../../services/activities/record-activities.ts';
 import {
@@ -10,7 +10,7 @@ import {
 } from '../../../../services/activities/activity-views.ts';
 import { IsoDate } from '../../../../domain/schemas/activity-submission.ts';
 import { requestActor } from '../../../auth/request-actor.ts';
-import { Envelope, envelope, ErrorEnvelope } from '../../../envelope.ts';
+import { BODY_ERRORS, Envelope, envelope, v1Errors } from '../../../envelope.ts';
 import { parseActivitiesBody } from '../../../schemas/activities-body.ts';
 import recalculate from './recalculate.ts';
 
@@ -28,22 +28,22 @@ const ListQuery = z
   })
   .strict();
 
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 429: ErrorEnvelope };
-
 const activities: FastifyPluginAsyncZod = async (app) => {
   await app.register(recalculate);
 
   app.post(
-    '/',
+    '',
     {
       schema: {
+        operationId: 'createActivities',
+        tags: ['activities'],
         summary: 'Submit one activity, an array, or { activities: [...] } (up to 1,000; all or nothing)',
         description:
           'Validates every activity and resolves a factor for each before storing any: one bad activity refuses the request with VALIDATION_ERROR naming `activities[i].field` (or `field` for a single object). A single object answers `data` = Activity result; an array or wrapper answers `data.activities` and `data.total_emissions_kg_co2e`. Visible in GET /v1/emissions as soon as the 201 is sent.',
         body: ActivitiesRequestBody,
         response: {
           201: Envelope(z.union([ActivityResult, z.object({ activities: z.array(ActivityResult), total_emissions_kg_co2e: z.number() })])),
-          ...errors,
+          ...v1Errors(...BODY_ERRORS),
         },
       },
       // Validated in the handler so each error can name `activities[i].field` precisely.
@@ -62,12 +62,14 @@ const activities: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/',
+    '',
     {
       schema: {
+        operationId: 'listActivities',
+        tags: ['activities'],
         summary: 'List activities, newest first, with cursor pagination',
         querystring: ListQuery,
-        response: { 200: Envelope(z.object({ activities: z.array(ActivityRecord), next_cursor: z.string().nullable() })), ...errors },
+        response: { 200: Envelope(z.object({ activities: z.array(ActivityRecord), next_cursor: z.string().nullable() })), ...v1Errors() },
       },
     },
     async (request) => envelope(request, await listActivityPage(app.deps, requestActor(request), request.query)),
@@ -75,7 +77,15 @@ const activities: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id',
-    { schema: { summary: 'Retrieve one activity', params: IdParams, response: { 200: Envelope(ActivityRecord), ...errors } } },
+    {
+      schema: {
+        operationId: 'getActivity',
+        tags: ['activities'],
+        summary: 'Retrieve one activity',
+        params: IdParams,
+        response: { 200: Envelope(ActivityRecord), ...v1Errors(404) },
+      },
+    },
     async (request) => envelope(request, await getActivity(app.deps, requestActor(request), request.params.id)),
   );
 
@@ -83,9 +93,11 @@ const activities: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       schema: {
+        operationId: 'deleteActivity',
+        tags: ['activities'],
         summary: 'Soft-delete an activity (audited); it leaves every total and answers 404 afterwards',
         params: IdParams,
-        response: { 200: Envelope(z.object({ id: z.string(), deleted: z.literal(true), deleted_at: z.string() })), ...errors },
+        response: { 200: Envelope(DeletedActivity), ...v1Errors(404) },
       },
     },
     async (request) => envelope(request, await deleteActivity(app.deps, requestActor(request), request.params.id)),

@@ -5,7 +5,7 @@ import { EmissionsAggregate, emissionsAggregate } from '../../../../services/emi
 import { IsoDate } from '../../../../domain/schemas/activity-submission.ts';
 import { daysBetween } from '../../../../domain/time-buckets.ts';
 import { VersionedCache } from '../../../cache/versioned-cache.ts';
-import { Envelope, envelope, ErrorEnvelope } from '../../../envelope.ts';
+import { Envelope, envelope, v1Errors } from '../../../envelope.ts';
 import { validationError } from '../../../../services/service-errors.ts';
 
 /** Longest range one request may cover (ten years and leap days). */
@@ -14,8 +14,8 @@ const CACHED_ANSWERS = 5000;
 
 const Query = z
   .object({
-    start_date: IsoDate,
-    end_date: IsoDate,
+    start_date: IsoDate.meta({ examples: ['2024-04-01'] }),
+    end_date: IsoDate.meta({ examples: ['2025-03-31'] }),
     scope: z.enum(['1', '2', '3']).optional(),
     group_by: z.enum(['day', 'week', 'month', 'year']).optional(),
     activity_type: z.string().trim().min(1).max(100).optional().describe('exact type, or a family such as `fuel` (matches fuel.*)'),
@@ -27,12 +27,14 @@ const emissions: FastifyPluginAsyncZod = async (app) => {
   const cache = new VersionedCache<EmissionsAggregate>(CACHED_ANSWERS);
 
   app.get(
-    '/',
+    '',
     {
       schema: {
+        operationId: 'getEmissions',
+        tags: ['emissions'],
         summary: 'Aggregated emissions for a period, by scope and activity type (pro rata by day)',
         querystring: Query,
-        response: { 200: Envelope(EmissionsAggregate), 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 429: ErrorEnvelope },
+        response: { 200: Envelope(EmissionsAggregate), ...v1Errors() },
       },
     },
     async (request) => {
