@@ -40,6 +40,8 @@ export async function buildApp(deps: ServiceDeps): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // JSON is the API's body format (CSV routes add their own parser): a text/plain body is 415, not a string to validate.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', deps.config);

@@ -328,7 +328,7 @@ export const errors: Record<number, { code: string; message: string; details?: R
   413: { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' },
   415: {
     code: 'UNSUPPORTED_MEDIA_TYPE',
-    message: "Unsupported Media Type: text/plain; send application/json",
+    message: 'Unsupported Media Type',
   },
   422: {
     code: 'IDEMPOTENCY_KEY_REUSED',
