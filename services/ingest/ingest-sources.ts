@@ -20,7 +20,10 @@ export interface IngestSource {
   fieldName(submissionField: string): string;
 }
 
-/** The file cannot be read as CSV at all (as opposed to a bad row): retrying will not help. */
+/**
+ * The file cannot be read as CSV at all (as opposed to a bad row): retrying will not help. Its message
+ * is written for the client (the job's `error`); a system error behind it travels as `cause`, to the log.
+ */
 export class CsvFormatError extends Error {
   override name = 'CsvFormatError';
 }
@@ -45,7 +48,11 @@ function csvRowOptions(options: CsvImportOptions): CsvRowOptions {
 async function* csvEntries(path: string, options: CsvImportOptions, from: number): AsyncGenerator<SourceEntry> {
   const file = createReadStream(path);
   const parser = parse({ headers: false, ignoreEmpty: false });
-  file.on('error', (error) => parser.destroy(error));
+  let readError: Error | undefined;
+  file.on('error', (error) => {
+    readError = error;
+    parser.destroy(error);
+  });
   file.pipe(parser);
   const rowOptions = csvRowOptions(options);
   let line = 0;
@@ -67,6 +74,8 @@ async function* csvEntries(path: string, options: CsvImportOptions, from: number
     }
   } catch (error) {
     if (error instanceof CsvFormatError) throw error;
+    // The storage, not the file's content: its message names server paths, so the client gets a plain one.
+    if (readError) throw new CsvFormatError('the uploaded file can no longer be read from storage; upload it again', { cause: readError });
     throw new CsvFormatError(`line ${line + 1}: ${(error as Error).message}`);
   } finally {
     file.destroy();

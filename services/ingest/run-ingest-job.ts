@@ -98,6 +98,17 @@ async function ingest(claimed: IngestJobView, deps: JobDeps, context: JobContext
 }
 
 /**
+ * What a client reads in the job's `error`: our own refusal of the file as it is; anything else (an
+ * exception's text can name server paths, hosts or SQL) as a plain line. The worker logs the detail.
+ */
+function clientMessage(error: unknown, attempt: number, attempts: number): string {
+  if (error instanceof CsvFormatError) return error.message;
+  return attempt < attempts
+    ? `attempt ${attempt} of ${attempts} stopped on an internal error; it will be retried`
+    : `stopped on an internal error after ${attempts} attempts; the service log has the detail`;
+}
+
+/**
  * What the ingest.run job does. Exactly-once effect: rows are keyed by (job, line) and each batch commits
  * with its checkpoint, so a retry, a duplicate delivery or a run after a crash stores nothing twice
  * and loses nothing. Bad rows never fail a job; an unreadable file fails it at once; other errors
@@ -113,13 +124,15 @@ export async function runIngestJob(ingestJobId: string, deps: JobDeps, context: 
     return await ingest(claimed, deps, context);
   } catch (error) {
     if (error instanceof WaitingError) throw error;
-    const message = error instanceof Error ? error.message : String(error);
+    const attempt = context.job.attemptsMade + 1;
+    const attempts = context.job.opts.attempts ?? 1;
+    const message = clientMessage(error, attempt, attempts);
     if (error instanceof CsvFormatError) {
       await failIngestJob(deps.db, ingestJobId, message);
-      throw new UnrecoverableError(message);
+      // The worker's failure log shows the message with its cause (the system error).
+      throw Object.assign(new UnrecoverableError(message), { cause: error.cause });
     }
-    const lastAttempt = context.job.attemptsMade + 1 >= (context.job.opts.attempts ?? 1);
-    await (lastAttempt ? failIngestJob(deps.db, ingestJobId, message) : noteIngestJobError(deps.db, ingestJobId, message));
+    await (attempt >= attempts ? failIngestJob(deps.db, ingestJobId, message) : noteIngestJobError(deps.db, ingestJobId, message));
     throw error;
   }
 }

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from '../../db/database.ts';
-import type { JobStatus } from '../../db/schema.ts';
+import type { IngestJobRow } from '../../db/schema.ts';
 import { redisOptions } from '../../service.ts';
 import { startWorkers } from '../../workers/start-workers.ts';
 import type { TestApp } from './test-app.ts';
@@ -41,7 +41,7 @@ export function exited(child: ChildProcess): Promise<void> {
 }
 
 /** Polls an ingest job until `until` holds (default: it finished), failing after `timeoutMs`. */
-export async function waitForJob(db: Db, id: string, until: (job: { status: JobStatus; rows_stored: number; rows_failed: number }) => boolean = (j) => j.status === 'completed' || j.status === 'failed', timeoutMs = 60_000) {
+export async function waitForJob(db: Db, id: string, until: (job: IngestJobRow) => boolean = (j) => j.status === 'completed' || j.status === 'failed', timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const job = await db.selectFrom('ingest_jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
