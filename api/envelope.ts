@@ -11,6 +11,15 @@ export function meta(request: FastifyRequest) {
   return { timestamp: new Date().toISOString(), request_id: request.id };
 }
 
+/** Seconds a client polling a new job should wait between looks: the Retry-After of a 202. */
+const JOB_POLL_SECONDS = 2;
+
+/** A 202's headers: where the job's status is (Location) and when to look (Retry-After); none for other answers. */
+export function jobAcceptedHeaders(status: number, data: object): Record<string, string> {
+  if (status !== 202 || !('status_url' in data) || typeof data.status_url !== 'string') return {};
+  return { location: data.status_url, 'retry-after': String(JOB_POLL_SECONDS) };
+}
+
 export const Meta = z.object({ timestamp: z.string(), request_id: z.string() });
 
 /** Response schema of the success envelope around `data` (for serialisation and OpenAPI). */

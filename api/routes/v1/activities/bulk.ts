@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ActivitySubmissionSchema } from '../../../../domain/schemas/activity-submission.ts';
-import { BODY_ERRORS, Envelope, envelope, v1Errors } from '../../../envelope.ts';
+import { BODY_ERRORS, Envelope, envelope, jobAcceptedHeaders, v1Errors } from '../../../envelope.ts';
 import { validationError } from '../../../../services/service-errors.ts';
 import { acceptJsonJob, ingestJsonNow } from '../../../../services/intake/json-intake.ts';
 import { requestActor } from '../../../auth/request-actor.ts';
@@ -64,10 +64,13 @@ const bulk: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (request.isMultipart() || csvBodyOf(request)) {
         const { status, data } = await csvIntakeRequest(request);
-        return reply.code(status).send(envelope(request, data));
+        return reply.code(status).headers(jobAcceptedHeaders(status, data)).send(envelope(request, data));
       }
       const intake = { kind: 'activities' as const, records: bulkItems(request.body) };
-      if (intake.records.length > SYNC_INTAKE_LIMIT) return reply.code(202).send(envelope(request, await acceptJsonJob(app.deps, requestActor(request), intake)));
+      if (intake.records.length > SYNC_INTAKE_LIMIT) {
+        const job = await acceptJsonJob(app.deps, requestActor(request), intake);
+        return reply.code(202).headers(jobAcceptedHeaders(202, job)).send(envelope(request, job));
+      }
       const { status, data } = await ingestJsonNow(app.deps, requestActor(request), intake);
       return reply.code(status).send(envelope(request, data));
     },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BODY_ERRORS, Envelope, envelope, v1Errors } from '../../../envelope.ts';
+import { BODY_ERRORS, Envelope, envelope, jobAcceptedHeaders, v1Errors } from '../../../envelope.ts';
 import { acceptJsonJob, ingestJsonNow } from '../../../../services/intake/json-intake.ts';
 import { requestActor } from '../../../auth/request-actor.ts';
 import { csvIntakeRequest } from '../../../uploads/csv-intake-request.ts';
@@ -34,7 +34,7 @@ const ingest: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { status, data } = await csvIntakeRequest(request);
-      return reply.code(status).send(envelope(request, data));
+      return reply.code(status).headers(jobAcceptedHeaders(status, data)).send(envelope(request, data));
     },
   );
 
@@ -61,7 +61,10 @@ const ingest: FastifyPluginAsyncZod = async (app) => {
         options: { country: country ?? request.auth.country, ...(source_name ? { source_name } : {}) },
         records,
       };
-      if (records.length > SYNC_INTAKE_LIMIT) return reply.code(202).send(envelope(request, await acceptJsonJob(app.deps, requestActor(request), intake)));
+      if (records.length > SYNC_INTAKE_LIMIT) {
+        const job = await acceptJsonJob(app.deps, requestActor(request), intake);
+        return reply.code(202).headers(jobAcceptedHeaders(202, job)).send(envelope(request, job));
+      }
       const { status, data } = await ingestJsonNow(app.deps, requestActor(request), intake);
       return reply.code(status).send(envelope(request, { data_type, ...data }));
     },
