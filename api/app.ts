@@ -8,6 +8,7 @@ import type { FactorCatalogSource } from '../services/factors/factor-catalog-sou
 import type { ServiceDeps } from '../services/service-deps.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import metrics from './plugins/app/metrics.ts';
+import { RequestLogController } from './plugins/app/request-log.ts';
 import { requestId } from './plugins/app/request-id.ts';
 import queueDashboard, { QUEUE_DASHBOARD_PATH } from './plugins/external/queue-dashboard.ts';
 import swagger from './plugins/external/swagger.ts';
@@ -32,6 +33,7 @@ export async function buildApp(deps: ServiceDeps): Promise<FastifyInstance> {
   const app = Fastify({
     // The process's one pino logger (logger.ts), so request lines and service logs share level and redaction.
     loggerInstance: deps.log as FastifyBaseLogger,
+    logController: new RequestLogController(),
     genReqId: requestId,
     requestIdHeader: false,
     bodyLimit: deps.config.BODY_LIMIT_BYTES,

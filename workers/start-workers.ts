@@ -1,5 +1,5 @@
 import { hostname } from 'node:os';
-import { Worker, type ConnectionOptions } from 'bullmq';
+import { UnrecoverableError, Worker, type ConnectionOptions } from 'bullmq';
 import type { JobDeps, JobDefinition } from '../jobs/define-job.ts';
 import { assertJobRegistry, JOB_DEFINITIONS, QUEUE_NAMES } from '../jobs/job-registry.ts';
 
@@ -40,12 +40,21 @@ export function startWorkers(deps: JobDeps, options: WorkerOptions) {
     // An 'error' event without a listener would crash the process (lost Redis connection, lost lock
     // after a flush); the job itself is retried, resumed or reconciled, so reporting is enough.
     worker.on('error', (error) => deps.log.error({ queue: worker.name, err: error }, 'worker error'));
-    worker.on('failed', (job, error) =>
-      deps.log.warn(
-        { queue: job?.queueName, job: job?.name, jobId: job?.id, attempt: job?.attemptsMade, err: error },
-        'job failed',
-      ),
-    );
+    worker.on('failed', (job, error) => {
+      // BullMQ reports every failed attempt; say whether another one follows.
+      const attempts = job?.opts.attempts ?? 1;
+      const retried = !(error instanceof UnrecoverableError) && (job?.attemptsMade ?? attempts) < attempts;
+      const fields = {
+        queue: worker.name,
+        job: job?.name,
+        jobId: job?.id,
+        attempt: job?.attemptsMade,
+        attempts,
+        reason: error.message,
+      };
+      if (retried) deps.log.warn({ ...fields, err: error }, 'job attempt failed; it will be retried');
+      else deps.log.error({ ...fields, err: error }, 'job failed');
+    });
   }
   return {
     workers,

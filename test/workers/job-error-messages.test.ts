@@ -49,7 +49,8 @@ describe('job errors', () => {
     const error = await jobError(id);
     expect(error).toBe('the uploaded file can no longer be read from storage; upload it again');
     const logged = logLines.map((line) => JSON.parse(line) as { msg: string; jobId?: string; err?: { message: string } });
-    const failure = logged.find((line) => line.jobId === id && line.msg === 'job failed');
+    const failure = logged.find((line) => line.jobId === id);
+    expect(failure).toMatchObject({ msg: 'job failed', queue: 'ingest', job: 'ingest.run', attempt: 1, reason: error });
     expect(failure?.err?.message).toContain('ENOENT');
     expect(failure?.err?.message).toContain(path);
   });
@@ -67,7 +68,9 @@ describe('job errors', () => {
     expect(noted.error).toBe('attempt 1 of 5 stopped on an internal error; it will be retried');
     expect(await jobError(id)).toBe(noted.error);
     const logged = logLines.map((line) => JSON.parse(line) as { msg: string; jobId?: string; attempt?: number; err?: { message: string } });
-    expect(logged.find((line) => line.jobId === id && line.msg === 'job failed')?.err?.message).toContain('/var/lib/postgresql');
+    const attempt = logged.find((line) => line.jobId === id);
+    expect(attempt).toMatchObject({ msg: 'job attempt failed; it will be retried', queue: 'ingest', job: 'ingest.run', attempt: 1 });
+    expect(attempt?.err?.message).toContain('/var/lib/postgresql');
 
     await sql`DROP TRIGGER refuse_rows ON activities`.execute(t.database.db);
     expect((await waitForJob(t.database.db, id)).status).toBe('completed');

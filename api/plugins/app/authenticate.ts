@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, forbidden } from '../../../services/service-errors.ts';
 import { hashApiKey, parseApiKey } from '../../../services/keys/api-key-format.ts';
 import { decideAccess } from '../../../services/keys/plan-access.ts';
@@ -36,7 +36,7 @@ function presentedKey(request: FastifyRequest): string | null {
  * onRequest hook for the /v1 subtree: resolves the key, checks its state, restrictions and plan,
  * and sets request.auth. Everything downstream scopes its queries by request.auth.
  */
-export async function authenticate(request: FastifyRequest): Promise<void> {
+export async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const { config, db } = request.server;
   const value = presentedKey(request);
   if (!value) throw new ApiError(401, 'UNAUTHORIZED', 'Authentication required: send Authorization: Bearer <API_KEY> or X-API-Key');
@@ -45,6 +45,9 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
   const key = keyLookupCache.get(hash) ?? (await findKeyByHash(db, hash));
   if (!key || !timingSafeEqual(key.key_hash, hash)) throw new ApiError(401, 'INVALID_API_KEY', 'The API key does not exist');
   keyLookupCache.set(hash, key);
+  // Every later line of this request (refusals included) says whose it is: the key's display prefix, never the key.
+  const who = { organization_id: key.organization_id, key_prefix: key.display_prefix, mode: key.mode };
+  request.log = reply.log = request.log.child(who);
   if (key.revoked_at) throw new ApiError(401, 'API_KEY_REVOKED', 'The API key has been revoked');
   if (key.expires_at && key.expires_at.getTime() <= Date.now()) throw new ApiError(401, 'API_KEY_EXPIRED', 'The API key has expired');
   if (!ipAllowed(key.allowed_ips, request.ip)) throw forbidden('ip_not_allowed', `Requests from ${request.ip} are not allowed for this key`);
