@@ -9,6 +9,8 @@ const ConfigSchema = z.object({
   /** Prefix for every Redis key (queues, rate limits) so several deployments or test runs can share one Redis. */
   REDIS_PREFIX: z.string().default('carbon'),
   ADMIN_TOKEN: z.string().min(16, 'ADMIN_TOKEN must be at least 16 characters').optional(),
+  /** Read-only: opens /metrics and nothing else, so a Prometheus scraper does not hold ADMIN_TOKEN. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   STORAGE_DIR: z.string().default('./storage'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Brand part of the key prefix: `<brand>_live_...`. */
