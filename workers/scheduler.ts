@@ -1,55 +1,57 @@
 import type { Logger } from 'pino';
 import type { Db } from '../db/database.ts';
-import { aggregateFold } from '../jobs/definitions/aggregate-fold.ts';
+import { aggregateFold, requestFoldIfPending } from '../jobs/definitions/aggregate-fold.ts';
 import type { Queues } from '../jobs/queue-producer.ts';
 import { reconcileIngestJobs } from './reconciler.ts';
 
-/** Every 5 s, fold whatever rollup deltas are pending (a safety net behind the debounced folds). */
+/** How often the scheduler looks for rollup deltas no debounced fold picked up. */
 const FOLD_EVERY_MS = 5_000;
+/** The BullMQ job scheduler earlier versions registered: it added a fold job every 5 s, pending work or not. */
+const RETIRED_FOLD_SCHEDULER = 'aggregate.fold.periodic';
 
 export interface SchedulerOptions {
   reconcileEveryMs: number;
   staleHeartbeatMs: number;
+  /** Default FOLD_EVERY_MS. */
+  foldEveryMs?: number;
 }
 
-/**
- * Repeating jobs, registered with BullMQ job schedulers so several scheduler processes never
- * double-schedule. (ERP pulls on node-cron schedules join here with the Tally sync.)
- */
-async function scheduleRepeatingJobs(queues: Queues) {
-  await queues
-    .get(aggregateFold.queue)
-    .upsertJobScheduler(
-      'aggregate.fold.periodic',
-      { every: FOLD_EVERY_MS },
-      { name: aggregateFold.name, data: {}, opts: aggregateFold.options },
-    );
-}
-
-/**
- * The scheduler role: repeating jobs, plus a timer (not a BullMQ job, which a flushed Redis would
- * lose with everything else) that reconciles ingest jobs and re-registers the repeating jobs.
- */
-export async function startScheduler(queues: Queues, db: Db, log: Logger, options: SchedulerOptions) {
-  let pass: Promise<void> | undefined;
+/** Runs `pass` every `everyMs`, never two at once; failures are logged, the timer goes on. */
+function every(everyMs: number, pass: () => Promise<unknown>, log: Logger, what: string) {
+  let running: Promise<void> | undefined;
   const tick = () => {
-    pass ??= (async () => {
-      await scheduleRepeatingJobs(queues);
-      await reconcileIngestJobs(db, queues, options);
-    })()
-      .catch((error: unknown) => log.error({ err: error }, 'scheduler: reconcile pass failed'))
+    running ??= pass()
+      .then(() => undefined)
+      .catch((error: unknown) => log.error({ err: error }, `scheduler: ${what} failed`))
       .finally(() => {
-        pass = undefined;
+        running = undefined;
       });
-    return pass;
+    return running;
   };
-  await scheduleRepeatingJobs(queues);
-  const timer = setInterval(tick, options.reconcileEveryMs);
+  const timer = setInterval(() => void tick(), everyMs);
   void tick();
   return {
-    async close() {
+    async stop() {
       clearInterval(timer);
-      await pass;
+      await running;
+    },
+  };
+}
+
+/**
+ * The scheduler role: timers (not BullMQ repeating jobs, which a flushed Redis would lose with
+ * everything else) that fold pending rollup deltas when there are any, and reconcile ingest jobs.
+ * Several schedulers may run: fold requests are deduplicated, reconciling is idempotent.
+ */
+export async function startScheduler(queues: Queues, db: Db, log: Logger, options: SchedulerOptions) {
+  await queues.get(aggregateFold.queue).removeJobScheduler(RETIRED_FOLD_SCHEDULER);
+  const timers = [
+    every(options.foldEveryMs ?? FOLD_EVERY_MS, () => requestFoldIfPending(db, queues), log, 'fold request'),
+    every(options.reconcileEveryMs, () => reconcileIngestJobs(db, queues, options), log, 'reconcile pass'),
+  ];
+  return {
+    async close() {
+      await Promise.all(timers.map((timer) => timer.stop()));
     },
   };
 }
