@@ -25,6 +25,8 @@ const ConfigSchema = z.object({
   /** Honour X-Forwarded-For (behind a load balancer) when set to true. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   WORKER_CONCURRENCY: z.coerce.number().int().positive().default(2),
+  /** Worker processes serve their own GET /metrics on this port (on HOST) when it is set. */
+  WORKER_METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** BullMQ job lock: a worker that dies (SIGKILL, lost host) has its job taken over after about this long. */
   JOB_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
   /** How often the scheduler reconciles ingest_jobs with the queues (re-enqueueing what Redis lost). */

@@ -7,6 +7,7 @@ import { loadEmissionFactors } from './services/factors/load-factor-datasets.ts'
 import { ensureDatabase, migrateToLatest, withSetupLock } from './db/migrate.ts';
 import { FactorCatalogSource } from './services/factors/factor-catalog-source.ts';
 import { startWorkers } from './workers/start-workers.ts';
+import { serveWorkerMetrics, WorkerMetrics } from './workers/worker-metrics.ts';
 import { QUEUE_NAMES } from './jobs/job-registry.ts';
 import { Queues } from './jobs/queue-producer.ts';
 import type { Logger } from 'pino';
@@ -123,11 +124,23 @@ export async function startService(config: Config, role: Role, log: Logger): Pro
     stops.push(() => app!.close());
   }
   if (role === 'worker' || role === 'all') {
+    const metrics = config.WORKER_METRICS_PORT === undefined ? undefined : new WorkerMetrics();
     const workers = startWorkers(
       { db, queues, factors, storageDir: config.STORAGE_DIR, log },
-      { connection, prefix: config.REDIS_PREFIX, concurrency: config.WORKER_CONCURRENCY, lockDurationMs: config.JOB_LOCK_MS },
+      {
+        connection,
+        prefix: config.REDIS_PREFIX,
+        concurrency: config.WORKER_CONCURRENCY,
+        lockDurationMs: config.JOB_LOCK_MS,
+        metrics,
+      },
     );
     stops.push(() => workers.close());
+    if (metrics) {
+      const listen = { port: config.WORKER_METRICS_PORT!, host: config.HOST, token: config.METRICS_TOKEN };
+      const server = await serveWorkerMetrics(metrics, listen, log);
+      stops.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    }
   }
   if (role === 'scheduler' || role === 'all') {
     const scheduler = await startScheduler(queues, db, log, { reconcileEveryMs: config.RECONCILE_EVERY_MS, staleHeartbeatMs: config.STALE_HEARTBEAT_MS });

@@ -18,7 +18,7 @@ export function startTestWorkers(t: TestApp) {
 }
 
 /** `tsx main.ts --role worker` as a child process of its own, on the test's database, Redis prefix and storage. */
-export function spawnWorker(t: TestApp): ChildProcess {
+export function spawnWorker(t: TestApp, env: Record<string, string> = {}): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'main.ts', '--role', 'worker'], {
     cwd: new URL('../..', import.meta.url).pathname,
     env: {
@@ -28,6 +28,7 @@ export function spawnWorker(t: TestApp): ChildProcess {
       STORAGE_DIR: t.config.STORAGE_DIR,
       LOG_LEVEL: 'warn',
       JOB_LOCK_MS: String(TEST_LOCK_MS),
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
