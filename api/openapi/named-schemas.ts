@@ -6,6 +6,7 @@ import { RecalculateRequest, RecalculateResult } from '../../services/activities
 import { Dashboard } from '../../services/dashboard/company-dashboard.ts';
 import { EmissionsAggregate } from '../../services/emissions/emissions-aggregate.ts';
 import { EmissionFactorRecord } from '../../services/factors/list-factors.ts';
+import { OperatorJob, OperatorJobSummary } from '../../services/ingest/ingest-job-reads.ts';
 import { JobDetail, JobRowError, JobSummary } from '../../services/ingest/ingest-job-views.ts';
 import {
   CsvUploadForm,
@@ -45,6 +46,8 @@ const NAMED_SCHEMAS: [id: string, schema: z.ZodType][] = [
   ['JobSummary', JobSummary],
   ['Job', JobDetail],
   ['JobRowError', JobRowError],
+  ['OperatorJobSummary', OperatorJobSummary],
+  ['OperatorJob', OperatorJob],
   ['IntakeResult', IntakeResult],
   ['IntakeItemResult', IntakeItemResult],
   ['ItemError', ItemError],

@@ -297,6 +297,8 @@ export const componentExamples: Record<string, unknown> = {
   JobSummary: jobSummary,
   Job: job,
   JobRowError: jobRowError,
+  OperatorJobSummary: { ...jobSummary, organization_id: organizationId, mode: 'test' },
+  OperatorJob: { ...job, organization_id: organizationId, mode: 'test' },
   IntakeResult: intakeResult,
   IntakeItemResult: itemResult,
   ItemError: itemError,

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart } from '../support/multipart.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 const exec = promisify(execFile);
@@ -48,6 +49,40 @@ describe('/admin API', () => {
     expect(ip.json().error.details.field).toBe('allowed_ips[0]');
     const missing = await t.app.inject({ method: 'POST', url: '/admin/keys', headers: admin, payload: { organization_id: '00000000-0000-4000-8000-000000000000', mode: 'live', name: 'x' } });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it("finds a customer's ingest jobs by organisation (both modes) and by id", async () => {
+    const upload = async (who: { headers: Record<string, string> }) => {
+      const body = multipart({}, { content: 'date,category,quantity,unit\n2024-04-15,electricity,100,kwh\n' });
+      const res = await t.app.inject({ method: 'POST', url: '/v1/ingest/upload', headers: { ...who.headers, ...body.headers }, payload: body.payload });
+      return res.json().data.job_id as string;
+    };
+    const customer = await t.tenant({ mode: 'test' });
+    const liveKey = await t.app.inject({
+      method: 'POST',
+      url: '/admin/keys',
+      headers: admin,
+      payload: { organization_id: customer.organizationId, mode: 'live', name: 'live' },
+    });
+    const live = { headers: { authorization: `Bearer ${liveKey.json().data.key}` } };
+    const other = await t.tenant();
+    const testJob = await upload(customer);
+    const liveJob = await upload(live);
+    await upload(other);
+
+    const listed = await t.app.inject({ method: 'GET', url: `/admin/jobs?organization_id=${customer.organizationId}`, headers: admin });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().data.jobs.map((j: { id: string; mode: string }) => [j.id, j.mode])).toEqual([
+      [liveJob, 'live'],
+      [testJob, 'test'],
+    ]);
+    const liveOnly = await t.app.inject({ method: 'GET', url: `/admin/jobs?organization_id=${customer.organizationId}&mode=live`, headers: admin });
+    expect(liveOnly.json().data.jobs.map((j: { id: string }) => j.id)).toEqual([liveJob]);
+
+    const one = await t.app.inject({ method: 'GET', url: `/admin/jobs/${testJob}`, headers: admin });
+    expect(one.json().data).toMatchObject({ id: testJob, organization_id: customer.organizationId, mode: 'test', kind: 'csv', errors: [] });
+    expect((await t.app.inject({ method: 'GET', url: '/admin/jobs/00000000-0000-4000-8000-000000000000', headers: admin })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/admin/jobs/${testJob}`, headers: customer.headers })).statusCode).toBe(401);
   });
 
   it('is disabled (404) when ADMIN_TOKEN is unset', async () => {
