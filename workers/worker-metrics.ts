@@ -53,7 +53,10 @@ export class WorkerMetrics {
   observe(worker: Worker): void {
     const record = (job: Job | undefined, result: 'completed' | 'failed') => {
       if (job?.processedOn && job.finishedOn) {
-        this.duration.observe({ queue: job.queueName, name: job.name, result }, (job.finishedOn - job.processedOn) / 1000);
+        this.duration.observe(
+          { queue: job.queueName, name: job.name, result },
+          (job.finishedOn - job.processedOn) / 1000,
+        );
       }
     };
     worker.on('completed', (job) => record(job, 'completed'));

@@ -48,7 +48,9 @@ const STATUS_DESCRIPTIONS: Record<string, string> = {
 /** Response headers, documented once and referred to by every response that carries them. */
 const RESPONSE_HEADERS = {
   'X-Request-Id': {
-    description: "The request's id (also `meta.request_id`); a client's own X-Request-Id is echoed when it is 1-128 of [A-Za-z0-9._:-]",
+    description:
+      "The request's id (also `meta.request_id`); a client's own X-Request-Id is echoed " +
+      'when it is 1-128 of [A-Za-z0-9._:-]',
     schema: { type: 'string' },
     example: '80ee7d90-23fa-4a46-bced-7682c4227c37',
   },
@@ -84,7 +86,8 @@ const IDEMPOTENCY_KEY = {
   required: false,
   description:
     'Any POST: the first request runs; the same key with the same body and path within 24 h replays its answer ' +
-    '(`Idempotent-Replayed: true`); with another body or path, 422 IDEMPOTENCY_KEY_REUSED; while the first still runs, ' +
+    '(`Idempotent-Replayed: true`); with another body or path, 422 IDEMPOTENCY_KEY_REUSED; ' +
+    'while the first still runs, ' +
     'the duplicate waits for it (up to 10 s, then 409). Keys are per organisation and mode.',
   schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
   example: 'import-2024-04-7f3a',
@@ -122,7 +125,10 @@ function defaultsAsText(schema: Schema): Schema {
     const walked = Object.fromEntries(Object.entries(rest).map(([key, inner]) => [key, walk(inner)]));
     if (fallback === undefined) return walked;
     const stated = `default: ${JSON.stringify(fallback)}`;
-    return { ...walked, description: typeof rest.description === 'string' ? `${rest.description} (${stated})` : stated };
+    return {
+      ...walked,
+      description: typeof rest.description === 'string' ? `${rest.description} (${stated})` : stated,
+    };
   };
   return walk(schema) as Schema;
 }
@@ -221,7 +227,11 @@ function responseHeaders(path: string, method: string, status: string): string[]
 }
 
 /** Fills each media type's example, and documents CSV as text and errors as JSON whatever else the route produces. */
-function completeContent(content: Record<string, Media>, schemas: Record<string, Schema>, status?: string): Record<string, Media> {
+function completeContent(
+  content: Record<string, Media>,
+  schemas: Record<string, Schema>,
+  status?: string,
+): Record<string, Media> {
   const isError = status !== undefined && Number(status) >= 400;
   if (isError) {
     const schema = Object.values(content)[0]?.schema;
@@ -230,33 +240,48 @@ function completeContent(content: Record<string, Media>, schemas: Record<string,
   return Object.fromEntries(
     Object.entries(content).map(([type, media]) => {
       if (type === 'text/csv') {
-        return [type, { schema: { ...media.schema, type: 'string' }, example: media.example ?? examples.activitiesCsv }];
+        return [
+          type,
+          { schema: { ...media.schema, type: 'string' }, example: media.example ?? examples.activitiesCsv },
+        ];
       }
       return [type, { ...media, example: media.example ?? exampleOf(media.schema, schemas) }];
     }),
   );
 }
 
-function completeOperation(path: string, method: string, operation: Operation, schemas: Record<string, Schema>): Operation {
+function completeOperation(
+  path: string,
+  method: string,
+  operation: Operation,
+  schemas: Record<string, Schema>,
+): Operation {
   const completed: Operation = { ...operation };
   const alias = path.startsWith('/api/v1/');
   if (alias) {
     completed.operationId = `${operation.operationId}ApiPrefixed`;
-    completed.description = `The same operation as ${path.slice('/api'.length)}, at the path the spec also writes.\n\n${operation.description ?? ''}`;
+    const same = `The same operation as ${path.slice('/api'.length)}, at the path the spec also writes.`;
+    completed.description = `${same}\n\n${operation.description ?? ''}`;
   }
   if (method === 'post' && /^\/(api\/)?v1\//.test(path)) {
     completed.parameters = [...(operation.parameters ?? []), { $ref: '#/components/parameters/IdempotencyKey' }];
   }
   if (operation.requestBody) {
-    completed.requestBody = { ...operation.requestBody, content: completeContent(operation.requestBody.content, schemas) };
+    completed.requestBody = {
+      ...operation.requestBody,
+      content: completeContent(operation.requestBody.content, schemas),
+    };
   }
   completed.responses = Object.fromEntries(
     Object.entries(operation.responses).map(([status, response]) => [
       status,
       {
         ...response,
-        description: response.description === 'Default Response' ? (STATUS_DESCRIPTIONS[status] ?? status) : response.description,
-        headers: Object.fromEntries(responseHeaders(path, method, status).map((name) => [name, { $ref: `${HEADERS}${name}` }])),
+        description:
+          response.description === 'Default Response' ? (STATUS_DESCRIPTIONS[status] ?? status) : response.description,
+        headers: Object.fromEntries(
+          responseHeaders(path, method, status).map((name) => [name, { $ref: `${HEADERS}${name}` }]),
+        ),
         ...(response.content ? { content: completeContent(response.content, schemas, status) } : {}),
       },
     ]),
@@ -277,7 +302,10 @@ export function completeOpenApiDocument(document: OpenApiDocument): OpenApiDocum
     Object.entries(doc.paths).map(([path, operations]) => [
       path,
       Object.fromEntries(
-        Object.entries(operations).map(([method, operation]) => [method, completeOperation(path, method, operation, schemas)]),
+        Object.entries(operations).map(([method, operation]) => [
+          method,
+          completeOperation(path, method, operation, schemas),
+        ]),
       ),
     ]),
   );

@@ -14,9 +14,11 @@ export function documentBodies(bodies: Record<string, z.ZodType>): FastifyContex
       const content = Object.fromEntries(
         Object.entries(bodies).map(([mediaType, body]) => {
           // $schema and $id are for a standalone JSON Schema; inside a media type they would be misread.
-          const { $schema: _dialect, $id: _id, ...schema } = (
-            jsonSchemaTransform({ ...input, schema: { body } }).schema as { body: Record<string, unknown> }
-          ).body;
+          const {
+            $schema: _dialect,
+            $id: _id,
+            ...schema
+          } = (jsonSchemaTransform({ ...input, schema: { body } }).schema as { body: Record<string, unknown> }).body;
           return [mediaType, { schema }];
         }),
       );

@@ -23,13 +23,15 @@ import {
   CreateKeyInput,
   CreateOrganizationInput,
   OrganizationRecord,
+  UpdateOrganizationInput,
 } from '../../services/keys/key-management.ts';
 import { ErrorEnvelope, Meta } from '../envelope.ts';
 
 /**
  * The resources a generated client sees as named types (`components.schemas`; their examples are
- * `componentExamples` in openapi-examples.ts). Routes keep using the zod schemas themselves; registering them with an id in zod's global registry
- * makes the document refer to `#/components/schemas/<id>` wherever they appear.
+ * `componentExamples` in openapi-examples.ts). Routes keep using the zod schemas themselves; registering
+ * them with an id in zod's global registry makes the document refer to `#/components/schemas/<id>`
+ * wherever they appear.
  */
 const NAMED_SCHEMAS: [id: string, schema: z.ZodType][] = [
   ['ActivitySubmission', ActivitySubmissionSchema],
@@ -58,6 +60,7 @@ const NAMED_SCHEMAS: [id: string, schema: z.ZodType][] = [
   ['ResponseMeta', Meta],
   ['OrganizationCreate', CreateOrganizationInput],
   ['Organization', OrganizationRecord],
+  ['OrganizationUpdate', UpdateOrganizationInput],
   ['ApiKeyCreate', CreateKeyInput],
   ['ApiKey', ApiKeyRecord],
   ['ApiKeyCreated', CreatedApiKey],

@@ -32,7 +32,8 @@ const notices = [
   {
     code: 'REGION_FALLBACK',
     message:
-      'No electricity factor for state Maharashtra in IN; used the IN country factor (CEA CO2 Baseline Database v21.0, FY2024-25).',
+      'No electricity factor for state Maharashtra in IN; used the IN country factor ' +
+      '(CEA CO2 Baseline Database v21.0, FY2024-25).',
   },
   {
     code: 'CO2_ONLY',
@@ -192,7 +193,11 @@ const jobSummary = {
   kind: 'csv',
   status: 'completed',
   data_type: null,
-  file: { name: 'activities.csv', bytes: 160, sha256: '01a6092cc22a3ba256a0dd8067346135596f1c36ca5b0208aec2e0aaa0865ecc' },
+  file: {
+    name: 'activities.csv',
+    bytes: 160,
+    sha256: '01a6092cc22a3ba256a0dd8067346135596f1c36ca5b0208aec2e0aaa0865ecc',
+  },
   options: { country: 'IN', period: 'day' },
   progress: { rows_read: 4, rows_stored: 3, rows_failed: 1, rows_total: 4, percent: 100 },
   result: { rows_read: 4, rows_stored: 3, rows_failed: 1, total_emissions_kg_co2e: 992.091 },
@@ -241,7 +246,10 @@ const recalculateResult = {
   failed: [],
 };
 
-export const responseMeta = { timestamp: '2025-05-02T09:30:00.460Z', request_id: '80ee7d90-23fa-4a46-bced-7682c4227c37' };
+export const responseMeta = {
+  timestamp: '2025-05-02T09:30:00.460Z',
+  request_id: '80ee7d90-23fa-4a46-bced-7682c4227c37',
+};
 
 const organizationCreate = { name: 'Acme India', plan: 'professional', pack: 3, country: 'IN' };
 
@@ -308,6 +316,7 @@ export const componentExamples: Record<string, unknown> = {
   ResponseMeta: responseMeta,
   OrganizationCreate: organizationCreate,
   Organization: organization,
+  OrganizationUpdate: { plan: 'enterprise' },
   ApiKeyCreate: apiKeyCreate,
   ApiKey: apiKey,
   ApiKeyCreated: { ...apiKey, key: 'svc_test_kK4mTqvDKqrEE9x6rpqH5VNsDWYaMy' },

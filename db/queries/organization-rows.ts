@@ -23,8 +23,25 @@ export async function insertOrganization(db: Db, input: NewOrganizationInput) {
     .executeTakeFirstOrThrow();
 }
 
-export async function findOrganization(db: Db, id: string) {
-  return db.selectFrom('organizations').selectAll().where('id', '=', id).executeTakeFirst();
+export interface OrganizationChanges {
+  plan: Plan;
+  apiPack: number | null;
+  country: string;
+}
+
+export async function updateOrganizationRow(db: Db, id: string, changes: OrganizationChanges) {
+  return db
+    .updateTable('organizations')
+    .set({ plan: changes.plan, api_pack: changes.apiPack, country: changes.country })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** The row, locked for the rest of the transaction when `forUpdate`. */
+export async function findOrganization(db: Db, id: string, forUpdate = false) {
+  const query = db.selectFrom('organizations').selectAll().where('id', '=', id);
+  return (forUpdate ? query.forUpdate() : query).executeTakeFirst();
 }
 
 export async function listOrganizations(db: Db) {

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { insertApiKey, listApiKeys, revokeApiKey, type PublicApiKey } from '../../db/queries/api-keys.ts';
 import { recordAudit } from '../../db/queries/audit.ts';
-import { findOrganization, insertOrganization, listOrganizations } from '../../db/queries/organization-rows.ts';
+import {
+  findOrganization,
+  insertOrganization,
+  listOrganizations,
+  updateOrganizationRow,
+} from '../../db/queries/organization-rows.ts';
 import type { Organization } from '../../db/schema.ts';
 import { CountryCode } from '../../domain/schemas/activity-submission.ts';
 import { generateApiKey } from './api-key-format.ts';
@@ -11,16 +16,29 @@ import { isValidDomainRule, isValidIpRule } from '../../domain/keys/key-restrict
 
 /** Organisation and key management shared by the CLI and the /admin API (the spec shows no endpoints). */
 
+const PlanName = z.enum(['trial', 'starter', 'professional', 'enterprise']);
+const ApiPack = z.coerce.number().int().min(1).max(3).describe('API add-on pack for the professional plan');
+const PACK_RULE = 'only the professional plan takes an API pack';
+
 export const CreateOrganizationInput = z
   .object({
     name: z.string().trim().min(1).max(200),
-    plan: z.enum(['trial', 'starter', 'professional', 'enterprise']),
-    pack: z.coerce.number().int().min(1).max(3).optional().describe('API add-on pack for the professional plan'),
+    plan: PlanName,
+    pack: ApiPack.optional(),
     country: CountryCode.default('IN'),
     profile: z.record(z.string(), z.unknown()).optional(),
   })
   .strict()
-  .refine((o) => o.plan === 'professional' || o.pack === undefined, { path: ['pack'], message: 'only the professional plan takes an API pack' });
+  .refine((o) => o.plan === 'professional' || o.pack === undefined, { path: ['pack'], message: PACK_RULE });
+
+/** A change of plan, pack or default country; what is not named stays (a pack goes with a plan other than professional). */
+export const UpdateOrganizationInput = z
+  .object({ plan: PlanName.optional(), pack: ApiPack.optional(), country: CountryCode.optional() })
+  .strict()
+  .refine((o) => o.plan !== undefined || o.pack !== undefined || o.country !== undefined, {
+    path: ['plan'],
+    message: 'name something to change: plan, pack or country',
+  });
 
 export const CreateKeyInput = z
   .object({
@@ -35,6 +53,7 @@ export const CreateKeyInput = z
 
 export type CreateOrganizationInput = z.infer<typeof CreateOrganizationInput>;
 export type CreateKeyInput = z.infer<typeof CreateKeyInput>;
+export type UpdateOrganizationInput = z.infer<typeof UpdateOrganizationInput>;
 
 export const OrganizationRecord = z.object({
   id: z.string(),
@@ -98,6 +117,33 @@ export async function createOrganization(db: Db, input: CreateOrganizationInput,
     await recordAudit(trx, { organizationId: org.id, mode: null, actor, action: 'organization.create', entityType: 'organization', entityId: org.id, snapshot: org });
     return org;
   });
+}
+
+/**
+ * Changes an organisation's plan, pack or country, audited with the row before and after. Its keys'
+ * cached lookups in this process are dropped at once (other API processes follow within the cache's 2 s).
+ */
+export async function updateOrganization(db: Db, id: string, input: UpdateOrganizationInput, actor: string) {
+  const updated = await db.transaction().execute(async (trx) => {
+    const before = await findOrganization(trx, id, true);
+    if (!before) throw new ManagementError('not_found', 'Organization not found');
+    const plan = input.plan ?? before.plan;
+    const apiPack = input.pack ?? (plan === 'professional' ? before.api_pack : null);
+    if (plan !== 'professional' && apiPack !== null) throw new ManagementError('invalid', PACK_RULE, 'pack');
+    const after = await updateOrganizationRow(trx, id, { plan, apiPack, country: input.country ?? before.country });
+    await recordAudit(trx, {
+      organizationId: id,
+      mode: null,
+      actor,
+      action: 'organization.update',
+      entityType: 'organization',
+      entityId: id,
+      snapshot: { before, after },
+    });
+    return after;
+  });
+  keyLookupCache.forgetOrganization(id);
+  return updated;
 }
 
 /** Creates a key; the returned `key` value is the only time it exists outside its hash. */

@@ -94,7 +94,8 @@ describe('/admin API', () => {
 });
 
 describe('CLI', () => {
-  const cli = (...args: string[]) => exec('npx', ['tsx', 'scripts/cli.ts', ...args], { env: { ...process.env, DATABASE_URL: t.database.url } });
+  const cli = (...args: string[]) =>
+    exec(process.execPath, ['--import', 'tsx', 'scripts/cli.ts', ...args], { env: { ...process.env, DATABASE_URL: t.database.url } });
 
   it('creates an organisation and keys as JSON, lists and revokes them', async () => {
     const org = JSON.parse((await cli('orgs', 'create', '--name', 'Tata Test', '--plan', 'enterprise', '--json')).stdout);
@@ -113,5 +114,51 @@ describe('CLI', () => {
 
   it('exits non-zero with usage on bad input', async () => {
     await expect(cli('orgs', 'create', '--name', 'X', '--plan', 'gold')).rejects.toMatchObject({ code: 2 });
+  });
+
+  it('refuses what it does not know with usage and exit 2, creating nothing', async () => {
+    const org = JSON.parse((await cli('orgs', 'create', '--name', 'Strict', '--plan', 'enterprise', '--json')).stdout);
+    // The README's optional parts pasted literally, brackets and all.
+    const pasted = cli('keys', 'create', '--org', org.id, '--mode', 'live', '--name', 'x', '[--expires-at', '2027-03-31T23:59:59Z]');
+    await expect(pasted).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining("unexpected argument '[--expires-at'") });
+    await expect(cli('keys', 'create', '--org', org.id, '--mode', 'live', '--name', 'x', '--expires', '2027-01-01')).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('Usage: npx carbon'),
+    });
+    await expect(cli('orgs', 'list', '--plan', 'enterprise')).rejects.toMatchObject({ code: 2 });
+    expect(JSON.parse((await cli('keys', 'list', '--org', org.id, '--json')).stdout)).toEqual([]);
+  });
+
+  it('checks ids, answers errors as JSON under --json, and tells failures (1) from usage (2)', async () => {
+    const bad = await cli('keys', 'revoke', 'abc', '--json').catch((error: { code: number; stderr: string }) => error);
+    expect(bad).toMatchObject({ code: 2 });
+    expect(JSON.parse((bad as { stderr: string }).stderr).error).toMatchObject({ code: 'USAGE', message: expect.stringContaining('KEY_ID must be a UUID') });
+    const missing = await cli('keys', 'revoke', '00000000-0000-4000-8000-000000000000', '--json').catch((error: { code: number; stderr: string }) => error);
+    expect(missing).toMatchObject({ code: 1 });
+    expect(JSON.parse((missing as { stderr: string }).stderr)).toEqual({ error: { code: 'NOT_FOUND', message: 'API key not found' } });
+  });
+
+  it('--help needs no database, through the carbon bin', async () => {
+    const help = await exec('npx', ['carbon', '--help'], { env: { ...process.env, DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' } });
+    expect(help.stdout).toContain('orgs update ORG_ID');
+  });
+
+  it('orgs update changes the plan and pack, and keys follow at once', async () => {
+    const org = JSON.parse((await cli('orgs', 'create', '--name', 'Growing', '--plan', 'professional', '--pack', '1', '--json')).stdout);
+    const { key } = JSON.parse((await cli('keys', 'create', '--org', org.id, '--mode', 'test', '--name', 'k', '--json')).stdout);
+    const post = () => t.app.inject({ method: 'POST', url: '/v1/test-data/reset', headers: { authorization: `Bearer ${key}` } });
+    expect((await post()).statusCode).toBe(403);
+    const updated = JSON.parse((await cli('orgs', 'update', org.id, '--pack', '3', '--json')).stdout);
+    expect(updated).toMatchObject({ id: org.id, plan: 'professional', api_pack: 3 });
+    // Another process changed the plan: this process's key cache holds the old row for up to 2 s.
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    expect((await post()).statusCode).toBe(200);
+
+    const patched = await t.app.inject({ method: 'PATCH', url: `/admin/organizations/${org.id}`, headers: admin, payload: { plan: 'enterprise' } });
+    expect(patched.json().data).toMatchObject({ plan: 'enterprise', api_pack: null });
+    const refused = await t.app.inject({ method: 'PATCH', url: `/admin/organizations/${org.id}`, headers: admin, payload: { pack: 2 } });
+    expect(refused.json().error).toMatchObject({ code: 'VALIDATION_ERROR', details: { field: 'pack' } });
+    const audit = await t.database.db.selectFrom('audit_log').select('action').where('entity_id', '=', org.id).execute();
+    expect(audit.map((a) => a.action).filter((a) => a === 'organization.update')).toHaveLength(2);
   });
 });

@@ -119,7 +119,11 @@ describe('a client generated from /docs/json', () => {
     const client = (await import(join(dir, 'client.ts'))) as {
       useTheApi(baseUrl: string, key: string, csv: string): Promise<Record<string, unknown>>;
     };
-    const answers = await client.useTheApi(address, tenant.key, 'date,category,quantity,unit\n2024-04-15,electricity,100,kwh\n');
+    const answers = await client.useTheApi(
+      address,
+      tenant.key,
+      'date,category,quantity,unit\n2024-04-15,electricity,100,kwh\n',
+    );
     expect(answers).toMatchObject({ created: 201, total: 711.7, upload: 202, notFound: 'NOT_FOUND' });
     expect(answers.listed).toEqual([answers.activityId]);
     expect(answers.location).toMatch(/^\/v1\/jobs\/[0-9a-f-]{36}$/);

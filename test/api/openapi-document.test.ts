@@ -16,7 +16,9 @@ interface Operation {
 type Doc = {
   paths: Record<string, Record<string, Operation>>;
   tags: { name: string }[];
-  components: { schemas: Record<string, { properties?: Record<string, { properties?: Record<string, { enum?: string[] }> }> }> };
+  components: {
+    schemas: Record<string, { properties?: Record<string, { properties?: Record<string, { enum?: string[] }> }> }>;
+  };
 };
 
 let t: TestApp;
@@ -37,7 +39,13 @@ describe('the OpenAPI document', () => {
   it('writes paths as the spec does and names and tags every operation', () => {
     expect(operations.length).toBeGreaterThan(15);
     expect(Object.keys(doc.paths).filter((path) => path.endsWith('/'))).toEqual([]);
-    for (const path of ['/v1/activities', '/v1/emissions', '/v1/activities/bulk', '/v1/ingest/upload', '/v1/company/dashboard']) {
+    for (const path of [
+      '/v1/activities',
+      '/v1/emissions',
+      '/v1/activities/bulk',
+      '/v1/ingest/upload',
+      '/v1/company/dashboard',
+    ]) {
       expect(doc.paths).toHaveProperty([path]);
     }
     const tags = new Set(doc.tags.map((tag) => tag.name));
@@ -60,7 +68,15 @@ describe('the OpenAPI document', () => {
 
   it('names the resources and lists every error code', () => {
     const schemas = doc.components.schemas;
-    for (const name of ['Activity', 'ActivityResult', 'ActivitySubmission', 'EmissionsAggregate', 'Job', 'JobAccepted', 'ErrorEnvelope']) {
+    for (const name of [
+      'Activity',
+      'ActivityResult',
+      'ActivitySubmission',
+      'EmissionsAggregate',
+      'Job',
+      'JobAccepted',
+      'ErrorEnvelope',
+    ]) {
       expect(schemas).toHaveProperty([name]);
     }
     expect(schemas.ErrorEnvelope.properties!.error.properties!.code.enum).toEqual(ErrorCode.options);
@@ -72,7 +88,18 @@ describe('the OpenAPI document', () => {
 
   it('documents the errors each route gives, with the envelope', () => {
     const statuses = (path: string, method: string) => Object.keys(doc.paths[path][method].responses);
-    expect(statuses('/v1/activities', 'post')).toEqual(['201', '400', '401', '403', '409', '413', '415', '422', '429', '500']);
+    expect(statuses('/v1/activities', 'post')).toEqual([
+      '201',
+      '400',
+      '401',
+      '403',
+      '409',
+      '413',
+      '415',
+      '422',
+      '429',
+      '500',
+    ]);
     expect(statuses('/v1/activities/{id}', 'get')).toEqual(['200', '400', '401', '403', '404', '429', '500']);
     expect(statuses('/v1/ingest/upload', 'post')).toEqual(expect.arrayContaining(['202', '413', '415']));
     for (const [path, method, operation] of operations) {
@@ -89,12 +116,15 @@ describe('the OpenAPI document', () => {
     for (const [path, method, operation] of operations) {
       const keyed = path.startsWith('/v1/') || path.startsWith('/api/v1/');
       if (keyed && method === 'post') {
-        expect(operation.parameters, `${method} ${path}`).toContainEqual({ $ref: '#/components/parameters/IdempotencyKey' });
+        expect(operation.parameters, `${method} ${path}`).toContainEqual({
+          $ref: '#/components/parameters/IdempotencyKey',
+        });
       }
       for (const [status, response] of Object.entries(operation.responses)) {
         const headers = Object.keys(response.headers ?? {});
         expect(headers, `${method} ${path} ${status}`).toContain('X-Request-Id');
-        if (keyed && Number(status) < 300) expect(headers).toEqual(expect.arrayContaining(['RateLimit', 'RateLimit-Policy']));
+        if (keyed && Number(status) < 300)
+          expect(headers).toEqual(expect.arrayContaining(['RateLimit', 'RateLimit-Policy']));
         if (status === '429') expect(headers).toContain('Retry-After');
         if (status === '202') expect(headers).toEqual(expect.arrayContaining(['Location', 'Retry-After']));
       }
@@ -130,11 +160,21 @@ describe('the OpenAPI document', () => {
         headers: tenant.headers,
         ...(body === undefined ? {} : { payload: body as object }),
       });
-      expect([method, path, res.statusCode, res.statusCode < 300 ? '' : res.body]).toEqual([method, path, res.statusCode, '']);
+      expect([method, path, res.statusCode, res.statusCode < 300 ? '' : res.body]).toEqual([
+        method,
+        path,
+        res.statusCode,
+        '',
+      ]);
       tried.push(`${method} ${path}`);
     }
     expect(tried).toEqual(
-      expect.arrayContaining(['post /v1/activities', 'post /v1/activities/bulk', 'get /v1/emissions', 'post /v1/ingest/auto']),
+      expect.arrayContaining([
+        'post /v1/activities',
+        'post /v1/activities/bulk',
+        'get /v1/emissions',
+        'post /v1/ingest/auto',
+      ]),
     );
   });
 });

@@ -4,7 +4,9 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 const ADMIN = 'test-admin-token-0123456789';
 const METRICS = 'test-metrics-token-0123456789';
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const basic = (password: string) => ({ authorization: `Basic ${Buffer.from(`operator:${password}`).toString('base64')}` });
+const basic = (password: string) => ({
+  authorization: `Basic ${Buffer.from(`operator:${password}`).toString('base64')}`,
+});
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,7 +14,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const status = async (url: string, headers: Record<string, string> = {}) => (await t.app.inject({ method: 'GET', url, headers })).statusCode;
+const status = async (url: string, headers: Record<string, string> = {}) =>
+  (await t.app.inject({ method: 'GET', url, headers })).statusCode;
 
 describe('operator sign-in', () => {
   it('tells a browser how to sign in: Basic challenge, and a 401 body naming both ways', async () => {
@@ -21,7 +24,8 @@ describe('operator sign-in', () => {
     expect(res.headers['www-authenticate']).toMatch(/^Basic realm=/);
     expect(res.json().error).toMatchObject({
       code: 'UNAUTHORIZED',
-      message: 'Operator token required: send Authorization: Bearer <ADMIN_TOKEN>, or sign in from a browser with any user name and ADMIN_TOKEN as the password',
+      message:
+        'Operator token required: send Authorization: Bearer <ADMIN_TOKEN>, or sign in from a browser with any user name and ADMIN_TOKEN as the password',
     });
   });
 
@@ -37,7 +41,12 @@ describe('operator sign-in', () => {
     expect(await status('/metrics', basic(METRICS))).toBe(200);
     expect(await status('/admin/organizations', bearer(METRICS))).toBe(401);
     expect(await status('/admin/queues', basic(METRICS))).toBe(401);
-    const create = await t.app.inject({ method: 'POST', url: '/admin/organizations', headers: bearer(METRICS), payload: { name: 'x', plan: 'enterprise' } });
+    const create = await t.app.inject({
+      method: 'POST',
+      url: '/admin/organizations',
+      headers: bearer(METRICS),
+      payload: { name: 'x', plan: 'enterprise' },
+    });
     expect(create.statusCode).toBe(401);
   });
 });

@@ -73,7 +73,11 @@ describe('request log', () => {
 
   it('health, readiness and metrics at debug', async () => {
     const metricsToken = { authorization: `Bearer ${t.config.ADMIN_TOKEN}` };
-    for (const [url, headers] of [['/healthz', {}], ['/readyz', {}], ['/metrics', metricsToken]] as const) {
+    for (const [url, headers] of [
+      ['/healthz', {}],
+      ['/readyz', {}],
+      ['/metrics', metricsToken],
+    ] as const) {
       const res = await app.inject({ method: 'GET', url, headers });
       expect(res.statusCode).toBe(200);
       const own = linesOf(res.headers['x-request-id'] as string);

@@ -8,7 +8,9 @@ interface Service {
 }
 
 /** docker-compose.yml as an operator runs it (no Docker here: its contract is checked as written). */
-const compose = parse(await readFile(new URL('../../docker-compose.yml', import.meta.url), 'utf8'), { merge: true }) as {
+const compose = parse(await readFile(new URL('../../docker-compose.yml', import.meta.url), 'utf8'), {
+  merge: true,
+}) as {
   services: Record<string, Service>;
 };
 
@@ -21,7 +23,10 @@ describe('docker-compose.yml', () => {
 
   it('refuses to start without ADMIN_TOKEN instead of running with it empty', () => {
     for (const [name, service] of ours) {
-      expect([name, service.environment?.ADMIN_TOKEN]).toEqual([name, expect.stringMatching(/^\$\{ADMIN_TOKEN:\?.+\}$/)]);
+      expect([name, service.environment?.ADMIN_TOKEN]).toEqual([
+        name,
+        expect.stringMatching(/^\$\{ADMIN_TOKEN:\?.+\}$/),
+      ]);
     }
   });
 

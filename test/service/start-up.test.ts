@@ -23,7 +23,14 @@ interface Outcome {
 function spawnChild(args: string[], env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
     cwd: root,
-    env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', REDIS_PREFIX: prefix, STORAGE_DIR: `/tmp/carbon-test-storage/${prefix}`, ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      REDIS_PREFIX: prefix,
+      STORAGE_DIR: `/tmp/carbon-test-storage/${prefix}`,
+      ...env,
+    },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -68,7 +75,9 @@ afterAll(async () => {
 describe('start-up', () => {
   it('four processes started at once against one missing database all come up; it is created, migrated and seeded once', async () => {
     // Each child loads first and waits, so all four run the start-up at the same instant.
-    const started = Array.from({ length: 4 }, () => spawnChild(['test/support/start-on-signal.ts'], { DATABASE_URL: databaseUrl }));
+    const started = Array.from({ length: 4 }, () =>
+      spawnChild(['test/support/start-on-signal.ts'], { DATABASE_URL: databaseUrl }),
+    );
     await Promise.all(started.map((s) => s.said(/^loaded$/m)));
     for (const { child } of started) child.stdin!.write('go\n');
     const outcomes = await Promise.all(started.map((s) => s.said(/^listening (\S+)$/m)));
@@ -90,9 +99,13 @@ describe('start-up', () => {
     const refusedUrl = Object.assign(new URL(databaseUrl), { username: 'no_such_role' }).toString();
     const refused = await spawnChild(mainApi, { DATABASE_URL: refusedUrl }).said(/Server listening/);
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toMatch(/^PostgreSQL at 127\.0\.0\.1:5432 answered but refused: .*no_such_role.* \(SQLSTATE 28000\)/);
+    expect(refused.stderr).toMatch(
+      /^PostgreSQL at 127\.0\.0\.1:5432 answered but refused: .*no_such_role.* \(SQLSTATE 28000\)/,
+    );
 
-    const absent = await spawnChild(mainApi, { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/carbon' }).said(/Server listening/);
+    const absent = await spawnChild(mainApi, { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/carbon' }).said(
+      /Server listening/,
+    );
     expect(absent.code).toBe(1);
     expect(absent.stderr).toMatch(/^Cannot reach PostgreSQL at 127\.0\.0\.1:1 \(.*ECONNREFUSED/);
   }, 60_000);

@@ -38,9 +38,18 @@ const jobError = async (id: string) =>
 describe('job errors', () => {
   it('a file gone from storage fails the job with a plain message; the path and errno are only in the log', async () => {
     const body = multipart({}, { content: electricityCsv(10).csv });
-    const res = await t.app.inject({ method: 'POST', url: '/v1/ingest/upload', headers: { ...tenant.headers, ...body.headers }, payload: body.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/ingest/upload',
+      headers: { ...tenant.headers, ...body.headers },
+      payload: body.payload,
+    });
     const id = res.json().data.job_id as string;
-    const row = await t.database.db.selectFrom('ingest_jobs').select('file_path').where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('ingest_jobs')
+      .select('file_path')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     const path = storagePath(t.config.STORAGE_DIR, row.file_path!);
     await rm(path);
 
@@ -48,7 +57,9 @@ describe('job errors', () => {
     expect((await waitForJob(t.database.db, id)).status).toBe('failed');
     const error = await jobError(id);
     expect(error).toBe('the uploaded file can no longer be read from storage; upload it again');
-    const logged = logLines.map((line) => JSON.parse(line) as { msg: string; jobId?: string; err?: { message: string } });
+    const logged = logLines.map(
+      (line) => JSON.parse(line) as { msg: string; jobId?: string; err?: { message: string } },
+    );
     const failure = logged.find((line) => line.jobId === id);
     expect(failure).toMatchObject({ msg: 'job failed', queue: 'ingest', job: 'ingest.run', attempt: 1, reason: error });
     expect(failure?.err?.message).toContain('ENOENT');
@@ -58,18 +69,34 @@ describe('job errors', () => {
   it('an internal failure shows a plain line, never the exception; the log has it', async () => {
     // PostgreSQL refusing the batch, with a message that names a server path.
     await sql`CREATE FUNCTION refuse_rows() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN RAISE EXCEPTION 'could not extend file /var/lib/postgresql/16/main/base/16384/2619'; END $$`.execute(t.database.db);
-    await sql`CREATE TRIGGER refuse_rows BEFORE INSERT ON activities FOR EACH ROW EXECUTE FUNCTION refuse_rows()`.execute(t.database.db);
+      BEGIN RAISE EXCEPTION 'could not extend file /var/lib/postgresql/16/main/base/16384/2619'; END $$`.execute(
+      t.database.db,
+    );
+    await sql`CREATE TRIGGER refuse_rows BEFORE INSERT ON activities FOR EACH ROW EXECUTE FUNCTION refuse_rows()`.execute(
+      t.database.db,
+    );
     const body = multipart({}, { content: electricityCsv(10).csv });
-    const res = await t.app.inject({ method: 'POST', url: '/v1/ingest/upload', headers: { ...tenant.headers, ...body.headers }, payload: body.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/ingest/upload',
+      headers: { ...tenant.headers, ...body.headers },
+      payload: body.payload,
+    });
     const id = res.json().data.job_id as string;
 
     const noted = await waitForJob(t.database.db, id, (job) => job.error !== null);
     expect(noted.error).toBe('attempt 1 of 5 stopped on an internal error; it will be retried');
     expect(await jobError(id)).toBe(noted.error);
-    const logged = logLines.map((line) => JSON.parse(line) as { msg: string; jobId?: string; attempt?: number; err?: { message: string } });
+    const logged = logLines.map(
+      (line) => JSON.parse(line) as { msg: string; jobId?: string; attempt?: number; err?: { message: string } },
+    );
     const attempt = logged.find((line) => line.jobId === id);
-    expect(attempt).toMatchObject({ msg: 'job attempt failed; it will be retried', queue: 'ingest', job: 'ingest.run', attempt: 1 });
+    expect(attempt).toMatchObject({
+      msg: 'job attempt failed; it will be retried',
+      queue: 'ingest',
+      job: 'ingest.run',
+      attempt: 1,
+    });
     expect(attempt?.err?.message).toContain('/var/lib/postgresql');
 
     await sql`DROP TRIGGER refuse_rows ON activities`.execute(t.database.db);

@@ -16,18 +16,31 @@ afterAll(async () => t.close());
 
 const FOLD_EVERY_MS = 100;
 const foldJobs = async () => {
-  const counts = await t.queues.get(aggregateFold.queue).getJobCounts('waiting', 'delayed', 'active', 'completed', 'failed');
+  const counts = await t.queues
+    .get(aggregateFold.queue)
+    .getJobCounts('waiting', 'delayed', 'active', 'completed', 'failed');
   return Object.values(counts).reduce((a, b) => a + b, 0);
 };
 const pendingDeltas = async () =>
-  Number((await t.database.db.selectFrom('emission_daily_deltas').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.database.db
+        .selectFrom('emission_daily_deltas')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('the scheduler', () => {
   it('adds a fold job only while rollup deltas wait, kept within KEEP_JOBS', async () => {
     const queue = t.queues.get(aggregateFold.queue);
     // What earlier versions registered: a fold job every 5 s whether or not anything waited.
     await queue.upsertJobScheduler('aggregate.fold.periodic', { every: 5_000 }, { name: aggregateFold.name, data: {} });
-    const scheduler = await startScheduler(t.queues, t.database.db, t.log, { reconcileEveryMs: 60_000, staleHeartbeatMs: 60_000, foldEveryMs: FOLD_EVERY_MS });
+    const scheduler = await startScheduler(t.queues, t.database.db, t.log, {
+      reconcileEveryMs: 60_000,
+      staleHeartbeatMs: 60_000,
+      foldEveryMs: FOLD_EVERY_MS,
+    });
     try {
       expect(await queue.getJobSchedulersCount()).toBe(0);
       await queue.obliterate({ force: true });
@@ -39,7 +52,14 @@ describe('the scheduler', () => {
         method: 'POST',
         url: '/v1/activities',
         headers: tenant.headers,
-        payload: { activity_type: 'electricity', scope: '2', quantity: 100, unit: 'kWh', period: { start: '2024-04-01', end: '2024-04-01' }, location: { country: 'IN' } },
+        payload: {
+          activity_type: 'electricity',
+          scope: '2',
+          quantity: 100,
+          unit: 'kWh',
+          period: { start: '2024-04-01', end: '2024-04-01' },
+          location: { country: 'IN' },
+        },
       });
       expect(res.statusCode).toBe(201);
       await queue.drain(true);

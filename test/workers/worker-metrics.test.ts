@@ -33,20 +33,37 @@ describe('worker metrics', () => {
       const url = `http://127.0.0.1:${port}/metrics`;
       const scrape = () => fetch(url, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
       for (let waited = 0; waited < 30_000; waited += 200) {
-        if (await scrape().then((res) => res.ok, () => false)) break;
+        if (
+          await scrape().then(
+            (res) => res.ok,
+            () => false,
+          )
+        )
+          break;
         await sleep(200);
       }
       expect((await fetch(url)).status).toBe(401);
 
       const file = electricityCsv(50, 10);
       const body = multipart({}, { content: file.csv });
-      const res = await t.app.inject({ method: 'POST', url: '/v1/ingest/upload', headers: { ...tenant.headers, ...body.headers }, payload: body.payload });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v1/ingest/upload',
+        headers: { ...tenant.headers, ...body.headers },
+        payload: body.payload,
+      });
       expect((await waitForJob(t.database.db, res.json().data.job_id)).status).toBe('completed');
 
       const text = await (await scrape()).text();
-      expect(text).toContain(`worker_rows_processed_total{queue="ingest",name="ingest.run",outcome="stored"} ${file.good}`);
-      expect(text).toContain(`worker_rows_processed_total{queue="ingest",name="ingest.run",outcome="failed"} ${file.bad}`);
-      expect(text).toMatch(/worker_job_duration_seconds_count\{queue="ingest",name="ingest.run",result="completed"\} 1/);
+      expect(text).toContain(
+        `worker_rows_processed_total{queue="ingest",name="ingest.run",outcome="stored"} ${file.good}`,
+      );
+      expect(text).toContain(
+        `worker_rows_processed_total{queue="ingest",name="ingest.run",outcome="failed"} ${file.bad}`,
+      );
+      expect(text).toMatch(
+        /worker_job_duration_seconds_count\{queue="ingest",name="ingest.run",result="completed"\} 1/,
+      );
       expect(text).toMatch(/worker_job_queue_lag_seconds_count\{queue="ingest",name="ingest.run"\} 1/);
       expect(text).toMatch(/process_resident_memory_bytes \d+/);
     } finally {

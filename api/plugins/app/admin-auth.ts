@@ -29,12 +29,19 @@ type NamedToken = [name: string, value: string | undefined];
 function requireOneOf(request: FastifyRequest, reply: FastifyReply, tokens: NamedToken[]): void {
   const configured = tokens.filter(([, value]) => value);
   const names = tokens.map(([name]) => name).join(' or ');
-  if (configured.length === 0) throw new ApiError(404, 'NOT_FOUND', `This operator endpoint is disabled: ${names} is not set`);
+  if (configured.length === 0)
+    throw new ApiError(404, 'NOT_FOUND', `This operator endpoint is disabled: ${names} is not set`);
   const presented = presentedToken(request);
   if (presented !== null && configured.some(([, value]) => timingSafeEqual(digest(presented), digest(value!)))) return;
   reply.header('WWW-Authenticate', 'Basic realm="carbon operators", charset="UTF-8"');
-  const how = `send Authorization: Bearer <${names}>, or sign in from a browser with any user name and ${names} as the password`;
-  throw new ApiError(401, 'UNAUTHORIZED', presented === null ? `Operator token required: ${how}` : `Invalid operator token: ${how}`);
+  const how =
+    `send Authorization: Bearer <${names}>, ` +
+    `or sign in from a browser with any user name and ${names} as the password`;
+  throw new ApiError(
+    401,
+    'UNAUTHORIZED',
+    presented === null ? `Operator token required: ${how}` : `Invalid operator token: ${how}`,
+  );
 }
 
 /** onRequest hook for /admin and the queue dashboard: ADMIN_TOKEN. */

@@ -6,20 +6,11 @@ import {
   CreatedApiKey,
   CreateKeyInput,
   listKeys,
-  ManagementError,
   revokeKey,
   toApiKeyRecord,
 } from '../../../services/keys/key-management.ts';
 import { adminErrors, Envelope, envelope } from '../../envelope.ts';
-import { ApiError, validationError } from '../../../services/service-errors.ts';
-
-function toApiError(error: unknown): never {
-  if (error instanceof ManagementError) {
-    if (error.kind === 'not_found') throw new ApiError(404, 'NOT_FOUND', error.message);
-    throw validationError(error.field ?? '(body)', error.message);
-  }
-  throw error;
-}
+import { managementErrorToApi } from './management-error.ts';
 
 const keys: FastifyPluginAsyncZod = async (app) => {
   const security = [{ adminToken: [] }];
@@ -37,7 +28,7 @@ const keys: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await createKey(app.db, app.config.API_KEY_BRAND, request.body, 'admin').catch(toApiError);
+      const created = await createKey(app.db, app.config.API_KEY_BRAND, request.body, 'admin').catch(managementErrorToApi);
       return reply.code(201).send(envelope(request, { ...toApiKeyRecord(created), key: created.key }));
     },
   );
@@ -54,7 +45,7 @@ const keys: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rows = await listKeys(app.db, request.query.organization_id).catch(toApiError);
+      const rows = await listKeys(app.db, request.query.organization_id).catch(managementErrorToApi);
       return envelope(request, { keys: rows.map(toApiKeyRecord) });
     },
   );
@@ -70,7 +61,7 @@ const keys: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Envelope(ApiKeyRecord), ...errors },
       },
     },
-    async (request) => envelope(request, toApiKeyRecord(await revokeKey(app.db, request.params.id, 'admin').catch(toApiError))),
+    async (request) => envelope(request, toApiKeyRecord(await revokeKey(app.db, request.params.id, 'admin').catch(managementErrorToApi))),
   );
 };
 
