@@ -322,6 +322,17 @@ export const componentExamples: Record<string, unknown> = {
   ApiKeyCreated: { ...apiKey, key: 'svc_test_kK4mTqvDKqrEE9x6rpqH5VNsDWYaMy' },
 };
 
+/** GET /v1/activities as CSV: the header and the example activity. */
+export const activitiesExportCsv = [
+  'id,activity_type,scope,quantity,unit,period_start,period_end,country,state,city,grid_region,source_type,source_name,' +
+    'emissions_kg_co2e,confidence_score,factor_id,factor_value,factor_unit,factor_source,factor_version,factor_region,' +
+    'notices,ingest_job_id,created_at',
+  `${activityId},electricity,2,1200,kWh,2024-04-01,2024-04-30,IN,Maharashtra,,,manual,,854.04,0.73,` +
+    'cea.v21.in.electricity.fy2024-25,0.7117,kg CO2e/kWh,CEA CO2 Baseline Database v21.0 (2025),v21.0,IN,' +
+    `REGION_FALLBACK;CO2_ONLY,,${createdAt}`,
+  '',
+].join('\n');
+
 /** One error per status, as the service answers it. */
 export const errors: Record<number, { code: string; message: string; details?: Record<string, unknown> }> = {
   400: {

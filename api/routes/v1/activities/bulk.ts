@@ -14,7 +14,7 @@ import {
   JobAccepted,
   SYNC_INTAKE_LIMIT,
 } from '../../../../services/intake/intake-schemas.ts';
-import { documentBodies } from '../../../openapi/document-bodies.ts';
+import { documentContent } from '../../../openapi/document-content.ts';
 
 /** The JSON forms (documentation; items are validated one by one so bad ones can be reported, not refused). */
 const BulkJsonBody = z.union([z.array(ActivitySubmissionSchema).min(1), z.object({ activities: z.array(ActivitySubmissionSchema).min(1) })]);
@@ -53,10 +53,12 @@ const bulk: FastifyPluginAsyncZod = async (app) => {
           ...v1Errors(...BODY_ERRORS),
         },
       },
-      config: documentBodies({
-        'application/json': BulkJsonBody,
-        'text/csv': z.string().describe('the CSV itself: header date, category, quantity, unit, amount'),
-        'multipart/form-data': CsvUploadForm,
+      config: documentContent({
+        body: {
+          'application/json': BulkJsonBody,
+          'text/csv': z.string().describe('the CSV itself: header date, category, quantity, unit, amount'),
+          'multipart/form-data': CsvUploadForm,
+        },
       }),
       // Validated in the handler: items one by one (partial success), CSV options with the form fields.
       validatorCompiler: () => (data) => ({ value: data }),

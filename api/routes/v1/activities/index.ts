@@ -1,6 +1,8 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deleteActivity, DeletedActivity } from '../../../../services/activities/delete-activity.ts';
+import { exportActivitiesCsv } from '../../../../services/activities/activities-csv.ts';
 import { getActivity, listActivityPage } from '../../../../services/activities/read-activities.ts';
 import { recordActivities } from '../../../../services/activities/record-activities.ts';
 import {
@@ -11,6 +13,8 @@ import {
 import { IsoDate } from '../../../../domain/schemas/activity-submission.ts';
 import { requestActor } from '../../../auth/request-actor.ts';
 import { BODY_ERRORS, Envelope, envelope, v1Errors } from '../../../envelope.ts';
+import { documentContent } from '../../../openapi/document-content.ts';
+import { activitiesExportCsv } from '../../../openapi/openapi-examples.ts';
 import { parseActivitiesBody } from '../../../schemas/activities-body.ts';
 import recalculate from './recalculate.ts';
 
@@ -25,8 +29,24 @@ const ListQuery = z
     ingest_job_id: z.string().uuid().optional(),
     limit: z.coerce.number().int().min(1).max(200).default(50),
     cursor: z.string().optional().describe('next_cursor of the previous page'),
+    format: z
+      .enum(['json', 'csv'])
+      .optional()
+      .describe('csv: every activity the filters match, as CSV (as with Accept: text/csv); limit and cursor do not apply'),
   })
   .strict();
+
+const ActivityPage = Envelope(z.object({ activities: z.array(ActivityRecord), next_cursor: z.string().nullable() }));
+
+/** CSV when ?format=csv says so, or (without format) when Accept takes text/csv and not JSON. */
+function wantsCsv(format: 'json' | 'csv' | undefined, accept = ''): boolean {
+  if (format) return format === 'csv';
+  return /\btext\/csv\b/i.test(accept) && !/\bapplication\/json\b/i.test(accept);
+}
+
+/** A CSV download; the stream is sent as it is, never serialised. */
+const sendCsv = (reply: FastifyReply, filename: string, csv: NodeJS.ReadableStream) =>
+  reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`).send(csv);
 
 const activities: FastifyPluginAsyncZod = async (app) => {
   await app.register(recalculate);
@@ -67,12 +87,29 @@ const activities: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'listActivities',
         tags: ['activities'],
-        summary: 'List activities, newest first, with cursor pagination',
+        summary: 'List activities, newest first, with cursor pagination; or export them all as CSV',
+        description:
+          'JSON pages of up to `limit` activities. With `?format=csv` or `Accept: text/csv`: every activity the ' +
+          'filters match, streamed as CSV (one row per activity: the figure, the factor behind it, the notice codes), ' +
+          'cells starting with = + - @, a tab or a carriage return prefixed with an apostrophe.',
         querystring: ListQuery,
-        response: { 200: Envelope(z.object({ activities: z.array(ActivityRecord), next_cursor: z.string().nullable() })), ...v1Errors() },
+        produces: ['application/json', 'text/csv'],
+        response: { 200: ActivityPage, ...v1Errors() },
       },
+      config: documentContent({
+        responses: {
+          200: {
+            'application/json': ActivityPage,
+            'text/csv': z.string().describe('one row per activity').meta({ examples: [activitiesExportCsv] }),
+          },
+        },
+      }),
     },
-    async (request) => envelope(request, await listActivityPage(app.deps, requestActor(request), request.query)),
+    async (request, reply) => {
+      const actor = requestActor(request);
+      if (wantsCsv(request.query.format, request.headers.accept)) return sendCsv(reply, 'activities.csv', exportActivitiesCsv(app.deps, actor, request.query));
+      return envelope(request, await listActivityPage(app.deps, actor, request.query));
+    },
   );
 
   app.get(
@@ -95,7 +132,7 @@ const activities: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'deleteActivity',
         tags: ['activities'],
-        summary: 'Soft-delete an activity (audited); it leaves every total and answers 404 afterwards',
+        summary: 'Soft-delete an activity (audited): removed from every total at once; 404 afterwards',
         params: IdParams,
         response: { 200: Envelope(DeletedActivity), ...v1Errors(404) },
       },
