@@ -79,6 +79,13 @@ const activity = {
   created_at: createdAt,
 };
 
+/** Kilograms by scope when only scope 2 (electricity) has any. */
+const scope2Only = (kg: number) => [
+  { scope: '1', emissions_kg_co2e: 0 },
+  { scope: '2', emissions_kg_co2e: kg },
+  { scope: '3', emissions_kg_co2e: 0 },
+];
+
 const emissionsAggregate = {
   total_kg_co2e: 854.04,
   period: { start: '2024-04-01', end: '2024-05-31' },
@@ -94,22 +101,14 @@ const emissionsAggregate = {
       start: '2024-04-01',
       end: '2024-04-30',
       total_kg_co2e: 854.04,
-      breakdown: [
-        { scope: '1', emissions_kg_co2e: 0 },
-        { scope: '2', emissions_kg_co2e: 854.04 },
-        { scope: '3', emissions_kg_co2e: 0 },
-      ],
+      breakdown: scope2Only(854.04),
     },
     {
       period: '2024-05',
       start: '2024-05-01',
       end: '2024-05-31',
       total_kg_co2e: 0,
-      breakdown: [
-        { scope: '1', emissions_kg_co2e: 0 },
-        { scope: '2', emissions_kg_co2e: 0 },
-        { scope: '3', emissions_kg_co2e: 0 },
-      ],
+      breakdown: scope2Only(0),
     },
   ],
 };
@@ -160,11 +159,7 @@ const companyDashboard = {
     {
       month: '2024-04',
       total_kg_co2e: 854.04,
-      by_scope: [
-        { scope: '1', emissions_kg_co2e: 0 },
-        { scope: '2', emissions_kg_co2e: 854.04 },
-        { scope: '3', emissions_kg_co2e: 0 },
-      ],
+      by_scope: scope2Only(854.04),
     },
   ],
   top_activity_types: [{ activity_type: 'electricity', emissions_kg_co2e: 854.04, percentage: 100, count: 1 }],

@@ -35,16 +35,20 @@ function startLoggedWorkers() {
 const jobError = async (id: string) =>
   (await t.app.inject({ method: 'GET', url: `/v1/jobs/${id}`, headers: tenant.headers })).json().data.error as string;
 
+async function uploadCsv(): Promise<string> {
+  const body = multipart({}, { content: electricityCsv(10).csv });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/v1/ingest/upload',
+    headers: { ...tenant.headers, ...body.headers },
+    payload: body.payload,
+  });
+  return res.json().data.job_id as string;
+}
+
 describe('job errors', () => {
   it('a file gone from storage fails the job with a plain message; the path and errno are only in the log', async () => {
-    const body = multipart({}, { content: electricityCsv(10).csv });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/v1/ingest/upload',
-      headers: { ...tenant.headers, ...body.headers },
-      payload: body.payload,
-    });
-    const id = res.json().data.job_id as string;
+    const id = await uploadCsv();
     const row = await t.database.db
       .selectFrom('ingest_jobs')
       .select('file_path')
@@ -75,14 +79,7 @@ describe('job errors', () => {
     await sql`CREATE TRIGGER refuse_rows BEFORE INSERT ON activities FOR EACH ROW EXECUTE FUNCTION refuse_rows()`.execute(
       t.database.db,
     );
-    const body = multipart({}, { content: electricityCsv(10).csv });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/v1/ingest/upload',
-      headers: { ...tenant.headers, ...body.headers },
-      payload: body.payload,
-    });
-    const id = res.json().data.job_id as string;
+    const id = await uploadCsv();
 
     const noted = await waitForJob(t.database.db, id, (job) => job.error !== null);
     expect(noted.error).toBe('attempt 1 of 5 stopped on an internal error; it will be retried');
