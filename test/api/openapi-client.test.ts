@@ -20,7 +20,8 @@ const CLIENT = `import createClient from 'openapi-fetch';
 import type { paths } from './schema.ts';
 
 export async function useTheApi(baseUrl: string, key: string, csv: string) {
-  const client = createClient<paths>({ baseUrl, headers: { authorization: \`Bearer \${key}\` } });
+  // JSON answers: GET /v1/activities can also answer text/csv.
+  const client = createClient<paths, 'application/json'>({ baseUrl, headers: { authorization: \`Bearer \${key}\` } });
   const created = await client.POST('/v1/activities', {
     body: {
       activity_type: 'electricity',

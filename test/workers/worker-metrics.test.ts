@@ -54,7 +54,13 @@ describe('worker metrics', () => {
       });
       expect((await waitForJob(t.database.db, res.json().data.job_id)).status).toBe('completed');
 
-      const text = await (await scrape()).text();
+      // The job row completes before BullMQ records the job as completed (and the duration is observed).
+      const durationCount = /worker_job_duration_seconds_count\{queue="ingest",name="ingest.run",result="completed"\} 1/;
+      let text = await (await scrape()).text();
+      for (let waited = 0; !durationCount.test(text) && waited < 5_000; waited += 100) {
+        await sleep(100);
+        text = await (await scrape()).text();
+      }
       expect(text).toContain(
         `worker_rows_processed_total{queue="ingest",name="ingest.run",outcome="stored"} ${file.good}`,
       );
