@@ -34,7 +34,7 @@ export async function ingestJsonNow(request: FastifyRequest, intake: JsonIngestS
   const errors: ItemError[] = [];
   const good: { index: number; prepared: Extract<Prepared, { ok: true }> }[] = [];
   intake.records.forEach((item, index) => {
-    const prepared = prepare(map(item), catalog);
+    const prepared = prepare(map(item), catalog, request.auth.settings);
     if (prepared.ok) good.push({ index, prepared });
     else errors.push({ index, field: prepared.error.field, reason: prepared.error.reason });
   });

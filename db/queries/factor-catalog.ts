@@ -2,14 +2,15 @@ import type { Db } from '../database.ts';
 import { calculateEmissions } from '../../jobs/calculation/calculate.ts';
 import { FactorCatalog } from '../../jobs/calculation/resolve-factor.ts';
 import type { ActivitySubmission } from '../../jobs/schemas/activity.ts';
+import type { OrganizationSettings } from '../../jobs/schemas/organization-settings.ts';
 import { allFactors } from './factors.ts';
 
 /** A catalog snapshot bound to the calculation engine. */
 export class LoadedCatalog {
   constructor(readonly catalog: FactorCatalog) {}
 
-  calculate(submission: ActivitySubmission) {
-    return calculateEmissions(submission, this.catalog);
+  calculate(submission: ActivitySubmission, settings: OrganizationSettings) {
+    return calculateEmissions(submission, this.catalog, settings);
   }
 }
 

@@ -8,9 +8,10 @@ import { normaliseUnit } from './units.ts';
 const CONFIDENCE = 0.9;
 
 /**
- * fuel_purchase → scope 1 `fuel.<type>` for the purchase day. The quantity is in litres unless `unit`
- * says otherwise; natural gas (PNG, billed in SCM) and coal must say which unit. Natural gas stays in
- * m3 as billed: the engine may hold no per-m3 factor or conversion for it.
+ * fuel_purchase → scope 1 `fuel.<type>` for the purchase day. `quantity_liters` is in `unit` when given
+ * (any unit the fuel is sold in: LPG and CNG kg, tonne or litre; PNG SCM or kWh; furnace oil litre, kg
+ * or tonne; coal kg or tonne); without one, in the unit the fuel is sold in in India (liquids litres,
+ * LPG and CNG kg, PNG SCM), recorded as metadata.unit_assumed and stated as a notice. Coal needs a unit.
  */
 export function mapFuelPurchase(record: unknown, options: MapOptions): MapResult {
   const parsed = parseRecord(FuelPurchaseRecord, record);
@@ -35,7 +36,7 @@ export function mapFuelPurchase(record: unknown, options: MapOptions): MapResult
       period: { start: purchase.purchase_date, end: purchase.purchase_date },
       location: { country: purchase.country ?? defaultCountry(options) },
       source: sourceFor(options, CONFIDENCE),
-      metadata: metadataFor('fuel_purchase', purchase, ['purchase_date', 'quantity_liters', 'unit', 'country']),
+      metadata: metadataFor('fuel_purchase', purchase, ['purchase_date', 'quantity_liters', 'unit', 'country'], unit.assumed ? { unit_assumed: unit.unit } : {}),
     },
   };
 }

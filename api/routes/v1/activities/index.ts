@@ -51,7 +51,7 @@ const activities: FastifyPluginAsyncZod = async (app) => {
       const { submissions, single } = parseActivitiesBody(request.body);
       const catalog = await app.factors.current();
       const calculations = submissions.map((submission, index) => {
-        const outcome = catalog.calculate(submission);
+        const outcome = catalog.calculate(submission, request.auth.settings);
         if (!outcome.ok) {
           const field = single ? outcome.error.field : `activities[${index}].${outcome.error.field}`;
           throw validationError(field, outcome.error.reason);

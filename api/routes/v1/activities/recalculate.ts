@@ -77,7 +77,7 @@ const recalculate: FastifyPluginAsyncZod = async (app) => {
         let before = 0;
         let after = 0;
         for (const row of rows) {
-          const outcome = catalog.calculate(submissionFromRow(row));
+          const outcome = catalog.calculate(submissionFromRow(row), request.auth.settings);
           if (!outcome.ok) {
             failed.push({ activity_id: row.id, ...outcome.error });
             continue;
