@@ -7,6 +7,7 @@ import { confidenceScore } from './confidence.ts';
 import { electricityRenewable } from './electricity-source.ts';
 import { energyUse } from './energy-content.ts';
 import { chooseVariant } from './factor-variants.ts';
+import { factorUnitLabel } from './factor-unit-label.ts';
 import { gasColumns, isNonKyotoGas } from './gas-groups.ts';
 import { radiativeForcingMemo } from './radiative-forcing.ts';
 import { recordedAssumptions } from './recorded-assumptions.ts';
@@ -23,12 +24,6 @@ function clean(value: number): number {
 /** Short numbers for the human-readable formula only; the record keeps full values. */
 function show(value: number): string {
   return String(Number(value.toPrecision(6)));
-}
-
-/** CO2-only sources say so in the unit: kg CO2/kWh, not kg CO2e/kWh. */
-function factorUnitLabel(factor: FactorDefinition): string {
-  const mass = factor.gwp_basis === 'CO2 only' ? 'kg CO2' : 'kg CO2e';
-  return factor.unit === 'USD' ? `${mass}/${dollarYearOf(factor)} USD` : `${mass}/${factor.unit}`;
 }
 
 /** The quantity in the factor's unit (spend: in factor-year dollars), and how it got there. */

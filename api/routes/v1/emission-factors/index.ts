@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { factorUnitLabel } from '../../../../jobs/calculation/factor-unit-label.ts';
 import { listFactors } from '../../../../db/queries/factors.ts';
 import type { EmissionFactorRow } from '../../../../db/schema.ts';
 import { Envelope, envelope, ErrorEnvelope } from '../../../envelope.ts';
@@ -21,8 +22,8 @@ const optionalNumber = (v: string | null) => (v === null ? null : Number(v));
 export const EmissionFactorRecord = z.object({
   id: z.string(),
   activity_type: z.string(),
-  value: z.number().describe('kg CO2e per unit'),
-  unit: z.string().describe('e.g. kg CO2e/kWh'),
+  value: z.number().describe('kg CO2e per unit (kg CO2 for CO2-only sources)'),
+  unit: z.string().describe('e.g. kg CO2e/kWh; kg CO2/kWh for CO2-only sources (CEA, India GHG Program)'),
   per_unit: z.string(),
   gases: z.object({ co2: z.number().nullable(), ch4: z.number().nullable(), n2o: z.number().nullable() }),
   gwp_basis: z.string(),
@@ -41,7 +42,7 @@ function toRecord(row: EmissionFactorRow): z.infer<typeof EmissionFactorRecord> 
     id: row.id,
     activity_type: row.activity_type,
     value: Number(row.value),
-    unit: `kg CO2e/${row.unit}`,
+    unit: factorUnitLabel(row),
     per_unit: row.unit,
     gases: { co2: optionalNumber(row.co2), ch4: optionalNumber(row.ch4), n2o: optionalNumber(row.n2o) },
     gwp_basis: row.gwp_basis,
