@@ -31,6 +31,11 @@ class KeyLookupCache {
   forgetKey(keyId: string): void {
     for (const [id, entry] of this.entries) if (entry.record.id === keyId) this.entries.delete(id);
   }
+
+  /** Drops every key of an organisation, whose cached record (plan, settings) has changed. */
+  forgetOrganization(organizationId: string): void {
+    for (const [id, entry] of this.entries) if (entry.record.organization_id === organizationId) this.entries.delete(id);
+  }
 }
 
 export const keyLookupCache = new KeyLookupCache();

@@ -3,7 +3,10 @@ import { z } from 'zod';
 import { createOrganization, CreateOrganizationInput } from '../../auth/key-management.ts';
 import { listOrganizations } from '../../../db/queries/organizations.ts';
 import type { Organization } from '../../../db/schema.ts';
+import { readOrganizationSettings, OrganizationSettingsSchema } from '../../../jobs/schemas/organization-settings.ts';
+import { OrganizationId, UpdateOrganizationInput, updateOrganizationSettings } from '../../../services/organizations/organizations-settings.ts';
 import { Envelope, envelope, ErrorEnvelope } from '../../envelope.ts';
+import { toApiError } from './management-errors.ts';
 
 const OrganizationRecord = z.object({
   id: z.string(),
@@ -12,10 +15,15 @@ const OrganizationRecord = z.object({
   api_pack: z.number().nullable(),
   country: z.string(),
   profile: z.record(z.string(), z.unknown()),
+  settings: OrganizationSettingsSchema.describe('accounting settings, defaults filled in'),
   created_at: z.string(),
 });
 
-const toRecord = (o: Organization): z.infer<typeof OrganizationRecord> => ({ ...o, created_at: o.created_at.toISOString() });
+const toRecord = (o: Organization): z.infer<typeof OrganizationRecord> => ({
+  ...o,
+  settings: readOrganizationSettings(o.settings),
+  created_at: o.created_at.toISOString(),
+});
 
 const organizations: FastifyPluginAsyncZod = async (app) => {
   const security = [{ adminToken: [] }];
@@ -28,6 +36,26 @@ const organizations: FastifyPluginAsyncZod = async (app) => {
     '/',
     { schema: { tags: ['admin'], security, summary: 'List organisations', response: { 200: Envelope(z.object({ organizations: z.array(OrganizationRecord) })), 401: ErrorEnvelope } } },
     async (request) => envelope(request, { organizations: (await listOrganizations(app.db)).map(toRecord) }),
+  );
+  app.patch(
+    '/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: "Change an organisation's settings (only the keys sent); audited",
+        description:
+          '`settings.flight_radiative_forcing`: `included` (default) prices flights with radiative forcing, `excluded` without; ' +
+          'the other figure is kept as a memo item. Stored activities keep their figures until POST /v1/activities/recalculate.',
+        params: z.object({ id: OrganizationId }),
+        body: UpdateOrganizationInput,
+        response: { 200: Envelope(OrganizationRecord), 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      const org = await updateOrganizationSettings(app, 'admin', request.params.id, request.body).catch(toApiError);
+      return envelope(request, toRecord(org));
+    },
   );
 };
 
