@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Tenant, type TestApp } from '../support/app.ts';
+import { greatCircleKm } from '../support/great-circle.ts';
 import { startTestWorkers, waitForJob } from '../support/workers.ts';
 
 let t: TestApp;
@@ -15,12 +16,6 @@ afterAll(async () => {
 
 const ingestAuto = (who: Tenant, payload: unknown, url = '/v1/ingest/auto') => t.app.inject({ method: 'POST', url, headers: who.headers, payload: payload as object });
 
-/** Haversine on the IUGG mean radius, written out here so the expected flight distance is computed independently. */
-function greatCircleKm(a: [number, number], b: [number, number]): number {
-  const rad = (d: number) => (d * Math.PI) / 180;
-  const h = Math.sin(rad(b[0] - a[0]) / 2) ** 2 + Math.cos(rad(a[0])) * Math.cos(rad(b[0])) * Math.sin(rad(b[1] - a[1]) / 2) ** 2;
-  return 2 * 6371.0088 * Math.asin(Math.sqrt(h));
-}
 
 /**
  * One record per data type, with its expected activity and kg CO2e worked out by hand from the
