@@ -5,7 +5,7 @@ import { insertIngestJob } from '../../db/queries/ingest-jobs.ts';
 import { buildActivityRow } from '../../jobs/activities/activity-row.ts';
 import type { JsonIngestSpec } from '../../jobs/ingest/job-spec.ts';
 import { jsonItemMapper, prepare, type Prepared } from '../../jobs/ingest/prepare.ts';
-import { roundKg } from '../../jobs/numbers.ts';
+import { sumKg } from '../../jobs/numbers.ts';
 import { ApiError } from '../errors.ts';
 import { toActivityResult } from '../schemas/activity.ts';
 import { toJobAccepted, type IntakeResult, type ItemError, type JobAccepted } from '../schemas/intake.ts';
@@ -52,7 +52,7 @@ export async function ingestJsonNow(request: FastifyRequest, intake: JsonIngestS
       ...toActivityResult(row),
     };
   });
-  const total = roundKg(rows.reduce((sum, row) => sum + Number(row.emissions_kg_co2e), 0));
+  const total = sumKg(results.map((r) => r.emissions_kg_co2e));
   return { status: errors.length > 0 ? 207 : 201, data: { stored: rows.length, failed: errors.length, total_emissions_kg_co2e: total, results, errors } };
 }
 

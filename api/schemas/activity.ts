@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ActivityRow } from '../../db/schema.ts';
-import { roundKg } from '../../jobs/numbers.ts';
+import { apportionKg, roundKg } from '../../jobs/numbers.ts';
 import { DisclosureSchema, type Disclosure } from '../../jobs/calculation/calculation-schema.ts';
 import { ActivitySubmissionSchema } from '../../jobs/schemas/activity.ts';
 
@@ -73,20 +73,30 @@ export const ActivityRecord = z.object({
 
 const nullableKg = (v: string | null) => (v === null ? null : roundKg(v));
 
+/** CO2, CH4 and N2O as shown: when the factor gives all three, they add up to the emissions shown. */
+function shownGases(row: ActivityRow) {
+  if (row.co2_kg_co2e === null || row.ch4_kg_co2e === null || row.n2o_kg_co2e === null) {
+    return { co2: nullableKg(row.co2_kg_co2e), ch4: nullableKg(row.ch4_kg_co2e), n2o: nullableKg(row.n2o_kg_co2e) };
+  }
+  const [co2, ch4, n2o] = apportionKg([row.co2_kg_co2e, row.ch4_kg_co2e, row.n2o_kg_co2e].map(Number), Number(row.emissions_kg_co2e)).lines;
+  return { co2: co2!, ch4: ch4!, n2o: n2o! };
+}
+
 function gases(row: ActivityRow) {
   if (row.co2_kg_co2e === null && row.ch4_kg_co2e === null && row.n2o_kg_co2e === null) return null;
-  return { co2: nullableKg(row.co2_kg_co2e), ch4: nullableKg(row.ch4_kg_co2e), n2o: nullableKg(row.n2o_kg_co2e) };
+  return shownGases(row);
 }
 
 /** The disclosure columns, amounts rounded like every other figure (3 decimals: grams, MJ). */
 function disclosure(row: ActivityRow): Disclosure {
+  const { co2, ch4, n2o } = shownGases(row);
   return {
     energy_gj: nullableKg(row.energy_gj),
     energy_class: row.energy_class,
     energy_renewable: row.energy_renewable,
-    co2_kg_co2e: nullableKg(row.co2_kg_co2e),
-    ch4_kg_co2e: nullableKg(row.ch4_kg_co2e),
-    n2o_kg_co2e: nullableKg(row.n2o_kg_co2e),
+    co2_kg_co2e: co2,
+    ch4_kg_co2e: ch4,
+    n2o_kg_co2e: n2o,
     hfcs_kg_co2e: nullableKg(row.hfcs_kg_co2e),
     pfcs_kg_co2e: nullableKg(row.pfcs_kg_co2e),
     sf6_kg_co2e: nullableKg(row.sf6_kg_co2e),

@@ -9,6 +9,7 @@ import { notFound, validationError } from '../../../errors.ts';
 import { ActivitiesRequestBody, ActivityRecord, ActivityResult, toActivityRecord, toActivityResult } from '../../../schemas/activity.ts';
 import { parseActivitiesBody } from '../../../schemas/activities-body.ts';
 import { decodeCursor, encodeCursor } from '../../../schemas/cursor.ts';
+import { sumKg } from '../../../../jobs/numbers.ts';
 import { IsoDate } from '../../../../jobs/schemas/activity.ts';
 import recalculate from './recalculate.ts';
 
@@ -63,8 +64,7 @@ const activities: FastifyPluginAsyncZod = async (app) => {
       app.queues.foldSoon();
       const results = rows.map(toActivityResult);
       if (single) return reply.code(201).send(envelope(request, results[0]!));
-      const total = rows.reduce((sum, row) => sum + Number(row.emissions_kg_co2e), 0);
-      return reply.code(201).send(envelope(request, { activities: results, total_emissions_kg_co2e: Math.round(total * 1000) / 1000 }));
+      return reply.code(201).send(envelope(request, { activities: results, total_emissions_kg_co2e: sumKg(results.map((r) => r.emissions_kg_co2e)) }));
     },
   );
 

@@ -4,7 +4,7 @@ import { replaceCalculation, selectForRecalculation } from '../../../../db/queri
 import { recordAudit } from '../../../../db/queries/audit.ts';
 import { keyActor } from '../../../auth/audit-actor.ts';
 import { calculationColumns, submissionFromRow } from '../../../../jobs/activities/activity-row.ts';
-import { roundKg } from '../../../../jobs/numbers.ts';
+import { roundKg, sumKg } from '../../../../jobs/numbers.ts';
 import { IsoDate } from '../../../../jobs/schemas/activity.ts';
 import { Envelope, envelope, ErrorEnvelope } from '../../../envelope.ts';
 import { validationError } from '../../../errors.ts';
@@ -74,8 +74,7 @@ const recalculate: FastifyPluginAsyncZod = async (app) => {
         if (rows.length > MAX_RECALCULATED) throw validationError('activity_ids', `selects more than ${MAX_RECALCULATED} activities; narrow the filter`);
         const changes: z.infer<typeof Change>[] = [];
         const failed: z.infer<typeof Failure>[] = [];
-        let before = 0;
-        let after = 0;
+
         for (const row of rows) {
           const outcome = catalog.calculate(submissionFromRow(row), request.auth.settings);
           if (!outcome.ok) {
@@ -89,8 +88,6 @@ const recalculate: FastifyPluginAsyncZod = async (app) => {
             after: figure(columns),
             changed: columns.factor_id !== row.factor_id || Number(row.emissions_kg_co2e) !== columns.emissions_kg_co2e,
           };
-          before += Number(row.emissions_kg_co2e);
-          after += columns.emissions_kg_co2e;
           changes.push(change);
           if (body.dry_run || !change.changed) continue;
           await replaceCalculation(trx, row.id, columns);
@@ -102,7 +99,10 @@ const recalculate: FastifyPluginAsyncZod = async (app) => {
             snapshot: { before: change.before, after: change.after },
           });
         }
-        return envelope(request, { dry_run: body.dry_run, total_before_kg_co2e: roundKg(before), total_after_kg_co2e: roundKg(after), changes, failed });
+        // Totals of the lines shown: each line rounded, then summed.
+        const totalBefore = sumKg(changes.map((c) => c.before.emissions_kg_co2e));
+        const totalAfter = sumKg(changes.map((c) => c.after.emissions_kg_co2e));
+        return envelope(request, { dry_run: body.dry_run, total_before_kg_co2e: totalBefore, total_after_kg_co2e: totalAfter, changes, failed });
       });
       if (!body.dry_run) app.queues.foldSoon();
       return answer;

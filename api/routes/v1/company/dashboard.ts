@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { dataQuality } from '../../../../db/queries/data-quality.ts';
 import { totalsByBucket, totalsByTypeAndScope, type EmissionsFilter } from '../../../../db/queries/emissions.ts';
 import { fyOf, previousFy, type FiscalYear } from '../../../../jobs/calculation/fiscal-year.ts';
-import { percentages, roundKg } from '../../../../jobs/numbers.ts';
+import { apportionKg, percentages } from '../../../../jobs/numbers.ts';
 import { IsoDate } from '../../../../jobs/schemas/activity.ts';
 import { bucketsBetween } from '../../../../jobs/time-buckets.ts';
 import { Envelope, envelope, ErrorEnvelope } from '../../../envelope.ts';
@@ -63,14 +63,15 @@ const dashboard: FastifyPluginAsyncZod = async (app) => {
         const byScope = SCOPES.map((s) => rows.filter((r) => String(r.scope) === s).reduce((sum, r) => sum + Number(r.emissions), 0));
         const shares = percentages(byScope);
         const total = byScope.reduce((a, b) => a + b, 0);
+        const shown = apportionKg(byScope, total);
         return {
           raw: total,
           value: {
             fiscal_year: fy.label,
             start: fy.start,
             end: fy.end,
-            total_kg_co2e: roundKg(total),
-            by_scope: SCOPES.map((s, i) => ({ scope: s, emissions_kg_co2e: roundKg(byScope[i]!), percentage: shares[i]! })),
+            total_kg_co2e: shown.total,
+            by_scope: SCOPES.map((s, i) => ({ scope: s, emissions_kg_co2e: shown.lines[i]!, percentage: shares[i]! })),
           },
         };
       };
@@ -84,10 +85,19 @@ const dashboard: FastifyPluginAsyncZod = async (app) => {
         entry.count += row.count;
         byType.set(row.activity_type, entry);
       }
-      const ranked = [...byType.entries()].sort((a, b) => b[1].kg - a[1].kg).slice(0, TOP_TYPES);
+      const allTypes = [...byType.entries()].sort((a, b) => b[1].kg - a[1].kg);
+      // Types are shown as the same grams as in GET /v1/emissions: every type's share of the year's total.
+      const typeKg = apportionKg(allTypes.map(([, v]) => v.kg), cur.raw).lines;
+      const ranked = allTypes.slice(0, TOP_TYPES);
       const typeShares = ranked.map(([, v]) => (cur.raw > 0 ? Math.round((v.kg / cur.raw) * 10_000) / 100 : 0));
 
       const monthAmount = new Map(monthRows.map((r) => [`${r.bucket.slice(0, 7)}|${r.scope}`, Number(r.emissions)]));
+      const months = bucketsBetween(current.start, current.end, 'month').map((bucket) => ({
+        key: bucket.key,
+        byScope: SCOPES.map((s) => monthAmount.get(`${bucket.key}|${s}`) ?? 0),
+      }));
+      // The twelve months add up to the year's total, and each month's scopes to the month.
+      const monthTotals = apportionKg(months.map((m) => m.byScope.reduce((a, b) => a + b, 0)), cur.raw).lines;
       const spendKg = Number(quality.spend_based_kg);
       const qualityTotal = Number(quality.total_kg);
 
@@ -96,15 +106,15 @@ const dashboard: FastifyPluginAsyncZod = async (app) => {
         current: cur.value,
         previous: prev.value,
         change_percent: prev.raw > 0 ? Math.round(((cur.raw - prev.raw) / prev.raw) * 10_000) / 100 : null,
-        monthly_trend: bucketsBetween(current.start, current.end, 'month').map((bucket) => {
-          const by = SCOPES.map((s) => ({ scope: s, kg: monthAmount.get(`${bucket.key}|${s}`) ?? 0 }));
+        monthly_trend: months.map((month, i) => {
+          const lines = apportionKg(month.byScope, monthTotals[i]).lines;
           return {
-            month: bucket.key,
-            total_kg_co2e: roundKg(by.reduce((sum, b) => sum + b.kg, 0)),
-            by_scope: by.map((b) => ({ scope: b.scope, emissions_kg_co2e: roundKg(b.kg) })),
+            month: month.key,
+            total_kg_co2e: monthTotals[i]!,
+            by_scope: SCOPES.map((s, j) => ({ scope: s, emissions_kg_co2e: lines[j]! })),
           };
         }),
-        top_activity_types: ranked.map(([activity_type, v], i) => ({ activity_type, emissions_kg_co2e: roundKg(v.kg), percentage: typeShares[i]!, count: v.count })),
+        top_activity_types: ranked.map(([activity_type, v], i) => ({ activity_type, emissions_kg_co2e: typeKg[i]!, percentage: typeShares[i]!, count: v.count })),
         data_quality: {
           activities: quality.activities,
           average_confidence: quality.average_confidence === null ? null : Math.round(quality.average_confidence * 100) / 100,
