@@ -1,4 +1,4 @@
-import { desnzFactor, type DesnzEdition } from './desnz.ts';
+import { DESNZ_FROM_CORRECTIONS as FC, DESNZ_NOT_OPENED, desnzFactor, type DesnzEdition } from './desnz.ts';
 import type { FactorDefinition } from './factor-schema.ts';
 
 /**
@@ -13,22 +13,20 @@ const EDITION: DesnzEdition = {
   version: '2023',
   url: 'https://www.gov.uk/government/publications/greenhouse-gas-reporting-conversion-factors-2023',
 };
-const NOT_OPENED = 'gov.uk workbook not opened (unreachable from the build network)';
-const FC = `S: [FC] factor corrections reference; ${NOT_OPENED}`;
 
 export const desnz2023: FactorDefinition[] = [
   desnzFactor(EDITION, {
     activity_type: 'electricity',
     unit: 'kWh',
     value: 0.20707,
-    verification: `V: itpenergised.com and inenco.com agree; ${NOT_OPENED}`,
+    verification: `V: itpenergised.com and inenco.com agree; ${DESNZ_NOT_OPENED}`,
     notes: 'UK electricity, generation only (excludes T&D losses of 0.01792 kg CO2e/kWh).',
   }),
   desnzFactor(EDITION, {
     activity_type: 'fuel.natural_gas',
     unit: 'kWh',
     value: 0.18293,
-    verification: `V: itpenergised.com; ${NOT_OPENED}`,
+    verification: `V: itpenergised.com; ${DESNZ_NOT_OPENED}`,
     notes: 'Natural gas per kWh on a gross calorific value basis (as on gas bills).',
     parameters: { calorific_value_basis: 'gross' },
   }),

@@ -1,4 +1,4 @@
-import { desnzFactor, type DesnzEdition } from './desnz.ts';
+import { DESNZ_FROM_CORRECTIONS as FC, DESNZ_NOT_OPENED, desnzFactor, type DesnzEdition } from './desnz.ts';
 import { flightFactors } from './desnz-flights.ts';
 import type { FactorDefinition } from './factor-schema.ts';
 
@@ -20,14 +20,12 @@ const EDITION: DesnzEdition = {
   version: '2024 v1.1',
   url: 'https://www.gov.uk/government/publications/greenhouse-gas-reporting-conversion-factors-2024',
 };
-const NOT_OPENED = 'gov.uk workbook not opened (unreachable from the build network)';
-const FC = `S: [FC] factor corrections reference; ${NOT_OPENED}`;
 
 const electricity = desnzFactor(EDITION, {
   activity_type: 'electricity',
   unit: 'kWh',
   value: 0.20705,
-  verification: `V: two sites agree (one outlier gives 0.20493); ${NOT_OPENED}`,
+  verification: `V: two sites agree (one outlier gives 0.20493); ${DESNZ_NOT_OPENED}`,
   notes: 'UK electricity, generation only (excludes T&D losses).',
 });
 
@@ -40,7 +38,7 @@ const fuels = [
     co2: 2.4796,
     ch4: 0.00029,
     n2o: 0.0329,
-    verification: `S: transcription of cells Fuels!D72/E72; the gas shares sum exactly to the total; ${NOT_OPENED}`,
+    verification: `S: transcription of cells Fuels!D72/E72; the gas shares sum exactly to the total; ${DESNZ_NOT_OPENED}`,
     notes:
       'Diesel (average biofuel blend), UK forecourt blend. Indian diesel carries little biodiesel, so this may slightly understate; 100% mineral diesel is 2.66155.',
     parameters: { blend: 'average biofuel blend' },
@@ -51,7 +49,7 @@ const fuels = [
     value: 2.66155,
     co2: 2.62818,
     variant: 'mineral',
-    verification: `S: the fuel reference (CO2 share 2.62818) and [FC] agree on 2.66155; ${NOT_OPENED}`,
+    verification: `S: the fuel reference (CO2 share 2.62818) and [FC] agree on 2.66155; ${DESNZ_NOT_OPENED}`,
     notes:
       'Diesel (100% mineral diesel). Prices diesel in India: Indian HSD carries no meaningful biodiesel blend, so the UK average biofuel blend (2.51279) would understate it. CH4/N2O shares not transcribed.',
     parameters: { blend: '100% mineral diesel' },
@@ -63,7 +61,7 @@ const fuels = [
     co2: 2.07047,
     ch4: 0.00806,
     n2o: 0.00587,
-    verification: `S: transcription of cell Fuels!D96; the gas shares sum exactly to the total; ${NOT_OPENED}`,
+    verification: `S: transcription of cell Fuels!D96; the gas shares sum exactly to the total; ${DESNZ_NOT_OPENED}`,
     notes: 'Petrol (average biofuel blend), UK forecourt blend; 100% mineral petrol is 2.35372. Indian petrol is ethanol-blended too.',
     parameters: { blend: 'average biofuel blend' },
   }),
@@ -72,7 +70,7 @@ const fuels = [
     unit: 'litre',
     value: 1.55713,
     co2: 1.55491,
-    verification: `S: one secondary transcription; ${NOT_OPENED}`,
+    verification: `S: one secondary transcription; ${DESNZ_NOT_OPENED}`,
     notes: 'LPG per litre. CH4/N2O shares not transcribed (CO2 share only).',
   }),
   desnzFactor(EDITION, {
@@ -86,7 +84,7 @@ const fuels = [
     activity_type: 'fuel.cng',
     unit: 'litre',
     value: 0.44942,
-    verification: `S: one secondary transcription; ${NOT_OPENED}`,
+    verification: `S: one secondary transcription; ${DESNZ_NOT_OPENED}`,
     notes: 'CNG per litre of compressed gas.',
   }),
   desnzFactor(EDITION, {
@@ -129,21 +127,21 @@ const fuels = [
     activity_type: 'fuel.gas_oil',
     unit: 'litre',
     value: 2.75541,
-    verification: `S: one secondary transcription; ${NOT_OPENED}`,
+    verification: `S: one secondary transcription; ${DESNZ_NOT_OPENED}`,
     notes: 'Gas oil (red diesel / heating oil).',
   }),
   desnzFactor(EDITION, {
     activity_type: 'fuel.kerosene',
     unit: 'litre',
     value: 2.54015,
-    verification: `V: two repositories agree within 0.02% (2.54015 and 2.5398); ${NOT_OPENED}`,
+    verification: `V: two repositories agree within 0.02% (2.54015 and 2.5398); ${DESNZ_NOT_OPENED}`,
     notes: 'Burning oil (kerosene).',
   }),
   desnzFactor(EDITION, {
     activity_type: 'fuel.coal',
     unit: 'kg',
     value: 2.39944,
-    verification: `V: two repositories agree within 0.2%; ${NOT_OPENED}`,
+    verification: `V: two repositories agree within 0.2%; ${DESNZ_NOT_OPENED}`,
     notes:
       'Coal (industrial), UK coal. Indian coal has a much lower calorific value; prefer supplier GCV/NCV data where available.',
   }),
@@ -168,7 +166,7 @@ const flights = flightFactors(EDITION, [
     cabin: 'economy',
     withRf: 0.18287,
     withoutRf: 0.10794,
-    verification: `S: [R5] (DEFRA 2024 v1.1 flat file) and [FC] (with and without RF); ${NOT_OPENED}`,
+    verification: `S: [R5] (DEFRA 2024 v1.1 flat file) and [FC] (with and without RF); ${DESNZ_NOT_OPENED}`,
   },
   {
     activity_type: 'travel.flight.short_haul.business',
@@ -184,7 +182,7 @@ const flights = flightFactors(EDITION, [
     cabin: 'economy',
     withRf: 0.20011,
     withoutRf: 0.11812,
-    verification: `V: [R5] and [R2] ("2024 calibration pair") agree; [R2] and [FC] give 0.11812 without RF; ${NOT_OPENED}`,
+    verification: `V: [R5] and [R2] ("2024 calibration pair") agree; [R2] and [FC] give 0.11812 without RF; ${DESNZ_NOT_OPENED}`,
   },
   {
     activity_type: 'travel.flight.long_haul.premium_economy',
@@ -200,7 +198,7 @@ const flights = flightFactors(EDITION, [
     cabin: 'business class',
     withRf: 0.58028,
     withoutRf: LONG_HAUL_PAIR,
-    verification: `S: [R5]; consistent with DESNZ's 2.9× economy class weighting (2.9 × 0.20011 = 0.58032); ${NOT_OPENED}`,
+    verification: `S: [R5]; consistent with DESNZ's 2.9× economy class weighting (2.9 × 0.20011 = 0.58032); ${DESNZ_NOT_OPENED}`,
   },
   {
     activity_type: 'travel.flight.long_haul.first',
@@ -208,7 +206,7 @@ const flights = flightFactors(EDITION, [
     cabin: 'first class',
     withRf: 0.8004,
     withoutRf: LONG_HAUL_PAIR,
-    verification: `S: [R5]; consistent with DESNZ's 4× economy class weighting (4 × 0.20011 = 0.80044); ${NOT_OPENED}`,
+    verification: `S: [R5]; consistent with DESNZ's 4× economy class weighting (4 × 0.20011 = 0.80044); ${DESNZ_NOT_OPENED}`,
   },
   {
     activity_type: 'travel.flight.international.average',
@@ -242,14 +240,14 @@ const land = [
     activity_type: 'travel.rail',
     unit: 'passenger-km',
     value: 0.03546,
-    verification: `S: [R5] (2024); mycarbon.co.uk (2024) gives the same value; ${NOT_OPENED}`,
+    verification: `S: [R5] (2024); mycarbon.co.uk (2024) gives the same value; ${DESNZ_NOT_OPENED}`,
     notes: 'UK national rail. No authoritative Indian rail passenger factor was found.',
   }),
   desnzFactor(EDITION, {
     activity_type: 'travel.rail.international',
     unit: 'passenger-km',
     value: 0.00446,
-    verification: `S: [R5]; ${NOT_OPENED}`,
+    verification: `S: [R5]; ${DESNZ_NOT_OPENED}`,
     notes: 'International rail (Eurostar).',
   }),
   desnzFactor(EDITION, {
@@ -272,7 +270,7 @@ const land = [
     activity_type: 'travel.taxi',
     unit: 'vehicle-km',
     value: 0.20805,
-    verification: `S: [R5]; ${NOT_OPENED}`,
+    verification: `S: [R5]; ${DESNZ_NOT_OPENED}`,
     notes: 'Regular taxi, per vehicle-km (a party sharing one taxi).',
   }),
   desnzFactor(EDITION, {

@@ -1,4 +1,4 @@
-import { desnzFactor, type DesnzEdition } from './desnz.ts';
+import { DESNZ_FROM_CORRECTIONS as FC, DESNZ_NOT_OPENED, desnzFactor, type DesnzEdition } from './desnz.ts';
 import { flightFactors, type FlightRow } from './desnz-flights.ts';
 import type { FactorDefinition } from './factor-schema.ts';
 
@@ -21,9 +21,7 @@ const EDITION: DesnzEdition = {
   version: '2025',
   url: 'https://www.gov.uk/government/publications/greenhouse-gas-reporting-conversion-factors-2025',
 };
-const NOT_OPENED = 'gov.uk workbook not opened (unreachable from the build network)';
-const FC = `S: [FC] factor corrections reference; ${NOT_OPENED}`;
-const HOTEL_SOURCE = `S: [R2], read from the DESNZ 2025 full-set workbook; ${NOT_OPENED}`;
+const HOTEL_SOURCE = `S: [R2], read from the DESNZ 2025 full-set workbook; ${DESNZ_NOT_OPENED}`;
 
 /**
  * 2025 without-RF values are not in the references: derived with DESNZ 2024's ratio for the band
@@ -61,7 +59,7 @@ export const desnz2025: FactorDefinition[] = [
     activity_type: 'electricity',
     unit: 'kWh',
     value: 0.177,
-    verification: `V: two sites agree; ${NOT_OPENED}`,
+    verification: `V: two sites agree; ${DESNZ_NOT_OPENED}`,
     notes: 'UK electricity, generation only (excludes T&D losses).',
   }),
   desnzFactor(EDITION, {

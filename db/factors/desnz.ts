@@ -5,6 +5,11 @@ import type { FactorDefinition } from './factor-schema.ts';
  * BEIS/DEFRA). Each annual edition is its own file; factors apply to the calendar year of the edition.
  * gov.uk workbooks were unreachable from the build network, so no row was read from the primary file.
  */
+/** Every DESNZ row says this: its value was not read from the primary workbook. */
+export const DESNZ_NOT_OPENED = 'gov.uk workbook not opened (unreachable from the build network)';
+/** Rows from the factor corrections reference (machine transcriptions of the DESNZ 2023–2025 flat files). */
+export const DESNZ_FROM_CORRECTIONS = `S: [FC] factor corrections reference; ${DESNZ_NOT_OPENED}`;
+
 export interface DesnzEdition {
   year: number;
   /** e.g. '2024 v1.1' */

@@ -1,8 +1,7 @@
-import { ACCEPTED_FUELS, fuelUnit, normaliseFuelType } from './fuel.ts';
+import { ACCEPTED_FUELS, normaliseFuelType, recordFuelUnit } from './fuel.ts';
 import { defaultCountry, metadataFor, sourceFor, type MapOptions } from './provenance.ts';
 import { FuelPurchaseRecord } from './records.ts';
 import { fail, parseRecord, type MapResult } from './result.ts';
-import { normaliseUnit } from './units.ts';
 
 /** A purchase invoice states the quantity bought, not necessarily burnt in the period: slightly below a meter. */
 const CONFIDENCE = 0.9;
@@ -21,9 +20,7 @@ export function mapFuelPurchase(record: unknown, options: MapOptions): MapResult
   const fuel = normaliseFuelType(purchase.fuel_type);
   if (!fuel) return fail('fuel_type', `unknown fuel type; accepted: ${ACCEPTED_FUELS}`);
 
-  const givenUnit = purchase.unit === undefined ? undefined : normaliseUnit(purchase.unit);
-  if (purchase.unit !== undefined && givenUnit === undefined) return fail('unit', 'is not a recognised unit');
-  const unit = fuelUnit(fuel, givenUnit);
+  const unit = recordFuelUnit(fuel, purchase.unit);
   if (!unit.ok) return fail('unit', unit.reason);
 
   return {

@@ -1,5 +1,5 @@
 import { FUEL_TYPES, type FuelType } from './activity-types.ts';
-import type { Unit } from './units.ts';
+import { normaliseUnit, type Unit } from './units.ts';
 
 /** How fuels are written on Indian invoices and ledgers, folded to lower case and single spaces. */
 const FUEL_ALIASES: Readonly<Record<string, FuelType>> = {
@@ -78,4 +78,11 @@ export function fuelUnit(
     return sold ? { ok: true, unit: sold, assumed: true } : { ok: false, reason: `is required for ${fuel}: one of ${units.join(', ')}` };
   }
   return units.includes(unit) ? { ok: true, unit, assumed: false } : { ok: false, reason: `${unit} is not accepted for ${fuel}: use ${units.join(' or ')}` };
+}
+
+/** A record's own unit text for a fuel quantity (or none): the unit to use, or why it cannot be. */
+export function recordFuelUnit(fuel: FuelType, text: string | undefined): ReturnType<typeof fuelUnit> {
+  const given = text === undefined ? undefined : normaliseUnit(text);
+  if (text !== undefined && given === undefined) return { ok: false, reason: 'is not a recognised unit' };
+  return fuelUnit(fuel, given);
 }

@@ -1,9 +1,9 @@
 import type { ActivityType, FuelType } from './activity-types.ts';
-import { fuelUnit, normaliseFuelType } from './fuel.ts';
+import { normaliseFuelType, recordFuelUnit } from './fuel.ts';
 import { defaultCountry, metadataFor, sourceFor, type MapOptions } from './provenance.ts';
 import { VehicleLogRecord } from './records.ts';
 import { fail, parseRecord, type MapResult } from './result.ts';
-import { normaliseUnit, type Unit } from './units.ts';
+import type { Unit } from './units.ts';
 import { DEFAULT_FUEL, parseVehicleType, VEHICLE_TYPE_WORDS, type VehicleClass } from './vehicle-types.ts';
 
 /** Fleet logs are operational records, but odometer/fuel entries are often estimated by drivers. */
@@ -54,9 +54,7 @@ export function mapVehicleLog(record: unknown, options: MapOptions): MapResult {
 
   let activity: { type: ActivityType; quantity: number; unit: Unit; used: readonly string[]; fuelMatters: boolean; unitAssumed?: boolean };
   if (log.fuel_consumed !== undefined) {
-    const given = log.unit === undefined ? undefined : normaliseUnit(log.unit);
-    if (log.unit !== undefined && given === undefined) return fail('unit', 'is not a recognised unit');
-    const unit = fuelUnit(fuel, given);
+    const unit = recordFuelUnit(fuel, log.unit);
     if (!unit.ok) return fail('unit', unit.reason);
     activity = { type: `fuel.${fuel}`, quantity: log.fuel_consumed, unit: unit.unit, used: ['fuel_consumed', 'unit'], fuelMatters: true, unitAssumed: unit.assumed };
   } else if (log.distance_km !== undefined) {
