@@ -5,6 +5,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { FactorCatalogSource } from '../db/queries/factor-catalog.ts';
 import type { Queues } from '../workers/queues.ts';
+import { KeyLookupCache } from './auth/key-cache.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import metrics from './plugins/app/metrics.ts';
 import { requestId } from './plugins/app/request-id.ts';
@@ -29,6 +30,7 @@ declare module 'fastify' {
     redis: Redis;
     factors: FactorCatalogSource;
     queues: Queues;
+    keyCache: KeyLookupCache;
   }
 }
 
@@ -52,6 +54,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('redis', deps.redis);
   app.decorate('factors', deps.factors);
   app.decorate('queues', deps.queues);
+  app.decorate('keyCache', new KeyLookupCache());
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });

@@ -5,7 +5,6 @@ import { recordAudit } from '../../db/queries/audit.ts';
 import { findOrganization, insertOrganization } from '../../db/queries/organizations.ts';
 import { CountryCode } from '../../jobs/schemas/activity.ts';
 import { generateApiKey } from './api-key.ts';
-import { keyLookupCache } from './key-cache.ts';
 import { isValidDomainRule, isValidIpRule } from './restrictions.ts';
 
 /** Organisation and key management shared by the CLI and the /admin API (the spec shows no endpoints). */
@@ -76,15 +75,14 @@ export async function createKey(db: Db, brand: string, input: CreateKeyInput, ac
   });
 }
 
+/** Every API instance refuses the key within KEY_CACHE_TTL_MS (its key cache never outlives that). */
 export async function revokeKey(db: Db, keyId: string, actor: string, organizationId?: string) {
-  const revoked = await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const record = await revokeApiKey(trx, keyId, organizationId);
     if (!record) throw new ManagementError('not_found', 'API key not found');
     await recordAudit(trx, { organizationId: record.organization_id, mode: record.mode, actor, action: 'api_key.revoke', entityType: 'api_key', entityId: record.id, snapshot: record });
     return record;
   });
-  keyLookupCache.forgetKey(revoked.id);
-  return revoked;
 }
 
 export async function listKeys(db: Db, organizationId: string) {

@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import { ApiError, forbidden } from '../../errors.ts';
 import { hashApiKey, parseApiKey } from '../../auth/api-key.ts';
 import { decideAccess } from '../../auth/access.ts';
-import { keyLookupCache } from '../../auth/key-cache.ts';
 import { domainAllowed, ipAllowed, requestHost } from '../../auth/restrictions.ts';
 import { findKeyByHash } from '../../../db/queries/api-keys.ts';
 import type { Mode, Plan } from '../../../db/schema.ts';
@@ -37,14 +36,17 @@ function presentedKey(request: FastifyRequest): string | null {
  * and sets request.auth. Everything downstream scopes its queries by request.auth.
  */
 export async function authenticate(request: FastifyRequest): Promise<void> {
-  const { config, db } = request.server;
+  const { config, db, keyCache } = request.server;
   const value = presentedKey(request);
   if (!value) throw new ApiError(401, 'UNAUTHORIZED', 'Authentication required: send Authorization: Bearer <API_KEY> or X-API-Key');
   if (!parseApiKey(config.API_KEY_BRAND, value)) throw new ApiError(401, 'INVALID_API_KEY', 'The API key is malformed');
   const hash = hashApiKey(value);
-  const key = keyLookupCache.get(hash) ?? (await findKeyByHash(db, hash));
+  let key = keyCache.get(hash);
+  if (!key) {
+    key = await findKeyByHash(db, hash);
+    if (key) keyCache.remember(hash, key);
+  }
   if (!key || !timingSafeEqual(key.key_hash, hash)) throw new ApiError(401, 'INVALID_API_KEY', 'The API key does not exist');
-  keyLookupCache.set(hash, key);
   if (key.revoked_at) throw new ApiError(401, 'API_KEY_REVOKED', 'The API key has been revoked');
   if (key.expires_at && key.expires_at.getTime() <= Date.now()) throw new ApiError(401, 'API_KEY_EXPIRED', 'The API key has expired');
   if (!ipAllowed(key.allowed_ips, request.ip)) throw forbidden('ip_not_allowed', `Requests from ${request.ip} are not allowed for this key`);
