@@ -13,13 +13,16 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Brand part of the key prefix: `<brand>_live_...`. */
   API_KEY_BRAND: z.string().regex(/^[a-z][a-z0-9]{1,15}$/).default('svc'),
-  /** Live-key requests per minute, by plan. */
+  /** Live-key requests per window, by plan; test keys have their own, higher limit. */
   RATE_LIMIT_PROFESSIONAL: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_ENTERPRISE: z.coerce.number().int().positive().default(3000),
+  RATE_LIMIT_TEST: z.coerce.number().int().positive().default(6000),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   /** Largest JSON body and largest uploaded file, in bytes. */
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
   UPLOAD_LIMIT_BYTES: z.coerce.number().int().positive().default(512 * 1024 * 1024),
+  /** Memory each API instance may spend on cached GET /v1/emissions answers (their JSON size). */
+  EMISSIONS_CACHE_BYTES: z.coerce.number().int().positive().default(32 * 1024 * 1024),
   /** Honour X-Forwarded-For (behind a load balancer) when set to true. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   WORKER_CONCURRENCY: z.coerce.number().int().positive().default(2),

@@ -5,7 +5,9 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { FactorCatalogSource } from '../db/queries/factor-catalog.ts';
 import type { Queues } from '../workers/queues.ts';
+import type { EmissionsAggregate } from '../jobs/emissions/aggregate.ts';
 import { KeyLookupCache } from './auth/key-cache.ts';
+import { VersionedCache } from './cache/versioned-cache.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import metrics from './plugins/app/metrics.ts';
 import { requestId } from './plugins/app/request-id.ts';
@@ -31,6 +33,8 @@ declare module 'fastify' {
     factors: FactorCatalogSource;
     queues: Queues;
     keyCache: KeyLookupCache;
+    /** GET /v1/emissions answers per organisation, mode and query, valid for one rollup version. */
+    emissionsCache: VersionedCache<EmissionsAggregate>;
   }
 }
 
@@ -55,6 +59,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('factors', deps.factors);
   app.decorate('queues', deps.queues);
   app.decorate('keyCache', new KeyLookupCache());
+  app.decorate(
+    'emissionsCache',
+    new VersionedCache<EmissionsAggregate>({ maxBytes: deps.config.EMISSIONS_CACHE_BYTES, sizeOf: (answer) => Buffer.byteLength(JSON.stringify(answer)) }),
+  );
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
