@@ -8,6 +8,8 @@ const ConfigSchema = z.object({
   REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
   /** Prefix for every Redis key (queues, rate limits) so several deployments or test runs can share one Redis. */
   REDIS_PREFIX: z.string().default('carbon'),
+  /** Longest wait for one Redis command on the request path (rate limits, readiness). */
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().positive().default(500),
   ADMIN_TOKEN: z.string().min(16, 'ADMIN_TOKEN must be at least 16 characters').optional(),
   STORAGE_DIR: z.string().default('./storage'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
@@ -23,6 +23,8 @@ export interface AppDeps {
   redis: Redis;
   factors: FactorCatalogSource;
   queues: Queues;
+  /** Where log lines go; stdout when absent. */
+  logStream?: FastifyLoggerOptions['stream'];
 }
 
 declare module 'fastify' {
@@ -42,6 +44,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: deps.config.LOG_LEVEL,
+      stream: deps.logStream,
       // Keys and tokens never reach the log.
       redact: ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie'],
     },

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { buildApp } from '../../api/app.ts';
 import { createKey, createOrganization, type CreateKeyInput, type CreateOrganizationInput } from '../../api/auth/key-management.ts';
 import { loadConfig, type Config } from '../../config.ts';
 import { loadEmissionFactors } from '../../db/factors/load.ts';
 import { FactorCatalogSource } from '../../db/queries/factor-catalog.ts';
-import { redisOptions } from '../../service.ts';
+import { connectApiRedis, redisOptions } from '../../service.ts';
 import { Queues } from '../../workers/queues.ts';
 import { createTestDatabase, type TestDatabase } from './db.ts';
 
@@ -31,8 +31,8 @@ export interface Tenant {
   headers: Record<string, string>;
 }
 
-/** The real app on its own database and Redis prefix, with factors loaded. */
-export async function createTestApp(overrides: Partial<Record<keyof Config, string>> = {}): Promise<TestApp> {
+/** The real app on its own database and Redis prefix, with factors loaded; `logs` collects its log lines. */
+export async function createTestApp(overrides: Partial<Record<keyof Config, string>> = {}, options: { logs?: string[] } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   await loadEmissionFactors(database.db);
   const prefix = `test-${randomBytes(6).toString('hex')}`;
@@ -44,10 +44,12 @@ export async function createTestApp(overrides: Partial<Record<keyof Config, stri
     STORAGE_DIR: `/tmp/carbon-test-storage/${prefix}`,
     ...overrides,
   });
-  const redis = new Redis(redisOptions(config));
+  const redis = await connectApiRedis(config);
   const queues = new Queues(redisOptions(config), prefix);
   const factors = new FactorCatalogSource(database.db);
-  const app = await buildApp({ config, db: database.db, redis, factors, queues });
+  const logs = options.logs;
+  const logStream = logs ? { write: (line: string) => void logs.push(line) } : undefined;
+  const app = await buildApp({ config, db: database.db, redis, factors, queues, logStream });
   await app.ready();
   let counter = 0;
   return {

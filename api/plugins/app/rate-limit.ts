@@ -31,7 +31,16 @@ export async function rateLimit(request: FastifyRequest, reply: FastifyReply): P
   const windowMs = config.RATE_LIMIT_WINDOW_MS;
   const windowSeconds = Math.ceil(windowMs / 1000);
   const key = `${config.REDIS_PREFIX}:ratelimit:${request.auth.keyId}`;
-  const [count, ttlMs] = (await redis.eval(SCRIPT, 1, key, String(windowMs))) as [number, number];
+  let counted: [number, number];
+  try {
+    counted = (await redis.eval(SCRIPT, 1, key, String(windowMs))) as [number, number];
+  } catch (error) {
+    // Fail open: an unreachable Redis (a command fails within REDIS_COMMAND_TIMEOUT_MS) must not take
+    // the API down with it. Every request served unlimited says so in the log.
+    request.log.warn({ err: error, keyId: request.auth.keyId }, 'rate limit not applied: Redis unavailable');
+    return;
+  }
+  const [count, ttlMs] = counted;
   const resetSeconds = Math.max(1, Math.ceil(ttlMs / 1000));
   const remaining = Math.max(0, limit - count);
   reply.header('RateLimit-Policy', `"default";q=${limit};w=${windowSeconds}`);
