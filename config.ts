@@ -1,4 +1,26 @@
 import { z } from 'zod';
+import { isValidIpRule } from './api/auth/restrictions.ts';
+
+/** Names proxy-addr (Fastify's trustProxy) knows for address ranges. */
+const RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * `false`: X-Forwarded-For is ignored. A list of proxy addresses, CIDR blocks or range names: the
+ * entries those proxies added are believed. A hop count `N`: the N nearest peers are believed to be
+ * proxies, whatever their address. `true` believes the whole chain. See README (Running it).
+ */
+const TrustProxy = z.string().transform((value, ctx): boolean | number | string[] => {
+  const v = value.trim();
+  if (v === 'true' || v === 'false') return v === 'true';
+  if (/^\d+$/.test(v)) return Number(v);
+  const entries = v.split(',').map((entry) => entry.trim());
+  const bad = entries.find((entry) => !RANGE_NAMES.includes(entry) && !isValidIpRule(entry));
+  if (bad !== undefined) {
+    ctx.addIssue({ code: 'custom', message: `"${bad}" is not true, false, a hop count, an IP address, a CIDR block or one of ${RANGE_NAMES.join(', ')}` });
+    return z.NEVER;
+  }
+  return entries;
+});
 
 /** Process configuration, read once from the environment and validated at start. */
 const ConfigSchema = z.object({
@@ -25,8 +47,8 @@ const ConfigSchema = z.object({
   UPLOAD_LIMIT_BYTES: z.coerce.number().int().positive().default(512 * 1024 * 1024),
   /** Memory each API instance may spend on cached GET /v1/emissions answers (their JSON size). */
   EMISSIONS_CACHE_BYTES: z.coerce.number().int().positive().default(32 * 1024 * 1024),
-  /** Honour X-Forwarded-For (behind a load balancer) when set to true. */
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  /** Which X-Forwarded-For entries to believe: Fastify's trustProxy (see TrustProxy). */
+  TRUST_PROXY: TrustProxy.default(false),
   WORKER_CONCURRENCY: z.coerce.number().int().positive().default(2),
   /** BullMQ job lock: a worker that dies (SIGKILL, lost host) has its job taken over after about this long. */
   JOB_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),

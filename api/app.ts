@@ -40,6 +40,14 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Fastify 5 ignores a numeric trustProxy (it cannot check that the nearest peer is a proxy); a hop
+ * count is honoured here as proxy-addr always did, for deployments the README describes.
+ */
+function trustProxy(setting: Config['TRUST_PROXY']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -51,7 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: requestId,
     requestIdHeader: false,
     bodyLimit: deps.config.BODY_LIMIT_BYTES,
-    trustProxy: deps.config.TRUST_PROXY,
+    trustProxy: trustProxy(deps.config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
