@@ -11,6 +11,7 @@ import { VersionedCache } from './cache/versioned-cache.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import metrics from './plugins/app/metrics.ts';
 import { requestId } from './plugins/app/request-id.ts';
+import { serializeRequest } from './request-log.ts';
 import queueDashboard, { QUEUE_DASHBOARD_PATH } from './plugins/external/queue-dashboard.ts';
 import swagger from './plugins/external/swagger.ts';
 import healthRoutes from './routes/health.ts';
@@ -53,8 +54,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: {
       level: deps.config.LOG_LEVEL,
       stream: deps.logStream,
-      // Keys and tokens never reach the log.
+      // Keys and tokens never reach the log: not in headers, not in a query string.
       redact: ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie'],
+      serializers: { req: serializeRequest },
     },
     genReqId: requestId,
     requestIdHeader: false,

@@ -21,7 +21,11 @@ declare module 'fastify' {
   }
 }
 
+/** The key, from one of the two headers that may carry it (never from the URL, which gets logged and cached). */
 function presentedKey(request: FastifyRequest): string | null {
+  if (Object.hasOwn(request.query as object, 'api_key')) {
+    throw new ApiError(401, 'UNAUTHORIZED', 'API keys are not accepted in the URL (api_key): send Authorization: Bearer <API_KEY> or X-API-Key, and rotate a key that was sent in a URL');
+  }
   const header = request.headers.authorization;
   if (header) {
     const match = /^Bearer\s+(.+)$/i.exec(header.trim());
