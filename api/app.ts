@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyLoggerOptions, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
@@ -10,7 +10,7 @@ import { KeyLookupCache } from './auth/key-cache.ts';
 import { VersionedCache } from './cache/versioned-cache.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import metrics from './plugins/app/metrics.ts';
-import { requestId } from './plugins/app/request-id.ts';
+import { answeredRequestId, clientRequestId, serverRequestId } from './plugins/app/request-id.ts';
 import { serializeRequest } from './request-log.ts';
 import queueDashboard, { QUEUE_DASHBOARD_PATH } from './plugins/external/queue-dashboard.ts';
 import swagger from './plugins/external/swagger.ts';
@@ -58,7 +58,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       redact: ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie'],
       serializers: { req: serializeRequest },
     },
-    genReqId: requestId,
+    genReqId: serverRequestId,
+    // Log lines carry the client's X-Request-Id beside the server's reqId, so either finds them.
+    childLoggerFactory: (logger, bindings, options, raw) => {
+      const client = clientRequestId(raw);
+      return logger.child(client ? { ...bindings, clientRequestId: client } : bindings, options);
+    },
     requestIdHeader: false,
     bodyLimit: deps.config.BODY_LIMIT_BYTES,
     trustProxy: trustProxy(deps.config.TRUST_PROXY),
@@ -76,8 +81,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     'emissionsCache',
     new VersionedCache<EmissionsAggregate>({ maxBytes: deps.config.EMISSIONS_CACHE_BYTES, sizeOf: (answer) => Buffer.byteLength(JSON.stringify(answer)) }),
   );
+  app.decorateRequest('clientRequestId', {
+    getter(this: FastifyRequest) {
+      return clientRequestId(this.raw);
+    },
+  });
   app.addHook('onRequest', async (request, reply) => {
-    reply.header('X-Request-Id', request.id);
+    reply.header('X-Request-Id', answeredRequestId(request));
   });
 
   await app.register(errorHandler);
