@@ -42,6 +42,9 @@ const ConfigSchema = z.object({
   RATE_LIMIT_ENTERPRISE: z.coerce.number().int().positive().default(3000),
   RATE_LIMIT_TEST: z.coerce.number().int().positive().default(6000),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  /** Failed authentications per client address (IPv6: per /64) and window before key lookups get 429. */
+  AUTH_FAILURE_LIMIT: z.coerce.number().int().positive().default(30),
+  AUTH_FAILURE_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   /** Largest JSON body and largest uploaded file, in bytes. */
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
   UPLOAD_LIMIT_BYTES: z.coerce.number().int().positive().default(512 * 1024 * 1024),

@@ -1,8 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, forbidden } from '../../errors.ts';
 import { hashApiKey, parseApiKey } from '../../auth/api-key.ts';
 import { decideAccess } from '../../auth/access.ts';
+import { countAuthFailure, refuseAfterTooManyFailures } from '../../auth/auth-failure-limit.ts';
 import { domainAllowed, ipAllowed, requestHost } from '../../auth/restrictions.ts';
 import { findKeyByHash } from '../../../db/queries/api-keys.ts';
 import type { Mode, Plan } from '../../../db/schema.ts';
@@ -37,20 +38,39 @@ function presentedKey(request: FastifyRequest): string | null {
 
 /**
  * onRequest hook for the /v1 subtree: resolves the key, checks its state, restrictions and plan,
- * and sets request.auth. Everything downstream scopes its queries by request.auth.
+ * and sets request.auth. Everything downstream scopes its queries by request.auth. Every 401 counts
+ * against the client's address (see auth-failure-limit.ts).
  */
-export async function authenticate(request: FastifyRequest): Promise<void> {
-  const { config, db, keyCache } = request.server;
+export async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  try {
+    request.auth = await authorise(request, reply);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) await countAuthFailure(request);
+    throw error;
+  }
+}
+
+const unknownKey = () => new ApiError(401, 'INVALID_API_KEY', 'The API key does not exist');
+
+/** The key's record: from this instance's cache, else (unless the address is over its failure limit) the database. */
+async function lookUp(request: FastifyRequest, reply: FastifyReply, hash: Buffer) {
+  const { db, keyCache } = request.server;
+  const cached = keyCache.get(hash);
+  if (cached) return cached;
+  if (keyCache.isUnknown(hash)) throw unknownKey();
+  await refuseAfterTooManyFailures(request, reply);
+  const record = await findKeyByHash(db, hash);
+  keyCache.remember(hash, record);
+  if (!record || !timingSafeEqual(record.key_hash, hash)) throw unknownKey();
+  return record;
+}
+
+async function authorise(request: FastifyRequest, reply: FastifyReply): Promise<AuthContext> {
+  const { config } = request.server;
   const value = presentedKey(request);
   if (!value) throw new ApiError(401, 'UNAUTHORIZED', 'Authentication required: send Authorization: Bearer <API_KEY> or X-API-Key');
   if (!parseApiKey(config.API_KEY_BRAND, value)) throw new ApiError(401, 'INVALID_API_KEY', 'The API key is malformed');
-  const hash = hashApiKey(value);
-  let key = keyCache.get(hash);
-  if (!key) {
-    key = await findKeyByHash(db, hash);
-    if (key) keyCache.remember(hash, key);
-  }
-  if (!key || !timingSafeEqual(key.key_hash, hash)) throw new ApiError(401, 'INVALID_API_KEY', 'The API key does not exist');
+  const key = await lookUp(request, reply, hashApiKey(value));
   if (key.revoked_at) throw new ApiError(401, 'API_KEY_REVOKED', 'The API key has been revoked');
   if (key.expires_at && key.expires_at.getTime() <= Date.now()) throw new ApiError(401, 'API_KEY_EXPIRED', 'The API key has expired');
   if (!ipAllowed(key.allowed_ips, request.ip)) throw forbidden('ip_not_allowed', `Requests from ${request.ip} are not allowed for this key`);
@@ -61,5 +81,5 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
   const path = request.url.split('?')[0]!;
   const access = decideAccess(key.plan, key.api_pack, request.method, path);
   if (!access.allowed) throw forbidden(access.reason, access.message);
-  request.auth = { organizationId: key.organization_id, mode: key.mode, keyId: key.id, plan: key.plan, country: key.country };
+  return { organizationId: key.organization_id, mode: key.mode, keyId: key.id, plan: key.plan, country: key.country };
 }
