@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidIpRule } from './api/auth/restrictions.ts';
+import { isValidIpRule } from './domain/keys/key-restrictions.ts';
 
 /** Names proxy-addr (Fastify's trustProxy) knows for address ranges. */
 const RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];

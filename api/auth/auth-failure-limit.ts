@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { countInWindow, peekWindow, tooManyRequests } from '../limits/fixed-window.ts';
-import { normaliseIp } from './restrictions.ts';
+import { normaliseIp } from '../../domain/keys/key-restrictions.ts';
 
 const LIMITER = 'auth failure limit';
 

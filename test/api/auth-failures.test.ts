@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../api/app.ts';
-import { generateApiKey } from '../../api/auth/api-key.ts';
+import { generateApiKey } from '../../services/keys/api-key-format.ts';
 import { failureBucket } from '../../api/auth/auth-failure-limit.ts';
-import { KEY_CACHE_TTL_MS } from '../../api/auth/key-cache.ts';
+import { KEY_CACHE_TTL_MS } from '../../services/keys/key-lookup-cache.ts';
 import { insertApiKey } from '../../db/queries/api-keys.ts';
-import { createTestApp, type TestApp } from '../support/app.ts';
+import { revokeKey } from '../../services/keys/key-management.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 const LIMIT = 5;
 
@@ -13,7 +14,7 @@ let t: TestApp;
 let second: FastifyInstance;
 beforeAll(async () => {
   t = await createTestApp({ AUTH_FAILURE_LIMIT: String(LIMIT), AUTH_FAILURE_WINDOW_MS: '60000' });
-  second = await buildApp({ config: t.config, db: t.database.db, redis: t.redis, factors: t.factors, queues: t.queues });
+  second = await buildApp(t.deps);
   await second.ready();
 });
 afterAll(async () => {
@@ -44,6 +45,13 @@ describe('failed authentications', () => {
     expect((await from('192.0.2.10', valid.headers.authorization!)).statusCode).toBe(429);
     expect((await from('192.0.2.11', forged())).statusCode).toBe(401);
     expect((await from('192.0.2.11', valid.headers.authorization!)).statusCode).toBe(200);
+  });
+
+  it('do not include revoked keys: a real key, not a guess', async () => {
+    const tenant = await t.tenant();
+    await revokeKey(t.database.db, tenant.keyId, 'test');
+    for (let i = 0; i <= LIMIT; i++) expect((await from('192.0.2.30', tenant.headers.authorization!)).json().error.code).toBe('API_KEY_REVOKED');
+    expect((await from('192.0.2.30', forged())).statusCode).toBe(401);
   });
 
   it('count an IPv6 client by its /64', async () => {

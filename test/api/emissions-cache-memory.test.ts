@@ -2,8 +2,8 @@ import { runInNewContext } from 'node:vm';
 import { setFlagsFromString } from 'node:v8';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_SERIES_BUCKETS } from '../../api/routes/v1/emissions/index.ts';
-import { addDays } from '../../jobs/time-buckets.ts';
-import { createTestApp, type TestApp, type Tenant } from '../support/app.ts';
+import { addDays } from '../../domain/time-buckets.ts';
+import { createTestApp, type TestApp, type Tenant } from '../support/test-app.ts';
 
 const CACHE_BYTES = 8 * 1024 * 1024;
 /** The objects behind the JSON-sized answers take about 1.5 times their JSON size (12.4 MiB measured for 8). */

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type Tenant, type TestApp } from '../support/app.ts';
+import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
 import { TcpProxy } from '../support/tcp-proxy.ts';
 
 /** What "does not hang" means here: REDIS_COMMAND_TIMEOUT_MS (500) and room for a busy machine. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../api/app.ts';
 import { loadConfig } from '../../config.ts';
-import { createTestApp, type Tenant, type TestApp } from '../support/app.ts';
+import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
 
 const PROXY = '10.0.0.2';
 const CLIENT = '198.51.100.9';
@@ -16,7 +16,7 @@ beforeAll(async () => {
   restricted = await t.tenant({ key: { allowed_ips: [ALLOWED] } });
   for (const setting of ['1', '10.0.0.0/8', `${PROXY}, 192.0.2.1`, 'true']) {
     const config = { ...t.config, TRUST_PROXY: loadConfig({ TRUST_PROXY: setting }).TRUST_PROXY };
-    const app = await buildApp({ config, db: t.database.db, redis: t.redis, factors: t.factors, queues: t.queues });
+    const app = await buildApp({ ...t.deps, config });
     apps.set(setting, app);
   }
 });

@@ -1,10 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, forbidden } from '../../errors.ts';
-import { hashApiKey, parseApiKey } from '../../auth/api-key.ts';
-import { decideAccess } from '../../auth/access.ts';
+import { ApiError, forbidden } from '../../../services/service-errors.ts';
+import { hashApiKey, parseApiKey } from '../../../services/keys/api-key-format.ts';
+import { decideAccess } from '../../../services/keys/plan-access.ts';
+import { domainAllowed, ipAllowed, requestHost } from '../../../domain/keys/key-restrictions.ts';
 import { countAuthFailure, refuseAfterTooManyFailures } from '../../auth/auth-failure-limit.ts';
-import { domainAllowed, ipAllowed, requestHost } from '../../auth/restrictions.ts';
 import { findKeyByHash } from '../../../db/queries/api-keys.ts';
 import type { Mode, Plan } from '../../../db/schema.ts';
 
@@ -38,14 +38,15 @@ function presentedKey(request: FastifyRequest): string | null {
 
 /**
  * onRequest hook for the /v1 subtree: resolves the key, checks its state, restrictions and plan,
- * and sets request.auth. Everything downstream scopes its queries by request.auth. Every 401 counts
- * against the client's address (see auth-failure-limit.ts).
+ * and sets request.auth. Everything downstream scopes its queries by request.auth. A key that is
+ * malformed or matches nothing counts against the client's address (see auth-failure-limit.ts); a
+ * revoked or expired key is a real key, not a guess, and does not.
  */
 export async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   try {
     request.auth = await authorise(request, reply);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) await countAuthFailure(request);
+    if (error instanceof ApiError && error.code === 'INVALID_API_KEY') await countAuthFailure(request);
     throw error;
   }
 }
