@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type Tenant, type TestApp } from '../support/app.ts';
+import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
 import { electricity } from './fixtures.ts';
 
 /** GET /v1/activities/:id `disclosure`: what BRSR and the GHG Protocol need per activity, filled at calculation time. */

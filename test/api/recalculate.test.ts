@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadEmissionFactors } from '../../db/factors/load.ts';
+import { loadEmissionFactors } from '../../services/factors/load-factor-datasets.ts';
 import type { NewEmissionFactor } from '../../db/schema.ts';
-import { createTestApp, type Tenant, type TestApp } from '../support/app.ts';
+import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
 import { electricity } from './fixtures.ts';
 
 let t: TestApp;

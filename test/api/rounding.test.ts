@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type Tenant, type TestApp } from '../support/app.ts';
+import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
 
 /**
  * Three activities of 0.4 g each, one per scope: rounded alone each line is 0 g and the total 1 g. Every

@@ -1,8 +1,8 @@
 import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_FACTORS } from '../../db/factors/index.ts';
-import { loadEmissionFactors } from '../../db/factors/load.ts';
-import { migrations } from '../../db/migrations/index.ts';
+import { ALL_FACTORS } from '../../domain/factors/factor-datasets.ts';
+import { loadEmissionFactors } from '../../services/factors/load-factor-datasets.ts';
+import { migrations } from '../../db/migrations/migration-list.ts';
 import { createTestDatabase, type TestDatabase } from '../support/db.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PublicApiKey } from '../../../db/queries/api-keys.ts';
-import { createKey, CreateKeyInput, keyState, listKeys, revokeKey } from '../../auth/key-management.ts';
+import { createKey, CreateKeyInput, keyState, listKeys, revokeKey } from '../../../services/keys/key-management.ts';
 import { Envelope, envelope, ErrorEnvelope } from '../../envelope.ts';
 import { toApiError } from './management-errors.ts';
 

@@ -1,5 +1,5 @@
-import { ManagementError } from '../../auth/key-management.ts';
-import { ApiError, validationError } from '../../errors.ts';
+import { ManagementError } from '../../../services/keys/key-management.ts';
+import { ApiError, validationError } from '../../../services/service-errors.ts';
 
 /** A management failure (unknown organisation or key, invalid input) as the API's error envelope. */
 export function toApiError(error: unknown): never {
