@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KEY_CACHE_TTL_MS } from '../../services/keys/key-lookup-cache.ts';
 import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
 import { greatCircleKm } from '../support/great-circle.ts';
 
@@ -16,6 +17,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const admin = { authorization: 'Bearer test-admin-token-0123456789' };
+/** API processes read a key's organisation (and its settings) at most KEY_CACHE_TTL_MS ago. */
+const outlastKeyCache = () => new Promise((resolve) => setTimeout(resolve, KEY_CACHE_TTL_MS));
 const in2024 = { start: '2024-06-01', end: '2024-06-01' };
 const in2025 = { start: '2025-06-01', end: '2025-06-01' };
 const flight = (haul: string, cabin: string | undefined, period = in2024) => ({
@@ -144,6 +147,7 @@ describe('the flight_radiative_forcing setting', () => {
     });
     expect(patch.statusCode, patch.body).toBe(200);
     expect(patch.json().data.settings).toEqual({ flight_radiative_forcing: 'excluded' });
+    await outlastKeyCache();
 
     const res = await post(other, flight('domestic', undefined));
     const result = res.json().data;
@@ -156,6 +160,7 @@ describe('the flight_radiative_forcing setting', () => {
 
     // Back to included: stored flights keep their figure until recalculated, which moves them.
     await t.app.inject({ method: 'PATCH', url: `/admin/organizations/${other.organizationId}`, headers: admin, payload: { settings: { flight_radiative_forcing: 'included' } } });
+    await outlastKeyCache();
     const recalc = await t.app.inject({
       method: 'POST',
       url: '/v1/activities/recalculate',
