@@ -17,6 +17,13 @@ export const QueuePayloads = {
     /** Fold pending emission_daily_deltas into emission_daily. */
     'aggregate.fold': z.object({}),
   },
+  erp: {
+    /**
+     * Run one ERP sync (an ingest_jobs row of kind erp_sync) month by month. Its own queue, so slow
+     * customer servers never hold up file imports; the job id is the ingest job's id.
+     */
+    'erp.sync': z.object({ ingestJobId: z.string().uuid() }),
+  },
 } as const;
 
 export type QueueName = keyof typeof QueuePayloads;

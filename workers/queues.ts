@@ -39,6 +39,21 @@ export class Queues {
     return this.add('ingest', 'ingest.run', { ingestJobId }, { jobId: ingestJobId });
   }
 
+  /** Runs an ERP sync's ingest_jobs row; like ingest jobs, keyed by the row's id. */
+  async enqueueErpSync(ingestJobId: string) {
+    return this.add('erp', 'erp.sync', { ingestJobId }, { jobId: ingestJobId });
+  }
+
+  /** The queue that runs a stored ingest_jobs row, by its `queue` column. */
+  queueOfStoredJob(queue: string): Queue {
+    return this.get(queue === 'erp' ? 'erp' : 'ingest');
+  }
+
+  /** Enqueues a stored ingest_jobs row on the queue it names (API, schedules and the reconciler). */
+  async enqueueStoredJob(queue: string, ingestJobId: string) {
+    return queue === 'erp' ? this.enqueueErpSync(ingestJobId) : this.enqueueIngest(ingestJobId);
+  }
+
   private lastFoldRequest = 0;
 
   /**

@@ -22,12 +22,11 @@ export interface ReconcileOptions {
  * Safe to run from several schedulers at once: re-adding an existing jobId is a no-op.
  */
 export async function reconcileIngestJobs(db: Db, queues: Queues, options: ReconcileOptions) {
-  const queue = queues.get('ingest');
   const requeued: string[] = [];
   const failed: string[] = [];
   for (let page = await openIngestJobs(db, options.staleHeartbeatMs, PAGE); page.length > 0; ) {
     for (const job of page) {
-      const held = await queue.getJob(job.id);
+      const held = await queues.queueOfStoredJob(job.queue).getJob(job.id);
       if (held && HELD.has(await held.getState())) continue;
       if (job.status === 'running' && !job.stale) continue;
       if (job.attempts >= MAX_INGEST_RUNS) {
@@ -37,7 +36,7 @@ export async function reconcileIngestJobs(db: Db, queues: Queues, options: Recon
       }
       // A completed or failed leftover under the same id would turn the new add into a no-op.
       await held?.remove();
-      await queues.enqueueIngest(job.id);
+      await queues.enqueueStoredJob(job.queue, job.id);
       requeued.push(job.id);
     }
     page = page.length < PAGE ? [] : await openIngestJobs(db, options.staleHeartbeatMs, PAGE, page[page.length - 1]!.seq);

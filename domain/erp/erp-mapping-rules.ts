@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { FUEL_TYPES, SPEND_CATEGORIES, type FuelType } from '../../jobs/mappers/activity-types.ts';
 import { classifySpend } from '../../jobs/mappers/spend-classifier.ts';
@@ -179,4 +180,16 @@ export function matchRule(rules: RuleSet, line: { stockItem: string | null; ledg
       ? { match: 'ledger', pattern: classified.keyword, map_to: 'electricity' }
       : { match: 'ledger', pattern: classified.keyword, map_to: 'spend', category: classified.category };
   return { rule, origin: 'keywords', name: line.ledger, keyword: classified.keyword };
+}
+
+/** Raised when the way vouchers are read changes, so every voucher is read again under the new logic. */
+const MAPPING_LOGIC_VERSION = 1;
+
+/**
+ * A fingerprint of everything that decides what a voucher becomes (rules in order, the defaults,
+ * the location): a voucher or range synced under another fingerprint is read again.
+ */
+export function mappingFingerprint(rules: RuleSet, country: string): string {
+  const material = { version: MAPPING_LOGIC_VERSION, rules: orderedRules(rules), keywords: rules.organisation.use_default_rules, country };
+  return createHash('sha256').update(JSON.stringify(material)).digest('hex').slice(0, 32);
 }

@@ -54,9 +54,13 @@ export const ErpSyncRequest = z
   .strict();
 export type ErpSyncRequest = z.infer<typeof ErpSyncRequest>;
 
-/** The ingest_jobs payload of a sync: the request, and the schedule and fire time when a schedule started it. */
+/**
+ * The ingest_jobs payload of a sync: the request; the organisation's country when the job was
+ * made (where its activities are located); the schedule and fire time when a schedule started it.
+ */
 export const ErpSyncJobSpec = ErpSyncRequest.extend({
   kind: z.literal('erp_sync'),
+  country: z.string().length(2),
   schedule_id: z.string().uuid().optional(),
   fire_time: z.string().optional(),
 });
@@ -101,7 +105,7 @@ export const ErpSyncResult = z.object({
   deleted: Count.describe('vouchers gone from Tally for a range synced before: their activities soft-deleted'),
   skipped: Count.describe('vouchers that produced no activity; each is listed in the job errors with its reason'),
   skipped_by_reason: z.partialRecord(ErpSkipReason, Count),
-  unmapped_lines: Count.describe('lines of stored vouchers that no rule covers (listed in the job errors)'),
+  skipped_lines: Count.describe('lines of stored vouchers that gave no activity, ignored lines aside (listed in the job errors)'),
   activities_created: Count,
   activities_deleted: Count,
   chunks_total: Count,
@@ -110,6 +114,7 @@ export const ErpSyncResult = z.object({
   voucher_watermark: z.number().int().nullable().describe("Tally's $AltVchId when the sync started"),
   total_emissions_kg_co2e: z.number().describe('kg CO2e of the live activities of the synced vouchers in the range'),
   error_code: ErpErrorCode.optional().describe('set when the job failed'),
+  error_field: z.string().optional().describe('with VALIDATION_ERROR: the request field at fault'),
 });
 export type ErpSyncResult = z.infer<typeof ErpSyncResult>;
 
@@ -123,7 +128,7 @@ export function emptySyncResult(chunksTotal: number): ErpSyncResult {
     deleted: 0,
     skipped: 0,
     skipped_by_reason: {},
-    unmapped_lines: 0,
+    skipped_lines: 0,
     activities_created: 0,
     activities_deleted: 0,
     chunks_total: chunksTotal,
