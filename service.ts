@@ -1,4 +1,5 @@
 import { Redis, type RedisOptions } from 'ioredis';
+import { pino } from 'pino';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './api/app.ts';
 import type { Config } from './config.ts';
@@ -6,6 +7,8 @@ import { createDb, createPool, type Db } from './db/database.ts';
 import { loadEmissionFactors } from './db/factors/load.ts';
 import { ensureDatabase, migrateToLatest } from './db/migrate.ts';
 import { FactorCatalogSource } from './db/queries/factor-catalog.ts';
+import { erpOutboundPolicy } from './services/outbound/outbound-address-policy.ts';
+import { startErpScheduleRunner } from './workers/erp-schedule-runner.ts';
 import { startWorkers } from './workers/index.ts';
 import { Queues } from './workers/queues.ts';
 import { startScheduler } from './workers/scheduler.ts';
@@ -85,6 +88,9 @@ export async function startService(config: Config, role: Role): Promise<RunningS
   const factors = new FactorCatalogSource(db);
   const connection = redisOptions(config);
   const queues = new Queues(connection, config.REDIS_PREFIX);
+  // Checked at start: a malformed ERP_ALLOWED_HOSTS stops the process with a message naming it.
+  const outbound = erpOutboundPolicy(config);
+  const log = pino({ level: config.LOG_LEVEL, base: { role } });
   const stops: (() => Promise<void>)[] = [];
 
   let app: FastifyInstance | undefined;
@@ -95,14 +101,15 @@ export async function startService(config: Config, role: Role): Promise<RunningS
   }
   if (role === 'worker' || role === 'all') {
     const workers = startWorkers(
-      { db, queues, factors, storageDir: config.STORAGE_DIR },
+      { db, queues, factors, storageDir: config.STORAGE_DIR, outbound, log },
       { connection, prefix: config.REDIS_PREFIX, concurrency: config.WORKER_CONCURRENCY, lockDurationMs: config.JOB_LOCK_MS },
     );
     stops.push(() => workers.close());
   }
   if (role === 'scheduler' || role === 'all') {
     const scheduler = await startScheduler(queues, db, { reconcileEveryMs: config.RECONCILE_EVERY_MS, staleHeartbeatMs: config.STALE_HEARTBEAT_MS });
-    stops.push(() => scheduler.close());
+    const erpSchedules = startErpScheduleRunner({ db, queues, factors, outbound, log }, { pollMs: config.ERP_SCHEDULE_POLL_MS });
+    stops.push(() => erpSchedules.close(), () => scheduler.close());
   }
   return {
     app,

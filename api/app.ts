@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { FactorCatalogSource } from '../db/queries/factor-catalog.ts';
+import { erpOutboundPolicy, type OutboundPolicy } from '../services/outbound/outbound-address-policy.ts';
 import type { Queues } from '../workers/queues.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import metrics from './plugins/app/metrics.ts';
@@ -29,6 +30,8 @@ declare module 'fastify' {
     redis: Redis;
     factors: FactorCatalogSource;
     queues: Queues;
+    /** What ERP syncs may reach (ERP_ALLOWED_HOSTS), for the checks made before a job is created. */
+    outbound: OutboundPolicy;
   }
 }
 
@@ -52,6 +55,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('redis', deps.redis);
   app.decorate('factors', deps.factors);
   app.decorate('queues', deps.queues);
+  app.decorate('outbound', erpOutboundPolicy(deps.config));
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });

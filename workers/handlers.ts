@@ -4,6 +4,9 @@ import type { FactorCatalogSource } from '../db/queries/factor-catalog.ts';
 import { foldDeltas } from '../db/queries/rollups.ts';
 import { QueuePayloads, type QueueName } from '../jobs/queues.ts';
 import { runIngestJob } from './ingest-job.ts';
+import type { OutboundPolicy } from '../services/outbound/outbound-address-policy.ts';
+import type { ErpDeps } from '../services/erp/erp-deps.ts';
+import { runErpSyncJob } from './erp-sync-job.ts';
 import type { Queues } from './queues.ts';
 
 export interface WorkerDeps {
@@ -12,6 +15,9 @@ export interface WorkerDeps {
   factors: FactorCatalogSource;
   /** Where uploaded files are (shared with the API processes). */
   storageDir: string;
+  /** What ERP syncs may reach (ERP_ALLOWED_HOSTS, response cap). */
+  outbound: OutboundPolicy;
+  log: ErpDeps['log'];
 }
 
 /** Per-run context: the BullMQ lock token (to hand a job back) and the worker's shutdown signal. */
@@ -26,6 +32,9 @@ export type Handler = (job: Job, deps: WorkerDeps, context: JobContext) => Promi
 export const handlers: { [Q in QueueName]: { [N in keyof (typeof QueuePayloads)[Q]]: Handler } } = {
   ingest: {
     'ingest.run': runIngestJob,
+  },
+  erp: {
+    'erp.sync': runErpSyncJob,
   },
   aggregate: {
     'aggregate.fold': async (_job, { db }) => {

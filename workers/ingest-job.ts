@@ -8,7 +8,6 @@ import {
   findIngestJobById,
   jobEmissionsTotal,
   jobRecordsPage,
-  noteIngestJobError,
   type IngestJobView,
   releaseIngestJob,
 } from '../db/queries/ingest-jobs.ts';
@@ -21,6 +20,7 @@ import { storagePath } from '../jobs/ingest/storage.ts';
 import { roundKg } from '../jobs/numbers.ts';
 import { QueuePayloads } from '../jobs/queues.ts';
 import type { JobContext, WorkerDeps } from './handlers.ts';
+import { recordFailedAttempt } from './job-attempts.ts';
 
 /** Rows per transaction: large enough to amortise round trips, small enough to checkpoint often. */
 const BATCH_ROWS = 5_000;
@@ -118,8 +118,7 @@ export async function runIngestJob(job: Job, deps: WorkerDeps, context: JobConte
       await failIngestJob(deps.db, ingestJobId, message);
       throw new UnrecoverableError(message);
     }
-    const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-    await (lastAttempt ? failIngestJob(deps.db, ingestJobId, message) : noteIngestJobError(deps.db, ingestJobId, message));
+    await recordFailedAttempt(deps.db, job, ingestJobId, message);
     throw error;
   }
 }

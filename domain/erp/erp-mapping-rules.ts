@@ -107,6 +107,14 @@ export const DEFAULT_ERP_RULES: readonly ErpMappingRule[] = [
   spend('postage', 'courier'),
 ];
 
+/** GET /v1/ingest/erp-sync/mappings: the organisation's rules and the defaults that follow them. */
+export const ErpMappingsView = ErpMappings.extend({
+  default_rules: z.array(ErpMappingRule).describe('tried after `rules` while use_default_rules is true, then the spend keyword rules'),
+  updated_at: z.string().nullable(),
+  updated_by: z.string().nullable().describe("who last changed the rules: 'api_key:<id>'"),
+});
+export type ErpMappingsView = z.infer<typeof ErpMappingsView>;
+
 /** Where the rule that decided a line came from. */
 export type RuleOrigin = 'connection' | 'organisation' | 'default' | 'keywords';
 

@@ -103,3 +103,28 @@ export function scheduledJobId(scheduleId: string, fireTime: Date): string {
   const variant = ((Number.parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
+
+/** A schedule as the API shows it. */
+export const ErpScheduleView = z.object({
+  id: z.string().uuid(),
+  name: z.string().nullable(),
+  cron: z.string(),
+  timezone: z.string(),
+  erp_system: ErpSystem,
+  connection_config: TallyConnectionConfig,
+  lookback: Lookback,
+  enabled: z.boolean(),
+  next_run_at: z.string().nullable().describe('next fire time (ISO 8601, UTC); null while paused'),
+  last_run: z
+    .object({
+      at: z.string().describe('the fire time of the latest run'),
+      job_id: z.string().nullable().describe('GET /v1/jobs/{job_id} for its progress and skipped vouchers'),
+      status: z.string().nullable().describe('queued, completed or failed'),
+      records_synced: z.number().int().nullable(),
+      error: z.string().nullable().describe('code and message when the run failed'),
+    })
+    .nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ErpScheduleView = z.infer<typeof ErpScheduleView>;

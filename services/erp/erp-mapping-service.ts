@@ -2,7 +2,7 @@ import { recordAudit } from '../../db/queries/audit.ts';
 import { findErpMappings, saveErpMappings } from '../../db/queries/erp-mappings.ts';
 import type { Db } from '../../db/database.ts';
 import type { TenantScope } from '../../db/queries/activities.ts';
-import { DEFAULT_ERP_RULES, ErpMappings } from '../../domain/erp/erp-mapping-rules.ts';
+import { DEFAULT_ERP_RULES, ErpMappings, type ErpMappingsView } from '../../domain/erp/erp-mapping-rules.ts';
 import type { ErpActor, ErpDeps } from './erp-deps.ts';
 
 const NO_RULES: ErpMappings = { rules: [], use_default_rules: true };
@@ -13,10 +13,10 @@ export async function organisationMappings(db: Db, scope: TenantScope): Promise<
   return stored ? ErpMappings.parse(stored.mappings) : NO_RULES;
 }
 
-function mappingsView(mappings: ErpMappings, stored: { updated_at: Date; updated_by: string } | undefined) {
+function mappingsView(mappings: ErpMappings, stored: { updated_at: Date; updated_by: string } | undefined): ErpMappingsView {
   return {
     ...mappings,
-    default_rules: DEFAULT_ERP_RULES,
+    default_rules: [...DEFAULT_ERP_RULES],
     updated_at: stored ? stored.updated_at.toISOString() : null,
     updated_by: stored?.updated_by ?? null,
   };

@@ -1,4 +1,5 @@
 import { BlockList, isIP } from 'node:net';
+import type { Config } from '../../config.ts';
 
 /**
  * Which addresses a request to a customer-given URL may reach. Link-local and cloud-metadata
@@ -87,6 +88,11 @@ export function outboundPolicy(allowedHosts: string, limits: { maxResponseBytes:
     addresses.addSubnet(network!, prefix, type === 4 ? 'ipv4' : 'ipv6');
   }
   return { allowedHosts: hosts, allowedAddresses: addresses, maxResponseBytes: limits.maxResponseBytes, maxRedirects: limits.maxRedirects ?? 3 };
+}
+
+/** The ERP outbound policy of a process, from ERP_ALLOWED_HOSTS and ERP_MAX_RESPONSE_BYTES. */
+export function erpOutboundPolicy(config: Pick<Config, 'ERP_ALLOWED_HOSTS' | 'ERP_MAX_RESPONSE_BYTES'>): OutboundPolicy {
+  return outboundPolicy(config.ERP_ALLOWED_HOSTS, { maxResponseBytes: config.ERP_MAX_RESPONSE_BYTES });
 }
 
 /** '[::1]' → '::1'; '::ffff:10.0.0.1' → '10.0.0.1' (an IPv4 address in IPv6 clothing is judged as IPv4). */

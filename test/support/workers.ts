@@ -2,7 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from '../../db/database.ts';
 import type { JobStatus } from '../../db/schema.ts';
+import { pino } from 'pino';
 import { redisOptions } from '../../service.ts';
+import { erpOutboundPolicy } from '../../services/outbound/outbound-address-policy.ts';
 import { startWorkers } from '../../workers/index.ts';
 import type { TestApp } from './app.ts';
 
@@ -12,7 +14,14 @@ const TEST_LOCK_MS = 2_000;
 /** BullMQ workers inside the test process, on the test app's database, Redis prefix and storage. */
 export function startTestWorkers(t: TestApp) {
   return startWorkers(
-    { db: t.database.db, queues: t.queues, factors: t.factors, storageDir: t.config.STORAGE_DIR },
+    {
+      db: t.database.db,
+      queues: t.queues,
+      factors: t.factors,
+      storageDir: t.config.STORAGE_DIR,
+      outbound: erpOutboundPolicy(t.config),
+      log: pino({ level: 'silent' }),
+    },
     { connection: redisOptions(t.config), prefix: t.config.REDIS_PREFIX, concurrency: 2, lockDurationMs: TEST_LOCK_MS },
   );
 }
@@ -28,6 +37,7 @@ export function spawnWorker(t: TestApp): ChildProcess {
       STORAGE_DIR: t.config.STORAGE_DIR,
       LOG_LEVEL: 'warn',
       JOB_LOCK_MS: String(TEST_LOCK_MS),
+      ERP_ALLOWED_HOSTS: t.config.ERP_ALLOWED_HOSTS,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

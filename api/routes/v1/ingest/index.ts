@@ -4,11 +4,12 @@ import { acceptCsvIntake } from '../../../intake/csv-intake.ts';
 import { acceptJsonJob, ingestJsonNow } from '../../../intake/json-intake.ts';
 import uploads from '../../../plugins/app/uploads.ts';
 import { CsvIntakeParameters, CsvUploadForm, IngestAutoBody, IngestAutoResult, JobAccepted, SYNC_INTAKE_LIMIT } from '../../../schemas/intake.ts';
+import erpSync from './erp-sync.ts';
 
-
-/** Bulk file upload and typed-record ingestion; served under /v1/ingest and, as the spec also writes them, /api/v1/ingest. */
+/** Bulk file upload, typed records and ERP sync; served under /v1/ingest and, as the spec also writes them, /api/v1/ingest. */
 const ingest: FastifyPluginAsyncZod = async (app) => {
   await app.register(uploads);
+  await app.register(erpSync, { prefix: '/erp-sync' });
 
   app.post(
     '/upload',

@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { jobErrorsPage } from '../../../../db/queries/ingest-job-errors.ts';
 import { findIngestJob, listIngestJobs } from '../../../../db/queries/ingest-jobs.ts';
-import { IngestJobSpec, positionName } from '../../../../jobs/ingest/job-spec.ts';
+import { positionName } from '../../../../jobs/ingest/job-spec.ts';
 import { Envelope, envelope, ErrorEnvelope } from '../../../envelope.ts';
 import { notFound } from '../../../errors.ts';
 import { decodeCursor, encodeCursor } from '../../../schemas/cursor.ts';
-import { FIRST_ERRORS, JobDetail, JobSummary, toJobRowError, toJobSummary } from '../../../schemas/ingest-job.ts';
+import { FIRST_ERRORS, JobDetail, JobSummary, StoredJobSpec, toJobRowError, toJobSummary } from '../../../schemas/ingest-job.ts';
 import { JobStatus } from '../../../schemas/intake.ts';
 import { errorsCsv } from './errors-csv.ts';
 
@@ -55,7 +55,7 @@ const jobs: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const job = await findIngestJob(app.db, request.auth, request.params.id);
       if (!job) throw notFound('Job');
-      const { kind } = IngestJobSpec.parse(job.payload);
+      const { kind } = StoredJobSpec.parse(job.payload);
       const firstErrors = await jobErrorsPage(app.db, job.id, FIRST_ERRORS);
       return envelope(request, { ...toJobSummary(job), errors: firstErrors.map((error) => toJobRowError(kind, error)) });
     },
@@ -76,7 +76,7 @@ const jobs: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const job = await findIngestJob(app.db, request.auth, request.params.id);
       if (!job) throw notFound('Job');
-      const { kind } = IngestJobSpec.parse(job.payload);
+      const { kind } = StoredJobSpec.parse(job.payload);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="job-${job.id}-errors.csv"`)
