@@ -99,8 +99,8 @@ export const ErpChunkResult = z.object({
 export const ErpSyncResult = z.object({
   records_synced: Count.describe('vouchers of the range now held as activities: created + updated + unchanged'),
   vouchers_read: Count,
-  created: Count,
-  updated: Count.describe('vouchers whose ALTERID (or the mapping) changed: old activities out, new in'),
+  created: Count.describe('vouchers held as activities for the first time'),
+  updated: Count.describe('held vouchers whose ALTERID (or the mapping) changed: old activities out, new in'),
   unchanged: Count,
   deleted: Count.describe('vouchers gone from Tally for a range synced before: their activities soft-deleted'),
   skipped: Count.describe('vouchers that produced no activity; each is listed in the job errors with its reason'),

@@ -138,11 +138,12 @@ export async function commitErpChunk(db: Db, commit: ChunkCommit): Promise<ErpSy
         if (stored) result.unchanged += 1;
         continue;
       }
-      if (live && previous.activity_ids.length > 0) {
+      const held = live && previous.activity_ids.length > 0;
+      if (held) {
         const why = `voucher altered in Tally (ALTERID ${previous.alter_id} → ${voucher.alterId}) or mapping changed`;
         await removeActivities(previous.activity_ids, why, { guid: voucher.guid, voucher_number: voucher.number, alter_id: voucher.alterId });
       }
-      if (stored) result[live ? 'updated' : 'created'] += 1;
+      if (stored) result[held ? 'updated' : 'created'] += 1;
       writes.push({ entry, firstRow: rows.length, rowCount: entry.activities.length });
       rows.push(...entry.activities.map(({ submission, calculation }) => buildActivityRow(owner, submission, calculation)));
     }
