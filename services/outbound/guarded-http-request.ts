@@ -78,6 +78,14 @@ function exchange(
   deadline: number,
 ): Promise<OutboundResponse> {
   return new Promise((resolve, reject) => {
+    // Settles once: an abort makes Node emit 'error', 'aborted' and even 'end' afterwards.
+    let settled = false;
+    const fail = (error: Error) => {
+      if (settled) return;
+      settled = true;
+      reject(error);
+      req.destroy();
+    };
     const client = url.protocol === 'https:' ? https : http;
     const req = client.request(
       {
@@ -95,29 +103,27 @@ function exchange(
       (res) => {
         const declared = Number(res.headers['content-length'] ?? 0);
         if (declared > policy.maxResponseBytes) {
-          req.destroy(new OutboundTooLarge(`the answer declares ${declared} bytes; the limit is ${policy.maxResponseBytes}`));
+          fail(new OutboundTooLarge(`the answer declares ${declared} bytes; the limit is ${policy.maxResponseBytes}`));
           return;
         }
         const chunks: Buffer[] = [];
         let size = 0;
         res.on('data', (chunk: Buffer) => {
           size += chunk.length;
-          if (size > policy.maxResponseBytes) {
-            req.destroy(new OutboundTooLarge(`the answer is larger than ${policy.maxResponseBytes} bytes`));
-            return;
-          }
-          chunks.push(chunk);
+          if (size > policy.maxResponseBytes) fail(new OutboundTooLarge(`the answer is larger than ${policy.maxResponseBytes} bytes`));
+          else chunks.push(chunk);
         });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-        res.on('error', reject);
+        res.on('end', () => {
+          if (settled) return;
+          settled = true;
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) });
+        });
+        res.on('error', fail);
       },
     );
-    const timer = setTimeout(() => req.destroy(new OutboundTimeout('no complete answer within the time allowed')), Math.max(0, deadline - Date.now()));
+    const timer = setTimeout(() => fail(new OutboundTimeout('no complete answer within the time allowed')), Math.max(0, deadline - Date.now()));
     req.on('close', () => clearTimeout(timer));
-    req.on('error', (error: NodeJS.ErrnoException) => {
-      if (error instanceof OutboundTimeout || error instanceof OutboundTooLarge) reject(error);
-      else reject(new OutboundUnreachable(`${url.host}: ${error.code ?? error.message}`, error.code ?? 'ECONNRESET'));
-    });
+    req.on('error', (error: NodeJS.ErrnoException) => fail(new OutboundUnreachable(`${url.host}: ${error.code ?? error.message}`, error.code ?? 'ECONNRESET')));
     req.end(request.body);
   });
 }
