@@ -90,7 +90,7 @@ export async function startService(config: Config, role: Role): Promise<RunningS
   const queues = new Queues(connection, config.REDIS_PREFIX);
   // Checked at start: a malformed ERP_ALLOWED_HOSTS stops the process with a message naming it.
   const outbound = erpOutboundPolicy(config);
-  const log = pino({ level: config.LOG_LEVEL, base: { role } });
+  const log = pino({ level: config.LOG_LEVEL }).child({ role });
   const stops: (() => Promise<void>)[] = [];
 
   let app: FastifyInstance | undefined;

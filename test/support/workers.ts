@@ -26,9 +26,9 @@ export function startTestWorkers(t: TestApp) {
   );
 }
 
-/** `tsx main.ts --role worker` as a child process of its own, on the test's database, Redis prefix and storage. */
-export function spawnWorker(t: TestApp): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'main.ts', '--role', 'worker'], {
+/** `tsx main.ts --role <role>` as a child process of its own, on the test's database, Redis prefix and storage. */
+export function spawnRole(t: TestApp, role: 'worker' | 'scheduler', env: Record<string, string> = {}, stdout: 'inherit' | 'pipe' = 'inherit'): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'main.ts', '--role', role], {
     cwd: new URL('../..', import.meta.url).pathname,
     env: {
       ...process.env,
@@ -38,10 +38,15 @@ export function spawnWorker(t: TestApp): ChildProcess {
       LOG_LEVEL: 'warn',
       JOB_LOCK_MS: String(TEST_LOCK_MS),
       ERP_ALLOWED_HOSTS: t.config.ERP_ALLOWED_HOSTS,
+      ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', stdout, 'inherit'],
   });
-  return child;
+}
+
+/** A worker process of its own. */
+export function spawnWorker(t: TestApp): ChildProcess {
+  return spawnRole(t, 'worker');
 }
 
 /** Resolves when the child has exited (at once if it already has). */
