@@ -2,11 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from '../../db/database.ts';
 import type { JobStatus } from '../../db/schema.ts';
-import { pino } from 'pino';
 import { redisOptions } from '../../service.ts';
 import { erpOutboundPolicy } from '../../services/outbound/outbound-address-policy.ts';
-import { startWorkers } from '../../workers/index.ts';
-import type { TestApp } from './app.ts';
+import { startWorkers } from '../../workers/start-workers.ts';
+import type { TestApp } from './test-app.ts';
 
 /** Locks short enough that a killed worker's job is taken over within seconds, not half a minute. */
 const TEST_LOCK_MS = 2_000;
@@ -20,14 +19,19 @@ export function startTestWorkers(t: TestApp) {
       factors: t.factors,
       storageDir: t.config.STORAGE_DIR,
       outbound: erpOutboundPolicy(t.config),
-      log: pino({ level: 'silent' }),
+      log: t.log,
     },
     { connection: redisOptions(t.config), prefix: t.config.REDIS_PREFIX, concurrency: 2, lockDurationMs: TEST_LOCK_MS },
   );
 }
 
 /** `tsx main.ts --role <role>` as a child process of its own, on the test's database, Redis prefix and storage. */
-export function spawnRole(t: TestApp, role: 'worker' | 'scheduler', env: Record<string, string> = {}, stdout: 'inherit' | 'pipe' = 'inherit'): ChildProcess {
+export function spawnRole(
+  t: TestApp,
+  role: 'worker' | 'scheduler',
+  env: Record<string, string> = {},
+  stdout: 'inherit' | 'pipe' = 'inherit',
+): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'main.ts', '--role', role], {
     cwd: new URL('../..', import.meta.url).pathname,
     env: {
