@@ -4,7 +4,7 @@ import type { ErpDeps } from '../services/erp/erp-deps.ts';
 import { fireErpSchedule } from '../services/erp/erp-schedule-fire.ts';
 
 export interface ErpScheduleRunnerOptions {
-  /** How often the schedules table is re-read: a created, changed, paused or deleted schedule takes effect within this. */
+  /** How often the schedules table is re-read: a created, changed, paused or deleted schedule applies within it. */
   pollMs: number;
 }
 
@@ -25,7 +25,9 @@ export function startErpScheduleRunner(deps: ErpDeps, options: ErpScheduleRunner
 
   const fire = (scheduleId: string, fireTime: Date) => {
     const run = fireErpSchedule(deps, scheduleId, fireTime)
-      .then((outcome) => deps.log.info({ scheduleId, fireTime: fireTime.toISOString(), ...outcome }, 'erp schedule fired'))
+      .then((outcome) =>
+        deps.log.info({ scheduleId, fireTime: fireTime.toISOString(), ...outcome }, 'erp schedule fired'),
+      )
       .catch((error: unknown) => deps.log.error({ err: error, scheduleId }, 'erp schedule fire failed'))
       .finally(() => firing.delete(run));
     firing.add(run);
@@ -63,7 +65,7 @@ export function startErpScheduleRunner(deps: ErpDeps, options: ErpScheduleRunner
       });
     return pass;
   };
-  const interval = setInterval(tick, options.pollMs);
+  const interval = setInterval(() => void tick(), options.pollMs);
   const started = tick();
   return {
     /** Resolves once the first pass has started the timers. */
@@ -72,7 +74,7 @@ export function startErpScheduleRunner(deps: ErpDeps, options: ErpScheduleRunner
     async close() {
       clearInterval(interval);
       await pass;
-      await Promise.all([...timers.values()].map(({ task }) => task.destroy()));
+      await Promise.all([...timers.values()].map(({ task }) => Promise.resolve(task.destroy())));
       timers.clear();
       await Promise.all(firing);
     },

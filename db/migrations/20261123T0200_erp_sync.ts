@@ -95,5 +95,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`DROP TABLE IF EXISTS erp_schedules, erp_mappings, erp_vouchers, erp_synced_ranges, erp_connections CASCADE`.execute(db);
+  const tables = sql`erp_schedules, erp_mappings, erp_vouchers, erp_synced_ranges, erp_connections`;
+  await sql`DROP TABLE IF EXISTS ${tables} CASCADE`.execute(db);
 }

@@ -12,8 +12,18 @@ export interface ErpConnectionKey {
 export async function ensureErpConnection(db: Db, scope: TenantScope, key: ErpConnectionKey): Promise<string> {
   const row = await db
     .insertInto('erp_connections')
-    .values({ organization_id: scope.organizationId, mode: scope.mode, erp_system: key.erpSystem, endpoint: key.endpoint, company: key.company })
-    .onConflict((oc) => oc.columns(['organization_id', 'mode', 'erp_system', 'endpoint', 'company']).doUpdateSet({ company: key.company }))
+    .values({
+      organization_id: scope.organizationId,
+      mode: scope.mode,
+      erp_system: key.erpSystem,
+      endpoint: key.endpoint,
+      company: key.company,
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['organization_id', 'mode', 'erp_system', 'endpoint', 'company'])
+        .doUpdateSet({ company: key.company }),
+    )
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

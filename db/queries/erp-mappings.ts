@@ -17,7 +17,11 @@ export async function saveErpMappings(db: Db, scope: TenantScope, mappings: unkn
   return db
     .insertInto('erp_mappings')
     .values({ organization_id: scope.organizationId, mode: scope.mode, mappings: json, updated_by: updatedBy })
-    .onConflict((oc) => oc.columns(['organization_id', 'mode']).doUpdateSet({ mappings: json, updated_by: updatedBy, updated_at: sql<Date>`now()` }))
+    .onConflict((oc) =>
+      oc
+        .columns(['organization_id', 'mode'])
+        .doUpdateSet({ mappings: json, updated_by: updatedBy, updated_at: sql<Date>`now()` }),
+    )
     .returning(['mappings', 'updated_at', 'updated_by'])
     .executeTakeFirstOrThrow();
 }

@@ -92,7 +92,13 @@ export async function activeErpSchedules(db: Db) {
 
 /** A schedule as it is when it fires (any organisation): undefined when deleted or paused since. */
 export async function findActiveErpSchedule(db: Db, id: string) {
-  return db.selectFrom('erp_schedules').selectAll().where('id', '=', id).where('deleted_at', 'is', null).where('enabled', '=', true).executeTakeFirst();
+  return db
+    .selectFrom('erp_schedules')
+    .selectAll()
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .where('enabled', '=', true)
+    .executeTakeFirst();
 }
 
 export interface ScheduleRun {
@@ -106,7 +112,13 @@ export interface ScheduleRun {
 export async function recordErpScheduleRun(db: Db, scheduleId: string, run: ScheduleRun, at: Date): Promise<void> {
   await db
     .updateTable('erp_schedules')
-    .set({ last_run_at: at, last_run_job_id: run.jobId, last_run_status: run.status, last_run_records_synced: run.recordsSynced, last_run_error: run.error })
+    .set({
+      last_run_at: at,
+      last_run_job_id: run.jobId,
+      last_run_status: run.status,
+      last_run_records_synced: run.recordsSynced,
+      last_run_error: run.error,
+    })
     .where('id', '=', scheduleId)
     .where((eb) => eb.or([eb('last_run_at', 'is', null), eb('last_run_at', '<=', at)]))
     .execute();

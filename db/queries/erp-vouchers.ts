@@ -6,7 +6,13 @@ import type { ErpVoucherRow } from '../schema.ts';
  * The stored vouchers a chunk touches, locked for the chunk's transaction: those Tally just sent
  * (wherever they were dated before) and every live one dated in the chunk (to find the deleted).
  */
-export async function lockChunkVouchers(db: Db, connectionId: string, guids: readonly string[], from: string, to: string): Promise<ErpVoucherRow[]> {
+export async function lockChunkVouchers(
+  db: Db,
+  connectionId: string,
+  guids: readonly string[],
+  from: string,
+  to: string,
+): Promise<ErpVoucherRow[]> {
   return db
     .selectFrom('erp_vouchers')
     .selectAll()
@@ -50,8 +56,16 @@ export async function upsertVoucher(db: Db, voucher: StoredVoucher): Promise<voi
   };
   await db
     .insertInto('erp_vouchers')
-    .values({ connection_id: voucher.connectionId, guid: voucher.guid, organization_id: voucher.organizationId, mode: voucher.mode, ...values })
-    .onConflict((oc) => oc.columns(['connection_id', 'guid']).doUpdateSet({ ...values, synced_at: sql<Date>`now()`, deleted_at: null }))
+    .values({
+      connection_id: voucher.connectionId,
+      guid: voucher.guid,
+      organization_id: voucher.organizationId,
+      mode: voucher.mode,
+      ...values,
+    })
+    .onConflict((oc) =>
+      oc.columns(['connection_id', 'guid']).doUpdateSet({ ...values, synced_at: sql<Date>`now()`, deleted_at: null }),
+    )
     .execute();
 }
 
@@ -86,5 +100,5 @@ export async function heldVoucherEmissions(db: Db, connectionId: string, from: s
     WHERE v.connection_id = ${connectionId} AND v.voucher_date BETWEEN ${from} AND ${to}
       AND v.deleted_at IS NULL AND a.deleted_at IS NULL
   `.execute(db);
-  return Number(result.rows[0]!.total);
+  return Number(result.rows[0].total);
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { FUEL_TYPES, SPEND_CATEGORIES, type FuelType } from '../../jobs/mappers/activity-types.ts';
-import { classifySpend } from '../../jobs/mappers/spend-classifier.ts';
+import { FUEL_TYPES, SPEND_CATEGORIES, type FuelType } from '../mappers/mapper-vocabulary.ts';
+import { classifySpend } from '../mappers/spend-classifier.ts';
 
 /**
  * How Tally stock items and ledgers become activities. A rule names what to look at (the stock
@@ -35,7 +35,9 @@ const RuleBase = {
 export const ErpMappingRule = z.discriminatedUnion(
   'map_to',
   [
-    z.object({ ...RuleBase, map_to: z.literal('fuel'), fuel_type: z.enum(FUEL_TYPES as [FuelType, ...FuelType[]]) }).strict(),
+    z
+      .object({ ...RuleBase, map_to: z.literal('fuel'), fuel_type: z.enum(FUEL_TYPES as [FuelType, ...FuelType[]]) })
+      .strict(),
     z.object({ ...RuleBase, map_to: z.literal('electricity') }).strict(),
     z.object({ ...RuleBase, map_to: z.literal('spend'), category: z.enum(SPEND_CATEGORIES) }).strict(),
     z.object({ ...RuleBase, map_to: z.literal('ignore') }).strict(),
@@ -48,7 +50,10 @@ export type ErpMappingRule = z.infer<typeof ErpMappingRule>;
 export const ErpMappings = z
   .object({
     rules: z.array(ErpMappingRule).max(500, 'at most 500 rules').describe('tried in order, before the default rules'),
-    use_default_rules: z.boolean().default(true).describe('false: only these rules apply (no defaults, no spend keywords)'),
+    use_default_rules: z
+      .boolean()
+      .default(true)
+      .describe('false: only these rules apply (no defaults, no spend keywords)'),
   })
   .strict();
 export type ErpMappings = z.infer<typeof ErpMappings>;
@@ -109,7 +114,9 @@ export const DEFAULT_ERP_RULES: readonly ErpMappingRule[] = [
 
 /** GET /v1/ingest/erp-sync/mappings: the organisation's rules and the defaults that follow them. */
 export const ErpMappingsView = ErpMappings.extend({
-  default_rules: z.array(ErpMappingRule).describe('tried after `rules` while use_default_rules is true, then the spend keyword rules'),
+  default_rules: z
+    .array(ErpMappingRule)
+    .describe('tried after `rules` while use_default_rules is true, then the spend keyword rules'),
   updated_at: z.string().nullable(),
   updated_by: z.string().nullable().describe("who last changed the rules: 'api_key:<id>'"),
 });
@@ -133,7 +140,11 @@ export interface MatchedRule {
 }
 
 /** Lower case, every run of non-alphanumerics one space, padded: ' high speed diesel '. */
-const fold = (text: string) => ` ${text.toLowerCase().replace(/[^a-z0-9*]+/g, ' ').trim()} `;
+const fold = (text: string) =>
+  ` ${text
+    .toLowerCase()
+    .replace(/[^a-z0-9*]+/g, ' ')
+    .trim()} `;
 
 const compiled = new Map<string, RegExp>();
 
@@ -141,7 +152,10 @@ const compiled = new Map<string, RegExp>();
 function patternRegex(pattern: string): RegExp {
   let regex = compiled.get(pattern);
   if (!regex) {
-    const parts = fold(pattern).trim().split('*').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    const parts = fold(pattern)
+      .trim()
+      .split('*')
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
     const body = parts.join('[a-z0-9 ]*');
     regex = new RegExp(`${pattern.trim().startsWith('*') ? '' : ' '}${body}${pattern.trim().endsWith('*') ? '' : ' '}`);
     compiled.set(pattern, regex);
@@ -153,13 +167,14 @@ export function patternMatches(pattern: string, name: string): boolean {
   return patternRegex(pattern).test(fold(name).replaceAll('*', ' '));
 }
 
-
 /** Every rule in the order it is tried, with its origin. */
 export function orderedRules(rules: RuleSet): { rule: ErpMappingRule; origin: RuleOrigin }[] {
   return [
     ...rules.connection.map((rule) => ({ rule, origin: 'connection' as const })),
     ...rules.organisation.rules.map((rule) => ({ rule, origin: 'organisation' as const })),
-    ...(rules.organisation.use_default_rules ? DEFAULT_ERP_RULES.map((rule) => ({ rule, origin: 'default' as const })) : []),
+    ...(rules.organisation.use_default_rules
+      ? DEFAULT_ERP_RULES.map((rule) => ({ rule, origin: 'default' as const }))
+      : []),
   ];
 }
 
@@ -169,7 +184,10 @@ export function orderedRules(rules: RuleSet): { rule: ErpMappingRule; origin: Ru
  * with the defaults on, the spend keyword rules on the ledger name (electricity utilities among
  * them). Undefined: no rule covers the line, and it is never guessed.
  */
-export function matchRule(rules: RuleSet, line: { stockItem: string | null; ledger: string | null }): MatchedRule | undefined {
+export function matchRule(
+  rules: RuleSet,
+  line: { stockItem: string | null; ledger: string | null },
+): MatchedRule | undefined {
   const ordered = orderedRules(rules);
   const names = [
     { name: line.stockItem, kind: 'stock_item' },
@@ -177,7 +195,9 @@ export function matchRule(rules: RuleSet, line: { stockItem: string | null; ledg
   ] as const;
   for (const { name, kind } of names) {
     if (!name?.trim()) continue;
-    const found = ordered.find(({ rule }) => (rule.match === kind || rule.match === 'any') && patternMatches(rule.pattern, name));
+    const found = ordered.find(
+      ({ rule }) => (rule.match === kind || rule.match === 'any') && patternMatches(rule.pattern, name),
+    );
     if (found) return { ...found, name };
   }
   if (!rules.organisation.use_default_rules || !line.ledger) return undefined;
@@ -198,6 +218,11 @@ const MAPPING_LOGIC_VERSION = 1;
  * the location): a voucher or range synced under another fingerprint is read again.
  */
 export function mappingFingerprint(rules: RuleSet, country: string): string {
-  const material = { version: MAPPING_LOGIC_VERSION, rules: orderedRules(rules), keywords: rules.organisation.use_default_rules, country };
+  const material = {
+    version: MAPPING_LOGIC_VERSION,
+    rules: orderedRules(rules),
+    keywords: rules.organisation.use_default_rules,
+    country,
+  };
   return createHash('sha256').update(JSON.stringify(material)).digest('hex').slice(0, 32);
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import cron from 'node-cron';
 import { z } from 'zod';
-import { addDays, addMonths, monthOf } from '../../jobs/mappers/dates.ts';
+import { addDays, addMonths, monthOf } from '../mappers/dates.ts';
 import { ErpSystem, MAX_SYNC_DAYS, TallyConnectionConfig, type DateRange } from './erp-sync-schema.ts';
 
 export const DEFAULT_SCHEDULE_TIMEZONE = 'Asia/Kolkata';
@@ -12,7 +12,10 @@ export const CronExpression = z
   .trim()
   .min(1, 'is required')
   .max(120)
-  .refine((expression) => cron.validate(expression), 'is not a valid cron expression (5 fields, or 6 with seconds first)');
+  .refine(
+    (expression) => cron.validate(expression),
+    'is not a valid cron expression (5 fields, or 6 with seconds first)',
+  );
 
 /** An IANA time zone name known to this runtime ('Asia/Kolkata', 'UTC'). */
 export const TimeZone = z
@@ -42,7 +45,9 @@ export type Lookback = z.infer<typeof Lookback>;
 export const ErpScheduleCreate = z
   .object({
     name: z.string().trim().min(1).max(200).optional(),
-    cron: CronExpression.describe("node-cron expression, e.g. '0 2 * * *' (02:00 daily) or '*/30 * * * * *' (every 30 s)"),
+    cron: CronExpression.describe(
+      "node-cron expression, e.g. '0 2 * * *' (02:00 daily) or '*/30 * * * * *' (every 30 s)",
+    ),
     timezone: TimeZone.default(DEFAULT_SCHEDULE_TIMEZONE),
     erp_system: ErpSystem,
     connection_config: TallyConnectionConfig,
@@ -69,7 +74,9 @@ export type ErpSchedulePatch = z.infer<typeof ErpSchedulePatch>;
 
 /** The calendar date at `instant` in `timeZone`, YYYY-MM-DD. */
 export function dateIn(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    instant,
+  );
 }
 
 /** The voucher dates a pull firing at `fireTime` covers. */
@@ -100,8 +107,15 @@ export function nextRunAt(expression: string, timeZone: string): Date | null {
 export function scheduledJobId(scheduleId: string, fireTime: Date): string {
   const second = new Date(Math.floor(fireTime.getTime() / 1000) * 1000).toISOString();
   const hex = createHash('sha256').update(`erp-schedule:${scheduleId}:${second}`).digest('hex');
-  const variant = ((Number.parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  const variant = ((Number.parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
+  const groups = [
+    hex.slice(0, 8),
+    hex.slice(8, 12),
+    `8${hex.slice(13, 16)}`,
+    `${variant}${hex.slice(17, 20)}`,
+    hex.slice(20, 32),
+  ];
+  return groups.join('-');
 }
 
 /** A schedule as the API shows it. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { daysBetween } from '../../jobs/time-buckets.ts';
-import { IsoDate } from '../../jobs/schemas/activity.ts';
+import { daysBetween } from '../time-buckets.ts';
+import { IsoDate } from '../schemas/activity-submission.ts';
 import { ErpMappingRule } from './erp-mapping-rules.ts';
 
 /** Names accepted for Tally; every one is served by the same Tally XML client. */
@@ -91,7 +91,9 @@ const Count = z.number().int().nonnegative();
 export const ErpChunkResult = z.object({
   from: z.string(),
   to: z.string(),
-  pulled: z.boolean().describe("false: Tally's voucher watermark and the mapping were unchanged since this range was synced"),
+  pulled: z
+    .boolean()
+    .describe("false: Tally's voucher watermark and the mapping were unchanged since this range was synced"),
   vouchers: Count.describe('vouchers in the range (read, or already held when not pulled)'),
 });
 
@@ -105,7 +107,9 @@ export const ErpSyncResult = z.object({
   deleted: Count.describe('vouchers gone from Tally for a range synced before: their activities soft-deleted'),
   skipped: Count.describe('vouchers that produced no activity; each is listed in the job errors with its reason'),
   skipped_by_reason: z.partialRecord(ErpSkipReason, Count),
-  skipped_lines: Count.describe('lines of stored vouchers that gave no activity, ignored lines aside (listed in the job errors)'),
+  skipped_lines: Count.describe(
+    'lines of stored vouchers that gave no activity, ignored lines aside (listed in the job errors)',
+  ),
   activities_created: Count,
   activities_deleted: Count,
   chunks_total: Count,

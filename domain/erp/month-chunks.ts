@@ -1,4 +1,4 @@
-import { addDays, monthOf } from '../../jobs/mappers/dates.ts';
+import { addDays, monthOf } from '../mappers/dates.ts';
 
 export interface DateChunk {
   from: string;
@@ -11,7 +11,7 @@ export interface DateChunk {
  */
 export function monthChunks(from: string, to: string): DateChunk[] {
   const chunks: DateChunk[] = [];
-  for (let start = from; start <= to; ) {
+  for (let start = from; start <= to;) {
     const monthEnd = monthOf(start).end;
     const end = monthEnd < to ? monthEnd : to;
     chunks.push({ from: start, to: end });

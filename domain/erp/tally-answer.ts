@@ -15,7 +15,8 @@ export function decodeTallyBytes(bytes: Buffer): string {
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return bytes.subarray(3).toString('utf8');
   const even = bytes.length - (bytes.length % 2);
   if (even >= 2 && bytes[0] !== 0 && bytes[1] === 0) return bytes.subarray(0, even).toString('utf16le');
-  if (even >= 2 && bytes[0] === 0 && bytes[1] !== 0) return Buffer.from(bytes.subarray(0, even)).swap16().toString('utf16le');
+  if (even >= 2 && bytes[0] === 0 && bytes[1] !== 0)
+    return Buffer.from(bytes.subarray(0, even)).swap16().toString('utf16le');
   return bytes.toString('utf8');
 }
 
@@ -84,10 +85,13 @@ function preview(text: string): string {
 export function parseTallyEnvelope(bytes: Buffer): Record<string, XmlValue> {
   const text = stripInvalidCharacterReferences(decodeTallyBytes(bytes));
   if (text.trim() === '') throw new TallyAnswerError('Tally answered with an empty body');
-  if (/<!DOCTYPE/i.test(text)) throw new TallyAnswerError(`the answer is not Tally XML (it has a DOCTYPE): ${preview(text)}`);
+  if (/<!DOCTYPE/i.test(text))
+    throw new TallyAnswerError(`the answer is not Tally XML (it has a DOCTYPE): ${preview(text)}`);
   const valid = XMLValidator.validate(text);
   if (valid !== true) {
-    throw new TallyAnswerError(`the answer is not well-formed XML (${valid.err.msg} at line ${valid.err.line}): ${preview(text)}`);
+    throw new TallyAnswerError(
+      `the answer is not well-formed XML (${valid.err.msg} at line ${valid.err.line}): ${preview(text)}`,
+    );
   }
   const root = parser.parse(text) as Record<string, XmlValue>;
   const envelope = root.ENVELOPE;

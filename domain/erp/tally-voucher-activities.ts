@@ -1,6 +1,6 @@
-import { fuelUnit } from '../../jobs/mappers/fuel.ts';
-import { normaliseUnit } from '../../jobs/mappers/units.ts';
-import type { ActivitySubmission } from '../../jobs/schemas/activity.ts';
+import { fuelUnit } from '../mappers/fuel.ts';
+import { normaliseUnit } from '../mappers/mapper-units.ts';
+import type { ActivitySubmission } from '../schemas/activity-submission.ts';
 import { matchRule, type MatchedRule, type RuleSet } from './erp-mapping-rules.ts';
 import type { ErpSkipReason } from './erp-sync-schema.ts';
 import type { TallyLine, TallyVoucher } from './tally-voucher-parser.ts';
@@ -60,9 +60,20 @@ type LineOutcome = { ok: true; submission: ActivitySubmission } | { ok: false; r
 
 const skip = (reason: ErpSkipReason, detail: string): LineOutcome => ({ ok: false, reason, detail });
 
-function lineSubmission(voucher: TallyVoucher, line: TallyLine, matched: MatchedRule, context: VoucherContext): LineOutcome {
+function lineSubmission(
+  voucher: TallyVoucher,
+  line: TallyLine,
+  matched: MatchedRule,
+  context: VoucherContext,
+): LineOutcome {
   const { rule } = matched;
-  const base = (activity_type: string, scope: '1' | '2' | '3', quantity: number, unit: string, confidence: number): LineOutcome => ({
+  const base = (
+    activity_type: string,
+    scope: '1' | '2' | '3',
+    quantity: number,
+    unit: string,
+    confidence: number,
+  ): LineOutcome => ({
     ok: true,
     submission: {
       activity_type,
@@ -72,12 +83,23 @@ function lineSubmission(voucher: TallyVoucher, line: TallyLine, matched: Matched
       // Tally carries no billing cycle or consumption period: the voucher date is the period.
       period: { start: voucher.date!, end: voucher.date! },
       location: { country: context.country },
-      source: { type: 'erp', confidence, name: `Tally: ${context.company}`.slice(0, 200), reference: `tally:${voucher.guid}`.slice(0, 200) },
+      source: {
+        type: 'erp',
+        confidence,
+        name: `Tally: ${context.company}`.slice(0, 200),
+        reference: `tally:${voucher.guid}`.slice(0, 200),
+      },
       metadata: {
         data_type: 'erp_voucher',
         erp_system: 'tally',
         tally: rawVoucher(voucher, line),
-        mapping: { origin: matched.origin, match: rule.match, pattern: rule.pattern, map_to: rule.map_to, name: matched.name },
+        mapping: {
+          origin: matched.origin,
+          match: rule.match,
+          pattern: rule.pattern,
+          map_to: rule.map_to,
+          name: matched.name,
+        },
       },
     },
   });
@@ -90,7 +112,11 @@ function lineSubmission(voucher: TallyVoucher, line: TallyLine, matched: Matched
       return base(`spend.${rule.category}`, '3', line.amount, 'INR', SPEND_CONFIDENCE);
     case 'fuel': {
       if (!line.quantity || line.quantity.value <= 0) {
-        return skip('no_quantity', `${named} is ${rule.fuel_type} but the line has no quantity (fuel is counted by quantity, never guessed from an amount)`);
+        return skip(
+          'no_quantity',
+          `${named} is ${rule.fuel_type} but the line has no quantity ` +
+            '(fuel is counted by quantity, never guessed from an amount)',
+        );
       }
       const unit = normaliseUnit(line.quantity.unit);
       const checked = unit === undefined ? undefined : fuelUnit(rule.fuel_type, unit);
@@ -102,10 +128,14 @@ function lineSubmission(voucher: TallyVoucher, line: TallyLine, matched: Matched
     }
     case 'electricity': {
       if (!line.quantity || line.quantity.value <= 0) {
-        return skip('no_quantity', `${named} is electricity without units: there is no spend-based electricity factor, so it needs kWh`);
+        return skip(
+          'no_quantity',
+          `${named} is electricity without units: there is no spend-based electricity factor, so it needs kWh`,
+        );
       }
       const unit = normaliseUnit(line.quantity.unit);
-      if (unit !== 'kWh' && unit !== 'MWh') return skip('unsupported_unit', `${named} quantity '${line.quantity.raw}' is not in kWh, MWh or Units`);
+      if (unit !== 'kWh' && unit !== 'MWh')
+        return skip('unsupported_unit', `${named} quantity '${line.quantity.raw}' is not in kWh, MWh or Units`);
       return base('electricity', '2', line.quantity.value, unit, QUANTITY_CONFIDENCE);
     }
   }
@@ -124,12 +154,17 @@ export function planVoucher(voucher: TallyVoucher, rules: RuleSet, context: Vouc
   if (voucher.optional) return skipVoucher('optional', 'ISOPTIONAL is Yes (a memorandum, not in the books)');
   if (!voucher.date) return skipVoucher('invalid_date', `DATE '${voucher.rawDate}' is not a YYYYMMDD date`);
   const candidates = voucher.lines.filter((line) => line.debit && !line.party);
-  if (candidates.length === 0) return skipVoucher('no_expense_lines', 'no debit line other than the party ledger (e.g. a sale or a receipt)');
+  if (candidates.length === 0)
+    return skipVoucher('no_expense_lines', 'no debit line other than the party ledger (e.g. a sale or a receipt)');
   for (const line of candidates) {
     const matched = matchRule(rules, line);
     const outcome: LineOutcome = matched
       ? lineSubmission(voucher, line, matched, context)
-      : skip('unmapped', `no rule covers stock item ${line.stockItem ? `'${line.stockItem}'` : '(none)'} / ledger '${line.ledger ?? ''}'`);
+      : skip(
+          'unmapped',
+          `no rule covers stock item ${line.stockItem ? `'${line.stockItem}'` : '(none)'} ` +
+            `/ ledger '${line.ledger ?? ''}'`,
+        );
     if (outcome.ok) plan.planned.push({ line, submission: outcome.submission });
     else plan.skips.push({ line, reason: outcome.reason, detail: outcome.detail });
   }
@@ -137,7 +172,13 @@ export function planVoucher(voucher: TallyVoucher, rules: RuleSet, context: Vouc
 }
 
 /** Most telling first: a line the rules meant to count but could not beats one they do not cover. */
-const REASON_ORDER: readonly ErpSkipReason[] = ['not_calculable', 'unsupported_unit', 'no_quantity', 'unmapped', 'ignored'];
+const REASON_ORDER: readonly ErpSkipReason[] = [
+  'not_calculable',
+  'unsupported_unit',
+  'no_quantity',
+  'unmapped',
+  'ignored',
+];
 
 /** Why a voucher with no stored activity was skipped, from its line skips. */
 export function voucherSkipReason(skips: readonly LineSkip[]): LineSkip {
@@ -147,5 +188,5 @@ export function voucherSkipReason(skips: readonly LineSkip[]): LineSkip {
     const found = skips.find((entry) => entry.reason === reason);
     if (found) return found;
   }
-  return skips[0]!;
+  return skips[0];
 }

@@ -69,7 +69,7 @@ export function parseTallyDate(text: string): string | null {
 export function parseTallyQuantity(text: string): TallyQuantity | null {
   const match = /^\s*(-?[\d,]*\.?\d+)\s*([^\d\s=(][^=(]*)?/.exec(text);
   if (!match || !match[2]) return null;
-  const value = Number(match[1]!.replaceAll(',', ''));
+  const value = Number(match[1].replaceAll(',', ''));
   if (!Number.isFinite(value)) return null;
   return { value: Math.abs(value), unit: match[2].trim(), raw: text.trim() };
 }
@@ -163,7 +163,7 @@ function toVoucher(voucher: Element): TallyVoucher {
   };
 }
 
-/** TALLYMESSAGE elements of a data export (BODY/DATA), or of the legacy Export Data form (BODY/IMPORTDATA/REQUESTDATA). */
+/** TALLYMESSAGE elements of a data export (BODY/DATA), or of the legacy Export Data form (…/IMPORTDATA/REQUESTDATA). */
 function tallyMessages(envelope: Element): Element[] {
   const body = listOf(envelope.BODY)[0];
   if (!body) return [];
@@ -183,7 +183,8 @@ export function parseCompanies(bytes: Buffer): TallyCompany[] {
   const envelope = parseTallyEnvelope(bytes);
   const data = listOf(listOf(envelope.BODY)[0]?.DATA)[0];
   const collection = listOf(data?.COLLECTION)[0];
-  if (!collection) throw new TallyAnswerError('the answer to the company list has no COLLECTION: is this a Tally server?');
+  if (!collection)
+    throw new TallyAnswerError('the answer to the company list has no COLLECTION: is this a Tally server?');
   return listOf(collection.COMPANY).map((company) => ({
     name: (textOf(company.NAME) || textOf(company['@_NAME'])).trim(),
     voucherWatermark: integerOf(company.ALTVCHID),

@@ -10,9 +10,9 @@ import type { ErpSyncResult } from '../../domain/erp/erp-sync-schema.ts';
 import type { DateChunk } from '../../domain/erp/month-chunks.ts';
 import { voucherSkipReason, type LineSkip } from '../../domain/erp/tally-voucher-activities.ts';
 import type { TallyVoucher } from '../../domain/erp/tally-voucher-parser.ts';
-import { buildActivityRow, type ActivityOwner } from '../../jobs/activities/activity-row.ts';
-import type { Calculation } from '../../jobs/calculation/calculation-schema.ts';
-import type { ActivitySubmission } from '../../jobs/schemas/activity.ts';
+import { buildActivityRow, type ActivityOwner } from '../activities/activity-row.ts';
+import type { Calculation } from '../../domain/calculation/calculation-schema.ts';
+import type { ActivitySubmission } from '../../domain/schemas/activity-submission.ts';
 
 /** A voucher ready to store: its calculated activities and every line (or the voucher) that gave none. */
 export interface CalculatedVoucher {
@@ -70,7 +70,13 @@ function removedActivity(row: ActivityRow) {
 
 /** The job's counters, result and resume point after chunk `chunkIndex`. */
 export function chunkCheckpoint(result: ErpSyncResult, chunkIndex: number): JobCheckpoint {
-  return { resumeLine: chunkIndex + 1, result, rowsRead: result.vouchers_read, rowsStored: result.records_synced, rowsFailed: result.skipped };
+  return {
+    resumeLine: chunkIndex + 1,
+    result,
+    rowsRead: result.vouchers_read,
+    rowsStored: result.records_synced,
+    rowsFailed: result.skipped,
+  };
 }
 
 /**
@@ -90,7 +96,15 @@ export async function commitErpChunk(db: Db, commit: ChunkCommit): Promise<ErpSy
   return db.transaction().execute(async (trx) => {
     const keyed = commit.vouchers.filter((entry) => entry.voucher.guid && entry.voucher.date);
     const existing = new Map<string, ErpVoucherRow>(
-      (await lockChunkVouchers(trx, connectionId, keyed.map((entry) => entry.voucher.guid), chunk.from, chunk.to)).map((row) => [row.guid, row]),
+      (
+        await lockChunkVouchers(
+          trx,
+          connectionId,
+          keyed.map((entry) => entry.voucher.guid),
+          chunk.from,
+          chunk.to,
+        )
+      ).map((row) => [row.guid, row]),
     );
     const skipRows: IngestErrorRow[] = [];
     const listSkip = (voucher: TallyVoucher, skip: LineSkip) => {
@@ -123,12 +137,14 @@ export async function commitErpChunk(db: Db, commit: ChunkCommit): Promise<ErpSy
       const { voucher } = entry;
       result.vouchers_read += 1;
       const stored = entry.activities.length > 0;
-      const listed = stored ? entry.skips.filter((skip) => skip.reason !== 'ignored') : [voucherSkipReason(entry.skips)];
+      const listed = stored
+        ? entry.skips.filter((skip) => skip.reason !== 'ignored')
+        : [voucherSkipReason(entry.skips)];
       for (const skip of listed) listSkip(voucher, skip);
       if (stored) result.skipped_lines += listed.length;
       else {
         result.skipped += 1;
-        countSkip(listed[0]!.reason);
+        countSkip(listed[0].reason);
       }
       if (!voucher.guid || !voucher.date) continue;
 
@@ -141,11 +157,17 @@ export async function commitErpChunk(db: Db, commit: ChunkCommit): Promise<ErpSy
       const held = live && previous.activity_ids.length > 0;
       if (held) {
         const why = `voucher altered in Tally (ALTERID ${previous.alter_id} → ${voucher.alterId}) or mapping changed`;
-        await removeActivities(previous.activity_ids, why, { guid: voucher.guid, voucher_number: voucher.number, alter_id: voucher.alterId });
+        await removeActivities(previous.activity_ids, why, {
+          guid: voucher.guid,
+          voucher_number: voucher.number,
+          alter_id: voucher.alterId,
+        });
       }
       if (stored) result[held ? 'updated' : 'created'] += 1;
       writes.push({ entry, firstRow: rows.length, rowCount: entry.activities.length });
-      rows.push(...entry.activities.map(({ submission, calculation }) => buildActivityRow(owner, submission, calculation)));
+      rows.push(
+        ...entry.activities.map(({ submission, calculation }) => buildActivityRow(owner, submission, calculation)),
+      );
     }
 
     const ids: string[] = [];
@@ -176,7 +198,11 @@ export async function commitErpChunk(db: Db, commit: ChunkCommit): Promise<ErpSy
     for (const previous of existing.values()) {
       if (previous.deleted_at !== null || seen.has(previous.guid)) continue;
       if (previous.voucher_date < chunk.from || previous.voucher_date > chunk.to) continue;
-      const voucher = { guid: previous.guid, voucher_number: previous.voucher_number, voucher_date: previous.voucher_date };
+      const voucher = {
+        guid: previous.guid,
+        voucher_number: previous.voucher_number,
+        voucher_date: previous.voucher_date,
+      };
       await removeActivities(previous.activity_ids, 'voucher no longer in Tally', voucher);
       await markVoucherDeleted(trx, connectionId, previous.guid, owner.ingestJobId);
       result.deleted += 1;
@@ -184,7 +210,11 @@ export async function commitErpChunk(db: Db, commit: ChunkCommit): Promise<ErpSy
 
     await insertNewErrors(trx, owner.ingestJobId, skipRows);
     if (commit.watermark !== null) {
-      await recordSyncedRange(trx, { connectionId, from: chunk.from, to: chunk.to, watermark: commit.watermark, mappingHash }, owner.ingestJobId);
+      await recordSyncedRange(
+        trx,
+        { connectionId, from: chunk.from, to: chunk.to, watermark: commit.watermark, mappingHash },
+        owner.ingestJobId,
+      );
     }
     result.records_synced = result.created + result.updated + result.unchanged;
     result.chunks_done = commit.chunkIndex + 1;

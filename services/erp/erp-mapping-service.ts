@@ -3,7 +3,8 @@ import { findErpMappings, saveErpMappings } from '../../db/queries/erp-mappings.
 import type { Db } from '../../db/database.ts';
 import type { TenantScope } from '../../db/queries/activities.ts';
 import { DEFAULT_ERP_RULES, ErpMappings, type ErpMappingsView } from '../../domain/erp/erp-mapping-rules.ts';
-import type { ErpActor, ErpDeps } from './erp-deps.ts';
+import { auditActor, type Actor } from '../actor.ts';
+import type { ErpDeps } from './erp-deps.ts';
 
 const NO_RULES: ErpMappings = { rules: [], use_default_rules: true };
 
@@ -13,7 +14,10 @@ export async function organisationMappings(db: Db, scope: TenantScope): Promise<
   return stored ? ErpMappings.parse(stored.mappings) : NO_RULES;
 }
 
-function mappingsView(mappings: ErpMappings, stored: { updated_at: Date; updated_by: string } | undefined): ErpMappingsView {
+function mappingsView(
+  mappings: ErpMappings,
+  stored: { updated_at: Date; updated_by: string } | undefined,
+): ErpMappingsView {
   return {
     ...mappings,
     default_rules: [...DEFAULT_ERP_RULES],
@@ -23,7 +27,7 @@ function mappingsView(mappings: ErpMappings, stored: { updated_at: Date; updated
 }
 
 /** GET: the organisation's rules with the defaults they come before, so a finance team can read what applies. */
-export async function getErpMappings(deps: Pick<ErpDeps, 'db'>, actor: ErpActor) {
+export async function getErpMappings(deps: Pick<ErpDeps, 'db'>, actor: Actor) {
   const stored = await findErpMappings(deps.db, actor);
   return mappingsView(stored ? ErpMappings.parse(stored.mappings) : NO_RULES, stored);
 }
@@ -32,16 +36,13 @@ export async function getErpMappings(deps: Pick<ErpDeps, 'db'>, actor: ErpActor)
  * PUT: replaces the organisation's rules, audited with before and after. The next sync reads every
  * voucher again under them (the mapping fingerprint changed), updating activities and rollups.
  */
-export async function putErpMappings(deps: Pick<ErpDeps, 'db'>, actor: ErpActor, input: ErpMappings) {
+export async function putErpMappings(deps: Pick<ErpDeps, 'db'>, actor: Actor, input: ErpMappings) {
   return deps.db.transaction().execute(async (trx) => {
     const before = await findErpMappings(trx, actor);
-    const saved = await saveErpMappings(trx, actor, input, actor.label);
+    const who = auditActor(actor);
+    const saved = await saveErpMappings(trx, actor, input, who.actor);
     await recordAudit(trx, {
-      organizationId: actor.organizationId,
-      mode: actor.mode,
-      actor: actor.label,
-      apiKeyId: actor.apiKeyId,
-      requestId: actor.requestId,
+      ...who,
       action: 'erp.mappings.update',
       entityType: 'erp_mappings',
       entityId: actor.organizationId,

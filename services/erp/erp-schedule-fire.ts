@@ -1,11 +1,12 @@
 import { findActiveErpSchedule, recordErpScheduleRun } from '../../db/queries/erp-schedules.ts';
-import { findOrganization } from '../../db/queries/organizations.ts';
+import { findOrganization } from '../../db/queries/organization-rows.ts';
 import { Lookback, lookbackRange, scheduledJobId } from '../../domain/erp/erp-schedule-schema.ts';
 import { ErpSystem, TallyConnectionConfig, type ErpSyncJobSpec } from '../../domain/erp/erp-sync-schema.ts';
 import type { ErpDeps } from './erp-deps.ts';
 import { createErpSyncJob } from './erp-sync-service.ts';
 
-export type FireOutcome = { state: 'started'; jobId: string } | { state: 'already_started'; jobId: string } | { state: 'inactive' };
+export type FireOutcome =
+  { state: 'started'; jobId: string } | { state: 'already_started'; jobId: string } | { state: 'inactive' };
 
 /**
  * One fire time of a schedule: the sync of its lookback window, under an id derived from the
@@ -29,8 +30,19 @@ export async function fireErpSchedule(deps: ErpDeps, scheduleId: string, fireTim
   };
   const jobId = scheduledJobId(schedule.id, fireTime);
   const scope = { organizationId: schedule.organization_id, mode: schedule.mode };
-  const created = await createErpSyncJob(deps, scope, { id: jobId, spec, apiKeyId: schedule.api_key_id, requestId: null, once: true });
+  const created = await createErpSyncJob(deps, scope, {
+    id: jobId,
+    spec,
+    apiKeyId: schedule.api_key_id,
+    requestId: null,
+    once: true,
+  });
   if (!created) return { state: 'already_started', jobId };
-  await recordErpScheduleRun(deps.db, schedule.id, { jobId, status: 'queued', recordsSynced: null, error: null }, fireTime);
+  await recordErpScheduleRun(
+    deps.db,
+    schedule.id,
+    { jobId, status: 'queued', recordsSynced: null, error: null },
+    fireTime,
+  );
   return { state: 'started', jobId };
 }

@@ -14,8 +14,9 @@ import {
   type ErpScheduleCreate,
   type ErpSchedulePatch,
 } from '../../domain/erp/erp-schedule-schema.ts';
-import { notFoundFailure } from '../service-failure.ts';
-import type { ErpActor, ErpDeps } from './erp-deps.ts';
+import { auditActor, type Actor } from '../actor.ts';
+import { notFound } from '../service-errors.ts';
+import type { ErpDeps } from './erp-deps.ts';
 import { checkTallyUrl } from './erp-sync-service.ts';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -46,13 +47,9 @@ export function toScheduleView(row: ErpScheduleRow): ErpScheduleView {
   });
 }
 
-async function audit(db: Db, actor: ErpActor, action: string, id: string, snapshot: unknown) {
+async function audit(db: Db, actor: Actor, action: string, id: string, snapshot: unknown) {
   await recordAudit(db, {
-    organizationId: actor.organizationId,
-    mode: actor.mode,
-    actor: actor.label,
-    apiKeyId: actor.apiKeyId,
-    requestId: actor.requestId,
+    ...auditActor(actor),
     action,
     entityType: 'erp_schedule',
     entityId: id,
@@ -61,39 +58,43 @@ async function audit(db: Db, actor: ErpActor, action: string, id: string, snapsh
 }
 
 /** Creates a schedule (audited); every scheduler process starts its timer within ERP_SCHEDULE_POLL_MS. */
-export async function createErpSchedule(deps: Pick<ErpDeps, 'db' | 'outbound'>, actor: ErpActor, input: ErpScheduleCreate): Promise<ErpScheduleView> {
+export async function createErpSchedule(
+  deps: Pick<ErpDeps, 'db' | 'outbound'>,
+  actor: Actor,
+  input: ErpScheduleCreate,
+): Promise<ErpScheduleView> {
   await checkTallyUrl(deps, input.connection_config.tally_url);
   return deps.db.transaction().execute(async (trx) => {
-    const row = await insertErpSchedule(trx, actor, { ...input, name: input.name ?? null }, actor.apiKeyId!);
+    const row = await insertErpSchedule(trx, actor, { ...input, name: input.name ?? null }, actor.keyId);
     const view = toScheduleView(row);
     await audit(trx, actor, 'erp.schedule.create', row.id, view);
     return view;
   });
 }
 
-export async function listErpScheduleViews(deps: Pick<ErpDeps, 'db'>, actor: ErpActor): Promise<ErpScheduleView[]> {
+export async function listErpScheduleViews(deps: Pick<ErpDeps, 'db'>, actor: Actor): Promise<ErpScheduleView[]> {
   return (await listErpSchedules(deps.db, actor)).map(toScheduleView);
 }
 
-export async function getErpSchedule(deps: Pick<ErpDeps, 'db'>, actor: ErpActor, id: string): Promise<ErpScheduleView> {
+export async function getErpSchedule(deps: Pick<ErpDeps, 'db'>, actor: Actor, id: string): Promise<ErpScheduleView> {
   const row = await findErpSchedule(deps.db, actor, id);
-  if (!row) throw notFoundFailure('Schedule');
+  if (!row) throw notFound('Schedule');
   return toScheduleView(row);
 }
 
 /** Changes a schedule (audited, before and after); pausing is `enabled: false`. */
 export async function patchErpSchedule(
   deps: Pick<ErpDeps, 'db' | 'outbound'>,
-  actor: ErpActor,
+  actor: Actor,
   id: string,
   patch: ErpSchedulePatch,
 ): Promise<ErpScheduleView> {
   if (patch.connection_config) await checkTallyUrl(deps, patch.connection_config.tally_url);
   return deps.db.transaction().execute(async (trx) => {
     const before = await findErpSchedule(trx, actor, id);
-    if (!before) throw notFoundFailure('Schedule');
+    if (!before) throw notFound('Schedule');
     const row = await updateErpSchedule(trx, actor, id, patch);
-    if (!row) throw notFoundFailure('Schedule');
+    if (!row) throw notFound('Schedule');
     const view = toScheduleView(row);
     await audit(trx, actor, 'erp.schedule.update', id, { before: toScheduleView(before), after: view });
     return view;
@@ -101,10 +102,10 @@ export async function patchErpSchedule(
 }
 
 /** Deletes a schedule (soft, audited); its timers stop within ERP_SCHEDULE_POLL_MS. Jobs it started stay. */
-export async function deleteErpSchedule(deps: Pick<ErpDeps, 'db'>, actor: ErpActor, id: string) {
+export async function deleteErpSchedule(deps: Pick<ErpDeps, 'db'>, actor: Actor, id: string) {
   return deps.db.transaction().execute(async (trx) => {
     const row = await softDeleteErpSchedule(trx, actor, id);
-    if (!row) throw notFoundFailure('Schedule');
+    if (!row) throw notFound('Schedule');
     await audit(trx, actor, 'erp.schedule.delete', id, toScheduleView(row));
     return { id, deleted: true as const, deleted_at: row.deleted_at!.toISOString() };
   });

@@ -2,18 +2,26 @@ import { sql } from 'kysely';
 import { ensureErpConnection, rangeUpToDate, setConnectionWatermark } from '../../db/queries/erp-connections.ts';
 import { countHeldVouchers, heldVoucherEmissions } from '../../db/queries/erp-vouchers.ts';
 import { recordErpScheduleRun } from '../../db/queries/erp-schedules.ts';
-import { claimIngestJob, completeIngestJob, failIngestJob, findIngestJobById, releaseIngestJob, saveJobCheckpoint } from '../../db/queries/ingest-jobs.ts';
+import {
+  claimIngestJob,
+  completeIngestJob,
+  failIngestJob,
+  findIngestJobById,
+  releaseIngestJob,
+  saveJobCheckpoint,
+} from '../../db/queries/ingest-jobs.ts';
 import type { IngestJobView } from '../../db/queries/ingest-jobs.ts';
 import { mappingFingerprint, type RuleSet } from '../../domain/erp/erp-mapping-rules.ts';
 import { emptySyncResult, ErpSyncJobSpec, ErpSyncResult } from '../../domain/erp/erp-sync-schema.ts';
 import { monthChunks } from '../../domain/erp/month-chunks.ts';
 import { planVoucher, type VoucherContext } from '../../domain/erp/tally-voucher-activities.ts';
 import type { TallyVoucher } from '../../domain/erp/tally-voucher-parser.ts';
-import type { LoadedCatalog } from '../../db/queries/factor-catalog.ts';
-import { prepare } from '../../jobs/ingest/prepare.ts';
-import { roundKg } from '../../jobs/numbers.ts';
-import { ActivitySubmissionSchema } from '../../jobs/schemas/activity.ts';
-import { firstFieldError } from '../../jobs/schemas/field-error.ts';
+import type { LoadedCatalog } from '../../domain/calculation/loaded-catalog.ts';
+import { foldSoon, requestFold } from '../../jobs/definitions/aggregate-fold.ts';
+import { prepare } from '../../domain/ingest/prepare-record.ts';
+import { roundKg } from '../../domain/numbers.ts';
+import { ActivitySubmissionSchema } from '../../domain/schemas/activity-submission.ts';
+import { firstFieldError } from '../../domain/schemas/field-error.ts';
 import { chunkCheckpoint, commitErpChunk, type CalculatedVoucher, type ChunkCommit } from './erp-chunk-commit.ts';
 import type { ErpDeps } from './erp-deps.ts';
 import { organisationMappings } from './erp-mapping-service.ts';
@@ -29,14 +37,25 @@ export type ErpRunOutcome =
   /** Already finished (a duplicate delivery) or gone (its test data was reset). */
   | { state: 'absent'; result: unknown };
 
-/** Each planned line through the engine (as POST /v1/activities and the ingest worker do); a line it refuses is skipped. */
-function calculate(voucher: TallyVoucher, plan: ReturnType<typeof planVoucher>, catalog: LoadedCatalog): CalculatedVoucher {
+/** Each planned line through the engine (as POST /v1/activities and ingest jobs do); a line it refuses is skipped. */
+function calculate(
+  voucher: TallyVoucher,
+  plan: ReturnType<typeof planVoucher>,
+  catalog: LoadedCatalog,
+): CalculatedVoucher {
   const calculated: CalculatedVoucher = { voucher, activities: [], skips: [...plan.skips] };
   for (const { line, submission } of plan.planned) {
     const checked = ActivitySubmissionSchema.safeParse(submission);
-    const prepared = checked.success ? prepare({ ok: true, activity: checked.data }, catalog) : { ok: false as const, error: firstFieldError(checked.error) };
+    const prepared = checked.success
+      ? prepare({ ok: true, activity: checked.data }, catalog)
+      : { ok: false as const, error: firstFieldError(checked.error) };
     if (prepared.ok) calculated.activities.push({ submission: prepared.activity, calculation: prepared.calculation });
-    else calculated.skips.push({ line, reason: 'not_calculable', detail: `${prepared.error.field}: ${prepared.error.reason}` });
+    else
+      calculated.skips.push({
+        line,
+        reason: 'not_calculable',
+        detail: `${prepared.error.field}: ${prepared.error.reason}`,
+      });
   }
   return calculated;
 }
@@ -53,7 +72,12 @@ function vouchersOfChunk(vouchers: readonly TallyVoucher[], from: string, to: st
   return [...byGuid.values(), ...unkeyed];
 }
 
-async function syncChunks(deps: ErpDeps, claimed: IngestJobView, spec: ErpSyncJobSpec, shutdown: AbortSignal): Promise<ErpRunOutcome> {
+async function syncChunks(
+  deps: ErpDeps,
+  claimed: IngestJobView,
+  spec: ErpSyncJobSpec,
+  shutdown: AbortSignal,
+): Promise<ErpRunOutcome> {
   const { db } = deps;
   const owner = {
     organizationId: claimed.organization_id,
@@ -66,7 +90,11 @@ async function syncChunks(deps: ErpDeps, claimed: IngestJobView, spec: ErpSyncJo
   const rules: RuleSet = { connection: config.mappings ?? [], organisation: await organisationMappings(db, owner) };
   const mappingHash = mappingFingerprint(rules, spec.country);
   const context: VoucherContext = { company: config.company, country: spec.country };
-  const connectionId = await ensureErpConnection(db, owner, { erpSystem: 'tally', endpoint: new URL(config.tally_url).href, company: config.company });
+  const connectionId = await ensureErpConnection(db, owner, {
+    erpSystem: 'tally',
+    endpoint: new URL(config.tally_url).href,
+    company: config.company,
+  });
   const client = tallyClient(deps.outbound, config);
   const chunks = monthChunks(spec.date_range.from, spec.date_range.to);
   const resumed = claimed.result ? ErpSyncResult.safeParse(claimed.result) : undefined;
@@ -80,8 +108,11 @@ async function syncChunks(deps: ErpDeps, claimed: IngestJobView, spec: ErpSyncJo
 
   for (let index = claimed.resume_line ?? 0; index < chunks.length; index += 1) {
     if (shutdown.aborted) return { state: 'released' };
-    const chunk = chunks[index]!;
-    if (watermark !== null && (await rangeUpToDate(db, { connectionId, from: chunk.from, to: chunk.to, watermark, mappingHash }))) {
+    const chunk = chunks[index];
+    if (
+      watermark !== null &&
+      (await rangeUpToDate(db, { connectionId, from: chunk.from, to: chunk.to, watermark, mappingHash }))
+    ) {
       const held = await countHeldVouchers(db, connectionId, chunk.from, chunk.to);
       result.unchanged += held;
       result.records_synced += held;
@@ -92,22 +123,36 @@ async function syncChunks(deps: ErpDeps, claimed: IngestJobView, spec: ErpSyncJo
     }
     const vouchers = vouchersOfChunk(await client.dayBook(chunk.from, chunk.to), chunk.from, chunk.to);
     const calculated = vouchers.map((voucher) => calculate(voucher, planVoucher(voucher, rules, context), catalog));
-    const commit: ChunkCommit = { owner, actorLabel, connectionId, chunk, chunkIndex: index, vouchers: calculated, mappingHash, watermark, result };
+    const commit: ChunkCommit = {
+      owner,
+      actorLabel,
+      connectionId,
+      chunk,
+      chunkIndex: index,
+      vouchers: calculated,
+      mappingHash,
+      watermark,
+      result,
+    };
     result = await commitErpChunk(db, commit);
-    deps.queues.foldSoon();
+    foldSoon(deps.queues);
   }
 
   await setConnectionWatermark(db, connectionId, watermark);
-  result.total_emissions_kg_co2e = roundKg(await heldVoucherEmissions(db, connectionId, spec.date_range.from, spec.date_range.to));
+  result.total_emissions_kg_co2e = roundKg(
+    await heldVoucherEmissions(db, connectionId, spec.date_range.from, spec.date_range.to),
+  );
   await completeIngestJob(db, claimed.id, result);
-  await deps.queues.requestFold();
+  await requestFold(deps.queues);
   return { state: 'completed', result };
 }
 
 /** Holds a session lock per Tally host and company for the run: at most one sync talks to one company at a time. */
 async function withConnectionLock<T>(deps: ErpDeps, key: string, run: () => Promise<T>): Promise<T | undefined> {
   return deps.db.connection().execute(async (connection) => {
-    const lock = await sql<{ locked: boolean }>`SELECT pg_try_advisory_lock(hashtext(${key})) AS locked`.execute(connection);
+    const lock = await sql<{ locked: boolean }>`SELECT pg_try_advisory_lock(hashtext(${key})) AS locked`.execute(
+      connection,
+    );
     if (!lock.rows[0]?.locked) return undefined;
     try {
       return await run();
@@ -117,7 +162,12 @@ async function withConnectionLock<T>(deps: ErpDeps, key: string, run: () => Prom
   });
 }
 
-async function recordScheduleRun(deps: ErpDeps, spec: ErpSyncJobSpec, jobId: string, outcome: ErpRunOutcome): Promise<void> {
+async function recordScheduleRun(
+  deps: ErpDeps,
+  spec: ErpSyncJobSpec,
+  jobId: string,
+  outcome: ErpRunOutcome,
+): Promise<void> {
   if (!spec.schedule_id || (outcome.state !== 'completed' && outcome.state !== 'failed')) return;
   const run =
     outcome.state === 'completed'
@@ -135,9 +185,11 @@ async function recordScheduleRun(deps: ErpDeps, spec: ErpSyncJobSpec, jobId: str
  */
 export async function runErpSync(deps: ErpDeps, ingestJobId: string, shutdown: AbortSignal): Promise<ErpRunOutcome> {
   const row = await findIngestJobById(deps.db, ingestJobId);
-  if (!row || row.status === 'completed' || row.status === 'failed') return { state: 'absent', result: row?.result ?? null };
+  if (!row || row.status === 'completed' || row.status === 'failed')
+    return { state: 'absent', result: row?.result ?? null };
   const spec = ErpSyncJobSpec.parse(row.payload);
-  const lockKey = `erp-sync:${new URL(spec.connection_config.tally_url).host}:${spec.connection_config.company.toLowerCase()}`;
+  const { tally_url, company } = spec.connection_config;
+  const lockKey = `erp-sync:${new URL(tally_url).host}:${company.toLowerCase()}`;
   const outcome = await withConnectionLock(deps, lockKey, async (): Promise<ErpRunOutcome> => {
     const claimed = await claimIngestJob(deps.db, ingestJobId);
     if (!claimed) return { state: 'absent', result: null };
@@ -149,8 +201,14 @@ export async function runErpSync(deps: ErpDeps, ingestJobId: string, shutdown: A
       if (!(error instanceof ErpSyncFailure)) throw error;
       const latest = await findIngestJobById(deps.db, ingestJobId);
       const parsed = ErpSyncResult.safeParse(latest?.result);
-      const progress = parsed.success ? parsed.data : emptySyncResult(monthChunks(spec.date_range.from, spec.date_range.to).length);
-      await failIngestJob(deps.db, ingestJobId, error.message, { ...progress, error_code: error.code, ...(error.field ? { error_field: error.field } : {}) });
+      const progress = parsed.success
+        ? parsed.data
+        : emptySyncResult(monthChunks(spec.date_range.from, spec.date_range.to).length);
+      await failIngestJob(deps.db, ingestJobId, error.message, {
+        ...progress,
+        error_code: error.code,
+        ...(error.field ? { error_field: error.field } : {}),
+      });
       deps.log.warn({ jobId: ingestJobId, code: error.code }, `erp sync failed: ${error.message}`);
       return { state: 'failed', code: error.code, message: error.message };
     }

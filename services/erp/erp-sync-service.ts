@@ -1,16 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { TenantScope } from '../../db/queries/activities.ts';
-import { findIngestJob, insertIngestJob, insertIngestJobIfAbsent, type IngestJobView } from '../../db/queries/ingest-jobs.ts';
+import {
+  findIngestJob,
+  insertIngestJob,
+  insertIngestJobIfAbsent,
+  type IngestJobView,
+} from '../../db/queries/ingest-jobs.ts';
 import { ErpSyncResult, type ErpSyncJobSpec, type ErpSyncRequest } from '../../domain/erp/erp-sync-schema.ts';
-import { enqueueStoredJob } from '../jobs/enqueue-stored-job.ts';
+import { enqueueErpSync, erpSync } from '../../jobs/definitions/erp-sync.ts';
+import type { Actor } from '../actor.ts';
+import { enqueueStoredJob } from '../intake/enqueue.ts';
 import { checkOutboundUrl } from '../outbound/guarded-http-request.ts';
 import { OutboundRefusal } from '../outbound/outbound-address-policy.ts';
-import { invalidField, ServiceFailure } from '../service-failure.ts';
-import type { ErpActor, ErpDeps } from './erp-deps.ts';
-
-export const ERP_SYNC_KIND = 'erp_sync';
-export const ERP_QUEUE = 'erp';
+import { ApiError, validationError } from '../service-errors.ts';
+import type { ErpDeps } from './erp-deps.ts';
 
 /** How often a waiting request looks at its job. */
 const WAIT_POLL_MS = 200;
@@ -23,7 +27,7 @@ export async function checkTallyUrl(deps: Pick<ErpDeps, 'outbound'>, url: string
   try {
     await checkOutboundUrl(deps.outbound, url);
   } catch (error) {
-    if (error instanceof OutboundRefusal) throw invalidField('connection_config.tally_url', error.reason);
+    if (error instanceof OutboundRefusal) throw validationError('connection_config.tally_url', error.reason);
     throw error;
   }
 }
@@ -37,19 +41,25 @@ export interface NewErpSyncJob {
   once?: boolean;
 }
 
-/** Commits the sync's ingest_jobs row (the outbox entry) and hands it to the erp queue; undefined when `once` found it there. */
-export async function createErpSyncJob(deps: ErpDeps, scope: TenantScope, job: NewErpSyncJob): Promise<IngestJobView | undefined> {
+/** Commits the sync's ingest_jobs row (the outbox entry) and enqueues it; undefined when `once` found it there. */
+export async function createErpSyncJob(
+  deps: ErpDeps,
+  scope: TenantScope,
+  job: NewErpSyncJob,
+): Promise<IngestJobView | undefined> {
   const row = {
     id: job.id,
-    kind: ERP_SYNC_KIND,
-    queue: ERP_QUEUE,
+    kind: 'erp_sync',
+    queue: erpSync.queue,
     payload: job.spec,
     rowsTotal: null,
     apiKeyId: job.apiKeyId,
     requestId: job.requestId,
   };
-  const created = job.once ? await insertIngestJobIfAbsent(deps.db, scope, row) : await insertIngestJob(deps.db, scope, row);
-  if (created) await enqueueStoredJob(deps, ERP_QUEUE, created.id);
+  const created = job.once
+    ? await insertIngestJobIfAbsent(deps.db, scope, row)
+    : await insertIngestJob(deps.db, scope, row);
+  if (created) await enqueueStoredJob(deps, created.id, enqueueErpSync);
   return created;
 }
 
@@ -67,26 +77,32 @@ async function waitForJob(deps: ErpDeps, scope: TenantScope, id: string, waitMs:
 const FAILURE_STATUS = { ERP_UNREACHABLE: 502, ERP_ERROR: 502, ERP_TIMEOUT: 504 } as const;
 
 /** A failed sync as the caller's failure: 502/504 with the ERP code, or 400 for a refused redirect. */
-export function syncFailure(job: IngestJobView): ServiceFailure {
+export function syncFailure(job: IngestJobView): ApiError {
   const parsed = ErpSyncResult.safeParse(job.result);
   const result = parsed.success ? parsed.data : undefined;
   const details = { job_id: job.id, status_url: `/v1/jobs/${job.id}`, records_synced: result?.records_synced ?? 0 };
   const message = job.error ?? 'the sync failed';
   const code = result?.error_code;
-  if (code === 'VALIDATION_ERROR') return invalidField(result?.error_field ?? 'connection_config.tally_url', message, details);
-  if (code) return new ServiceFailure(FAILURE_STATUS[code], code, message, details);
-  return new ServiceFailure(500, 'INTERNAL_ERROR', `the sync job failed; see ${details.status_url}`, details);
+  if (code === 'VALIDATION_ERROR')
+    return validationError(result?.error_field ?? 'connection_config.tally_url', message, details);
+  if (code) return new ApiError(FAILURE_STATUS[code], code, message, details);
+  return new ApiError(500, 'INTERNAL_ERROR', `the sync job failed; see ${details.status_url}`, details);
 }
 
 /**
  * POST /v1/ingest/erp-sync: checks the Tally URL, commits an erp_sync job and waits for it up to
- * `waitMs`. Finished in time: the completed job (or its failure as a ServiceFailure); otherwise
+ * `waitMs`. Finished in time: the completed job (or its failure as a ApiError); otherwise
  * the running job, to be followed at its status URL.
  */
-export async function requestErpSync(deps: ErpDeps, actor: ErpActor, input: ErpSyncRequest, options: { waitMs: number }) {
+export async function requestErpSync(deps: ErpDeps, actor: Actor, input: ErpSyncRequest, options: { waitMs: number }) {
   await checkTallyUrl(deps, input.connection_config.tally_url);
   const spec: ErpSyncJobSpec = { kind: 'erp_sync', ...input, country: actor.country };
-  const created = await createErpSyncJob(deps, actor, { id: randomUUID(), spec, apiKeyId: actor.apiKeyId, requestId: actor.requestId });
+  const created = await createErpSyncJob(deps, actor, {
+    id: randomUUID(),
+    spec,
+    apiKeyId: actor.keyId,
+    requestId: actor.requestId,
+  });
   const job = await waitForJob(deps, actor, created!.id, options.waitMs);
   if (job.status === 'failed') throw syncFailure(job);
   return job;

@@ -1,8 +1,18 @@
 import { companyWatermarkRequest, dayBookRequest, encodeTallyRequest } from '../../domain/erp/tally-request.ts';
 import { TallyAnswerError } from '../../domain/erp/tally-answer.ts';
-import { parseCompanies, parseDayBook, type TallyCompany, type TallyVoucher } from '../../domain/erp/tally-voucher-parser.ts';
+import {
+  parseCompanies,
+  parseDayBook,
+  type TallyCompany,
+  type TallyVoucher,
+} from '../../domain/erp/tally-voucher-parser.ts';
 import type { ErpErrorCode, TallyConnectionConfig } from '../../domain/erp/erp-sync-schema.ts';
-import { guardedPost, OutboundTimeout, OutboundTooLarge, OutboundUnreachable } from '../outbound/guarded-http-request.ts';
+import {
+  guardedPost,
+  OutboundTimeout,
+  OutboundTooLarge,
+  OutboundUnreachable,
+} from '../outbound/guarded-http-request.ts';
 import { OutboundRefusal, type OutboundPolicy } from '../outbound/outbound-address-policy.ts';
 
 /** A sync cannot go on: the code says which kind of trouble, the message names the cause. */
@@ -29,19 +39,30 @@ async function post(policy: OutboundPolicy, connection: TallyConnectionConfig, x
   const where = `Tally at ${connection.tally_url}`;
   const { body, contentType } = encodeTallyRequest(xml);
   try {
-    const response = await guardedPost(policy, { url: connection.tally_url, body, headers: { 'content-type': contentType }, timeoutMs: connection.timeout_ms });
-    if (response.status !== 200) throw new ErpSyncFailure('ERP_ERROR', `${where} answered HTTP ${response.status} instead of XML`);
+    const response = await guardedPost(policy, {
+      url: connection.tally_url,
+      body,
+      headers: { 'content-type': contentType },
+      timeoutMs: connection.timeout_ms,
+    });
+    if (response.status !== 200)
+      throw new ErpSyncFailure('ERP_ERROR', `${where} answered HTTP ${response.status} instead of XML`);
     return response.body;
   } catch (error) {
     if (error instanceof ErpSyncFailure) throw error;
-    if (error instanceof OutboundRefusal) throw new ErpSyncFailure('VALIDATION_ERROR', error.reason, 'connection_config.tally_url');
+    if (error instanceof OutboundRefusal)
+      throw new ErpSyncFailure('VALIDATION_ERROR', error.reason, 'connection_config.tally_url');
     if (error instanceof OutboundTimeout) {
-      throw new ErpSyncFailure('ERP_TIMEOUT', `${where} did not answer within ${connection.timeout_ms} ms (timeout_ms): is Tally busy or showing a dialog?`);
+      throw new ErpSyncFailure(
+        'ERP_TIMEOUT',
+        `${where} did not answer within ${connection.timeout_ms} ms (timeout_ms): is Tally busy or showing a dialog?`,
+      );
     }
     if (error instanceof OutboundUnreachable) {
       throw new ErpSyncFailure(
         'ERP_UNREACHABLE',
-        `${where} could not be reached (${error.code}): check that Tally is running with its HTTP server on (port 9000 by default) and reachable from this server`,
+        `${where} could not be reached (${error.code}): check that Tally is running with its HTTP server on ` +
+          '(port 9000 by default) and reachable from this server',
       );
     }
     if (error instanceof OutboundTooLarge) throw new ErpSyncFailure('ERP_ERROR', `${where}: ${error.message}`);
@@ -54,7 +75,8 @@ function read<T>(connection: TallyConnectionConfig, parse: () => T): T {
   try {
     return parse();
   } catch (error) {
-    if (error instanceof TallyAnswerError) throw new ErpSyncFailure('ERP_ERROR', `Tally at ${connection.tally_url}: ${error.message}`);
+    if (error instanceof TallyAnswerError)
+      throw new ErpSyncFailure('ERP_ERROR', `Tally at ${connection.tally_url}: ${error.message}`);
     throw error;
   }
 }
@@ -72,7 +94,10 @@ export function tallyClient(policy: OutboundPolicy, connection: TallyConnectionC
       const company = findCompany(companies, connection.company);
       if (!company) {
         const open = companies.map((c) => `'${c.name}'`).join(', ') || 'none';
-        throw new ErpSyncFailure('ERP_ERROR', `company '${connection.company}' is not open in Tally at ${connection.tally_url} (open companies: ${open})`);
+        throw new ErpSyncFailure(
+          'ERP_ERROR',
+          `company '${connection.company}' is not open in Tally at ${connection.tally_url} (open companies: ${open})`,
+        );
       }
       return company.voucherWatermark;
     },

@@ -43,7 +43,10 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 function withDeadline<T>(promise: Promise<T>, deadline: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new OutboundTimeout(`${what} took longer than allowed`)), Math.max(0, deadline - Date.now()));
+    timer = setTimeout(
+      () => reject(new OutboundTimeout(`${what} took longer than allowed`)),
+      Math.max(0, deadline - Date.now()),
+    );
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
@@ -52,7 +55,11 @@ function withDeadline<T>(promise: Promise<T>, deadline: number, what: string): P
  * Resolves the URL's host and checks every address it has; the connection then goes to the first
  * (pinned), so a DNS answer that changes between check and connect cannot slip past the policy.
  */
-export async function resolveAllowed(policy: OutboundPolicy, url: URL, deadline: number): Promise<{ address: string; family: number }> {
+export async function resolveAllowed(
+  policy: OutboundPolicy,
+  url: URL,
+  deadline: number,
+): Promise<{ address: string; family: number }> {
   const host = url.hostname.replace(/^\[|\]$/g, '');
   let addresses: { address: string; family: number }[];
   try {
@@ -66,7 +73,7 @@ export async function resolveAllowed(policy: OutboundPolicy, url: URL, deadline:
     const refusal = addressRefusal(policy, url.hostname, address);
     if (refusal) throw new OutboundRefusal(refusal);
   }
-  return addresses[0]!;
+  return addresses[0];
 }
 
 /** One HTTP exchange with a pinned address, the body capped at the policy's size. */
@@ -110,7 +117,8 @@ function exchange(
         let size = 0;
         res.on('data', (chunk: Buffer) => {
           size += chunk.length;
-          if (size > policy.maxResponseBytes) fail(new OutboundTooLarge(`the answer is larger than ${policy.maxResponseBytes} bytes`));
+          if (size > policy.maxResponseBytes)
+            fail(new OutboundTooLarge(`the answer is larger than ${policy.maxResponseBytes} bytes`));
           else chunks.push(chunk);
         });
         res.on('end', () => {
@@ -121,9 +129,14 @@ function exchange(
         res.on('error', fail);
       },
     );
-    const timer = setTimeout(() => fail(new OutboundTimeout('no complete answer within the time allowed')), Math.max(0, deadline - Date.now()));
+    const timer = setTimeout(
+      () => fail(new OutboundTimeout('no complete answer within the time allowed')),
+      Math.max(0, deadline - Date.now()),
+    );
     req.on('close', () => clearTimeout(timer));
-    req.on('error', (error: NodeJS.ErrnoException) => fail(new OutboundUnreachable(`${url.host}: ${error.code ?? error.message}`, error.code ?? 'ECONNRESET')));
+    req.on('error', (error: NodeJS.ErrnoException) =>
+      fail(new OutboundUnreachable(`${url.host}: ${error.code ?? error.message}`, error.code ?? 'ECONNRESET')),
+    );
     req.end(request.body);
   });
 }
@@ -155,7 +168,7 @@ export async function guardedPost(policy: OutboundPolicy, request: OutboundReque
   }
 }
 
-/** The checks guardedPost makes before connecting, for a request-time answer: form, then resolution when the name resolves. */
+/** The checks guardedPost makes before connecting, for an answer at request time: the form, then the resolution. */
 export async function checkOutboundUrl(policy: OutboundPolicy, text: string, timeoutMs = 5_000): Promise<void> {
   const url = checkUrlForm(text);
   try {

@@ -31,7 +31,7 @@ function blockList(entries: readonly (readonly [string, number, 'ipv4' | 'ipv6']
   return list;
 }
 
-/** Never reachable: link-local (169.254.169.254 is the usual metadata address), metadata, unspecified, multicast, reserved. */
+/** Never reachable: link-local (169.254.169.254 is the usual metadata address), metadata, unspecified, multicast. */
 const ALWAYS_REFUSED = blockList([
   ['169.254.0.0', 16, 'ipv4'],
   ['100.100.100.200', 32, 'ipv4'],
@@ -55,7 +55,10 @@ const PRIVATE_RANGES: readonly (readonly [string, number, 'ipv4' | 'ipv6', strin
   ['::1', 128, 'ipv6', 'a loopback address'],
   ['fc00::', 7, 'ipv6', 'a unique-local (private) address'],
 ];
-const PRIVATE = PRIVATE_RANGES.map(([network, prefix, type, label]) => ({ list: blockList([[network, prefix, type]]), label }));
+const PRIVATE = PRIVATE_RANGES.map(([network, prefix, type, label]) => ({
+  list: blockList([[network, prefix, type]]),
+  label,
+}));
 
 export interface OutboundPolicy {
   /** Host names (lower case) whose addresses may be private. */
@@ -70,12 +73,18 @@ export interface OutboundPolicy {
  * ERP_ALLOWED_HOSTS: comma-separated host names, IPs and CIDRs ('127.0.0.1', '10.0.0.0/8',
  * 'tally.office.lan'). Throws on a malformed CIDR, so a typo stops the process at start.
  */
-export function outboundPolicy(allowedHosts: string, limits: { maxResponseBytes: number; maxRedirects?: number }): OutboundPolicy {
+export function outboundPolicy(
+  allowedHosts: string,
+  limits: { maxResponseBytes: number; maxRedirects?: number },
+): OutboundPolicy {
   const hosts = new Set<string>();
   const addresses = new BlockList();
-  for (const entry of allowedHosts.split(',').map((item) => item.trim().toLowerCase()).filter(Boolean)) {
+  for (const entry of allowedHosts
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter(Boolean)) {
     const [network, prefixText] = entry.split('/');
-    const type = isIP(network!);
+    const type = isIP(network);
     if (type === 0) {
       if (prefixText !== undefined) throw new Error(`ERP_ALLOWED_HOSTS: '${entry}' is not an IP network`);
       hosts.add(entry);
@@ -85,21 +94,35 @@ export function outboundPolicy(allowedHosts: string, limits: { maxResponseBytes:
     if (!Number.isInteger(prefix) || prefix < 0 || prefix > (type === 4 ? 32 : 128)) {
       throw new Error(`ERP_ALLOWED_HOSTS: '${entry}' has an invalid prefix length`);
     }
-    addresses.addSubnet(network!, prefix, type === 4 ? 'ipv4' : 'ipv6');
+    addresses.addSubnet(network, prefix, type === 4 ? 'ipv4' : 'ipv6');
   }
-  return { allowedHosts: hosts, allowedAddresses: addresses, maxResponseBytes: limits.maxResponseBytes, maxRedirects: limits.maxRedirects ?? 3 };
+  return {
+    allowedHosts: hosts,
+    allowedAddresses: addresses,
+    maxResponseBytes: limits.maxResponseBytes,
+    maxRedirects: limits.maxRedirects ?? 3,
+  };
 }
 
-/** The ERP outbound policy of a process, from ERP_ALLOWED_HOSTS and ERP_MAX_RESPONSE_BYTES. */
-export function erpOutboundPolicy(config: Pick<Config, 'ERP_ALLOWED_HOSTS' | 'ERP_MAX_RESPONSE_BYTES'>): OutboundPolicy {
-  return outboundPolicy(config.ERP_ALLOWED_HOSTS, { maxResponseBytes: config.ERP_MAX_RESPONSE_BYTES });
+const policies = new WeakMap<object, OutboundPolicy>();
+
+/** The ERP outbound policy from ERP_ALLOWED_HOSTS and ERP_MAX_RESPONSE_BYTES (parsed once per configuration). */
+export function erpOutboundPolicy(
+  config: Pick<Config, 'ERP_ALLOWED_HOSTS' | 'ERP_MAX_RESPONSE_BYTES'>,
+): OutboundPolicy {
+  let policy = policies.get(config);
+  if (!policy) {
+    policy = outboundPolicy(config.ERP_ALLOWED_HOSTS, { maxResponseBytes: config.ERP_MAX_RESPONSE_BYTES });
+    policies.set(config, policy);
+  }
+  return policy;
 }
 
 /** '[::1]' → '::1'; '::ffff:10.0.0.1' → '10.0.0.1' (an IPv4 address in IPv6 clothing is judged as IPv4). */
 function plainAddress(address: string): { address: string; type: 'ipv4' | 'ipv6' } {
   const bare = address.replace(/^\[|\]$/g, '');
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(bare);
-  if (mapped) return { address: mapped[1]!, type: 'ipv4' };
+  if (mapped) return { address: mapped[1], type: 'ipv4' };
   return { address: bare, type: isIP(bare) === 6 ? 'ipv6' : 'ipv4' };
 }
 
@@ -111,8 +134,10 @@ export function checkUrlForm(text: string): URL {
   } catch {
     throw new OutboundRefusal('is not a URL (e.g. http://192.168.1.20:9000)');
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new OutboundRefusal(`must use http or https, not ${url.protocol.replace(':', '')}`);
-  if (url.username || url.password) throw new OutboundRefusal('must not contain a user name or password (they would be stored)');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new OutboundRefusal(`must use http or https, not ${url.protocol.replace(':', '')}`);
+  if (url.username || url.password)
+    throw new OutboundRefusal('must not contain a user name or password (they would be stored)');
   const host = url.hostname.toLowerCase().replace(/\.$/, '');
   if (METADATA_HOSTS.has(host)) throw new OutboundRefusal(`${host} is a cloud metadata host name: always refused`);
   return url;

@@ -53,8 +53,10 @@ function requestDate(text: string | null): string | null {
   return `${named[3]}-${String(month).padStart(2, '0')}-${named[1]!.padStart(2, '0')}`;
 }
 
-const element = (xml: string, name: string) => new RegExp(`<${name}(?:\\s[^>]*)?>([^<]*)</${name}>`).exec(xml)?.[1] ?? null;
-const unescape = (text: string | null) => text?.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&amp;', '&') ?? null;
+const element = (xml: string, name: string) =>
+  new RegExp(`<${name}(?:\\s[^>]*)?>([^<]*)</${name}>`).exec(xml)?.[1] ?? null;
+const unescape = (text: string | null) =>
+  text?.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&amp;', '&') ?? null;
 
 function readRequest(body: Buffer, contentType: string): { xml: string; encoding: TallyRequestSeen['encoding'] } {
   const utf16 = /utf-16/i.test(contentType) || (body[0] === 0xff && body[1] === 0xfe);
@@ -71,7 +73,13 @@ function understand(xml: string, encoding: TallyRequestSeen['encoding']): TallyR
     return { kind: 'companies', company, from: null, to: null, encoding };
   }
   if (element(xml, 'TALLYREQUEST') === 'Export' && type === 'Data' && id === 'Day Book') {
-    return { kind: 'day_book', company, from: requestDate(element(xml, 'SVFROMDATE')), to: requestDate(element(xml, 'SVTODATE')), encoding };
+    return {
+      kind: 'day_book',
+      company,
+      from: requestDate(element(xml, 'SVFROMDATE')),
+      to: requestDate(element(xml, 'SVTODATE')),
+      encoding,
+    };
   }
   return { kind: 'unknown', company, from: null, to: null, encoding };
 }
@@ -82,7 +90,8 @@ const xmlAnswer = (res: ServerResponse, body: string | Buffer, charset = 'utf-8'
 };
 
 const lineError = (message: string) =>
-  `<ENVELOPE><HEADER><VERSION>1</VERSION><STATUS>0</STATUS></HEADER><BODY><DATA><LINEERROR>${message}</LINEERROR></DATA></BODY></ENVELOPE>`;
+  '<ENVELOPE><HEADER><VERSION>1</VERSION><STATUS>0</STATUS></HEADER>' +
+  `<BODY><DATA><LINEERROR>${message}</LINEERROR></DATA></BODY></ENVELOPE>`;
 
 function companiesAnswer(state: FakeTallyState): string {
   const name = state.company.replaceAll('&', '&amp;');
@@ -127,7 +136,8 @@ export async function startFakeTally(state: FakeTallyState): Promise<FakeTally> 
     if (seen.kind === 'companies') return xmlAnswer(res, companiesAnswer(fake.state));
     if (seen.kind === 'unknown') return xmlAnswer(res, lineError('Unknown Request, cannot be processed'));
     // A company that is not open, or a month without vouchers: Tally's bare envelope.
-    const file = seen.company === fake.state.company && seen.from ? fake.state.months[seen.from.slice(0, 7)] : undefined;
+    const file =
+      seen.company === fake.state.company && seen.from ? fake.state.months[seen.from.slice(0, 7)] : undefined;
     if (!file) return xmlAnswer(res, '<ENVELOPE></ENVELOPE>');
     return xmlAnswer(res, readFileSync(new URL(file, FIXTURES)), file.includes('utf16') ? 'utf-16' : 'utf-8');
   };
@@ -166,5 +176,8 @@ export const ACME = {
   company: 'Acme Steels Pvt Ltd',
   before: { months: { '2024-04': 'acme-2024-04.xml', '2024-05': 'acme-2024-05.utf16.xml' }, voucherWatermark: 5123 },
   /** The diesel voucher altered to 1,200 l (ALTERID 5211), the hotel payment deleted. */
-  after: { months: { '2024-04': 'acme-2024-04-altered.xml', '2024-05': 'acme-2024-05.utf16.xml' }, voucherWatermark: 5211 },
+  after: {
+    months: { '2024-04': 'acme-2024-04-altered.xml', '2024-05': 'acme-2024-05.utf16.xml' },
+    voucherWatermark: 5211,
+  },
 } as const;

@@ -3,7 +3,6 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError, fieldPath, type ErrorCode } from '../../../services/service-errors.ts';
 import { meta } from '../../envelope.ts';
-import { ServiceFailure } from '../../../services/service-failure.ts';
 
 /** Fastify's own error codes that map to a code of ours other than by status alone. */
 const FASTIFY_CODES: Record<string, ErrorCode> = {
@@ -29,7 +28,6 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 
 function toApiError(error: FastifyError): ApiError {
   if (error instanceof ApiError) return error;
-  if (error instanceof ServiceFailure) return new ApiError(error.status, error.code, error.message, error.details);
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0]!;
     const path: (string | number)[] = first.instancePath

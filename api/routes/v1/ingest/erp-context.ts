@@ -1,14 +1,8 @@
-import type { FastifyRequest } from 'fastify';
-import type { ErpActor, ErpDeps } from '../../../../services/erp/erp-deps.ts';
+import type { FastifyInstance } from 'fastify';
+import type { ErpDeps } from '../../../../services/erp/erp-deps.ts';
+import { erpOutboundPolicy } from '../../../../services/outbound/outbound-address-policy.ts';
 
-/** The ERP use cases' dependencies, from the app, logging through the request. */
-export function erpDeps(request: FastifyRequest): ErpDeps {
-  const { db, queues, factors, outbound } = request.server;
-  return { db, queues, factors, outbound, log: request.log };
-}
-
-/** The calling key as the actor of an ERP use case. */
-export function erpActor(request: FastifyRequest): ErpActor {
-  const { organizationId, mode, keyId, country } = request.auth;
-  return { organizationId, mode, country, apiKeyId: keyId, requestId: request.id, label: `api_key:${keyId}` };
+/** The ERP use cases' dependencies: the app's, with the outbound policy of its configuration. */
+export function erpDeps(app: FastifyInstance): ErpDeps {
+  return { ...app.deps, outbound: erpOutboundPolicy(app.deps.config) };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type Tenant, type TestApp } from '../support/app.ts';
+import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
 import { ACME, closedPort, startFakeTally, type FakeTally } from '../support/fake-tally-server.ts';
 import { startTestWorkers } from '../support/workers.ts';
 
@@ -47,10 +47,20 @@ function sync(who: Tenant, overrides: Record<string, unknown> = {}, url = '/v1/i
 }
 
 const emissions = async (who: Tenant, range = APRIL) =>
-  (await t.app.inject({ method: 'GET', url: `/v1/emissions?start_date=${range.from}&end_date=${range.to}`, headers: who.headers })).json().data;
+  (
+    await t.app.inject({
+      method: 'GET',
+      url: `/v1/emissions?start_date=${range.from}&end_date=${range.to}`,
+      headers: who.headers,
+    })
+  ).json().data;
 
 async function factorValue(id: string): Promise<number> {
-  const row = await t.database.db.selectFrom('emission_factors').select('value').where('id', '=', id).executeTakeFirstOrThrow();
+  const row = await t.database.db
+    .selectFrom('emission_factors')
+    .select('value')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
   return Number(row.value);
 }
 
@@ -73,13 +83,26 @@ describe('POST /v1/ingest/erp-sync', () => {
     const data = res.json().data;
     // 10 April vouchers: diesel, electricity, travel, hotel, freight, courier stored; cancelled, optional, sale, unmapped skipped.
     expect(data).toMatchObject({ status: 'completed', records_synced: 6 });
-    expect(data.result).toMatchObject({ vouchers_read: 10, created: 6, updated: 0, unchanged: 0, deleted: 0, skipped: 4, activities_created: 6 });
+    expect(data.result).toMatchObject({
+      vouchers_read: 10,
+      created: 6,
+      updated: 0,
+      unchanged: 0,
+      deleted: 0,
+      skipped: 4,
+      activities_created: 6,
+    });
     expect(data.result.skipped_by_reason).toEqual({ cancelled: 1, optional: 1, no_expense_lines: 1, unmapped: 1 });
 
     // 1,000 l of high-speed diesel, scope 1, on DESNZ 2024 diesel (the fuel proxy for India) per litre.
     const [diesel] = await voucherActivities(who, GUID.diesel);
     const dieselFactor = await factorValue('desnz.2024.gb.fuel.diesel.litre');
-    expect(diesel).toMatchObject({ activity_type: 'fuel.diesel', scope: 1, unit: 'litre', factor_id: 'desnz.2024.gb.fuel.diesel.litre' });
+    expect(diesel).toMatchObject({
+      activity_type: 'fuel.diesel',
+      scope: 1,
+      unit: 'litre',
+      factor_id: 'desnz.2024.gb.fuel.diesel.litre',
+    });
     expect(Number(diesel!.quantity)).toBe(1000);
     expect(Number(diesel!.emissions_kg_co2e)).toBeCloseTo(1000 * dieselFactor, 6);
     expect(diesel!.metadata).toMatchObject({
@@ -100,12 +123,26 @@ describe('POST /v1/ingest/erp-sync', () => {
 
     // 1,500 Units on an invoice: electricity in kWh, scope 2, on the CEA all-India factor for FY2024-25.
     const [power] = await voucherActivities(who, GUID.electricity);
-    expect(power).toMatchObject({ activity_type: 'electricity', scope: 2, unit: 'kWh', factor_id: expect.stringMatching(/^cea\./) });
+    expect(power).toMatchObject({
+      activity_type: 'electricity',
+      scope: 2,
+      unit: 'kWh',
+      factor_id: expect.stringMatching(/^cea\./),
+    });
     expect(Number(power!.emissions_kg_co2e)).toBeCloseTo(1500 * (await factorValue(power!.factor_id)), 6);
 
     const april = await emissions(who);
-    const kinds = Object.fromEntries(april.by_activity_type.map((row: { activity_type: string; count: number }) => [row.activity_type, row.count]));
-    expect(kinds).toEqual({ 'fuel.diesel': 1, electricity: 1, 'spend.air_travel': 1, 'spend.hotel': 1, 'spend.freight': 1, 'spend.courier': 1 });
+    const kinds = Object.fromEntries(
+      april.by_activity_type.map((row: { activity_type: string; count: number }) => [row.activity_type, row.count]),
+    );
+    expect(kinds).toEqual({
+      'fuel.diesel': 1,
+      electricity: 1,
+      'spend.air_travel': 1,
+      'spend.hotel': 1,
+      'spend.freight': 1,
+      'spend.courier': 1,
+    });
     expect(april.total_kg_co2e).toBeCloseTo(data.result.total_emissions_kg_co2e, 2);
     // Tally was asked in UTF-16 for the company's watermark, then for April's Day Book.
     expect(tally.requests.map((r) => [r.kind, r.encoding])).toEqual([
@@ -119,7 +156,11 @@ describe('POST /v1/ingest/erp-sync', () => {
     const who = await t.tenant();
     const { job_id } = (await sync(who)).json().data;
     const job = (await t.app.inject({ method: 'GET', url: `/v1/jobs/${job_id}`, headers: who.headers })).json().data;
-    expect(job).toMatchObject({ kind: 'erp_sync', status: 'completed', erp: { company: ACME.company, date_range: APRIL, schedule_id: null } });
+    expect(job).toMatchObject({
+      kind: 'erp_sync',
+      status: 'completed',
+      erp: { company: ACME.company, date_range: APRIL, schedule_id: null },
+    });
     const skipped = job.errors.map((e: { field: string; raw: string }) => [e.field, JSON.parse(e.raw).voucher_number]);
     expect(skipped).toEqual([
       ['cancelled', 'PUR/120'],
@@ -145,7 +186,9 @@ describe('POST /v1/ingest/erp-sync', () => {
     const [hsd] = await voucherActivities(who, '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d-00000b01');
     expect(hsd).toMatchObject({ activity_type: 'fuel.diesel', unit: 'litre' });
     expect(Number(hsd!.quantity)).toBe(200);
-    expect(hsd!.metadata).toMatchObject({ tally: { party: 'Shree Gaṇeśa Fuels', narration: 'HSD for forklifts, ₹93.00/Ltr' } });
+    expect(hsd!.metadata).toMatchObject({
+      tally: { party: 'Shree Gaṇeśa Fuels', narration: 'HSD for forklifts, ₹93.00/Ltr' },
+    });
   });
 
   it('re-syncing a range stores nothing twice, and asks Tally only for its watermark while nothing changed', async () => {
@@ -155,8 +198,13 @@ describe('POST /v1/ingest/erp-sync', () => {
     tally.requests.length = 0;
     const again = await sync(who);
     expect(again.statusCode).toBe(200);
-    expect(again.json().data).toMatchObject({ records_synced: 6, result: { created: 0, updated: 0, unchanged: 6, deleted: 0 } });
-    expect(again.json().data.result.chunks).toEqual([{ from: '2024-04-01', to: '2024-04-30', pulled: false, vouchers: 6 }]);
+    expect(again.json().data).toMatchObject({
+      records_synced: 6,
+      result: { created: 0, updated: 0, unchanged: 6, deleted: 0 },
+    });
+    expect(again.json().data.result.chunks).toEqual([
+      { from: '2024-04-01', to: '2024-04-30', pulled: false, vouchers: 6 },
+    ]);
     expect(tally.requests.map((r) => r.kind)).toEqual(['companies']);
     const count = await t.database.db
       .selectFrom('activities')
@@ -178,16 +226,29 @@ describe('POST /v1/ingest/erp-sync', () => {
     tally.state = { company: ACME.company, ...structuredClone(ACME.after) };
     const res = await sync(who);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.result).toMatchObject({ created: 0, updated: 1, unchanged: 4, deleted: 1, records_synced: 5 });
+    expect(res.json().data.result).toMatchObject({
+      created: 0,
+      updated: 1,
+      unchanged: 4,
+      deleted: 1,
+      records_synced: 5,
+    });
 
     const [newDiesel] = await voucherActivities(who, GUID.diesel);
     expect(Number(newDiesel!.quantity)).toBe(1200);
     expect(newDiesel!.id).not.toBe(oldDiesel!.id);
     expect(await voucherActivities(who, GUID.hotel)).toEqual([]);
     const after = await emissions(who);
-    const expected = before.total_kg_co2e - Number(oldDiesel!.emissions_kg_co2e) + Number(newDiesel!.emissions_kg_co2e) - Number(hotel!.emissions_kg_co2e);
+    const expected =
+      before.total_kg_co2e -
+      Number(oldDiesel!.emissions_kg_co2e) +
+      Number(newDiesel!.emissions_kg_co2e) -
+      Number(hotel!.emissions_kg_co2e);
     expect(after.total_kg_co2e).toBeCloseTo(expected, 2);
-    expect(Number(newDiesel!.emissions_kg_co2e)).toBeCloseTo(1200 * (await factorValue('desnz.2024.gb.fuel.diesel.litre')), 6);
+    expect(Number(newDiesel!.emissions_kg_co2e)).toBeCloseTo(
+      1200 * (await factorValue('desnz.2024.gb.fuel.diesel.litre')),
+      6,
+    );
     const types = after.by_activity_type.map((row: { activity_type: string }) => row.activity_type);
     expect(types).not.toContain('spend.hotel');
 
@@ -199,8 +260,18 @@ describe('POST /v1/ingest/erp-sync', () => {
       .orderBy('id')
       .execute();
     expect(audit).toEqual([
-      { action: 'activity.delete', entity_id: oldDiesel!.id, actor: `api_key:${who.keyId}`, reason: expect.stringContaining('ALTERID 5101 → 5211') },
-      { action: 'activity.delete', entity_id: hotel!.id, actor: `api_key:${who.keyId}`, reason: 'voucher no longer in Tally' },
+      {
+        action: 'activity.delete',
+        entity_id: oldDiesel!.id,
+        actor: `api_key:${who.keyId}`,
+        reason: expect.stringContaining('ALTERID 5101 → 5211'),
+      },
+      {
+        action: 'activity.delete',
+        entity_id: hotel!.id,
+        actor: `api_key:${who.keyId}`,
+        reason: 'voucher no longer in Tally',
+      },
     ]);
   });
 
@@ -220,7 +291,9 @@ describe('POST /v1/ingest/erp-sync', () => {
     });
     expect(mapped.statusCode).toBe(200);
     expect(mapped.json().data).toMatchObject({ use_default_rules: true, updated_by: `api_key:${who.keyId}` });
-    const read = (await t.app.inject({ method: 'GET', url: '/v1/ingest/erp-sync/mappings', headers: who.headers })).json().data;
+    const read = (
+      await t.app.inject({ method: 'GET', url: '/v1/ingest/erp-sync/mappings', headers: who.headers })
+    ).json().data;
     expect(read.rules).toHaveLength(2);
     expect(read.default_rules.length).toBeGreaterThan(10);
 
@@ -230,7 +303,12 @@ describe('POST /v1/ingest/erp-sync', () => {
     expect(kinds).toContain('spend.restaurants');
     expect(kinds).toContain('spend.rail_travel');
     expect(kinds).not.toContain('spend.air_travel');
-    const audit = await t.database.db.selectFrom('audit_log').select('action').where('entity_type', '=', 'erp_mappings').where('organization_id', '=', who.organizationId).execute();
+    const audit = await t.database.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity_type', '=', 'erp_mappings')
+      .where('organization_id', '=', who.organizationId)
+      .execute();
     expect(audit).toEqual([{ action: 'erp.mappings.update' }]);
   });
 
@@ -261,12 +339,19 @@ describe('POST /v1/ingest/erp-sync validation', () => {
     [{ date_range: { from: '2023-01-01', to: '2024-04-01' } }, 'date_range', /at most 366 days/],
     [{ connection_config: { password: 'secret' } }, 'connection_config.password', /not a recognised field/],
     [{ connection_config: { tally_url: 'ftp://127.0.0.1:9000' } }, 'connection_config.tally_url', /http or https/],
-    [{ connection_config: { tally_url: 'http://admin:pw@127.0.0.1:9000' } }, 'connection_config.tally_url', /user name or password/],
+    [
+      { connection_config: { tally_url: 'http://admin:pw@127.0.0.1:9000' } },
+      'connection_config.tally_url',
+      /user name or password/,
+    ],
   ])('%j → VALIDATION_ERROR on %s', async (body, field, reason) => {
     const who = await t.tenant();
     const res = await sync(who, body);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({ code: 'VALIDATION_ERROR', details: { field, reason: expect.stringMatching(reason) } });
+    expect(res.json().error).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      details: { field, reason: expect.stringMatching(reason) },
+    });
     expect(JSON.stringify(res.json())).not.toContain('secret');
   });
 
@@ -304,7 +389,10 @@ describe('sync failures', () => {
     tally.mode = 'hang';
     const res = await sync(who, { connection_config: { timeout_ms: 800 } });
     expect(res.statusCode).toBe(504);
-    expect(res.json().error).toMatchObject({ code: 'ERP_TIMEOUT', message: expect.stringMatching(/did not answer within 800 ms/) });
+    expect(res.json().error).toMatchObject({
+      code: 'ERP_TIMEOUT',
+      message: expect.stringMatching(/did not answer within 800 ms/),
+    });
   });
 
   it.each([

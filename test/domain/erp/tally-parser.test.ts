@@ -1,13 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ERP_RULES, matchRule, patternMatches, type RuleSet } from '../../domain/erp/erp-mapping-rules.ts';
-import { monthChunks } from '../../domain/erp/month-chunks.ts';
-import { decodeTallyBytes, parseTallyEnvelope, stripInvalidCharacterReferences } from '../../domain/erp/tally-answer.ts';
-import { dayBookRequest, tallyRequestDate } from '../../domain/erp/tally-request.ts';
-import { planVoucher } from '../../domain/erp/tally-voucher-activities.ts';
-import { parseDayBook, parseTallyAmount, parseTallyQuantity, type TallyVoucher } from '../../domain/erp/tally-voucher-parser.ts';
+import { DEFAULT_ERP_RULES, matchRule, patternMatches, type RuleSet } from '../../../domain/erp/erp-mapping-rules.ts';
+import { monthChunks } from '../../../domain/erp/month-chunks.ts';
+import {
+  decodeTallyBytes,
+  parseTallyEnvelope,
+  stripInvalidCharacterReferences,
+} from '../../../domain/erp/tally-answer.ts';
+import { dayBookRequest, tallyRequestDate } from '../../../domain/erp/tally-request.ts';
+import { planVoucher } from '../../../domain/erp/tally-voucher-activities.ts';
+import {
+  parseDayBook,
+  parseTallyAmount,
+  parseTallyQuantity,
+  type TallyVoucher,
+} from '../../../domain/erp/tally-voucher-parser.ts';
 
-const fixture = (name: string) => readFileSync(new URL(`../fixtures/tally/${name}`, import.meta.url));
+const fixture = (name: string) => readFileSync(new URL(`../../fixtures/tally/${name}`, import.meta.url));
 const DEFAULTS: RuleSet = { connection: [], organisation: { rules: [], use_default_rules: true } };
 
 describe('Tally answers', () => {
@@ -22,11 +31,16 @@ describe('Tally answers', () => {
   });
 
   it('drops character references XML forbids and keeps the others', () => {
-    expect(stripInvalidCharacterReferences('&#4; Not Applicable &#x1F; &#8377; &#9;')).toBe(' Not Applicable  &#8377; &#9;');
+    expect(stripInvalidCharacterReferences('&#4; Not Applicable &#x1F; &#8377; &#9;')).toBe(
+      ' Not Applicable  &#8377; &#9;',
+    );
   });
 
   it.each([
-    ['<ENVELOPE><BODY><DATA><LINEERROR>Could not set SVCurrentCompany</LINEERROR></DATA></BODY></ENVELOPE>', /Tally refused the request: Could not set SVCurrentCompany/],
+    [
+      '<ENVELOPE><BODY><DATA><LINEERROR>Could not set SVCurrentCompany</LINEERROR></DATA></BODY></ENVELOPE>',
+      /Tally refused the request: Could not set SVCurrentCompany/,
+    ],
     ['<html><body>Login</body></html>', /not a Tally ENVELOPE/],
     ['<!DOCTYPE x [<!ENTITY a "aaaa">]><ENVELOPE>&a;</ENVELOPE>', /DOCTYPE/],
     ['<ENVELOPE><BODY>', /not well-formed XML/],
@@ -59,7 +73,14 @@ describe('Tally answers', () => {
     const [hsd] = vouchers;
     expect(hsd!.party).toBe('Shree Gaṇeśa Fuels');
     expect(hsd!.lines).toEqual([
-      expect.objectContaining({ kind: 'inventory', stockItem: 'HSD', ledger: 'Purchase GST 18%', amount: 18600, debit: true, quantity: { value: 200, unit: 'Ltr', raw: '200.000 Ltr' } }),
+      expect.objectContaining({
+        kind: 'inventory',
+        stockItem: 'HSD',
+        ledger: 'Purchase GST 18%',
+        amount: 18600,
+        debit: true,
+        quantity: { value: 200, unit: 'Ltr', raw: '200.000 Ltr' },
+      }),
       expect.objectContaining({ kind: 'ledger', ledger: 'Shree Gaṇeśa Fuels', debit: false, party: true }),
     ]);
     expect(vouchers[2]!.lines.map((line) => [line.ledger, line.debit])).toEqual([
@@ -72,7 +93,9 @@ describe('Tally answers', () => {
     expect(tallyRequestDate('2024-04-01')).toBe('1-Apr-2024');
     const xml = dayBookRequest('A & B <Steel>', '2024-04-01', '2024-04-30');
     expect(xml).toContain('<SVCURRENTCOMPANY>A &amp; B &lt;Steel&gt;</SVCURRENTCOMPANY>');
-    expect(xml).toContain('<SVFROMDATE TYPE="Date">1-Apr-2024</SVFROMDATE><SVTODATE TYPE="Date">30-Apr-2024</SVTODATE>');
+    expect(xml).toContain(
+      '<SVFROMDATE TYPE="Date">1-Apr-2024</SVFROMDATE><SVTODATE TYPE="Date">30-Apr-2024</SVTODATE>',
+    );
   });
 
   it('cuts a range at calendar months', () => {
@@ -95,13 +118,19 @@ describe('mapping rules', () => {
   });
 
   it('reads the stock item before the ledger it is booked to', () => {
-    expect(matchRule(DEFAULTS, { stockItem: 'High Speed Diesel', ledger: 'Purchase GST 18%' })?.rule).toMatchObject({ map_to: 'fuel', fuel_type: 'diesel' });
+    expect(matchRule(DEFAULTS, { stockItem: 'High Speed Diesel', ledger: 'Purchase GST 18%' })?.rule).toMatchObject({
+      map_to: 'fuel',
+      fuel_type: 'diesel',
+    });
     expect(matchRule(DEFAULTS, { stockItem: null, ledger: 'Input CGST' })?.rule.map_to).toBe('ignore');
     expect(matchRule(DEFAULTS, { stockItem: 'MS Pipes 2 inch', ledger: 'Purchase Accounts' })).toBeUndefined();
   });
 
   it('falls back to the spend keyword rules, and not at all without the defaults', () => {
-    expect(matchRule(DEFAULTS, { stockItem: null, ledger: 'Airtel Broadband' })).toMatchObject({ origin: 'keywords', rule: { category: 'telecom' } });
+    expect(matchRule(DEFAULTS, { stockItem: null, ledger: 'Airtel Broadband' })).toMatchObject({
+      origin: 'keywords',
+      rule: { category: 'telecom' },
+    });
     const own: RuleSet = { connection: [], organisation: { rules: [], use_default_rules: false } };
     expect(matchRule(own, { stockItem: null, ledger: 'Airtel Broadband' })).toBeUndefined();
   });
@@ -109,10 +138,15 @@ describe('mapping rules', () => {
   it('puts connection rules before the organisation’s, and those before the defaults', () => {
     const rules: RuleSet = {
       connection: [{ match: 'any', pattern: 'diesel', map_to: 'ignore' }],
-      organisation: { rules: [{ match: 'any', pattern: 'diesel', map_to: 'fuel', fuel_type: 'gas_oil' }], use_default_rules: true },
+      organisation: {
+        rules: [{ match: 'any', pattern: 'diesel', map_to: 'fuel', fuel_type: 'gas_oil' }],
+        use_default_rules: true,
+      },
     };
     expect(matchRule(rules, { stockItem: 'Diesel', ledger: null })?.origin).toBe('connection');
-    expect(matchRule({ ...rules, connection: [] }, { stockItem: 'Diesel', ledger: null })?.rule).toMatchObject({ fuel_type: 'gas_oil' });
+    expect(matchRule({ ...rules, connection: [] }, { stockItem: 'Diesel', ledger: null })?.rule).toMatchObject({
+      fuel_type: 'gas_oil',
+    });
     expect(DEFAULT_ERP_RULES.length).toBeGreaterThan(20);
   });
 });
@@ -130,10 +164,21 @@ describe('Tally units → engine units', () => {
     cancelled: false,
     optional: false,
     lines: [
-      { kind: 'inventory', ledger: 'Purchases', stockItem, amount: 1000, rawAmount: '-1000.00', debit: true, party: false, quantity: parseTallyQuantity(quantity), rate: null },
+      {
+        kind: 'inventory',
+        ledger: 'Purchases',
+        stockItem,
+        amount: 1000,
+        rawAmount: '-1000.00',
+        debit: true,
+        party: false,
+        quantity: parseTallyQuantity(quantity),
+        rate: null,
+      },
     ],
   });
-  const plan = (stockItem: string, quantity: string) => planVoucher(voucher(stockItem, quantity), DEFAULTS, { company: 'Acme', country: 'IN' });
+  const plan = (stockItem: string, quantity: string) =>
+    planVoucher(voucher(stockItem, quantity), DEFAULTS, { company: 'Acme', country: 'IN' });
 
   it.each([
     ['High Speed Diesel', '100 Ltr', 'fuel.diesel', 'litre'],
@@ -146,10 +191,19 @@ describe('Tally units → engine units', () => {
   ])('%s %s → %s in %s', (item, quantity, type, unit) => {
     const { planned, skips } = plan(item, quantity);
     expect(skips).toEqual([]);
-    expect(planned[0]!.submission).toMatchObject({ activity_type: type, unit, source: { type: 'erp', reference: 'tally:g-1' } });
+    expect(planned[0]!.submission).toMatchObject({
+      activity_type: type,
+      unit,
+      source: { type: 'erp', reference: 'tally:g-1' },
+    });
   });
 
   it('refuses fuel counted in Nos (cylinders), naming the unit', () => {
-    expect(plan('LPG Cylinder', '10 Nos').skips).toEqual([expect.objectContaining({ reason: 'unsupported_unit', detail: expect.stringContaining("'Nos' is not a unit of fuel") })]);
+    expect(plan('LPG Cylinder', '10 Nos').skips).toEqual([
+      expect.objectContaining({
+        reason: 'unsupported_unit',
+        detail: expect.stringContaining("'Nos' is not a unit of fuel"),
+      }),
+    ]);
   });
 });

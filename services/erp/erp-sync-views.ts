@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import type { IngestJobView } from '../../db/queries/ingest-jobs.ts';
 import { ErpSyncResult } from '../../domain/erp/erp-sync-schema.ts';
-import { JobStatus, jobUrls } from './intake.ts';
+import { JobStatus, jobUrls } from '../intake/intake-schemas.ts';
 
 /** The answer of POST /v1/ingest/erp-sync: the job, with records_synced once it has finished. */
 export const ErpSyncAnswer = z.object({
-  records_synced: z.number().int().nullable().describe('vouchers of the range now held as activities; null while the job runs'),
+  records_synced: z
+    .number()
+    .int()
+    .nullable()
+    .describe('vouchers of the range now held as activities; null while the job runs'),
   job_id: z.string().uuid(),
   status: JobStatus,
   status_url: z.string().describe('GET it for progress, the result and the skipped vouchers'),

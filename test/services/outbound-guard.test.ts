@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guardedPost } from '../../services/outbound/guarded-http-request.ts';
-import { addressRefusal, checkUrlForm, OutboundRefusal, outboundPolicy } from '../../services/outbound/outbound-address-policy.ts';
-import { createTestApp, type Tenant, type TestApp } from '../support/app.ts';
+import {
+  addressRefusal,
+  checkUrlForm,
+  OutboundRefusal,
+  outboundPolicy,
+} from '../../services/outbound/outbound-address-policy.ts';
+import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
 import { ACME, startFakeTally, type FakeTally } from '../support/fake-tally-server.ts';
 import { startTestWorkers } from '../support/workers.ts';
 
@@ -9,7 +14,9 @@ const MiB = 1024 * 1024;
 
 describe('outbound address policy', () => {
   const strict = outboundPolicy('', { maxResponseBytes: MiB });
-  const onPremise = outboundPolicy('127.0.0.1, 10.20.0.0/16, tally.office.lan, fd12::/16, 169.254.0.0/16', { maxResponseBytes: MiB });
+  const onPremise = outboundPolicy('127.0.0.1, 10.20.0.0/16, tally.office.lan, fd12::/16, 169.254.0.0/16', {
+    maxResponseBytes: MiB,
+  });
 
   it.each([
     ['169.254.169.254', /link-local, metadata or reserved address: always refused/],
@@ -42,7 +49,9 @@ describe('outbound address policy', () => {
   });
 
   it('names the host and the address it resolved to', () => {
-    expect(addressRefusal(strict, 'localhost', '127.0.0.1')).toBe('localhost resolves to 127.0.0.1, which is a loopback address, not listed in ERP_ALLOWED_HOSTS');
+    expect(addressRefusal(strict, 'localhost', '127.0.0.1')).toBe(
+      'localhost resolves to 127.0.0.1, which is a loopback address, not listed in ERP_ALLOWED_HOSTS',
+    );
   });
 
   it.each([
@@ -69,11 +78,18 @@ describe('guardedPost', () => {
   afterAll(async () => tally.close());
 
   const post = (allowed: string, url: string, maxResponseBytes = MiB) =>
-    guardedPost(outboundPolicy(allowed, { maxResponseBytes }), { url, body: Buffer.from('<ENVELOPE/>'), headers: {}, timeoutMs: 2_000 });
+    guardedPost(outboundPolicy(allowed, { maxResponseBytes }), {
+      url,
+      body: Buffer.from('<ENVELOPE/>'),
+      headers: {},
+      timeoutMs: 2_000,
+    });
 
   it('refuses a host name that resolves to loopback before connecting', async () => {
     tally.requests.length = 0;
-    await expect(post('', tally.url.replace('127.0.0.1', 'localhost'))).rejects.toThrow(/localhost resolves to (127\.0\.0\.1|::1), which is a loopback address/);
+    await expect(post('', tally.url.replace('127.0.0.1', 'localhost'))).rejects.toThrow(
+      /localhost resolves to (127\.0\.0\.1|::1), which is a loopback address/,
+    );
     expect(tally.requests).toHaveLength(0);
   });
 
@@ -81,7 +97,9 @@ describe('guardedPost', () => {
     tally.mode = 'redirect';
     tally.redirectTo = 'http://10.1.2.3:9000/';
     try {
-      await expect(post('127.0.0.1', tally.url)).rejects.toThrow(new OutboundRefusal('10.1.2.3 is a private address, not listed in ERP_ALLOWED_HOSTS'));
+      await expect(post('127.0.0.1', tally.url)).rejects.toThrow(
+        new OutboundRefusal('10.1.2.3 is a private address, not listed in ERP_ALLOWED_HOSTS'),
+      );
     } finally {
       tally.mode = 'ok';
     }
@@ -115,19 +133,42 @@ describe('ERP sync refuses unsafe Tally URLs', () => {
       method: 'POST',
       url: '/v1/ingest/erp-sync',
       headers: who.headers,
-      payload: { erp_system: 'tally', connection_config: { tally_url: tallyUrl, company: ACME.company }, date_range: { from: '2024-04-01', to: '2024-04-30' } },
+      payload: {
+        erp_system: 'tally',
+        connection_config: { tally_url: tallyUrl, company: ACME.company },
+        date_range: { from: '2024-04-01', to: '2024-04-30' },
+      },
     });
 
   it.each([
-    ['the metadata IP', 'http://169.254.169.254/latest/meta-data/', /169\.254\.169\.254 is a link-local, metadata or reserved address: always refused/],
-    ['a private IP not allowed', 'http://192.168.1.20:9000', /192\.168\.1\.20 is a private address, not listed in ERP_ALLOWED_HOSTS/],
-    ['a host name resolving to loopback', 'http://localhost:9000', /localhost resolves to (127\.0\.0\.1|::1), which is a loopback address/],
+    [
+      'the metadata IP',
+      'http://169.254.169.254/latest/meta-data/',
+      /169\.254\.169\.254 is a link-local, metadata or reserved address: always refused/,
+    ],
+    [
+      'a private IP not allowed',
+      'http://192.168.1.20:9000',
+      /192\.168\.1\.20 is a private address, not listed in ERP_ALLOWED_HOSTS/,
+    ],
+    [
+      'a host name resolving to loopback',
+      'http://localhost:9000',
+      /localhost resolves to (127\.0\.0\.1|::1), which is a loopback address/,
+    ],
     ['a metadata host name', 'http://metadata.google.internal/', /cloud metadata host name/],
   ])('%s → 400 VALIDATION_ERROR on connection_config.tally_url, and no job', async (_name, url, reason) => {
     const res = await sync(url);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({ code: 'VALIDATION_ERROR', details: { field: 'connection_config.tally_url', reason: expect.stringMatching(reason) } });
-    const jobs = await t.database.db.selectFrom('ingest_jobs').select('id').where('organization_id', '=', who.organizationId).execute();
+    expect(res.json().error).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      details: { field: 'connection_config.tally_url', reason: expect.stringMatching(reason) },
+    });
+    const jobs = await t.database.db
+      .selectFrom('ingest_jobs')
+      .select('id')
+      .where('organization_id', '=', who.organizationId)
+      .execute();
     expect(jobs).toEqual([]);
   });
 
@@ -142,7 +183,11 @@ describe('ERP sync refuses unsafe Tally URLs', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toMatchObject({
         code: 'VALIDATION_ERROR',
-        details: { field: 'connection_config.tally_url', reason: '10.9.8.7 is a private address, not listed in ERP_ALLOWED_HOSTS', job_id: expect.any(String) },
+        details: {
+          field: 'connection_config.tally_url',
+          reason: '10.9.8.7 is a private address, not listed in ERP_ALLOWED_HOSTS',
+          job_id: expect.any(String),
+        },
       });
     } finally {
       tally.mode = 'ok';
