@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../database.ts';
-import type { ErpSchedulesTable } from '../schema.ts';
+import type { Database, ErpSchedulesTable } from '../schema.ts';
 import type { TenantScope } from './activities.ts';
 
 export interface ErpScheduleFields {
@@ -12,6 +12,10 @@ export interface ErpScheduleFields {
   lookback: unknown;
   enabled: boolean;
 }
+
+/** Schedules of one organisation and mode that are not deleted: every read and change goes through it. */
+const owned = (scope: TenantScope) => (eb: ExpressionBuilder<Database, 'erp_schedules'>) =>
+  eb.and([eb('organization_id', '=', scope.organizationId), eb('mode', '=', scope.mode), eb('deleted_at', 'is', null)]);
 
 function columns(fields: Partial<ErpScheduleFields>) {
   const { connection_config, lookback, ...rest } = fields;
@@ -36,9 +40,7 @@ export async function listErpSchedules(db: Db, scope: TenantScope) {
   return db
     .selectFrom('erp_schedules')
     .selectAll()
-    .where('organization_id', '=', scope.organizationId)
-    .where('mode', '=', scope.mode)
-    .where('deleted_at', 'is', null)
+    .where(owned(scope))
     .orderBy('created_at')
     .orderBy('id')
     .execute();
@@ -49,9 +51,7 @@ export async function findErpSchedule(db: Db, scope: TenantScope, id: string) {
     .selectFrom('erp_schedules')
     .selectAll()
     .where('id', '=', id)
-    .where('organization_id', '=', scope.organizationId)
-    .where('mode', '=', scope.mode)
-    .where('deleted_at', 'is', null)
+    .where(owned(scope))
     .executeTakeFirst();
 }
 
@@ -61,9 +61,7 @@ export async function updateErpSchedule(db: Db, scope: TenantScope, id: string, 
     .updateTable('erp_schedules')
     .set((eb) => ({ ...columns(fields), version: eb('version', '+', 1), updated_at: sql<Date>`now()` }))
     .where('id', '=', id)
-    .where('organization_id', '=', scope.organizationId)
-    .where('mode', '=', scope.mode)
-    .where('deleted_at', 'is', null)
+    .where(owned(scope))
     .returningAll()
     .executeTakeFirst();
 }
@@ -73,9 +71,7 @@ export async function softDeleteErpSchedule(db: Db, scope: TenantScope, id: stri
     .updateTable('erp_schedules')
     .set((eb) => ({ deleted_at: sql<Date>`now()`, version: eb('version', '+', 1) }))
     .where('id', '=', id)
-    .where('organization_id', '=', scope.organizationId)
-    .where('mode', '=', scope.mode)
-    .where('deleted_at', 'is', null)
+    .where(owned(scope))
     .returningAll()
     .executeTakeFirst();
 }

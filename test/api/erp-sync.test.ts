@@ -312,6 +312,16 @@ describe('POST /v1/ingest/erp-sync', () => {
     expect(audit).toEqual([{ action: 'erp.mappings.update' }]);
   });
 
+  it('after a test-data reset, a sync stores every voucher again', async () => {
+    const who = await t.tenant();
+    await sync(who);
+    const reset = await t.app.inject({ method: 'POST', url: '/v1/test-data/reset', headers: who.headers });
+    expect(reset.statusCode).toBe(200);
+    const again = await sync(who);
+    expect(again.json().data.result).toMatchObject({ created: 6, unchanged: 0, records_synced: 6 });
+    expect((await emissions(who)).by_activity_type).toHaveLength(6);
+  });
+
   it('refuses an invalid mapping with the field at fault', async () => {
     const who = await t.tenant();
     const res = await t.app.inject({
