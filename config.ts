@@ -61,6 +61,17 @@ const ConfigSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   /** A running job whose heartbeat is older than this, and that no queue holds, is re-enqueued. */
   STALE_HEARTBEAT_MS: z.coerce.number().int().min(1000).default(120_000),
+  /**
+   * Loopback and private addresses an ERP sync may reach (Tally on the office LAN): comma-separated
+   * host names, IPs and CIDRs. Link-local and cloud-metadata addresses are refused whatever it says.
+   */
+  ERP_ALLOWED_HOSTS: z.string().default(''),
+  /** Largest answer read from an ERP server. */
+  ERP_MAX_RESPONSE_BYTES: z.coerce.number().int().positive().default(50 * 1024 * 1024),
+  /** How long POST /v1/ingest/erp-sync waits for its job before answering 202. */
+  ERP_SYNC_WAIT_MS: z.coerce.number().int().min(0).max(120_000).default(25_000),
+  /** How often each scheduler process re-reads the ERP schedules (created, changed, paused, deleted). */
+  ERP_SCHEDULE_POLL_MS: z.coerce.number().int().min(100).default(2_000),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
