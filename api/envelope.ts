@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ErrorCode } from '../services/service-errors.ts';
+import { answeredRequestId } from './plugins/app/request-id.ts';
 
 /** The success envelope every endpoint answers with. */
 export function envelope<T>(request: FastifyRequest, data: T) {
@@ -8,7 +9,7 @@ export function envelope<T>(request: FastifyRequest, data: T) {
 }
 
 export function meta(request: FastifyRequest) {
-  return { timestamp: new Date().toISOString(), request_id: request.id };
+  return { timestamp: new Date().toISOString(), request_id: answeredRequestId(request) };
 }
 
 /** Seconds a client polling a new job should wait between looks: the Retry-After of a 202. */
@@ -36,7 +37,7 @@ export const ErrorEnvelope = z.object({
   meta: Meta,
 });
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503 | 504;
 
 const errorResponses = (statuses: readonly ErrorStatus[]) =>
   Object.fromEntries(statuses.map((status) => [status, ErrorEnvelope])) as Record<ErrorStatus, typeof ErrorEnvelope>;

@@ -11,9 +11,8 @@ import {
   revokeKey,
   toApiKeyRecord,
   toOrganizationRecord,
-  updateOrganization,
-  UpdateOrganizationInput,
 } from '../services/keys/key-management.ts';
+import { updateOrganization, UpdateOrganizationInput } from '../services/organizations/update-organization.ts';
 
 /** The command line is wrong (unknown option, missing or bad argument): usage and exit status 2. */
 export class UsageError extends Error {
@@ -31,6 +30,7 @@ export const OPTIONS = {
   'expires-at': { type: 'string' },
   'allow-ip': { type: 'string', multiple: true },
   'allow-domain': { type: 'string', multiple: true },
+  'flight-radiative-forcing': { type: 'string' },
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -80,12 +80,19 @@ export const COMMANDS: Record<string, Command> = {
       ),
   },
   'orgs update': {
-    usage: 'orgs update ORG_ID [--plan trial|starter|professional|enterprise] [--pack 1|2|3] [--country IN]',
+    usage:
+      'orgs update ORG_ID [--plan trial|starter|professional|enterprise] [--pack 1|2|3] [--country IN] ' +
+      '[--flight-radiative-forcing included|excluded]',
     arguments: ['ORG_ID'],
-    options: ['plan', 'pack', 'country'],
+    options: ['plan', 'pack', 'country', 'flight-radiative-forcing'],
     run: async (db, _brand, [orgId], v) => {
-      const input = parse(UpdateOrganizationInput, { plan: v.plan, pack: v.pack, country: v.country });
-      return toOrganizationRecord(await updateOrganization(db, uuid('ORG_ID', orgId), input, 'cli'));
+      const rf = v['flight-radiative-forcing'];
+      const input = parse(
+        UpdateOrganizationInput,
+        { plan: v.plan, pack: v.pack, country: v.country, settings: rf === undefined ? undefined : { flight_radiative_forcing: rf } },
+        { settings: '--flight-radiative-forcing' },
+      );
+      return toOrganizationRecord(await updateOrganization({ db }, 'cli', uuid('ORG_ID', orgId), input));
     },
   },
   'orgs list': {

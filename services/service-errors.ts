@@ -23,6 +23,9 @@ export const ErrorCode = z.enum([
   'RATE_LIMIT_EXCEEDED',
   'INTERNAL_ERROR',
   'SERVICE_UNAVAILABLE',
+  'ERP_UNREACHABLE',
+  'ERP_TIMEOUT',
+  'ERP_ERROR',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 

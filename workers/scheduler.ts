@@ -41,7 +41,8 @@ function every(everyMs: number, pass: () => Promise<unknown>, log: Logger, what:
 /**
  * The scheduler role: timers (not BullMQ repeating jobs, which a flushed Redis would lose with
  * everything else) that fold pending rollup deltas when there are any, and reconcile ingest jobs.
- * Several schedulers may run: fold requests are deduplicated, reconciling is idempotent.
+ * Several schedulers may run: fold requests are deduplicated, reconciling is idempotent. (Customers'
+ * ERP pulls run on node-cron timers: erp-schedule-runner.ts.)
  */
 export async function startScheduler(queues: Queues, db: Db, log: Logger, options: SchedulerOptions) {
   await queues.get(aggregateFold.queue).removeJobScheduler(RETIRED_FOLD_SCHEDULER);

@@ -42,7 +42,9 @@ const STATUS_DESCRIPTIONS: Record<string, string> = {
   422: 'IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used with another body or path',
   429: 'RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds',
   500: 'INTERNAL_ERROR: an unexpected failure; nothing was half-written',
+  502: 'ERP_UNREACHABLE (Tally could not be reached) or ERP_ERROR (Tally refused or did not answer with XML)',
   503: 'SERVICE_UNAVAILABLE',
+  504: 'ERP_TIMEOUT: Tally did not answer within connection_config.timeout_ms',
 };
 
 /** Response headers, documented once and referred to by every response that carries them. */

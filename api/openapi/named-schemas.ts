@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { ErpMappings, ErpMappingsView } from '../../domain/erp/erp-mapping-rules.ts';
+import { ErpScheduleCreate, ErpSchedulePatch, ErpScheduleView } from '../../domain/erp/erp-schedule-schema.ts';
+import { ErpSyncRequest } from '../../domain/erp/erp-sync-schema.ts';
 import { ActivitySubmissionSchema } from '../../domain/schemas/activity-submission.ts';
-import { DeletedActivity } from '../../services/activities/delete-activity.ts';
+import { ErpSyncAnswer } from '../../services/erp/erp-sync-views.ts';
 import { ActivityRecord, ActivityResult, EmissionFactorSummary } from '../../services/activities/activity-views.ts';
 import { RecalculateRequest, RecalculateResult } from '../../services/activities/recalculate-activities.ts';
 import { Dashboard } from '../../services/dashboard/company-dashboard.ts';
@@ -23,8 +26,9 @@ import {
   CreateKeyInput,
   CreateOrganizationInput,
   OrganizationRecord,
-  UpdateOrganizationInput,
 } from '../../services/keys/key-management.ts';
+import { UpdateOrganizationInput } from '../../services/organizations/update-organization.ts';
+import { DeletedRecord } from '../../services/deleted-record.ts';
 import { ErrorEnvelope, Meta } from '../envelope.ts';
 
 /**
@@ -38,7 +42,7 @@ const NAMED_SCHEMAS: [id: string, schema: z.ZodType][] = [
   ['ActivityResult', ActivityResult],
   ['Activity', ActivityRecord],
   ['EmissionFactorSummary', EmissionFactorSummary],
-  ['DeletedActivity', DeletedActivity],
+  ['Deleted', DeletedRecord],
   ['RecalculateRequest', RecalculateRequest],
   ['RecalculateResult', RecalculateResult],
   ['EmissionsAggregate', EmissionsAggregate],
@@ -56,6 +60,13 @@ const NAMED_SCHEMAS: [id: string, schema: z.ZodType][] = [
   ['CsvUpload', CsvUploadForm],
   ['IngestRequest', IngestAutoBody],
   ['IngestResult', IngestAutoResult],
+  ['ErpSyncRequest', ErpSyncRequest],
+  ['ErpSync', ErpSyncAnswer],
+  ['ErpMappings', ErpMappings],
+  ['ErpMappingsView', ErpMappingsView],
+  ['ErpScheduleCreate', ErpScheduleCreate],
+  ['ErpScheduleUpdate', ErpSchedulePatch],
+  ['ErpSchedule', ErpScheduleView],
   ['ErrorEnvelope', ErrorEnvelope],
   ['ResponseMeta', Meta],
   ['OrganizationCreate', CreateOrganizationInput],

@@ -22,7 +22,7 @@ const activitySubmission = {
 const emissionFactorSummary = {
   id: 'cea.v21.in.electricity.fy2024-25',
   value: 0.7117,
-  unit: 'kg CO2e/kWh',
+  unit: 'kg CO2/kWh',
   source: 'CEA CO2 Baseline Database v21.0 (2025)',
   version: 'v21.0',
   region: 'IN',
@@ -66,13 +66,33 @@ const activity = {
   confidence_score: 0.73,
   emission_factor: emissionFactorSummary,
   calculation: {
-    input: { unit: 'kWh', quantity: 1200 },
+    input: { unit: 'kWh', quantity: 1200, activity_type: 'electricity' },
     converted: { unit: 'kWh', quantity: 1200 },
-    factor_unit: 'kg CO2e/kWh',
+    energy: { gj: 4.32, basis: 'as metered', source: '1 kWh = 0.0036 GJ', per_unit: 'kWh', gj_per_unit: 0.0036 },
+    factor_unit: 'kg CO2/kWh',
     factor_value: 0.7117,
-    formula: '1200 × 0.7117 kg CO2e/kWh = 854.04 kg CO2e',
+    formula: '1200 × 0.7117 kg CO2/kWh = 854.04 kg CO2',
     period_midpoint: '2024-04-15',
+    radiative_forcing: null,
+    scope3: null,
     spend: null,
+  },
+  disclosure: {
+    energy_gj: 4.32,
+    energy_class: 'electricity',
+    energy_renewable: false,
+    co2_kg_co2e: 854.04,
+    ch4_kg_co2e: null,
+    n2o_kg_co2e: null,
+    hfcs_kg_co2e: null,
+    pfcs_kg_co2e: null,
+    sf6_kg_co2e: null,
+    nf3_kg_co2e: null,
+    co2_only: true,
+    scope3_category: null,
+    biogenic_co2_kg: null,
+    memo_kg_co2e: null,
+    memo_kind: null,
   },
   notices,
   ingest_job_id: null,
@@ -117,7 +137,7 @@ const emissionFactor = {
   id: 'cea.v21.in.electricity.fy2024-25',
   activity_type: 'electricity',
   value: 0.7117,
-  unit: 'kg CO2e/kWh',
+  unit: 'kg CO2/kWh',
   per_unit: 'kWh',
   gases: { co2: 0.7117, ch4: null, n2o: null },
   gwp_basis: 'CO2 only',
@@ -194,6 +214,7 @@ const jobSummary = {
     sha256: '01a6092cc22a3ba256a0dd8067346135596f1c36ca5b0208aec2e0aaa0865ecc',
   },
   options: { country: 'IN', period: 'day' },
+  erp: null,
   progress: { rows_read: 4, rows_stored: 3, rows_failed: 1, rows_total: 4, percent: 100 },
   result: { rows_read: 4, rows_stored: 3, rows_failed: 1, total_emissions_kg_co2e: 992.091 },
   error: null,
@@ -255,6 +276,7 @@ const organization = {
   api_pack: 3,
   country: 'IN',
   profile: {},
+  settings: { flight_radiative_forcing: 'included' },
   created_at: createdAt,
 };
 
@@ -284,12 +306,33 @@ export const activitiesCsv = [
   '',
 ].join('\n');
 
+const tally = { tally_url: 'http://tally.acme-steels.example:9000', company: 'Acme Steels Pvt Ltd' };
+const erpJobId = '4f9ad567-0dcd-46b7-b6ab-437563d67791';
+const erpRules = [
+  { match: 'stock_item', pattern: 'HSD*', map_to: 'fuel', fuel_type: 'diesel' },
+  { match: 'ledger', pattern: 'Staff welfare', map_to: 'ignore' },
+];
+const erpSchedule = {
+  id: '0b6e3d24-6309-48a1-9c09-d8eb95f7430a',
+  name: null,
+  cron: '0 2 * * *',
+  timezone: 'Asia/Kolkata',
+  erp_system: 'tally',
+  connection_config: { ...tally, timeout_ms: 60000 },
+  lookback: 'previous_month',
+  enabled: true,
+  next_run_at: '2025-05-02T20:30:00.000Z',
+  last_run: null,
+  created_at: createdAt,
+  updated_at: createdAt,
+};
+
 /** The example of each named schema (api/openapi/named-schemas.ts), by its name. */
 export const componentExamples: Record<string, unknown> = {
   ActivitySubmission: activitySubmission,
   ActivityResult: activityResult,
   Activity: activity,
-  DeletedActivity: { id: activityId, deleted: true, deleted_at: createdAt },
+  Deleted: { id: activityId, deleted: true, deleted_at: createdAt },
   EmissionFactorSummary: emissionFactorSummary,
   RecalculateRequest: recalculateRequest,
   RecalculateResult: recalculateResult,
@@ -308,6 +351,48 @@ export const componentExamples: Record<string, unknown> = {
   CsvUpload: { file: activitiesCsv, country: 'IN', period: 'day' },
   IngestRequest: ingestRequest,
   IngestResult: ingestAutoResult,
+  ErpSyncRequest: { erp_system: 'tally', connection_config: tally, date_range: { from: '2024-04-01', to: '2024-04-30' } },
+  ErpSync: {
+    records_synced: 6,
+    job_id: erpJobId,
+    status: 'completed',
+    status_url: `/v1/jobs/${erpJobId}`,
+    errors_url: `/v1/jobs/${erpJobId}/errors.csv`,
+    result: {
+      records_synced: 6,
+      vouchers_read: 10,
+      created: 6,
+      updated: 0,
+      unchanged: 0,
+      deleted: 0,
+      skipped: 4,
+      skipped_by_reason: { optional: 1, unmapped: 1, cancelled: 1, no_expense_lines: 1 },
+      skipped_lines: 0,
+      activities_created: 6,
+      activities_deleted: 0,
+      chunks_total: 1,
+      chunks_done: 1,
+      chunks: [{ from: '2024-04-01', to: '2024-04-30', pulled: true, vouchers: 10 }],
+      voucher_watermark: 5123,
+      total_emissions_kg_co2e: 4251.066,
+    },
+  },
+  ErpMappings: { rules: erpRules, use_default_rules: true },
+  ErpMappingsView: {
+    rules: erpRules,
+    use_default_rules: true,
+    default_rules: [
+      { match: 'ledger', pattern: 'cgst', map_to: 'ignore' },
+      { match: 'any', pattern: 'diesel', map_to: 'fuel', fuel_type: 'diesel' },
+      { match: 'any', pattern: 'electricity', map_to: 'electricity' },
+      { match: 'ledger', pattern: 'hotel', map_to: 'spend', category: 'hotel' },
+    ],
+    updated_at: createdAt,
+    updated_by: 'api_key:4520c14a-3424-4ded-88c7-7c845f27826d',
+  },
+  ErpScheduleCreate: { cron: '0 2 * * *', erp_system: 'tally', connection_config: tally, lookback: 'previous_month' },
+  ErpScheduleUpdate: { enabled: false },
+  ErpSchedule: erpSchedule,
   ResponseMeta: responseMeta,
   OrganizationCreate: organizationCreate,
   Organization: organization,
@@ -323,7 +408,7 @@ export const activitiesExportCsv = [
     'emissions_kg_co2e,confidence_score,factor_id,factor_value,factor_unit,factor_source,factor_version,factor_region,' +
     'notices,ingest_job_id,created_at',
   `${activityId},electricity,2,1200,kWh,2024-04-01,2024-04-30,IN,Maharashtra,,,manual,,854.04,0.73,` +
-    'cea.v21.in.electricity.fy2024-25,0.7117,kg CO2e/kWh,CEA CO2 Baseline Database v21.0 (2025),v21.0,IN,' +
+    'cea.v21.in.electricity.fy2024-25,0.7117,kg CO2/kWh,CEA CO2 Baseline Database v21.0 (2025),v21.0,IN,' +
     `REGION_FALLBACK;CO2_ONLY,,${createdAt}`,
   '',
 ].join('\n');
@@ -358,5 +443,15 @@ export const errors: Record<number, { code: string; message: string; details?: R
     details: { limit: 600, window_seconds: 60, retry_after_seconds: 42 },
   },
   500: { code: 'INTERNAL_ERROR', message: 'An unexpected error occurred' },
+  502: {
+    code: 'ERP_UNREACHABLE',
+    message: 'Tally at http://tally.acme-steels.example:9000 could not be reached (ECONNREFUSED): check that Tally is running',
+    details: { job_id: erpJobId, status_url: `/v1/jobs/${erpJobId}`, records_synced: 0 },
+  },
   503: { code: 'SERVICE_UNAVAILABLE', message: 'The service is not ready' },
+  504: {
+    code: 'ERP_TIMEOUT',
+    message: 'Tally did not answer within 60000 ms',
+    details: { job_id: erpJobId, status_url: `/v1/jobs/${erpJobId}`, records_synced: 0 },
+  },
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTravelMode, TRAVEL_MODE_WORDS } from '../calculation/activity-types.ts';
 import { DataType } from '../mappers/mappers.ts';
 import { CountryCode } from '../schemas/activity-submission.ts';
 
@@ -17,6 +18,10 @@ export const CsvImportOptions = z.object({
     .default('day')
     .describe("'day': a row's date is its period; 'month': the calendar month containing the date"),
   source_name: OptionText(200).optional().describe('source.name of every activity, e.g. the file or system it came from'),
+  travel_mode: OptionText(40)
+    .refine(isTravelMode, `must be a travel mode: ${TRAVEL_MODE_WORDS.join(', ')}`)
+    .optional()
+    .describe("travel mode of every bare 'travel' row without a mode column value: flight, rail, bus, coach, taxi, car, motorbike"),
 });
 export type CsvImportOptions = z.infer<typeof CsvImportOptions>;
 
@@ -44,8 +49,11 @@ export type IngestKind = IngestJobSpec['kind'];
 /** The intakes that arrive as JSON items (stored synchronously up to a limit, else as a job). */
 export type JsonIngestSpec = Extract<IngestJobSpec, { kind: 'activities' | 'records' }>;
 
-/** CSV rows are numbered by line (the header is line 1); JSON items by their 0-based index in the request. */
-export const positionName = (kind: IngestKind): 'line' | 'index' => (kind === 'csv' ? 'line' : 'index');
+/**
+ * CSV rows are numbered by line (the header is line 1); JSON items by their 0-based index in the
+ * request; an ERP sync's skipped vouchers by index too (month k of the range: k × 1,000,000 + n).
+ */
+export const positionName = (kind: IngestKind | 'erp_sync'): 'line' | 'index' => (kind === 'csv' ? 'line' : 'index');
 
 /** What a completed job reports (ingest_jobs.result). */
 export const IngestJobResult = z.object({

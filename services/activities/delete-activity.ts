@@ -1,14 +1,11 @@
-import { z } from 'zod';
 import { softDeleteActivity } from '../../db/queries/activities.ts';
 import { recordAudit } from '../../db/queries/audit.ts';
 import { foldSoon } from '../../jobs/definitions/aggregate-fold.ts';
 import { auditActor, type Actor } from '../actor.ts';
 import type { ServiceDeps } from '../service-deps.ts';
+import type { DeletedRecord } from '../deleted-record.ts';
 import { notFound } from '../service-errors.ts';
 import { toActivityRecord } from './activity-views.ts';
-
-/** What DELETE /v1/activities/:id answers. */
-export const DeletedActivity = z.object({ id: z.string().uuid(), deleted: z.literal(true), deleted_at: z.string() });
 
 /**
  * Soft delete with an audit record holding the activity as it was: it is removed from every total
@@ -18,7 +15,7 @@ export async function deleteActivity(
   deps: Pick<ServiceDeps, 'db' | 'queues'>,
   actor: Actor,
   id: string,
-): Promise<z.infer<typeof DeletedActivity>> {
+): Promise<DeletedRecord> {
   const deleted = await deps.db.transaction().execute(async (trx) => {
     const row = await softDeleteActivity(trx, actor, id);
     if (!row) return undefined;

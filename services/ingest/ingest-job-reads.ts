@@ -8,20 +8,20 @@ import {
   type IngestJobView,
 } from '../../db/queries/ingest-jobs.ts';
 import type { JobStatus } from '../../db/schema.ts';
-import { IngestJobSpec, positionName } from '../../domain/ingest/ingest-job-spec.ts';
+import { positionName } from '../../domain/ingest/ingest-job-spec.ts';
 import type { Actor } from '../actor.ts';
 import { decodeCursor, encodeCursor } from '../pagination-cursor.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { notFound } from '../service-errors.ts';
 import { JobStatus as JobStatusSchema } from '../intake/intake-schemas.ts';
-import { FIRST_ERRORS, JobDetail, JobSummary, toJobRowError, toJobSummary } from './ingest-job-views.ts';
+import { FIRST_ERRORS, JobDetail, JobSummary, StoredJobSpec, toJobRowError, toJobSummary } from './ingest-job-views.ts';
 import { errorsCsv } from './job-errors-csv.ts';
 
 /** The actor's organisation and mode only: anyone else's job is NOT_FOUND. */
 async function ownJob(deps: Pick<ServiceDeps, 'db'>, actor: Actor, id: string) {
   const job = await findIngestJob(deps.db, actor, id);
   if (!job) throw notFound('Job');
-  return { job, kind: IngestJobSpec.parse(job.payload).kind };
+  return { job, kind: StoredJobSpec.parse(job.payload).kind };
 }
 
 /** One page of rows fetched with one extra, and the cursor of the next page when that extra exists. */
@@ -44,7 +44,7 @@ export async function listJobPage(
 
 /** Status, progress and timings, with the first bad rows. */
 async function jobDetail(deps: Pick<ServiceDeps, 'db'>, job: IngestJobView) {
-  const kind = IngestJobSpec.parse(job.payload).kind;
+  const kind = StoredJobSpec.parse(job.payload).kind;
   const firstErrors = await jobErrorsPage(deps.db, job.id, FIRST_ERRORS);
   return { ...toJobSummary(job), errors: firstErrors.map((error) => toJobRowError(kind, error)) };
 }

@@ -8,10 +8,11 @@ import {
   findIngestJobById,
   jobEmissionsTotal,
   jobRecordsPage,
-  noteIngestJobError,
   type IngestJobView,
   releaseIngestJob,
 } from '../../db/queries/ingest-jobs.ts';
+import { findOrganizationSettings } from '../../db/queries/organization-rows.ts';
+import { readOrganizationSettings } from '../../domain/schemas/organization-settings.ts';
 import { buildActivityRow, type ActivityOwner } from '../activities/activity-row.ts';
 import { IngestJobSpec, type IngestJobResult } from '../../domain/ingest/ingest-job-spec.ts';
 import { prepare } from '../../domain/ingest/prepare-record.ts';
@@ -21,6 +22,7 @@ import { storagePath } from '../storage/upload-storage.ts';
 import { roundKg } from '../../domain/numbers.ts';
 import type { JobContext, JobDeps } from '../../jobs/define-job.ts';
 import { requestFold } from '../../jobs/definitions/aggregate-fold.ts';
+import { recordFailedAttempt } from './job-attempts.ts';
 
 /** Rows per transaction: large enough to amortise round trips, small enough to checkpoint often. */
 const BATCH_ROWS = 5_000;
@@ -40,6 +42,7 @@ async function ingest(claimed: IngestJobView, deps: JobDeps, context: JobContext
   const filePath = claimed.file_path ? storagePath(deps.storageDir, claimed.file_path) : null;
   const source = openSource(spec, { filePath, readRecords: (from, limit) => jobRecordsPage(deps.db, claimed.id, from, limit) });
   const catalog = await deps.factors.current();
+  const settings = readOrganizationSettings(await findOrganizationSettings(deps.db, claimed.organization_id));
   const owner: ActivityOwner = {
     organizationId: claimed.organization_id,
     mode: claimed.mode,
@@ -61,7 +64,7 @@ async function ingest(claimed: IngestJobView, deps: JobDeps, context: JobContext
   let committing: Promise<IngestProgress> | undefined;
   let batch = emptyBatch(claimed.resume_line ?? 0);
   for await (const entry of source.entries(batch.resumeLine)) {
-    const prepared = prepare(entry.mapped, catalog);
+    const prepared = prepare(entry.mapped, catalog, settings);
     if (prepared.ok) {
       batch.activities.push(buildActivityRow(owner, prepared.activity, prepared.calculation, entry.position));
     } else {
@@ -99,17 +102,6 @@ async function ingest(claimed: IngestJobView, deps: JobDeps, context: JobContext
 }
 
 /**
- * What a client reads in the job's `error`: our own refusal of the file as it is; anything else (an
- * exception's text can name server paths, hosts or SQL) as a plain line. The worker logs the detail.
- */
-function clientMessage(error: unknown, attempt: number, attempts: number): string {
-  if (error instanceof CsvFormatError) return error.message;
-  return attempt < attempts
-    ? `attempt ${attempt} of ${attempts} stopped on an internal error; it will be retried`
-    : `stopped on an internal error after ${attempts} attempts; the service log has the detail`;
-}
-
-/**
  * What the ingest.run job does. Exactly-once effect: rows are keyed by (job, line) and each batch commits
  * with its checkpoint, so a retry, a duplicate delivery or a run after a crash stores nothing twice
  * and loses nothing. Bad rows never fail a job; an unreadable file fails it at once; other errors
@@ -125,15 +117,12 @@ export async function runIngestJob(ingestJobId: string, deps: JobDeps, context: 
     return await ingest(claimed, deps, context);
   } catch (error) {
     if (error instanceof WaitingError) throw error;
-    const attempt = context.job.attemptsMade + 1;
-    const attempts = context.job.opts.attempts ?? 1;
-    const message = clientMessage(error, attempt, attempts);
     if (error instanceof CsvFormatError) {
-      await failIngestJob(deps.db, ingestJobId, message);
-      // The worker's failure log shows the message with its cause (the system error).
-      throw Object.assign(new UnrecoverableError(message), { cause: error.cause });
+      // Our own refusal of the file, written for the client; the worker's failure log adds its cause.
+      await failIngestJob(deps.db, ingestJobId, error.message);
+      throw Object.assign(new UnrecoverableError(error.message), { cause: error.cause });
     }
-    await (attempt >= attempts ? failIngestJob(deps.db, ingestJobId, message) : noteIngestJobError(deps.db, ingestJobId, message));
+    await recordFailedAttempt(deps.db, context.job, ingestJobId);
     throw error;
   }
 }

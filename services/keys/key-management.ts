@@ -2,23 +2,18 @@ import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { insertApiKey, listApiKeys, revokeApiKey, type PublicApiKey } from '../../db/queries/api-keys.ts';
 import { recordAudit } from '../../db/queries/audit.ts';
-import {
-  findOrganization,
-  insertOrganization,
-  listOrganizations,
-  updateOrganizationRow,
-} from '../../db/queries/organization-rows.ts';
+import { findOrganization, insertOrganization, listOrganizations } from '../../db/queries/organization-rows.ts';
 import type { Organization } from '../../db/schema.ts';
 import { CountryCode } from '../../domain/schemas/activity-submission.ts';
+import { OrganizationSettingsSchema, readOrganizationSettings } from '../../domain/schemas/organization-settings.ts';
 import { generateApiKey } from './api-key-format.ts';
-import { keyLookupCache } from './key-lookup-cache.ts';
 import { isValidDomainRule, isValidIpRule } from '../../domain/keys/key-restrictions.ts';
 
 /** Organisation and key management shared by the CLI and the /admin API (the spec shows no endpoints). */
 
-const PlanName = z.enum(['trial', 'starter', 'professional', 'enterprise']);
-const ApiPack = z.coerce.number().int().min(1).max(3).describe('API add-on pack for the professional plan');
-const PACK_RULE = 'only the professional plan takes an API pack';
+export const PlanName = z.enum(['trial', 'starter', 'professional', 'enterprise']);
+export const ApiPack = z.coerce.number().int().min(1).max(3).describe('API add-on pack for the professional plan');
+export const PACK_RULE = 'only the professional plan takes an API pack';
 
 export const CreateOrganizationInput = z
   .object({
@@ -30,15 +25,6 @@ export const CreateOrganizationInput = z
   })
   .strict()
   .refine((o) => o.plan === 'professional' || o.pack === undefined, { path: ['pack'], message: PACK_RULE });
-
-/** A change of plan, pack or default country; what is not named stays (a pack goes with a plan other than professional). */
-export const UpdateOrganizationInput = z
-  .object({ plan: PlanName.optional(), pack: ApiPack.optional(), country: CountryCode.optional() })
-  .strict()
-  .refine((o) => o.plan !== undefined || o.pack !== undefined || o.country !== undefined, {
-    path: ['plan'],
-    message: 'name something to change: plan, pack or country',
-  });
 
 export const CreateKeyInput = z
   .object({
@@ -53,7 +39,6 @@ export const CreateKeyInput = z
 
 export type CreateOrganizationInput = z.infer<typeof CreateOrganizationInput>;
 export type CreateKeyInput = z.infer<typeof CreateKeyInput>;
-export type UpdateOrganizationInput = z.infer<typeof UpdateOrganizationInput>;
 
 export const OrganizationRecord = z.object({
   id: z.string(),
@@ -62,10 +47,15 @@ export const OrganizationRecord = z.object({
   api_pack: z.number().nullable(),
   country: z.string(),
   profile: z.record(z.string(), z.unknown()),
+  settings: OrganizationSettingsSchema.describe('accounting settings, defaults filled in'),
   created_at: z.string(),
 });
 
-export const toOrganizationRecord = (o: Organization): z.infer<typeof OrganizationRecord> => ({ ...o, created_at: o.created_at.toISOString() });
+export const toOrganizationRecord = (o: Organization): z.infer<typeof OrganizationRecord> => ({
+  ...o,
+  settings: readOrganizationSettings(o.settings),
+  created_at: o.created_at.toISOString(),
+});
 
 /** A key as the admin API and the CLI show it: never its value or hash. */
 export const ApiKeyRecord = z.object({
@@ -119,33 +109,6 @@ export async function createOrganization(db: Db, input: CreateOrganizationInput,
   });
 }
 
-/**
- * Changes an organisation's plan, pack or country, audited with the row before and after. Its keys'
- * cached lookups in this process are dropped at once (other API processes follow within the cache's 2 s).
- */
-export async function updateOrganization(db: Db, id: string, input: UpdateOrganizationInput, actor: string) {
-  const updated = await db.transaction().execute(async (trx) => {
-    const before = await findOrganization(trx, id, true);
-    if (!before) throw new ManagementError('not_found', 'Organization not found');
-    const plan = input.plan ?? before.plan;
-    const apiPack = input.pack ?? (plan === 'professional' ? before.api_pack : null);
-    if (plan !== 'professional' && apiPack !== null) throw new ManagementError('invalid', PACK_RULE, 'pack');
-    const after = await updateOrganizationRow(trx, id, { plan, apiPack, country: input.country ?? before.country });
-    await recordAudit(trx, {
-      organizationId: id,
-      mode: null,
-      actor,
-      action: 'organization.update',
-      entityType: 'organization',
-      entityId: id,
-      snapshot: { before, after },
-    });
-    return after;
-  });
-  keyLookupCache.forgetOrganization(id);
-  return updated;
-}
-
 /** Creates a key; the returned `key` value is the only time it exists outside its hash. */
 export async function createKey(db: Db, brand: string, input: CreateKeyInput, actor: string) {
   if (input.expires_at && new Date(input.expires_at).getTime() <= Date.now()) {
@@ -169,15 +132,14 @@ export async function createKey(db: Db, brand: string, input: CreateKeyInput, ac
   });
 }
 
+/** Every API instance refuses the key within KEY_CACHE_TTL_MS (its key cache never outlives that). */
 export async function revokeKey(db: Db, keyId: string, actor: string, organizationId?: string) {
-  const revoked = await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const record = await revokeApiKey(trx, keyId, organizationId);
     if (!record) throw new ManagementError('not_found', 'API key not found');
     await recordAudit(trx, { organizationId: record.organization_id, mode: record.mode, actor, action: 'api_key.revoke', entityType: 'api_key', entityId: record.id, snapshot: record });
     return record;
   });
-  keyLookupCache.forgetKey(revoked.id);
-  return revoked;
 }
 
 export async function listKeys(db: Db, organizationId: string) {

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KEY_CACHE_TTL_MS } from '../../services/keys/key-lookup-cache.ts';
 import { multipart } from '../support/multipart.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -39,6 +40,8 @@ describe('/admin API', () => {
 
     const revoked = await t.app.inject({ method: 'POST', url: `/admin/keys/${id}/revoke`, headers: admin });
     expect(revoked.json().data.state).toBe('revoked');
+    // This instance read the key just now; like every instance it refuses it once that read is KEY_CACHE_TTL_MS old.
+    await new Promise((r) => setTimeout(r, KEY_CACHE_TTL_MS));
     expect((await t.app.inject({ method: 'GET', url: '/v1/activities', headers: { authorization: `Bearer ${value}` } })).json().error.code).toBe('API_KEY_REVOKED');
   });
 
@@ -110,6 +113,13 @@ describe('CLI', () => {
     await cli('keys', 'revoke', key.id);
     const after = JSON.parse((await cli('keys', 'list', '--org', org.id, '--json')).stdout);
     expect(after[0].state).toBe('revoked');
+  });
+
+  it('changes an organisation setting, refusing an unknown value with usage', async () => {
+    const org = JSON.parse((await cli('orgs', 'create', '--name', 'RF Test', '--plan', 'enterprise', '--json')).stdout);
+    const updated = JSON.parse((await cli('orgs', 'update', org.id, '--flight-radiative-forcing', 'excluded', '--json')).stdout);
+    expect(updated.settings).toEqual({ flight_radiative_forcing: 'excluded' });
+    await expect(cli('orgs', 'update', org.id, '--flight-radiative-forcing', 'maybe')).rejects.toMatchObject({ code: 2 });
   });
 
   it('exits non-zero with usage on bad input', async () => {

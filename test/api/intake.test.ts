@@ -6,8 +6,8 @@ import { startTestWorkers, waitForJob } from '../support/workers.ts';
 
 /** 1,000 kWh of Indian grid electricity in FY2024-25: CEA v21 all-India 0.7117 kg CO2e/kWh. */
 const KWH_1000 = 711.7;
-/** 100 litres of diesel: DESNZ 2024, average biofuel blend, 2.51279 kg CO2e/l. */
-const DIESEL_100 = 251.279;
+/** 100 litres of Indian diesel (HSD, unblended): DESNZ 2024 "Diesel (100% mineral diesel)" 2.66155 kg CO2e/l. */
+const DIESEL_100 = 100 * 2.66155;
 const UPLOAD_LIMIT = 20_000;
 
 let t: TestApp;
@@ -271,7 +271,7 @@ describe('operators', () => {
     const basic = `Basic ${Buffer.from('ops:test-admin-token-0123456789').toString('base64')}`;
     const api = await t.app.inject({ method: 'GET', url: '/admin/queues/api/queues', headers: { authorization: basic } });
     expect(api.statusCode).toBe(200);
-    expect(api.json().queues.map((q: { name: string }) => q.name).sort()).toEqual(['aggregate', 'ingest']);
+    expect(api.json().queues.map((q: { name: string }) => q.name).sort()).toEqual(['aggregate', 'erp', 'ingest']);
   });
 
   it('exposes Prometheus metrics behind the admin token: HTTP latency per route, queue depth, job durations', async () => {

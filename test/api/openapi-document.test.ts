@@ -152,7 +152,9 @@ describe('the OpenAPI document', () => {
     for (const [path, method, operation] of operations) {
       const body = operation.requestBody?.content['application/json']?.example;
       const parameters = operation.parameters?.filter((p) => p.in === 'query' && p.required) ?? [];
-      if (!path.startsWith('/v1/') || path.includes('{') || (operation.requestBody && body === undefined)) continue;
+      // The ERP sync calls the customer's Tally server: its example names one that does not exist.
+      const outside = path === '/v1/ingest/erp-sync';
+      if (!path.startsWith('/v1/') || path.includes('{') || outside || (operation.requestBody && body === undefined)) continue;
       const query = new URLSearchParams(parameters.map((p) => [p.name!, String(p.example)])).toString();
       const res = await t.app.inject({
         method: method.toUpperCase() as 'GET',

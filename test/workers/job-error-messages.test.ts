@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redisOptions } from '../../service.ts';
+import { erpOutboundPolicy } from '../../services/outbound/outbound-address-policy.ts';
 import { storagePath } from '../../services/storage/upload-storage.ts';
 import { startWorkers } from '../../workers/start-workers.ts';
 import { electricityCsv } from '../support/csv.ts';
@@ -27,7 +28,7 @@ afterAll(async () => {
 function startLoggedWorkers() {
   const log = pino({ level: 'info' }, { write: (line: string) => void logLines.push(line) });
   return startWorkers(
-    { db: t.database.db, queues: t.queues, factors: t.factors, storageDir: t.config.STORAGE_DIR, log },
+    { db: t.database.db, queues: t.queues, factors: t.factors, storageDir: t.config.STORAGE_DIR, outbound: erpOutboundPolicy(t.config), log },
     { connection: redisOptions(t.config), prefix: t.config.REDIS_PREFIX, concurrency: 1, lockDurationMs: 2_000 },
   );
 }

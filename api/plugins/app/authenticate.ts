@@ -3,10 +3,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, forbidden } from '../../../services/service-errors.ts';
 import { hashApiKey, parseApiKey } from '../../../services/keys/api-key-format.ts';
 import { decideAccess } from '../../../services/keys/plan-access.ts';
-import { keyLookupCache } from '../../../services/keys/key-lookup-cache.ts';
 import { domainAllowed, ipAllowed, requestHost } from '../../../domain/keys/key-restrictions.ts';
+import { countAuthFailure, refuseAfterTooManyFailures } from '../../auth/auth-failure-limit.ts';
 import { findKeyByHash } from '../../../db/queries/api-keys.ts';
 import type { Mode, Plan } from '../../../db/schema.ts';
+import { readOrganizationSettings, type OrganizationSettings } from '../../../domain/schemas/organization-settings.ts';
 
 export interface AuthContext {
   organizationId: string;
@@ -14,6 +15,8 @@ export interface AuthContext {
   keyId: string;
   plan: Plan;
   country: string;
+  /** The organisation's accounting settings (as of the key lookup, cached up to 2 s). */
+  settings: OrganizationSettings;
 }
 
 declare module 'fastify' {
@@ -22,7 +25,11 @@ declare module 'fastify' {
   }
 }
 
+/** The key, from one of the two headers that may carry it (never from the URL, which gets logged and cached). */
 function presentedKey(request: FastifyRequest): string | null {
+  if (Object.hasOwn(request.query as object, 'api_key')) {
+    throw new ApiError(401, 'UNAUTHORIZED', 'API keys are not accepted in the URL (api_key): send Authorization: Bearer <API_KEY> or X-API-Key, and rotate a key that was sent in a URL');
+  }
   const header = request.headers.authorization;
   if (header) {
     const match = /^Bearer\s+(.+)$/i.exec(header.trim());
@@ -34,17 +41,40 @@ function presentedKey(request: FastifyRequest): string | null {
 
 /**
  * onRequest hook for the /v1 subtree: resolves the key, checks its state, restrictions and plan,
- * and sets request.auth. Everything downstream scopes its queries by request.auth.
+ * and sets request.auth. Everything downstream scopes its queries by request.auth. A key that is
+ * malformed or matches nothing counts against the client's address (see auth-failure-limit.ts); a
+ * revoked or expired key is a real key, not a guess, and does not.
  */
 export async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const { config, db } = request.server;
+  try {
+    request.auth = await authorise(request, reply);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'INVALID_API_KEY') await countAuthFailure(request);
+    throw error;
+  }
+}
+
+const unknownKey = () => new ApiError(401, 'INVALID_API_KEY', 'The API key does not exist');
+
+/** The key's record: from this instance's cache, else (unless the address is over its failure limit) the database. */
+async function lookUp(request: FastifyRequest, reply: FastifyReply, hash: Buffer) {
+  const { db, keyCache } = request.server;
+  const cached = keyCache.get(hash);
+  if (cached) return cached;
+  if (keyCache.isUnknown(hash)) throw unknownKey();
+  await refuseAfterTooManyFailures(request, reply);
+  const record = await findKeyByHash(db, hash);
+  keyCache.remember(hash, record);
+  if (!record || !timingSafeEqual(record.key_hash, hash)) throw unknownKey();
+  return record;
+}
+
+async function authorise(request: FastifyRequest, reply: FastifyReply): Promise<AuthContext> {
+  const { config } = request.server;
   const value = presentedKey(request);
   if (!value) throw new ApiError(401, 'UNAUTHORIZED', 'Authentication required: send Authorization: Bearer <API_KEY> or X-API-Key');
   if (!parseApiKey(config.API_KEY_BRAND, value)) throw new ApiError(401, 'INVALID_API_KEY', 'The API key is malformed');
-  const hash = hashApiKey(value);
-  const key = keyLookupCache.get(hash) ?? (await findKeyByHash(db, hash));
-  if (!key || !timingSafeEqual(key.key_hash, hash)) throw new ApiError(401, 'INVALID_API_KEY', 'The API key does not exist');
-  keyLookupCache.set(hash, key);
+  const key = await lookUp(request, reply, hashApiKey(value));
   // Every later line of this request (refusals included) says whose it is: the key's display prefix, never the key.
   const who = { organization_id: key.organization_id, key_prefix: key.display_prefix, mode: key.mode };
   request.log = reply.log = request.log.child(who);
@@ -58,5 +88,12 @@ export async function authenticate(request: FastifyRequest, reply: FastifyReply)
   const path = request.url.split('?')[0]!;
   const access = decideAccess(key.plan, key.api_pack, request.method, path);
   if (!access.allowed) throw forbidden(access.reason, access.message);
-  request.auth = { organizationId: key.organization_id, mode: key.mode, keyId: key.id, plan: key.plan, country: key.country };
+  return {
+    organizationId: key.organization_id,
+    mode: key.mode,
+    keyId: key.id,
+    plan: key.plan,
+    country: key.country,
+    settings: readOrganizationSettings(key.settings),
+  };
 }

@@ -24,6 +24,7 @@ export default fp(
           { name: 'activities', description: 'Activities and their calculated emissions' },
           { name: 'ingestion', description: 'Bulk JSON, CSV files and typed records; large inputs become jobs' },
           { name: 'jobs', description: 'Ingest jobs: status, progress, bad rows' },
+          { name: 'erp', description: 'Sync from Tally: on demand, on a schedule, with mapping rules' },
           { name: 'emissions', description: 'Aggregated emissions by scope, activity type and time' },
           { name: 'emission factors', description: 'The cited factors the service calculates with' },
           { name: 'dashboard', description: 'Fiscal-year totals, trend and data quality' },

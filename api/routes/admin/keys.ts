@@ -10,7 +10,7 @@ import {
   toApiKeyRecord,
 } from '../../../services/keys/key-management.ts';
 import { adminErrors, Envelope, envelope } from '../../envelope.ts';
-import { managementErrorToApi } from './management-error.ts';
+import { toApiError } from './management-errors.ts';
 
 const keys: FastifyPluginAsyncZod = async (app) => {
   const security = [{ adminToken: [] }];
@@ -28,7 +28,7 @@ const keys: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await createKey(app.db, app.config.API_KEY_BRAND, request.body, 'admin').catch(managementErrorToApi);
+      const created = await createKey(app.db, app.config.API_KEY_BRAND, request.body, 'admin').catch(toApiError);
       return reply.code(201).send(envelope(request, { ...toApiKeyRecord(created), key: created.key }));
     },
   );
@@ -45,7 +45,7 @@ const keys: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rows = await listKeys(app.db, request.query.organization_id).catch(managementErrorToApi);
+      const rows = await listKeys(app.db, request.query.organization_id).catch(toApiError);
       return envelope(request, { keys: rows.map(toApiKeyRecord) });
     },
   );
@@ -61,7 +61,7 @@ const keys: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Envelope(ApiKeyRecord), ...errors },
       },
     },
-    async (request) => envelope(request, toApiKeyRecord(await revokeKey(app.db, request.params.id, 'admin').catch(managementErrorToApi))),
+    async (request) => envelope(request, toApiKeyRecord(await revokeKey(app.db, request.params.id, 'admin').catch(toApiError))),
   );
 };
 

@@ -6,11 +6,14 @@ import {
   listOrganizationRecords,
   OrganizationRecord,
   toOrganizationRecord,
+} from '../../../services/keys/key-management.ts';
+import {
+  OrganizationId,
   updateOrganization,
   UpdateOrganizationInput,
-} from '../../../services/keys/key-management.ts';
+} from '../../../services/organizations/update-organization.ts';
 import { adminErrors, Envelope, envelope } from '../../envelope.ts';
-import { managementErrorToApi } from './management-error.ts';
+import { toApiError } from './management-errors.ts';
 
 const organizations: FastifyPluginAsyncZod = async (app) => {
   const security = [{ adminToken: [] }];
@@ -27,9 +30,7 @@ const organizations: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send(envelope(request, toOrganizationRecord(await createOrganization(app.db, request.body, 'admin')))),
+      reply.code(201).send(envelope(request, toOrganizationRecord(await createOrganization(app.db, request.body, 'admin')))),
   );
   app.get(
     '',
@@ -51,20 +52,20 @@ const organizations: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         security,
         operationId: 'adminUpdateOrganization',
-        summary: "Change an organisation's plan, API pack or default country (audited)",
+        summary: "Change an organisation's plan, API pack, country or settings (only what is sent); audited",
         description:
-          'Fields left out stay as they are, except that a plan other than professional drops the pack. ' +
-          'Keys see the new plan at once on this instance, within 2 s on the others.',
-        params: z.object({ id: z.string().uuid('must be a UUID') }),
+          'A plan other than professional drops the pack. Keys see the change within 2 s on every instance. ' +
+          '`settings.flight_radiative_forcing`: `included` (default) prices flights with radiative forcing, `excluded` ' +
+          'without; the other figure is kept as a memo item. Stored activities keep their figures until POST ' +
+          '/v1/activities/recalculate.',
+        params: z.object({ id: OrganizationId }),
         body: UpdateOrganizationInput,
         response: { 200: Envelope(OrganizationRecord), ...adminErrors(400) },
       },
     },
     async (request) => {
-      const updated = await updateOrganization(app.db, request.params.id, request.body, 'admin').catch(
-        managementErrorToApi,
-      );
-      return envelope(request, toOrganizationRecord(updated));
+      const org = await updateOrganization(app, 'admin', request.params.id, request.body).catch(toApiError);
+      return envelope(request, toOrganizationRecord(org));
     },
   );
 };

@@ -1,7 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { deleteActivity, DeletedActivity } from '../../../../services/activities/delete-activity.ts';
+import { deleteActivity } from '../../../../services/activities/delete-activity.ts';
+import { DeletedRecord } from '../../../../services/deleted-record.ts';
 import { exportActivitiesCsv } from '../../../../services/activities/activities-csv.ts';
 import { getActivity, listActivityPage } from '../../../../services/activities/read-activities.ts';
 import { recordActivities } from '../../../../services/activities/record-activities.ts';
@@ -134,7 +135,7 @@ const activities: FastifyPluginAsyncZod = async (app) => {
         tags: ['activities'],
         summary: 'Soft-delete an activity (audited): removed from every total at once; 404 afterwards',
         params: IdParams,
-        response: { 200: Envelope(DeletedActivity), ...v1Errors(404) },
+        response: { 200: Envelope(DeletedRecord), ...v1Errors(404) },
       },
     },
     async (request) => envelope(request, await deleteActivity(app.deps, requestActor(request), request.params.id)),

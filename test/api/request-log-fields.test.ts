@@ -1,25 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../api/app.ts';
 import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
 
-/** The request log as an operator's log shipper reads it: JSON lines at debug level. */
+/** The request log as an operator's log shipper reads it: JSON lines, at debug level here. */
 let t: TestApp;
-let app: FastifyInstance;
 let tenant: Tenant;
 const lines: string[] = [];
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ LOG_LEVEL: 'debug' }, { logs: lines });
   tenant = await t.tenant({ plan: 'professional', pack: 1 });
-  const log = pino({ level: 'debug' }, { write: (line: string) => void lines.push(line) });
-  app = await buildApp({ ...t.deps, log });
-  await app.ready();
 });
-afterAll(async () => {
-  await app.close();
-  await t.close();
-});
+afterAll(async () => t.close());
 
 type Line = Record<string, unknown> & { msg: string; level: number; reqId?: string };
 const INFO = 30;
@@ -37,7 +27,7 @@ function linesOf(requestId: string): Line[] {
 
 describe('request log', () => {
   it('one completed line per request with the organisation and key prefix, never the key', async () => {
-    const res = await app.inject({ method: 'GET', url: '/v1/activities?limit=5', headers: tenant.headers });
+    const res = await t.app.inject({ method: 'GET', url: '/v1/activities?limit=5', headers: tenant.headers });
     expect(res.statusCode).toBe(200);
     const own = linesOf(res.headers['x-request-id'] as string);
     const completed = own.filter((line) => line.level >= INFO);
@@ -47,21 +37,21 @@ describe('request log', () => {
       organization_id: tenant.organizationId,
       key_prefix: tenant.key.slice(0, 13),
       mode: 'test',
-      req: { method: 'GET', url: '/v1/activities?limit=5' },
+      req: { method: 'GET', url: '/v1/activities?[redacted]' },
       res: { statusCode: 200 },
     });
     expect(lines.join('\n')).not.toContain(tenant.key);
   });
 
   it('a refusal is one line with its code and reason as fields', async () => {
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'POST',
       url: '/v1/activities',
-      headers: { ...tenant.headers, 'x-request-id': 'refused-1' },
+      headers: tenant.headers,
       payload: {},
     });
     expect(res.statusCode).toBe(403);
-    const refused = linesOf('refused-1').find((line) => line.msg === 'request refused');
+    const refused = linesOf(res.headers['x-request-id'] as string).find((line) => line.msg === 'request refused');
     expect(refused).toMatchObject({
       code: 'FORBIDDEN',
       status: 403,
@@ -78,7 +68,7 @@ describe('request log', () => {
       ['/readyz', {}],
       ['/metrics', metricsToken],
     ] as const) {
-      const res = await app.inject({ method: 'GET', url, headers });
+      const res = await t.app.inject({ method: 'GET', url, headers });
       expect(res.statusCode).toBe(200);
       const own = linesOf(res.headers['x-request-id'] as string);
       expect(own.map((line) => [line.msg, line.level])).toEqual([
