@@ -89,7 +89,12 @@ export const COMMANDS: Record<string, Command> = {
       const rf = v['flight-radiative-forcing'];
       const input = parse(
         UpdateOrganizationInput,
-        { plan: v.plan, pack: v.pack, country: v.country, settings: rf === undefined ? undefined : { flight_radiative_forcing: rf } },
+        {
+          plan: v.plan,
+          pack: v.pack,
+          country: v.country,
+          settings: rf === undefined ? undefined : { flight_radiative_forcing: rf },
+        },
         { settings: '--flight-radiative-forcing' },
       );
       return toOrganizationRecord(await updateOrganization({ db }, 'cli', uuid('ORG_ID', orgId), input));

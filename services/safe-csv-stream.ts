@@ -9,7 +9,11 @@ type Cell = string | number | null;
  * Rows as a CSV stream (fast-csv), every cell through spreadsheetSafe, for exports of customer text.
  * A failure mid-way goes to `onError` (the response is already under way and ends short).
  */
-export function safeCsvStream(headers: readonly string[], rows: AsyncIterable<Cell[]>, onError: (error: unknown) => void) {
+export function safeCsvStream(
+  headers: readonly string[],
+  rows: AsyncIterable<Cell[]>,
+  onError: (error: unknown) => void,
+) {
   async function* safe() {
     for await (const cells of rows) yield cells.map(spreadsheetSafe);
   }

@@ -351,7 +351,11 @@ export const componentExamples: Record<string, unknown> = {
   CsvUpload: { file: activitiesCsv, country: 'IN', period: 'day' },
   IngestRequest: ingestRequest,
   IngestResult: ingestAutoResult,
-  ErpSyncRequest: { erp_system: 'tally', connection_config: tally, date_range: { from: '2024-04-01', to: '2024-04-30' } },
+  ErpSyncRequest: {
+    erp_system: 'tally',
+    connection_config: tally,
+    date_range: { from: '2024-04-01', to: '2024-04-30' },
+  },
   ErpSync: {
     records_synced: 6,
     job_id: erpJobId,
@@ -445,7 +449,8 @@ export const errors: Record<number, { code: string; message: string; details?: R
   500: { code: 'INTERNAL_ERROR', message: 'An unexpected error occurred' },
   502: {
     code: 'ERP_UNREACHABLE',
-    message: 'Tally at http://tally.acme-steels.example:9000 could not be reached (ECONNREFUSED): check that Tally is running',
+    message:
+      'Tally at http://tally.acme-steels.example:9000 could not be reached (ECONNREFUSED): check that Tally is running',
     details: { job_id: erpJobId, status_url: `/v1/jobs/${erpJobId}`, records_synced: 0 },
   },
   503: { code: 'SERVICE_UNAVAILABLE', message: 'The service is not ready' },

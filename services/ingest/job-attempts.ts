@@ -12,6 +12,14 @@ export async function recordFailedAttempt(db: Db, job: Job, ingestJobId: string)
   const attempt = job.attemptsMade + 1;
   const attempts = job.opts.attempts ?? 1;
   await (attempt >= attempts
-    ? failIngestJob(db, ingestJobId, `stopped on an internal error after ${attempts} attempts; the service log has the detail`)
-    : noteIngestJobError(db, ingestJobId, `attempt ${attempt} of ${attempts} stopped on an internal error; it will be retried`));
+    ? failIngestJob(
+        db,
+        ingestJobId,
+        `stopped on an internal error after ${attempts} attempts; the service log has the detail`,
+      )
+    : noteIngestJobError(
+        db,
+        ingestJobId,
+        `attempt ${attempt} of ${attempts} stopped on an internal error; it will be retried`,
+      ));
 }

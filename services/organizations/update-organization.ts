@@ -33,7 +33,12 @@ export type UpdateOrganizationInput = z.infer<typeof UpdateOrganizationInput>;
  * new settings to them. API processes see the change within their key cache's 2 s
  * (services/keys/key-lookup-cache.ts).
  */
-export async function updateOrganization(deps: { db: Db }, actor: string, organizationId: string, input: UpdateOrganizationInput) {
+export async function updateOrganization(
+  deps: { db: Db },
+  actor: string,
+  organizationId: string,
+  input: UpdateOrganizationInput,
+) {
   return deps.db.transaction().execute(async (trx) => {
     const current = await lockOrganization(trx, organizationId);
     if (!current) throw new ManagementError('not_found', 'Organization not found');
@@ -42,13 +47,23 @@ export async function updateOrganization(deps: { db: Db }, actor: string, organi
     if (plan !== 'professional' && apiPack !== null) throw new ManagementError('invalid', PACK_RULE, 'pack');
     const before = readOrganizationSettings(current.settings);
     const after = readOrganizationSettings({ ...before, ...input.settings });
-    const org = await updateOrganizationRow(trx, organizationId, { plan, apiPack, country: input.country ?? current.country, settings: after });
+    const org = await updateOrganizationRow(trx, organizationId, {
+      plan,
+      apiPack,
+      country: input.country ?? current.country,
+      settings: after,
+    });
     const audit = { organizationId, mode: null, actor, entityType: 'organization', entityId: organizationId } as const;
     if (input.plan !== undefined || input.pack !== undefined || input.country !== undefined) {
       const account = (o: typeof org) => ({ plan: o.plan, api_pack: o.api_pack, country: o.country });
-      await recordAudit(trx, { ...audit, action: 'organization.update', snapshot: { before: account(current), after: account(org) } });
+      await recordAudit(trx, {
+        ...audit,
+        action: 'organization.update',
+        snapshot: { before: account(current), after: account(org) },
+      });
     }
-    if (input.settings) await recordAudit(trx, { ...audit, action: 'organization.settings', snapshot: { before, after } });
+    if (input.settings)
+      await recordAudit(trx, { ...audit, action: 'organization.settings', snapshot: { before, after } });
     return org;
   });
 }

@@ -11,13 +11,34 @@ beforeAll(async () => {
   tenant = await t.tenant();
   const activity = (quantity: number, scope: '1' | '2', name: string) =>
     scope === '2'
-      ? { activity_type: 'electricity', scope, quantity, unit: 'kWh', period: { start: '2024-04-01', end: '2024-04-30' }, location: { country: 'IN' }, source: { type: 'erp', confidence: 0.9, name } }
-      : { activity_type: 'fuel.diesel', scope, quantity, unit: 'l', period: { start: '2024-05-01', end: '2024-05-31' }, location: { country: 'IN' }, source: { type: 'erp', confidence: 0.9, name } };
+      ? {
+          activity_type: 'electricity',
+          scope,
+          quantity,
+          unit: 'kWh',
+          period: { start: '2024-04-01', end: '2024-04-30' },
+          location: { country: 'IN' },
+          source: { type: 'erp', confidence: 0.9, name },
+        }
+      : {
+          activity_type: 'fuel.diesel',
+          scope,
+          quantity,
+          unit: 'l',
+          period: { start: '2024-05-01', end: '2024-05-31' },
+          location: { country: 'IN' },
+          source: { type: 'erp', confidence: 0.9, name },
+        };
   const res = await t.app.inject({
     method: 'POST',
     url: '/v1/activities',
     headers: tenant.headers,
-    payload: [activity(1000, '2', '=HYPERLINK("http://evil.example","x")'), activity(250, '2', 'meter 7'), activity(40, '1', '+cmd|calc'), activity(60, '1', '@SUM(A1)')],
+    payload: [
+      activity(1000, '2', '=HYPERLINK("http://evil.example","x")'),
+      activity(250, '2', 'meter 7'),
+      activity(40, '1', '+cmd|calc'),
+      activity(60, '1', '@SUM(A1)'),
+    ],
   });
   expect(res.statusCode).toBe(201);
 });
@@ -26,12 +47,17 @@ afterAll(async () => t.close());
 async function csvRows(body: string): Promise<Record<string, string>[]> {
   const rows: Record<string, string>[] = [];
   await new Promise((resolve, reject) =>
-    Readable.from([body]).pipe(parse({ headers: true })).on('data', (row: Record<string, string>) => rows.push(row)).on('end', resolve).on('error', reject),
+    Readable.from([body])
+      .pipe(parse({ headers: true }))
+      .on('data', (row: Record<string, string>) => rows.push(row))
+      .on('end', resolve)
+      .on('error', reject),
   );
   return rows;
 }
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { ...tenant.headers, ...headers } });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { ...tenant.headers, ...headers } });
 
 describe('GET /v1/activities as CSV', () => {
   it('exports every matching activity with ?format=csv, formulas neutralised, totals agreeing with /v1/emissions', async () => {
@@ -41,15 +67,31 @@ describe('GET /v1/activities as CSV', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="activities.csv"');
     const rows = await csvRows(res.body);
     expect(rows).toHaveLength(4);
-    expect(rows.map((row) => row.source_name).sort()).toEqual([`'+cmd|calc`, `'=HYPERLINK("http://evil.example","x")`, `'@SUM(A1)`, 'meter 7']);
-    expect(rows[0]).toMatchObject({ activity_type: 'fuel.diesel', scope: '1', unit: 'l', country: 'IN', source_type: 'erp' });
+    expect(rows.map((row) => row.source_name).sort()).toEqual([
+      `'+cmd|calc`,
+      `'=HYPERLINK("http://evil.example","x")`,
+      `'@SUM(A1)`,
+      'meter 7',
+    ]);
+    expect(rows[0]).toMatchObject({
+      activity_type: 'fuel.diesel',
+      scope: '1',
+      unit: 'l',
+      country: 'IN',
+      source_type: 'erp',
+    });
     expect(rows.find((row) => row.activity_type === 'electricity')!.factor_id).toMatch(/^cea\./);
 
     const total = rows.reduce((sum, row) => sum + Number(row.emissions_kg_co2e), 0);
     const emissions = (await get('/v1/emissions?start_date=2024-04-01&end_date=2024-05-31')).json().data.total_kg_co2e;
     expect(total).toBeCloseTo(emissions, 3);
-    const json = (await get('/v1/activities?limit=200')).json().data.activities as { id: string; emissions_kg_co2e: number }[];
-    expect(rows.map((row) => [row.id, Number(row.emissions_kg_co2e)])).toEqual(json.map((a) => [a.id, a.emissions_kg_co2e]));
+    const json = (await get('/v1/activities?limit=200')).json().data.activities as {
+      id: string;
+      emissions_kg_co2e: number;
+    }[];
+    expect(rows.map((row) => [row.id, Number(row.emissions_kg_co2e)])).toEqual(
+      json.map((a) => [a.id, a.emissions_kg_co2e]),
+    );
   });
 
   it('answers CSV for Accept: text/csv, with the same filters as JSON', async () => {
@@ -63,7 +105,13 @@ describe('GET /v1/activities as CSV', () => {
 
   it('reads the activities a page at a time', async () => {
     const seen: string[] = [];
-    for await (const row of allActivities(t.database.db, { organizationId: tenant.organizationId, mode: 'test' }, {}, 3)) seen.push(row.id);
+    for await (const row of allActivities(
+      t.database.db,
+      { organizationId: tenant.organizationId, mode: 'test' },
+      {},
+      3,
+    ))
+      seen.push(row.id);
     expect(seen).toHaveLength(4);
     expect(new Set(seen).size).toBe(4);
   });

@@ -28,7 +28,14 @@ afterAll(async () => {
 function startLoggedWorkers() {
   const log = pino({ level: 'info' }, { write: (line: string) => void logLines.push(line) });
   return startWorkers(
-    { db: t.database.db, queues: t.queues, factors: t.factors, storageDir: t.config.STORAGE_DIR, outbound: erpOutboundPolicy(t.config), log },
+    {
+      db: t.database.db,
+      queues: t.queues,
+      factors: t.factors,
+      storageDir: t.config.STORAGE_DIR,
+      outbound: erpOutboundPolicy(t.config),
+      log,
+    },
     { connection: redisOptions(t.config), prefix: t.config.REDIS_PREFIX, concurrency: 1, lockDurationMs: 2_000 },
   );
 }

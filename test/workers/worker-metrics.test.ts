@@ -55,7 +55,8 @@ describe('worker metrics', () => {
       expect((await waitForJob(t.database.db, res.json().data.job_id)).status).toBe('completed');
 
       // The job row completes before BullMQ records the job as completed (and the duration is observed).
-      const durationCount = /worker_job_duration_seconds_count\{queue="ingest",name="ingest.run",result="completed"\} 1/;
+      const durationCount =
+        /worker_job_duration_seconds_count\{queue="ingest",name="ingest.run",result="completed"\} 1/;
       let text = await (await scrape()).text();
       for (let waited = 0; !durationCount.test(text) && waited < 5_000; waited += 100) {
         await sleep(100);

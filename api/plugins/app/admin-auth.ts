@@ -12,10 +12,10 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 function presentedToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization ?? '';
   const bearer = /^Bearer\s+(.+)$/i.exec(header);
-  if (bearer) return bearer[1]!.trim();
+  if (bearer) return bearer[1].trim();
   const basic = /^Basic\s+(.+)$/i.exec(header);
   if (!basic) return null;
-  const decoded = Buffer.from(basic[1]!, 'base64').toString();
+  const decoded = Buffer.from(basic[1], 'base64').toString();
   return decoded.includes(':') ? decoded.slice(decoded.indexOf(':') + 1) : null;
 }
 

@@ -3,7 +3,7 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 /** Probes and scrapes come every few seconds all day: logged at debug so they do not drown the requests. */
 const QUIET_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 
-const pathOf = (request: FastifyRequest) => request.url.split('?')[0]!;
+const pathOf = (request: FastifyRequest) => request.url.split('?')[0];
 
 /**
  * Fastify's request log lines, one per request: "request completed" with the method, URL, status

@@ -30,7 +30,9 @@ const organizations: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(envelope(request, toOrganizationRecord(await createOrganization(app.db, request.body, 'admin')))),
+      reply
+        .code(201)
+        .send(envelope(request, toOrganizationRecord(await createOrganization(app.db, request.body, 'admin')))),
   );
   app.get(
     '',
