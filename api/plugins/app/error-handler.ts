@@ -52,6 +52,8 @@ function toApiError(error: FastifyError): ApiError {
 }
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: ApiError) {
+  // Answered before the body was read to its end: what is left of it cannot be parsed as a next request.
+  if (request.raw.complete === false) reply.header('connection', 'close');
   return reply.code(error.status).send({
     success: false,
     error: {
