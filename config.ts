@@ -22,6 +22,8 @@ const ConfigSchema = z.object({
   UPLOAD_LIMIT_BYTES: z.coerce.number().int().positive().default(512 * 1024 * 1024),
   /** An upload whose body brings no byte for this long is answered 408 and its partial file removed. */
   UPLOAD_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  /** A CSV record longer than this is reported as a bad row and never parsed (parsing time grows with its square). */
+  CSV_MAX_LINE_BYTES: z.coerce.number().int().min(1024).default(64 * 1024),
   /** Honour X-Forwarded-For (behind a load balancer) when set to true. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   WORKER_CONCURRENCY: z.coerce.number().int().positive().default(2),

@@ -95,7 +95,7 @@ export async function startService(config: Config, role: Role): Promise<RunningS
   }
   if (role === 'worker' || role === 'all') {
     const workers = startWorkers(
-      { db, queues, factors, storageDir: config.STORAGE_DIR },
+      { db, queues, factors, storageDir: config.STORAGE_DIR, csvMaxLineBytes: config.CSV_MAX_LINE_BYTES },
       { connection, prefix: config.REDIS_PREFIX, concurrency: config.WORKER_CONCURRENCY, lockDurationMs: config.JOB_LOCK_MS },
     );
     stops.push(() => workers.close());

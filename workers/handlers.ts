@@ -12,6 +12,8 @@ export interface WorkerDeps {
   factors: FactorCatalogSource;
   /** Where uploaded files are (shared with the API processes). */
   storageDir: string;
+  /** Longest CSV record read; longer ones are reported as bad rows. */
+  csvMaxLineBytes: number;
 }
 
 /** Per-run context: the BullMQ lock token (to hand a job back) and the worker's shutdown signal. */

@@ -37,7 +37,11 @@ const emptyBatch = (resumeLine: number): IngestBatch => ({ activities: [], error
 async function ingest(job: Job, claimed: IngestJobView, deps: WorkerDeps, context: JobContext) {
   const spec = IngestJobSpec.parse(claimed.payload);
   const filePath = claimed.file_path ? storagePath(deps.storageDir, claimed.file_path) : null;
-  const source = openSource(spec, { filePath, readRecords: (from, limit) => jobRecordsPage(deps.db, claimed.id, from, limit) });
+  const source = openSource(spec, {
+    filePath,
+    maxLineBytes: deps.csvMaxLineBytes,
+    readRecords: (from, limit) => jobRecordsPage(deps.db, claimed.id, from, limit),
+  });
   const catalog = await deps.factors.current();
   const owner: ActivityOwner = {
     organizationId: claimed.organization_id,
