@@ -8,6 +8,7 @@ import type { Queues } from '../workers/queues.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import metrics from './plugins/app/metrics.ts';
 import { requestId } from './plugins/app/request-id.ts';
+import storableParams from './plugins/app/storable-params.ts';
 import queueDashboard, { QUEUE_DASHBOARD_PATH } from './plugins/external/queue-dashboard.ts';
 import swagger from './plugins/external/swagger.ts';
 import healthRoutes from './routes/health.ts';
@@ -57,6 +58,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(errorHandler);
+  await app.register(storableParams);
   await app.register(metrics);
   await app.register(swagger);
   await app.register(healthRoutes);

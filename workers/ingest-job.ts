@@ -19,6 +19,7 @@ import { progressPercent } from '../jobs/ingest/progress.ts';
 import { CsvFormatError, openSource } from '../jobs/ingest/sources.ts';
 import { storagePath } from '../jobs/ingest/storage.ts';
 import { roundKg } from '../jobs/numbers.ts';
+import { storableText } from '../jobs/schemas/stored-text.ts';
 import { QueuePayloads } from '../jobs/queues.ts';
 import type { JobContext, WorkerDeps } from './handlers.ts';
 
@@ -68,7 +69,13 @@ async function ingest(job: Job, claimed: IngestJobView, deps: WorkerDeps, contex
       batch.activities.push(buildActivityRow(owner, prepared.activity, prepared.calculation, entry.position));
     } else {
       const { field, reason } = prepared.error;
-      batch.errors.push({ line: entry.position, field: source.fieldName(field), reason, raw: entry.raw().slice(0, RAW_MAX_CHARS) });
+      // A report of bad input may quote it: made storable, or the whole batch would fail on one NUL.
+      batch.errors.push({
+        line: entry.position,
+        field: storableText(source.fieldName(field)),
+        reason: storableText(reason),
+        raw: storableText(entry.raw().slice(0, RAW_MAX_CHARS)),
+      });
     }
     batch.resumeLine = entry.position + 1;
     if (batch.activities.length + batch.errors.length >= BATCH_ROWS) {

@@ -4,6 +4,8 @@ import { insertApiKey, listApiKeys, revokeApiKey } from '../../db/queries/api-ke
 import { recordAudit } from '../../db/queries/audit.ts';
 import { findOrganization, insertOrganization } from '../../db/queries/organizations.ts';
 import { CountryCode } from '../../jobs/schemas/activity.ts';
+import { JsonObject } from '../../jobs/schemas/json-object.ts';
+import { StoredText } from '../../jobs/schemas/stored-text.ts';
 import { generateApiKey } from './api-key.ts';
 import { keyLookupCache } from './key-cache.ts';
 import { isValidDomainRule, isValidIpRule } from './restrictions.ts';
@@ -12,11 +14,11 @@ import { isValidDomainRule, isValidIpRule } from './restrictions.ts';
 
 export const CreateOrganizationInput = z
   .object({
-    name: z.string().trim().min(1).max(200),
+    name: StoredText(200),
     plan: z.enum(['trial', 'starter', 'professional', 'enterprise']),
     pack: z.coerce.number().int().min(1).max(3).optional().describe('API add-on pack for the professional plan'),
     country: CountryCode.default('IN'),
-    profile: z.record(z.string(), z.unknown()).optional(),
+    profile: JsonObject.optional(),
   })
   .strict()
   .refine((o) => o.plan === 'professional' || o.pack === undefined, { path: ['pack'], message: 'only the professional plan takes an API pack' });
@@ -25,7 +27,7 @@ export const CreateKeyInput = z
   .object({
     organization_id: z.string().uuid(),
     mode: z.enum(['test', 'live']),
-    name: z.string().trim().min(1).max(200),
+    name: StoredText(200),
     expires_at: z.iso.datetime({ offset: true }).optional(),
     allowed_ips: z.array(z.string().refine(isValidIpRule, 'must be an IP address or CIDR block')).max(100).default([]),
     allowed_domains: z.array(z.string().refine(isValidDomainRule, 'must be a host name such as app.example.com or *.example.com')).max(100).default([]),

@@ -5,6 +5,7 @@ import { insertIngestJob } from '../../db/queries/ingest-jobs.ts';
 import { buildActivityRow } from '../../jobs/activities/activity-row.ts';
 import type { JsonIngestSpec } from '../../jobs/ingest/job-spec.ts';
 import { jsonItemMapper, prepare, type Prepared } from '../../jobs/ingest/prepare.ts';
+import { toStoredRecord } from '../../jobs/ingest/stored-records.ts';
 import { roundKg } from '../../jobs/numbers.ts';
 import { ApiError } from '../errors.ts';
 import { toActivityResult } from '../schemas/activity.ts';
@@ -61,7 +62,7 @@ export async function acceptJsonJob(request: FastifyRequest, intake: JsonIngestS
   const job = await insertIngestJob(request.server.db, request.auth, {
     id: randomUUID(),
     kind: intake.kind,
-    payload: intake,
+    payload: { ...intake, records: intake.records.map(toStoredRecord) },
     rowsTotal: intake.records.length,
     apiKeyId: request.auth.keyId,
     requestId: request.id,

@@ -70,6 +70,11 @@ export function calculateEmissions(submission: ActivitySubmission, catalog: Fact
     }
   }
 
+  // Vanishing in the factor's unit (1e-320 g is 0 kg), the activity would record nothing of what was sent.
+  if (!(quantity > 0)) {
+    return { ok: false, error: { field: 'quantity', reason: `is too small: it is 0 once converted to ${factorUnit}` } };
+  }
+
   const emissions = clean(quantity * factor.value);
   formula += `${show(quantity)} × ${factor.value} ${unitLabel} = ${show(emissions)} kg CO2e`;
   const share = (gas: number | null) => (gas === null ? null : clean(quantity * gas));

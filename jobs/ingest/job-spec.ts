@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { DataType } from '../mappers/index.ts';
 import { CountryCode } from '../schemas/activity.ts';
-
-/** Text option of an import: trimmed, non-empty. */
-const OptionText = (max: number) => z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
+import { StoredText } from '../schemas/stored-text.ts';
 
 /**
  * How every row of a bulk CSV is located, dated and labelled (the file itself has no such columns).
@@ -11,19 +9,19 @@ const OptionText = (max: number) => z.string().trim().min(1, 'must not be empty'
  */
 export const CsvImportOptions = z.object({
   country: CountryCode.describe('ISO 3166-1 alpha-2 location of every row; default: the organisation country'),
-  state: OptionText(100).optional().describe("state of every row: an Indian state name or code ('Maharashtra', 'MH') in India"),
+  state: StoredText(100).optional().describe("state of every row: an Indian state name or code ('Maharashtra', 'MH') in India"),
   period: z
     .enum(['day', 'month'], { error: "must be 'day' or 'month'" })
     .default('day')
     .describe("'day': a row's date is its period; 'month': the calendar month containing the date"),
-  source_name: OptionText(200).optional().describe('source.name of every activity, e.g. the file or system it came from'),
+  source_name: StoredText(200).optional().describe('source.name of every activity, e.g. the file or system it came from'),
 });
 export type CsvImportOptions = z.infer<typeof CsvImportOptions>;
 
 /** Options of typed records (POST /v1/ingest/auto): location country of records without one, and a source name. */
 export const RecordImportOptions = z.object({
   country: CountryCode,
-  source_name: OptionText(200).optional(),
+  source_name: StoredText(200).optional(),
 });
 export type RecordImportOptions = z.infer<typeof RecordImportOptions>;
 

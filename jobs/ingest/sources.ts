@@ -6,6 +6,7 @@ import { csvLineOf, csvRowOf, isBlankRow, resolveCsvColumns, type CsvColumns } f
 import { CsvLineLimit } from './csv-line-limit.ts';
 import type { CsvImportOptions, IngestJobSpec } from './job-spec.ts';
 import { jsonItemMapper } from './prepare.ts';
+import { fromStoredRecord } from './stored-records.ts';
 
 /** One input item: where it is (CSV line or JSON index), what it maps to, and its raw text for error reports. */
 export interface SourceEntry {
@@ -94,7 +95,8 @@ export type RecordsReader = (from: number, limit: number) => Promise<unknown[]>;
 async function* jsonEntries(readRecords: RecordsReader, map: (item: unknown) => MapResult, from: number): AsyncGenerator<SourceEntry> {
   for (let start = from; ; start += RECORDS_PAGE) {
     const records = await readRecords(start, RECORDS_PAGE);
-    for (const [offset, item] of records.entries()) {
+    for (const [offset, stored] of records.entries()) {
+      const item = fromStoredRecord(stored);
       yield { position: start + offset, mapped: map(item), raw: () => JSON.stringify(item) ?? 'null' };
     }
     if (records.length < RECORDS_PAGE) return;
