@@ -7,6 +7,7 @@ import type { FactorCatalogSource } from '../db/queries/factor-catalog.ts';
 import type { Queues } from '../workers/queues.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import metrics from './plugins/app/metrics.ts';
+import jsonBody from './plugins/app/json-body.ts';
 import { requestId } from './plugins/app/request-id.ts';
 import storableParams from './plugins/app/storable-params.ts';
 import queueDashboard, { QUEUE_DASHBOARD_PATH } from './plugins/external/queue-dashboard.ts';
@@ -59,6 +60,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(errorHandler);
   await app.register(storableParams);
+  await app.register(jsonBody);
   await app.register(metrics);
   await app.register(swagger);
   await app.register(healthRoutes);

@@ -7,7 +7,7 @@ import { jsonProblem } from '../schemas/json-object.ts';
  * and reports the item with its field, as a synchronous request would.
  */
 export function toStoredRecord(item: unknown): unknown {
-  return typeof item === 'string' || jsonProblem(item) ? JSON.stringify(item) : item;
+  return typeof item === 'string' || jsonProblem(item, false) ? JSON.stringify(item) : item;
 }
 
 export function fromStoredRecord(stored: unknown): unknown {
