@@ -33,6 +33,8 @@ const ConfigSchema = z.object({
   RECONCILE_EVERY_MS: z.coerce.number().int().min(1000).default(30_000),
   /** A running job whose heartbeat is older than this, and that no queue holds, is re-enqueued. */
   STALE_HEARTBEAT_MS: z.coerce.number().int().min(1000).default(120_000),
+  /** An uploaded file older than this that no queued or running job holds is removed by the scheduler. */
+  UPLOAD_ORPHAN_AGE_MS: z.coerce.number().int().min(60_000).default(24 * 60 * 60 * 1000),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -101,7 +101,12 @@ export async function startService(config: Config, role: Role): Promise<RunningS
     stops.push(() => workers.close());
   }
   if (role === 'scheduler' || role === 'all') {
-    const scheduler = await startScheduler(queues, db, { reconcileEveryMs: config.RECONCILE_EVERY_MS, staleHeartbeatMs: config.STALE_HEARTBEAT_MS });
+    const scheduler = await startScheduler(queues, db, {
+      reconcileEveryMs: config.RECONCILE_EVERY_MS,
+      staleHeartbeatMs: config.STALE_HEARTBEAT_MS,
+      storageDir: config.STORAGE_DIR,
+      orphanUploadAgeMs: config.UPLOAD_ORPHAN_AGE_MS,
+    });
     stops.push(() => scheduler.close());
   }
   return {

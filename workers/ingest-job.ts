@@ -1,5 +1,5 @@
-import { rm } from 'node:fs/promises';
 import { UnrecoverableError, WaitingError, type Job } from 'bullmq';
+import type { Db } from '../db/database.ts';
 import { commitIngestBatch, type IngestBatch, type IngestProgress } from '../db/queries/ingest-batches.ts';
 import {
   claimIngestJob,
@@ -17,7 +17,7 @@ import { IngestJobSpec, type IngestJobResult } from '../jobs/ingest/job-spec.ts'
 import { prepare } from '../jobs/ingest/prepare.ts';
 import { progressPercent } from '../jobs/ingest/progress.ts';
 import { CsvFormatError, openSource } from '../jobs/ingest/sources.ts';
-import { storagePath } from '../jobs/ingest/storage.ts';
+import { removeStoredFiles, storagePath } from '../jobs/ingest/storage.ts';
 import { roundKg } from '../jobs/numbers.ts';
 import { storableText } from '../jobs/schemas/stored-text.ts';
 import { QueuePayloads } from '../jobs/queues.ts';
@@ -103,8 +103,14 @@ async function ingest(job: Job, claimed: IngestJobView, deps: WorkerDeps, contex
   await completeIngestJob(deps.db, claimed.id, result);
   await deps.queues.requestFold();
   // The rows are in PostgreSQL now; the file is not needed again (errors keep their raw lines).
-  if (filePath) await rm(filePath, { force: true });
+  if (claimed.file_path) await removeStoredFiles(deps.storageDir, [claimed.file_path]);
   return result;
+}
+
+/** Marks a job failed for good and removes its file: no retry will read it again. */
+export async function failIngestJobForGood(db: Db, storageDir: string, id: string, message: string): Promise<void> {
+  const filePath = await failIngestJob(db, id, message);
+  if (filePath) await removeStoredFiles(storageDir, [filePath]);
 }
 
 /**
@@ -126,11 +132,12 @@ export async function runIngestJob(job: Job, deps: WorkerDeps, context: JobConte
     if (error instanceof WaitingError) throw error;
     const message = error instanceof Error ? error.message : String(error);
     if (error instanceof CsvFormatError) {
-      await failIngestJob(deps.db, ingestJobId, message);
+      await failIngestJobForGood(deps.db, deps.storageDir, ingestJobId, message);
       throw new UnrecoverableError(message);
     }
     const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-    await (lastAttempt ? failIngestJob(deps.db, ingestJobId, message) : noteIngestJobError(deps.db, ingestJobId, message));
+    if (lastAttempt) await failIngestJobForGood(deps.db, deps.storageDir, ingestJobId, message);
+    else await noteIngestJobError(deps.db, ingestJobId, message); // the retry reads the file again
     throw error;
   }
 }

@@ -1,6 +1,7 @@
 import type { JobState } from 'bullmq';
 import type { Db } from '../db/database.ts';
-import { failIngestJob, openIngestJobs } from '../db/queries/ingest-jobs.ts';
+import { openIngestJobs } from '../db/queries/ingest-jobs.ts';
+import { failIngestJobForGood } from './ingest-job.ts';
 import type { Queues } from './queues.ts';
 
 /** States in which BullMQ still holds a job and will run it: nothing to repair. */
@@ -12,6 +13,8 @@ const PAGE = 1_000;
 
 export interface ReconcileOptions {
   staleHeartbeatMs: number;
+  /** Where uploaded files are: a job given up on has its file removed. */
+  storageDir: string;
 }
 
 /**
@@ -31,7 +34,7 @@ export async function reconcileIngestJobs(db: Db, queues: Queues, options: Recon
       if (held && HELD.has(await held.getState())) continue;
       if (job.status === 'running' && !job.stale) continue;
       if (job.attempts >= MAX_INGEST_RUNS) {
-        await failIngestJob(db, job.id, `gave up after ${job.attempts} runs; see the worker logs`);
+        await failIngestJobForGood(db, options.storageDir, job.id, `gave up after ${job.attempts} runs; see the worker logs`);
         failed.push(job.id);
         continue;
       }
