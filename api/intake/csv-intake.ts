@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { findJobByChecksum, insertIngestJob, lockChecksum } from '../../db/queries/ingest-jobs.ts';
 import { normaliseIndianState } from '../../jobs/geo/indian-states.ts';
 import type { CsvImportOptions, IngestJobSpec } from '../../jobs/ingest/job-spec.ts';
 import { fromZodError, validationError } from '../errors.ts';
+import { claimUploadIdempotency } from '../plugins/app/idempotency.ts';
 import { CsvIntakeParameters, toJobAccepted, type JobAccepted } from '../schemas/intake.ts';
 import { checkCsvHead } from '../uploads/check-csv-head.ts';
 import { receiveCsv } from '../uploads/receive-csv.ts';
@@ -27,16 +28,22 @@ function csvParameters(request: FastifyRequest, raw: Record<string, unknown>): {
 /**
  * A CSV file (multipart upload or text/csv body): stored, checked, and answered with a job (202).
  * The same file again (same SHA-256, organisation and mode, earlier job not failed) is answered with
- * the earlier job (200, duplicate: true) unless `force` asks to import it again.
+ * the earlier job (200, duplicate: true) unless `force` asks to import it again. Undefined when an
+ * Idempotency-Key replayed the first answer instead (already sent).
  */
-export async function acceptCsvIntake(request: FastifyRequest): Promise<{ status: 200 | 202; data: JobAccepted }> {
+export async function acceptCsvIntake(request: FastifyRequest, reply: FastifyReply): Promise<{ status: 200 | 202; data: JobAccepted } | undefined> {
   const jobId = randomUUID();
   const { upload, fileName, fields } = await receiveCsv(request, jobId);
   const discard = () => rm(upload.absolutePath, { force: true });
   let parameters: ReturnType<typeof csvParameters>;
   try {
-    parameters = csvParameters(request, { ...(request.query as Record<string, unknown>), ...fields });
+    const options = { ...(request.query as Record<string, unknown>), ...fields };
+    parameters = csvParameters(request, options);
     await checkCsvHead(upload);
+    if (await claimUploadIdempotency(request, reply, upload.sha256, options)) {
+      await discard();
+      return undefined;
+    }
   } catch (error) {
     await discard();
     throw error;

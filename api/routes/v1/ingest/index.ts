@@ -31,8 +31,8 @@ const ingest: FastifyPluginAsyncZod = async (app) => {
       validatorCompiler: () => (data) => ({ value: data }),
     },
     async (request, reply) => {
-      const { status, data } = await acceptCsvIntake(request);
-      return reply.code(status).send(envelope(request, data));
+      const accepted = await acceptCsvIntake(request, reply);
+      return accepted ? reply.code(accepted.status).send(envelope(request, accepted.data)) : reply;
     },
   );
 
