@@ -5,11 +5,11 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { FactorCatalogSource } from '../db/queries/factor-catalog.ts';
 import type { Queues } from '../workers/queues.ts';
-import errorHandler from './plugins/app/error-handler.ts';
+import errorHandler, { answerClientError, answerFrameworkError } from './plugins/app/error-handler.ts';
 import metrics from './plugins/app/metrics.ts';
 import jsonBody from './plugins/app/json-body.ts';
+import requestGuards, { MAX_PARAM_LENGTH } from './plugins/app/request-guards.ts';
 import { requestId } from './plugins/app/request-id.ts';
-import storableParams from './plugins/app/storable-params.ts';
 import queueDashboard, { QUEUE_DASHBOARD_PATH } from './plugins/external/queue-dashboard.ts';
 import swagger from './plugins/external/swagger.ts';
 import healthRoutes from './routes/health.ts';
@@ -45,6 +45,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestIdHeader: false,
     bodyLimit: deps.config.BODY_LIMIT_BYTES,
     trustProxy: deps.config.TRUST_PROXY,
+    maxParamLength: MAX_PARAM_LENGTH,
+    // Errors Fastify and Node answer before any route or hook runs, in the error envelope too.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -59,7 +63,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(errorHandler);
-  await app.register(storableParams);
+  await app.register(requestGuards);
   await app.register(jsonBody);
   await app.register(metrics);
   await app.register(swagger);
