@@ -45,7 +45,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestIdHeader: false,
     bodyLimit: deps.config.BODY_LIMIT_BYTES,
     trustProxy: deps.config.TRUST_PROXY,
-    maxParamLength: MAX_PARAM_LENGTH,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     // Errors Fastify and Node answer before any route or hook runs, in the error envelope too.
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,

@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, validationError } from '../errors.ts';
+import { isStorableText } from '../../jobs/schemas/stored-text.ts';
 import { csvBodyOf, FORM_LIMITS } from '../plugins/app/uploads.ts';
 import { watchBodyIdle, type BodyIdleWatch } from './body-idle-watch.ts';
 import { storeUpload, UploadCutShort, type StoredUpload } from './store-upload.ts';
@@ -15,6 +16,9 @@ export interface ReceivedCsv {
 }
 
 type Store = (source: Readable) => Promise<StoredUpload>;
+
+/** The file name is kept with the job (as sent, for the user's reference). */
+const MAX_FILE_NAME_LENGTH = 255;
 
 /**
  * Stores the CSV a request carries under the given job id: the one file of a multipart form (any
@@ -56,9 +60,12 @@ async function receiveForm(request: FastifyRequest, watch: BodyIdleWatch, store:
         part.file.resume();
         throw validationError(part.fieldname, 'only one file per upload');
       } else {
+        fileName = part.filename || null;
+        if (fileName !== null && (!isStorableText(fileName) || fileName.length > MAX_FILE_NAME_LENGTH)) {
+          throw validationError(part.fieldname, `must have a file name of at most ${MAX_FILE_NAME_LENGTH} characters, without NUL or unpaired surrogates`);
+        }
         try {
           upload = await store(part.file);
-          fileName = part.filename || null;
         } catch (error) {
           // The parser cut the file short; why (a limit, a malformed form) is its next and last answer.
           if (!(error instanceof UploadCutShort)) throw error;

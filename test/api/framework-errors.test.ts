@@ -31,6 +31,14 @@ describe('errors raised before routing are in the error envelope', () => {
   it.each([
     ['a path parameter over 200 characters', 414, 'URI_TOO_LONG', get(`/v1/activities/${'a'.repeat(201)}`)],
     ['a URL over 8 KiB', 414, 'URI_TOO_LONG', get(`/v1/activities?activity_type=${'a'.repeat(9_000)}`)],
+    // The queue dashboard's scope has an error handler of its own (bull-board's): the guard answers itself.
+    ['a URL over 8 KiB to the queue dashboard', 414, 'URI_TOO_LONG', raw(`GET /admin/queues/?pad=${'p'.repeat(9_000)} HTTP/1.1\r\nHost: x\r\n\r\n`)],
+    [
+      'a NUL in a query parameter of the queue dashboard',
+      400,
+      'VALIDATION_ERROR',
+      raw('GET /admin/queues/api/queues?x=%00 HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer test-admin-token-0123456789\r\n\r\n'),
+    ],
     ['a request line and headers over 16 KiB', 431, 'HEADERS_TOO_LARGE', get(`/v1/activities?activity_type=${'a'.repeat(20_000)}`)],
     ['a malformed percent-encoding', 400, 'BAD_REQUEST', get('/v1/activities/%E0%A4%A')],
     ['a request line that is not HTTP', 400, 'BAD_REQUEST', raw('GARBAGE\r\n\r\n')],

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Tenant, type TestApp } from '../support/app.ts';
 import { electricityCsv } from '../support/csv.ts';
+import { multipart } from '../support/multipart.ts';
 import { startTestWorkers, waitForJob } from '../support/workers.ts';
 
 let t: TestApp;
@@ -92,6 +93,16 @@ describe('input PostgreSQL would refuse is a validation error, never a 500', () 
     const res = await t.app.inject({ method: 'GET', url, headers: tenant.headers });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({ code: 'VALIDATION_ERROR', details: { field, reason } });
+  });
+
+  it('a recalculation filter or an uploaded file name with NUL: 400 naming it', async () => {
+    const recalc = await post('/v1/activities/recalculate', { activity_type: 'electricity\u0000' });
+    expect(recalc.statusCode).toBe(400);
+    expect(recalc.json().error.details).toEqual({ field: 'activity_type', reason: NOT_STORABLE });
+    const { payload, headers } = multipart({}, { filename: 'april\u0000.csv', content: 'date,category,quantity,unit\n2024-04-01,electricity,1,kWh\n' });
+    const upload = await t.app.inject({ method: 'POST', url: '/v1/ingest/upload', headers: { ...tenant.headers, ...headers }, payload });
+    expect(upload.statusCode).toBe(400);
+    expect(upload.json().error.details).toMatchObject({ field: 'file', reason: expect.stringContaining('file name') });
   });
 
   it('a 3,000-row CSV with one NUL row completes with 2,999 rows stored and that row reported', async () => {

@@ -2,17 +2,7 @@ import { Readable } from 'node:stream';
 import { parse } from 'fast-csv';
 import { describe, expect, it } from 'vitest';
 import { CsvLineLimit } from '../../jobs/ingest/csv-line-limit.ts';
-
-/** Deterministic PRNG (mulberry32), so a failing case can be replayed. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../support/random.ts';
 
 /** `text` cut into chunks of random sizes (1 byte included), as a file read might deliver it. */
 function chunked(text: string | Buffer, next: () => number): Buffer[] {
@@ -59,7 +49,7 @@ function randomCsv(next: () => number, records: number, multiLineCells = true): 
 
 describe('CsvLineLimit', () => {
   it('passes records within the limit byte for byte, however the file is chunked', async () => {
-    const next = random(12);
+    const next = seededRandom(12).next;
     for (let round = 0; round < 200; round += 1) {
       const csv = randomCsv(next, 1 + Math.floor(next() * 20));
       const out = await through(chunked(csv, next), new CsvLineLimit(1024));
@@ -68,7 +58,7 @@ describe('CsvLineLimit', () => {
   });
 
   it('ends records where fast-csv ends them: with a tiny limit, every other row is read as before', async () => {
-    const next = random(99);
+    const next = seededRandom(99).next;
     for (let round = 0; round < 200; round += 1) {
       const csv = randomCsv(next, 1 + Math.floor(next() * 20), false);
       const limit = new CsvLineLimit(12);
@@ -82,7 +72,7 @@ describe('CsvLineLimit', () => {
   });
 
   it('replaces a record over the limit by its marker, keeps every other record and their numbers', async () => {
-    const next = random(7);
+    const next = seededRandom(7).next;
     const long = `2024-04-01,electricity,"${'x'.repeat(5_000)},${'y'.repeat(100)}",kWh`;
     const csv = `date,category,quantity,unit\r\na,"b\nc",d\r\n${long}\r\ne,f,g,h\n`;
     const limit = new CsvLineLimit(1024);
@@ -102,7 +92,7 @@ describe('CsvLineLimit', () => {
   it('a long last record without a line break, and several long records in a row', async () => {
     const csv = `h\n${'a'.repeat(3_000)}\n${'b'.repeat(3_000)}\nshort\n${'c'.repeat(3_000)}`;
     const limit = new CsvLineLimit(1024);
-    const parsed = await rows(await through(chunked(csv, random(3)), limit));
+    const parsed = await rows(await through(chunked(csv, seededRandom(3).next), limit));
     expect(parsed).toEqual([['h'], [limit.marker], [limit.marker], ['short'], [limit.marker]]);
     expect([limit.takeLongLine()?.bytes, limit.takeLongLine()?.bytes, limit.takeLongLine()?.bytes]).toEqual([3_000, 3_000, 3_000]);
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isStorableText, NOT_STORABLE_REASON } from '../../../jobs/schemas/stored-text.ts';
 import { ApiError, validationError } from '../../errors.ts';
+import { sendError } from './error-handler.ts';
 
 /** Longest URL (path and query) answered; past it 414. Node itself refuses a request line and headers over 16 KiB (431). */
 export const MAX_URL_LENGTH = 8 * 1024;
@@ -15,18 +16,20 @@ export const MAX_PARAM_LENGTH = 200;
  */
 export default fp(
   async function requestGuards(app: FastifyInstance) {
-    app.addHook('onRequest', async (request) => {
+    // Answered here rather than thrown: a scope with an error handler of its own (bull-board's) would not use the envelope.
+    app.addHook('onRequest', async (request, reply) => {
       if (request.url.length > MAX_URL_LENGTH) {
-        throw new ApiError(414, 'URI_TOO_LONG', `The URL is longer than ${MAX_URL_LENGTH} characters`, {
-          reason: `must be at most ${MAX_URL_LENGTH} characters`,
-        });
+        const reason = `must be at most ${MAX_URL_LENGTH} characters`;
+        return sendError(request, reply, new ApiError(414, 'URI_TOO_LONG', `The URL is longer than ${MAX_URL_LENGTH} characters`, { reason }));
       }
     });
-    app.addHook('preValidation', async (request) => {
+    app.addHook('preValidation', async (request, reply) => {
       for (const values of [request.query, request.params]) {
         for (const [name, value] of Object.entries((values ?? {}) as Record<string, unknown>)) {
           const texts = Array.isArray(value) ? value : [value];
-          if (texts.some((text) => typeof text === 'string' && !isStorableText(text))) throw validationError(name, NOT_STORABLE_REASON);
+          if (texts.some((text) => typeof text === 'string' && !isStorableText(text))) {
+            return sendError(request, reply, validationError(name, NOT_STORABLE_REASON));
+          }
         }
       }
     });

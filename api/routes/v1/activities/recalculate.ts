@@ -6,6 +6,7 @@ import { keyActor } from '../../../auth/audit-actor.ts';
 import { calculationColumns, submissionFromRow } from '../../../../jobs/activities/activity-row.ts';
 import { roundKg } from '../../../../jobs/numbers.ts';
 import { IsoDate } from '../../../../jobs/schemas/activity.ts';
+import { StoredText } from '../../../../jobs/schemas/stored-text.ts';
 import { Envelope, envelope, ErrorEnvelope } from '../../../envelope.ts';
 import { validationError } from '../../../errors.ts';
 
@@ -14,7 +15,7 @@ const MAX_RECALCULATED = 1000;
 const Body = z
   .object({
     activity_ids: z.array(z.string().uuid()).min(1).max(MAX_RECALCULATED).optional(),
-    activity_type: z.string().trim().min(1).max(100).optional(),
+    activity_type: StoredText(100).optional(),
     from: IsoDate.optional(),
     to: IsoDate.optional(),
     dry_run: z.boolean().default(true).describe('true (default): report only; false: store the new figures'),
