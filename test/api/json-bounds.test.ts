@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Tenant, type TestApp } from '../support/app.ts';
+import { electricity } from './fixtures.ts';
 
 let t: TestApp;
 let tenant: Tenant;
@@ -9,27 +10,17 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const electricity = (metadata: unknown) => ({
-  activity_type: 'electricity',
-  scope: '2',
-  quantity: 1000,
-  unit: 'kWh',
-  period: { start: '2024-04-01', end: '2024-04-01' },
-  location: { country: 'IN' },
-  metadata,
-});
-
 /** `{"a":{"a":…1…}}`, `levels` objects deep, written as text (JSON.stringify itself recurses). */
 const nestedText = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
 const nestedPath = (levels: number) => Array.from({ length: levels }, () => 'a').join('.');
 
 const postText = (url: string, body: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, headers: { ...tenant.headers, 'content-type': 'application/json', ...headers }, payload: body });
-const postActivity = (metadata: unknown) => postText('/v1/activities', JSON.stringify(electricity(metadata)));
+const postActivity = (metadata: unknown) => postText('/v1/activities', JSON.stringify(electricity({ metadata })));
 
 describe('bounded JSON in metadata and free text', () => {
   it('metadata nests at most 32 levels', async () => {
-    const base = `${JSON.stringify(electricity(undefined)).slice(0, -1)},"metadata":`;
+    const base = `${JSON.stringify(electricity()).slice(0, -1)},"metadata":`;
     const at = await postText('/v1/activities', `${base}${nestedText(32)}}`);
     expect(at.statusCode).toBe(201);
     const over = await postText('/v1/activities', `${base}${nestedText(33)}}`);

@@ -3,6 +3,7 @@ import { createTestApp, type Tenant, type TestApp } from '../support/app.ts';
 import { electricityCsv } from '../support/csv.ts';
 import { multipart } from '../support/multipart.ts';
 import { startTestWorkers, waitForJob } from '../support/workers.ts';
+import { electricity } from './fixtures.ts';
 
 let t: TestApp;
 let workers: ReturnType<typeof startTestWorkers>;
@@ -15,16 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await workers.close();
   await t.close();
-});
-
-const electricity = (overrides: Record<string, unknown> = {}) => ({
-  activity_type: 'electricity',
-  scope: '2',
-  quantity: 1000,
-  unit: 'kWh',
-  period: { start: '2024-04-01', end: '2024-04-01' },
-  location: { country: 'IN' },
-  ...overrides,
 });
 
 /** JSON.stringify writes a lone surrogate as the escape `\ud800`, exactly what a client can send. */
