@@ -34,7 +34,8 @@ export async function reconcileIngestJobs(db: Db, queues: Queues, options: Recon
       if (held && HELD.has(await held.getState())) continue;
       if (job.status === 'running' && !job.stale) continue;
       if (job.attempts >= MAX_INGEST_RUNS) {
-        await failIngestJobForGood(db, options.storageDir, job.id, `gave up after ${job.attempts} runs; see the worker logs`);
+        const reason = `gave up after ${job.attempts} runs; see the worker logs`;
+        await failIngestJobForGood(db, options.storageDir, job.id, reason);
         failed.push(job.id);
         continue;
       }

@@ -14,7 +14,7 @@ export interface SchedulerOptions extends ReconcileOptions {
   orphanUploadAgeMs: number;
 }
 
-/** `work` at most once at a time (a call while it runs joins that run); a failure is logged, the next run tries again. */
+/** `work` at most once at a time (a call while it runs joins that run); a failure is logged, the next run retries. */
 function oneAtATime(label: string, work: () => Promise<unknown>) {
   let running: Promise<void> | undefined;
   return {

@@ -31,7 +31,10 @@ function csvParameters(request: FastifyRequest, raw: Record<string, unknown>): {
  * the earlier job (200, duplicate: true) unless `force` asks to import it again. Undefined when an
  * Idempotency-Key replayed the first answer instead (already sent).
  */
-export async function acceptCsvIntake(request: FastifyRequest, reply: FastifyReply): Promise<{ status: 200 | 202; data: JobAccepted } | undefined> {
+export async function acceptCsvIntake(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<{ status: 200 | 202; data: JobAccepted } | undefined> {
   const jobId = randomUUID();
   const { upload, fileName, fields } = await receiveCsv(request, jobId);
   const discard = () => rm(upload.absolutePath, { force: true });

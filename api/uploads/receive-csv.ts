@@ -30,7 +30,11 @@ export async function receiveCsv(request: FastifyRequest, jobId: string): Promis
   const { STORAGE_DIR, UPLOAD_LIMIT_BYTES, UPLOAD_IDLE_TIMEOUT_MS } = request.server.config;
   const body = csvBodyOf(request);
   if (!body && !request.isMultipart()) {
-    throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the CSV as multipart/form-data (one file field) or as a text/csv body');
+    throw new ApiError(
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+      'Send the CSV as multipart/form-data (one file field) or as a text/csv body',
+    );
   }
   const watch = watchBodyIdle(request, UPLOAD_IDLE_TIMEOUT_MS);
   const store: Store = (source) => storeUpload(source, STORAGE_DIR, jobId, UPLOAD_LIMIT_BYTES, watch.signal);
@@ -54,7 +58,8 @@ async function receiveForm(request: FastifyRequest, watch: BodyIdleWatch, store:
     for (let step = await watch.guard(parts.next()); !step.done; step = await watch.guard(parts.next())) {
       const part = step.value;
       if (part.type === 'field') {
-        if (part.valueTruncated) throw validationError(part.fieldname, `must be at most ${FORM_LIMITS.fieldSize} bytes`);
+        if (part.valueTruncated)
+          throw validationError(part.fieldname, `must be at most ${FORM_LIMITS.fieldSize} bytes`);
         fields[part.fieldname] = String(part.value);
       } else if (upload || cut) {
         part.file.resume();
@@ -62,7 +67,10 @@ async function receiveForm(request: FastifyRequest, watch: BodyIdleWatch, store:
       } else {
         fileName = part.filename || null;
         if (fileName !== null && (!isStorableText(fileName) || fileName.length > MAX_FILE_NAME_LENGTH)) {
-          throw validationError(part.fieldname, `must have a file name of at most ${MAX_FILE_NAME_LENGTH} characters, without NUL or unpaired surrogates`);
+          throw validationError(
+            part.fieldname,
+            `must have a file name of at most ${MAX_FILE_NAME_LENGTH} characters, without NUL or unpaired surrogates`,
+          );
         }
         try {
           upload = await store(part.file);
@@ -78,6 +86,7 @@ async function receiveForm(request: FastifyRequest, watch: BodyIdleWatch, store:
     if (upload) await rm(upload.absolutePath, { force: true });
     throw error;
   }
-  if (!upload) throw validationError('file', 'is required: send the CSV as a multipart file field (e.g. -F file=@activities.csv)');
+  if (!upload)
+    throw validationError('file', 'is required: send the CSV as a multipart file field (e.g. -F file=@activities.csv)');
   return { upload, fileName, fields };
 }

@@ -90,7 +90,8 @@ export async function storeUpload(
   } catch (error) {
     await rm(partial, { force: true });
     if (signal.aborted) throw signal.reason;
-    if (cut.signal.aborted && (error === sourceError || (error as Error).name === 'AbortError')) throw cut.signal.reason;
+    const abortedByCut = error === sourceError || (error as Error).name === 'AbortError';
+    if (cut.signal.aborted && abortedByCut) throw cut.signal.reason;
     throw error;
   } finally {
     source.off('close', onClose).off('error', onError);

@@ -16,7 +16,8 @@ const malformedBody = (field: string, reason: string) =>
  */
 export function toUploadError(error: unknown): unknown {
   if (error instanceof ApiError || !(error instanceof Error)) return error;
-  if (error instanceof UploadCutShort) return malformedBody('file', 'ended before the whole file arrived (no closing boundary?)');
+  if (error instanceof UploadCutShort)
+    return malformedBody('file', 'ended before the whole file arrived (no closing boundary?)');
   switch ((error as Error & { code?: string }).code) {
     case 'FST_FIELDS_LIMIT':
       return formTooLarge(`must have at most ${FORM_LIMITS.fields} fields`);

@@ -23,5 +23,8 @@ export async function deleteTestData(db: Db, organizationId: string) {
     deleted[table] = Number(result.numAffectedRows ?? 0);
   }
   await bumpRollupGeneration(db, organizationId, 'test');
-  return { counts: { activities: deleted.activities!, jobs: deleted.ingest_jobs! }, filePaths: files.map((row) => row.file_path!) };
+  return {
+    counts: { activities: deleted.activities!, jobs: deleted.ingest_jobs! },
+    filePaths: files.map((row) => row.file_path!),
+  };
 }

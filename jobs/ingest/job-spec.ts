@@ -9,12 +9,16 @@ import { StoredText } from '../schemas/stored-text.ts';
  */
 export const CsvImportOptions = z.object({
   country: CountryCode.describe('ISO 3166-1 alpha-2 location of every row; default: the organisation country'),
-  state: StoredText(100).optional().describe("state of every row: an Indian state name or code ('Maharashtra', 'MH') in India"),
+  state: StoredText(100)
+    .optional()
+    .describe("state of every row: an Indian state name or code ('Maharashtra', 'MH') in India"),
   period: z
     .enum(['day', 'month'], { error: "must be 'day' or 'month'" })
     .default('day')
     .describe("'day': a row's date is its period; 'month': the calendar month containing the date"),
-  source_name: StoredText(200).optional().describe('source.name of every activity, e.g. the file or system it came from'),
+  source_name: StoredText(200)
+    .optional()
+    .describe('source.name of every activity, e.g. the file or system it came from'),
 });
 export type CsvImportOptions = z.infer<typeof CsvImportOptions>;
 

@@ -45,7 +45,12 @@ function csvRowOptions(options: CsvImportOptions): CsvRowOptions {
  * as records from the header (line 1); blank lines are skipped but keep their number; a record over
  * `maxLineBytes` is a bad row of its own, never parsed (see CsvLineLimit).
  */
-async function* csvEntries(path: string, options: CsvImportOptions, from: number, maxLineBytes: number): AsyncGenerator<SourceEntry> {
+async function* csvEntries(
+  path: string,
+  options: CsvImportOptions,
+  from: number,
+  maxLineBytes: number,
+): AsyncGenerator<SourceEntry> {
   const file = createReadStream(path);
   const limit = new CsvLineLimit(maxLineBytes);
   const parser = parse({ headers: false, ignoreEmpty: false });

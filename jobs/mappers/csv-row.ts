@@ -146,7 +146,9 @@ export function mapCsvRow(row: CsvRow, options: CsvRowOptions): MapResult {
 
   const categoryText = row.category?.trim() ?? '';
   if (!categoryText) return fail('category', 'is required');
-  if (categoryText.length > MAX_CATEGORY_LENGTH) return fail('category', `must be at most ${MAX_CATEGORY_LENGTH} characters`);
+  if (categoryText.length > MAX_CATEGORY_LENGTH) {
+    return fail('category', `must be at most ${MAX_CATEGORY_LENGTH} characters`);
+  }
 
   const quantity = quantityProblem(row.quantity);
   if ('reason' in quantity) return fail('quantity', quantity.reason);

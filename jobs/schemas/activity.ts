@@ -4,7 +4,7 @@ import { StoredText } from './stored-text.ts';
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
 
-/** A calendar date written YYYY-MM-DD that exists (rejects 2025-02-30); any year (factor validity ends at 9999-12-31). */
+/** A calendar date written YYYY-MM-DD that exists (rejects 2025-02-30), of any year (factors end at 9999-12-31). */
 export const CalendarDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be an ISO 8601 date (YYYY-MM-DD)')
@@ -13,7 +13,7 @@ export const CalendarDate = z
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
   }, 'is not a calendar date');
 
-/** Years a date given to the API may fall in: wider than any factor or report, and safe for PostgreSQL and every calculation. */
+/** Years a date given to the API may fall in: wider than any factor or report, safe for PostgreSQL and calculations. */
 export const DATE_YEARS = { min: 1900, max: 2100 } as const;
 
 /** A date given to the API: a calendar date in DATE_YEARS. */

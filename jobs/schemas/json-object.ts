@@ -3,7 +3,7 @@ import { isStorableText, NOT_STORABLE_REASON } from './stored-text.ts';
 
 type JsonPath = (string | number)[];
 
-/** Bounds of free-form JSON kept with an activity (metadata, typed records' extra fields, an organisation's profile). */
+/** Bounds of free-form JSON kept in jsonb (metadata, typed records' extra fields, an organisation's profile). */
 export const JSON_LIMITS = {
   /** Levels of objects and arrays, the value itself being the first. */
   depth: 32,
@@ -19,20 +19,24 @@ type Entries = [string | number, unknown][];
 
 function textProblem(text: string, bounded: boolean): string | undefined {
   if (!isStorableText(text)) return NOT_STORABLE_REASON;
-  if (bounded && text.length > JSON_LIMITS.stringLength) return `must be at most ${JSON_LIMITS.stringLength} characters`;
+  if (bounded && text.length > JSON_LIMITS.stringLength)
+    return `must be at most ${JSON_LIMITS.stringLength} characters`;
   return undefined;
 }
 
 function containerProblem(value: object, entries: Entries, depth: number, bounded: boolean): string | undefined {
   if (bounded) {
     if (depth > JSON_LIMITS.depth) return `must not nest deeper than ${JSON_LIMITS.depth} levels`;
-    if (Array.isArray(value) && entries.length > JSON_LIMITS.itemsPerArray) return `must have at most ${JSON_LIMITS.itemsPerArray} items`;
-    if (!Array.isArray(value) && entries.length > JSON_LIMITS.keysPerObject) return `must have at most ${JSON_LIMITS.keysPerObject} keys`;
+    if (Array.isArray(value) && entries.length > JSON_LIMITS.itemsPerArray)
+      return `must have at most ${JSON_LIMITS.itemsPerArray} items`;
+    if (!Array.isArray(value) && entries.length > JSON_LIMITS.keysPerObject)
+      return `must have at most ${JSON_LIMITS.keysPerObject} keys`;
   }
   for (const [key] of entries) {
     if (typeof key !== 'string') break;
     if (!isStorableText(key)) return `has a key that ${NOT_STORABLE_REASON}`;
-    if (bounded && key.length > JSON_LIMITS.keyLength) return `has a key longer than ${JSON_LIMITS.keyLength} characters`;
+    if (bounded && key.length > JSON_LIMITS.keyLength)
+      return `has a key longer than ${JSON_LIMITS.keyLength} characters`;
   }
   return undefined;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** NUL, a high surrogate not followed by a low one, or a low one not preceded by a high one (String#isWellFormed is ES2024). */
+/** NUL, a high surrogate without a low one after it, or a low one without a high one before (isWellFormed: ES2024). */
 const NOT_STORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const NOT_STORABLE_ALL = new RegExp(NOT_STORABLE.source, 'g');
 
@@ -14,7 +14,7 @@ export function isStorableText(text: string): boolean {
   return !NOT_STORABLE.test(text);
 }
 
-/** For reports of bad input (an error row's raw line, field or reason): the same text with U+FFFD where it cannot be stored. */
+/** For reports of bad input (a bad row's raw line, field or reason): the text with U+FFFD where it cannot be stored. */
 export function storableText(text: string): string {
   return text.replace(NOT_STORABLE_ALL, '\uFFFD');
 }

@@ -15,7 +15,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 /** A GET with the tenant's key, written once the tenant exists. */
-const get = (target: string) => () => `GET ${target} HTTP/1.1\r\nHost: localhost\r\nAuthorization: ${tenant.headers.authorization}\r\n\r\n`;
+const get = (target: string) => () =>
+  `GET ${target} HTTP/1.1\r\nHost: localhost\r\nAuthorization: ${tenant.headers.authorization}\r\n\r\n`;
 const raw = (text: string) => () => text;
 
 /** What Fastify or Node answer before any route runs, over a real socket (inject bypasses the HTTP parser). */
@@ -23,7 +24,11 @@ async function expectEnvelope(head: () => string, status: number, code: string) 
   const answer = await rawRequest(port, head(), {});
   expect(answer.status).toBe(status);
   const body = JSON.parse(answer.body);
-  expect(body).toMatchObject({ success: false, error: { code, status, message: expect.any(String) }, meta: { request_id: expect.any(String) } });
+  expect(body).toMatchObject({
+    success: false,
+    error: { code, status, message: expect.any(String) },
+    meta: { request_id: expect.any(String) },
+  });
   expect(answer.head).toMatch(new RegExp(`\\r\\nx-request-id: ${body.meta.request_id}`, 'i'));
 }
 
@@ -32,23 +37,49 @@ describe('errors raised before routing are in the error envelope', () => {
     ['a path parameter over 200 characters', 414, 'URI_TOO_LONG', get(`/v1/activities/${'a'.repeat(201)}`)],
     ['a URL over 8 KiB', 414, 'URI_TOO_LONG', get(`/v1/activities?activity_type=${'a'.repeat(9_000)}`)],
     // The queue dashboard's scope has an error handler of its own (bull-board's): the guard answers itself.
-    ['a URL over 8 KiB to the queue dashboard', 414, 'URI_TOO_LONG', raw(`GET /admin/queues/?pad=${'p'.repeat(9_000)} HTTP/1.1\r\nHost: x\r\n\r\n`)],
+    [
+      'a URL over 8 KiB to the queue dashboard',
+      414,
+      'URI_TOO_LONG',
+      raw(`GET /admin/queues/?pad=${'p'.repeat(9_000)} HTTP/1.1\r\nHost: x\r\n\r\n`),
+    ],
     [
       'a NUL in a query parameter of the queue dashboard',
       400,
       'VALIDATION_ERROR',
-      raw('GET /admin/queues/api/queues?x=%00 HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer test-admin-token-0123456789\r\n\r\n'),
+      raw(
+        'GET /admin/queues/api/queues?x=%00 HTTP/1.1\r\nHost: x\r\n' +
+          'Authorization: Bearer test-admin-token-0123456789\r\n\r\n',
+      ),
     ],
-    ['a request line and headers over 16 KiB', 431, 'HEADERS_TOO_LARGE', get(`/v1/activities?activity_type=${'a'.repeat(20_000)}`)],
+    [
+      'a request line and headers over 16 KiB',
+      431,
+      'HEADERS_TOO_LARGE',
+      get(`/v1/activities?activity_type=${'a'.repeat(20_000)}`),
+    ],
     ['a malformed percent-encoding', 400, 'BAD_REQUEST', get('/v1/activities/%E0%A4%A')],
     ['a request line that is not HTTP', 400, 'BAD_REQUEST', raw('GARBAGE\r\n\r\n')],
-    ['a control character in a header name', 400, 'BAD_REQUEST', raw('GET /healthz HTTP/1.1\r\nHost: x\r\nX-Bad\u0001: y\r\n\r\n')],
-    ['a Content-Length that is not a number', 400, 'BAD_REQUEST', raw('POST /v1/activities HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n')],
+    [
+      'a control character in a header name',
+      400,
+      'BAD_REQUEST',
+      raw('GET /healthz HTTP/1.1\r\nHost: x\r\nX-Bad\u0001: y\r\n\r\n'),
+    ],
+    [
+      'a Content-Length that is not a number',
+      400,
+      'BAD_REQUEST',
+      raw('POST /v1/activities HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n'),
+    ],
     [
       'a broken chunked body',
       400,
       'BAD_REQUEST',
-      raw('POST /v1/activities HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n'),
+      raw(
+        'POST /v1/activities HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
+          'Transfer-Encoding: chunked\r\n\r\nzz\r\n',
+      ),
     ],
   ])('%s: %i %s', async (_, status, code, head) => {
     await expectEnvelope(head, status, code);

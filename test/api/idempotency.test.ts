@@ -65,12 +65,17 @@ describe('Idempotency-Key', () => {
     expect(stored.map((s) => [s.state, s.response_status])).toEqual([['completed', 400]]);
   });
 
-  it('matches an upload on its file and options: another CSV or other options is 422, the same is a replay', async () => {
+  it('matches an upload on its file and options: another CSV or options is 422, the same a replay', async () => {
     const tenant = await t.tenant();
     const csv = 'date,category,quantity,unit\n2024-04-01,electricity,1000,kWh\n';
     const other = `${csv}2024-04-02,electricity,5,kWh\n`;
     const textCsv = (body: string) =>
-      t.app.inject({ method: 'POST', url: '/v1/activities/bulk', headers: { ...tenant.headers, 'idempotency-key': 'file-1', 'content-type': 'text/csv' }, payload: body });
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/activities/bulk',
+        headers: { ...tenant.headers, 'idempotency-key': 'file-1', 'content-type': 'text/csv' },
+        payload: body,
+      });
     const first = await textCsv(csv);
     expect(first.statusCode).toBe(202);
     const again = await textCsv(csv);
@@ -83,14 +88,19 @@ describe('Idempotency-Key', () => {
 
     const form = (body: string, fields: Record<string, string> = {}) => {
       const { payload, headers } = multipart(fields, { content: body });
-      return t.app.inject({ method: 'POST', url: '/v1/ingest/upload', headers: { ...tenant.headers, 'idempotency-key': 'file-2', ...headers }, payload });
+      const keyed = { ...tenant.headers, 'idempotency-key': 'file-2', ...headers };
+      return t.app.inject({ method: 'POST', url: '/v1/ingest/upload', headers: keyed, payload });
     };
     expect((await form(other)).statusCode).toBe(202);
     expect((await form(other)).headers['idempotent-replayed']).toBe('true');
     expect((await form(csv)).statusCode).toBe(422);
     expect((await form(other, { period: 'month' })).statusCode).toBe(422);
 
-    const jobs = await t.database.db.selectFrom('ingest_jobs').select('id').where('organization_id', '=', tenant.organizationId).execute();
+    const jobs = await t.database.db
+      .selectFrom('ingest_jobs')
+      .select('id')
+      .where('organization_id', '=', tenant.organizationId)
+      .execute();
     expect(jobs).toHaveLength(2);
   });
 });

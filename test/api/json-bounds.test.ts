@@ -15,7 +15,12 @@ const nestedText = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(l
 const nestedPath = (levels: number) => Array.from({ length: levels }, () => 'a').join('.');
 
 const postText = (url: string, body: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, headers: { ...tenant.headers, 'content-type': 'application/json', ...headers }, payload: body });
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...tenant.headers, 'content-type': 'application/json', ...headers },
+    payload: body,
+  });
 const postActivity = (metadata: unknown) => postText('/v1/activities', JSON.stringify(electricity({ metadata })));
 
 describe('bounded JSON in metadata and free text', () => {
@@ -34,10 +39,25 @@ describe('bounded JSON in metadata and free text', () => {
   it.each([
     ['a string over 2,000 characters', { note: 'x'.repeat(2_001) }, 'metadata.note', 'must be at most 2000 characters'],
     ['a 9 MB string', { note: 'x'.repeat(9_000_000) }, 'metadata.note', 'must be at most 2000 characters'],
-    ['more than 100 keys', Object.fromEntries(Array.from({ length: 101 }, (_, i) => [`k${i}`, i])), 'metadata', 'must have at most 100 keys'],
-    ['more than 1,000 items', { list: Array.from({ length: 1_001 }, (_, i) => i) }, 'metadata.list', 'must have at most 1000 items'],
+    [
+      'more than 100 keys',
+      Object.fromEntries(Array.from({ length: 101 }, (_, i) => [`k${i}`, i])),
+      'metadata',
+      'must have at most 100 keys',
+    ],
+    [
+      'more than 1,000 items',
+      { list: Array.from({ length: 1_001 }, (_, i) => i) },
+      'metadata.list',
+      'must have at most 1000 items',
+    ],
     ['a key over 200 characters', { ['k'.repeat(201)]: 1 }, 'metadata', 'has a key longer than 200 characters'],
-    ['over 64 KiB in all', Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`k${i}`, 'x'.repeat(1_900)])), 'metadata', 'must be at most 65536 characters as JSON'],
+    [
+      'over 64 KiB in all',
+      Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`k${i}`, 'x'.repeat(1_900)])),
+      'metadata',
+      'must be at most 65536 characters as JSON',
+    ],
   ])('metadata with %s: 400 naming where', async (_, metadata, field, reason) => {
     const res = await postActivity(metadata);
     expect(res.statusCode).toBe(400);
@@ -61,7 +81,10 @@ describe('bounded JSON in metadata and free text', () => {
     for (const url of ['/v1/activities', '/v1/activities/bulk', '/v1/ingest/auto', '/v1/test-data/reset']) {
       const res = await postText(url, `{"activities":[${nestedText(5_000)}]}`, headers);
       expect(res.statusCode).toBe(400);
-      expect(res.json().error).toMatchObject({ code: 'VALIDATION_ERROR', details: { field: '(body)', reason: 'must not nest deeper than 64 levels' } });
+      expect(res.json().error).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        details: { field: '(body)', reason: 'must not nest deeper than 64 levels' },
+      });
     }
   });
 

@@ -147,7 +147,8 @@ describe('mapCsvRow', () => {
 
   it('keeps a category as written only up to 200 characters (it goes to metadata)', () => {
     const long = `hotel ${'x'.repeat(200)}`;
-    expect(errorOf(map({ category: long, unit: 'INR' }))).toEqual({ field: 'category', reason: 'must be at most 200 characters' });
+    const refused = errorOf(map({ category: long, unit: 'INR' }));
+    expect(refused).toEqual({ field: 'category', reason: 'must be at most 200 characters' });
     expect(activityOf(map({ category: `hotel ${'x'.repeat(194)}`, unit: 'INR' })).activity_type).toBe('spend.hotel');
   });
 

@@ -8,7 +8,7 @@ import { seededRandom } from '../support/random.ts';
 function chunked(text: string | Buffer, next: () => number): Buffer[] {
   const bytes = Buffer.from(text);
   const chunks: Buffer[] = [];
-  for (let at = 0; at < bytes.length; ) {
+  for (let at = 0; at < bytes.length;) {
     const size = 1 + Math.floor(next() * (next() < 0.3 ? 3 : 200));
     chunks.push(bytes.subarray(at, at + size));
     at += size;
@@ -24,13 +24,14 @@ async function through(chunks: Buffer[], limit: CsvLineLimit): Promise<Buffer> {
 
 async function rows(input: Buffer | string): Promise<string[][]> {
   const parsed: string[][] = [];
-  for await (const row of Readable.from([Buffer.from(input)]).pipe(parse({ headers: false, ignoreEmpty: false }))) parsed.push(row as string[]);
+  for await (const row of Readable.from([Buffer.from(input)]).pipe(parse({ headers: false, ignoreEmpty: false })))
+    parsed.push(row as string[]);
   return parsed;
 }
 
 const WORDS = ['kWh', '2024-04-01', 'café', 'a b', '', '1234.5'];
 
-/** Cells of every shape fast-csv reads: plain, quoted with commas, `""`, line breaks, a mid-field quote, spaces before a quote. */
+/** Cells of every shape fast-csv reads: plain, quoted (commas, `""`, line breaks), mid-field and spaced quotes. */
 function randomCsv(next: () => number, records: number, multiLineCells = true): string {
   const cell = () => {
     const kind = Math.floor(next() * 6);
@@ -44,7 +45,10 @@ function randomCsv(next: () => number, records: number, multiLineCells = true): 
     return word;
   };
   const breaks = ['\n', '\r\n', '\r'];
-  return Array.from({ length: records }, () => Array.from({ length: 1 + Math.floor(next() * 4) }, cell).join(',') + breaks[Math.floor(next() * 3)]).join('');
+  return Array.from(
+    { length: records },
+    () => Array.from({ length: 1 + Math.floor(next() * 4) }, cell).join(',') + breaks[Math.floor(next() * 3)],
+  ).join('');
 }
 
 describe('CsvLineLimit', () => {
@@ -77,7 +81,12 @@ describe('CsvLineLimit', () => {
     const csv = `date,category,quantity,unit\r\na,"b\nc",d\r\n${long}\r\ne,f,g,h\n`;
     const limit = new CsvLineLimit(1024);
     const parsed = await rows(await through(chunked(csv, next), limit));
-    expect(parsed).toEqual([['date', 'category', 'quantity', 'unit'], ['a', 'b\nc', 'd'], [limit.marker], ['e', 'f', 'g', 'h']]);
+    expect(parsed).toEqual([
+      ['date', 'category', 'quantity', 'unit'],
+      ['a', 'b\nc', 'd'],
+      [limit.marker],
+      ['e', 'f', 'g', 'h'],
+    ]);
     expect(limit.takeLongLine()).toEqual({ bytes: Buffer.byteLength(long), start: long.slice(0, 256) });
     expect(limit.takeLongLine()).toBeUndefined();
   });
@@ -94,6 +103,8 @@ describe('CsvLineLimit', () => {
     const limit = new CsvLineLimit(1024);
     const parsed = await rows(await through(chunked(csv, seededRandom(3).next), limit));
     expect(parsed).toEqual([['h'], [limit.marker], [limit.marker], ['short'], [limit.marker]]);
-    expect([limit.takeLongLine()?.bytes, limit.takeLongLine()?.bytes, limit.takeLongLine()?.bytes]).toEqual([3_000, 3_000, 3_000]);
+    expect([limit.takeLongLine()?.bytes, limit.takeLongLine()?.bytes, limit.takeLongLine()?.bytes]).toEqual([
+      3_000, 3_000, 3_000,
+    ]);
   });
 });

@@ -19,9 +19,18 @@ const GOOD_CSV = 'date,category,quantity,unit\n2024-04-01,electricity,1000,kWh\n
 
 /** A CSV upload answered with a job; nothing runs it unless workers are started. */
 async function upload(who: Tenant, csv: string) {
-  const res = await t.app.inject({ method: 'POST', url: '/v1/activities/bulk', headers: { ...who.headers, 'content-type': 'text/csv' }, payload: csv });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/v1/activities/bulk',
+    headers: { ...who.headers, 'content-type': 'text/csv' },
+    payload: csv,
+  });
   expect(res.statusCode).toBe(202);
-  const job = await t.database.db.selectFrom('ingest_jobs').selectAll().where('id', '=', res.json().data.job_id).executeTakeFirstOrThrow();
+  const job = await t.database.db
+    .selectFrom('ingest_jobs')
+    .selectAll()
+    .where('id', '=', res.json().data.job_id)
+    .executeTakeFirstOrThrow();
   return { id: job.id, file: storagePath(t.config.STORAGE_DIR, job.file_path!) };
 }
 
@@ -59,7 +68,10 @@ describe('uploaded files are removed once nothing will read them', () => {
     // Ten runs already, and Redis no longer holds it: the reconciler fails it rather than enqueue it again.
     await t.database.db.updateTable('ingest_jobs').set({ attempts: 10 }).where('id', '=', job.id).execute();
     await (await t.queues.get('ingest').getJob(job.id))?.remove();
-    const { failed } = await reconcileIngestJobs(t.database.db, t.queues, { staleHeartbeatMs: 1_000, storageDir: t.config.STORAGE_DIR });
+    const { failed } = await reconcileIngestJobs(t.database.db, t.queues, {
+      staleHeartbeatMs: 1_000,
+      storageDir: t.config.STORAGE_DIR,
+    });
     expect(failed).toContain(job.id);
     expect(existsSync(job.file)).toBe(false);
   });
@@ -84,7 +96,11 @@ describe('uploaded files are removed once nothing will read them', () => {
     // A finished job's file left behind (its process died before removing it) is an orphan too.
     const finished = await t.tenant();
     const completed = await upload(finished, GOOD_CSV);
-    await t.database.db.updateTable('ingest_jobs').set({ status: 'completed' }).where('id', '=', completed.id).execute();
+    await t.database.db
+      .updateTable('ingest_jobs')
+      .set({ status: 'completed' })
+      .where('id', '=', completed.id)
+      .execute();
     await utimes(completed.file, old, old);
 
     const scheduler = await startScheduler(t.queues, t.database.db, {

@@ -23,11 +23,17 @@ afterAll(async () => t.close());
 const BOUNDARY = 'xXxBoundaryxXx';
 const CSV = 'date,category,quantity,unit\n2024-04-01,electricity,1000,kWh\n';
 const field = (name: string) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\nIN\r\n`;
-const filePart = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\nContent-Type: text/csv\r\n\r\n${CSV}`;
+const filePart =
+  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n` +
+  `Content-Type: text/csv\r\n\r\n${CSV}`;
 const closing = `\r\n--${BOUNDARY}--\r\n`;
 
 const head = (path: string, contentLength: number, contentType = `multipart/form-data; boundary=${BOUNDARY}`) =>
-  postHead(path, { authorization: tenant.headers.authorization!, 'content-type': contentType, 'content-length': contentLength });
+  postHead(path, {
+    authorization: tenant.headers.authorization!,
+    'content-type': contentType,
+    'content-length': contentLength,
+  });
 
 const openDescriptors = () => readdirSync('/proc/self/fd').length;
 const storedFiles = () => {
@@ -57,7 +63,11 @@ describe('uploads always end (over a real socket)', () => {
       expect(answer.elapsedMs).toBeLessThan(1_000);
       expect(JSON.parse(answer.body)).toMatchObject({
         success: false,
-        error: { code: 'PAYLOAD_TOO_LARGE', status: 413, details: { field: '(form)', reason: 'must have at most 20 fields' } },
+        error: {
+          code: 'PAYLOAD_TOO_LARGE',
+          status: 413,
+          details: { field: '(form)', reason: 'must have at most 20 fields' },
+        },
       });
     });
   });
@@ -68,14 +78,19 @@ describe('uploads always end (over a real socket)', () => {
         const answer = await rawRequest(port, head(path, Buffer.byteLength(filePart)), { body: filePart });
         expect(answer.status).toBe(400);
         expect(answer.elapsedMs).toBeLessThan(1_000);
-        expect(JSON.parse(answer.body).error).toMatchObject({ code: 'BAD_REQUEST', details: { field: 'file', reason: expect.stringContaining('closing boundary') } });
+        expect(JSON.parse(answer.body).error).toMatchObject({
+          code: 'BAD_REQUEST',
+          details: { field: 'file', reason: expect.stringContaining('closing boundary') },
+        });
       });
     }
   });
 
   it('a client that stops sending mid-file: 408 after UPLOAD_IDLE_TIMEOUT_MS', async () => {
     await expectNothingLeft(async () => {
-      const answer = await rawRequest(port, head('/v1/ingest/upload', Buffer.byteLength(filePart) + 10_000), { body: filePart });
+      const answer = await rawRequest(port, head('/v1/ingest/upload', Buffer.byteLength(filePart) + 10_000), {
+        body: filePart,
+      });
       expect(answer.status).toBe(408);
       expect(answer.elapsedMs).toBeGreaterThanOrEqual(IDLE_TIMEOUT_MS - 50);
       expect(answer.elapsedMs).toBeLessThan(IDLE_TIMEOUT_MS + 1_000);
@@ -87,7 +102,9 @@ describe('uploads always end (over a real socket)', () => {
 
   it('a text/csv body that stops coming: 408 as well', async () => {
     await expectNothingLeft(async () => {
-      const answer = await rawRequest(port, head('/v1/activities/bulk', CSV.length + 10_000, 'text/csv'), { body: CSV });
+      const answer = await rawRequest(port, head('/v1/activities/bulk', CSV.length + 10_000, 'text/csv'), {
+        body: CSV,
+      });
       expect(answer.status).toBe(408);
       expect(JSON.parse(answer.body).error.code).toBe('REQUEST_TIMEOUT');
     });
@@ -95,16 +112,25 @@ describe('uploads always end (over a real socket)', () => {
 
   it('a client that hangs up mid-file leaves nothing behind', async () => {
     await expectNothingLeft(async () => {
-      const answer = await rawRequest(port, head('/v1/ingest/upload', Buffer.byteLength(filePart) + 10_000), { body: filePart, waitMs: 100 });
+      const answer = await rawRequest(port, head('/v1/ingest/upload', Buffer.byteLength(filePart) + 10_000), {
+        body: filePart,
+        waitMs: 100,
+      });
       expect(answer.status).toBe(0);
     });
   });
 
   it('multipart without a boundary: 400, not 500', async () => {
     const body = `${filePart}${closing}`;
-    const answer = await rawRequest(port, head('/v1/ingest/upload', Buffer.byteLength(body), 'multipart/form-data'), { body });
+    const answer = await rawRequest(port, head('/v1/ingest/upload', Buffer.byteLength(body), 'multipart/form-data'), {
+      body,
+    });
     expect(answer.status).toBe(400);
-    expect(JSON.parse(answer.body).error).toMatchObject({ code: 'BAD_REQUEST', status: 400, details: { field: 'content-type' } });
+    expect(JSON.parse(answer.body).error).toMatchObject({
+      code: 'BAD_REQUEST',
+      status: 400,
+      details: { field: 'content-type' },
+    });
   });
 
   it('a well-formed upload over the same socket path still works', async () => {

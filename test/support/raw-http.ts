@@ -43,7 +43,12 @@ export function rawRequest(port: number, head: string, options: RawRequestOption
       const text = received.toString('utf8');
       const length = /\r\ncontent-length: (\d+)\r\n/i.exec(text);
       const bodyStart = text.indexOf('\r\n\r\n');
-      if (length && bodyStart !== -1 && received.length - Buffer.byteLength(text.slice(0, bodyStart + 4)) >= Number(length[1])) finish();
+      if (
+        length &&
+        bodyStart !== -1 &&
+        received.length - Buffer.byteLength(text.slice(0, bodyStart + 4)) >= Number(length[1])
+      )
+        finish();
     });
     socket.on('error', () => undefined);
     socket.on('close', finish);

@@ -12,7 +12,13 @@ const TEST_LOCK_MS = 2_000;
 /** BullMQ workers inside the test process, on the test app's database, Redis prefix and storage. */
 export function startTestWorkers(t: TestApp) {
   return startWorkers(
-    { db: t.database.db, queues: t.queues, factors: t.factors, storageDir: t.config.STORAGE_DIR, csvMaxLineBytes: t.config.CSV_MAX_LINE_BYTES },
+    {
+      db: t.database.db,
+      queues: t.queues,
+      factors: t.factors,
+      storageDir: t.config.STORAGE_DIR,
+      csvMaxLineBytes: t.config.CSV_MAX_LINE_BYTES,
+    },
     { connection: redisOptions(t.config), prefix: t.config.REDIS_PREFIX, concurrency: 2, lockDurationMs: TEST_LOCK_MS },
   );
 }

@@ -87,7 +87,7 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
 
 const CLIENT_ERRORS: Record<string, ApiError> = {
   ERR_HTTP_REQUEST_TIMEOUT: new ApiError(408, 'REQUEST_TIMEOUT', 'The request did not arrive in time'),
-  HPE_HEADER_OVERFLOW: new ApiError(431, 'HEADERS_TOO_LARGE', "The request line and headers exceed the server's limit (16 KiB)"),
+  HPE_HEADER_OVERFLOW: new ApiError(431, 'HEADERS_TOO_LARGE', "The request line and headers exceed the limit (16 KiB)"),
 };
 
 /**
@@ -96,15 +96,20 @@ const CLIENT_ERRORS: Record<string, ApiError> = {
  */
 export function answerClientError(this: FastifyInstance, error: Error & { code?: string }, socket: Socket) {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const apiError = CLIENT_ERRORS[error.code ?? ''] ?? new ApiError(400, 'BAD_REQUEST', 'The request is not valid HTTP/1.1');
+  const apiError = CLIENT_ERRORS[error.code ?? ''] ?? new ApiError(400, 'BAD_REQUEST', 'The request is not valid HTTP');
   this.log.debug({ err: error }, 'client error');
   if (socket.writable) {
     const requestId = randomUUID();
-    const body = JSON.stringify(errorEnvelope(apiError, { timestamp: new Date().toISOString(), request_id: requestId }));
-    socket.write(
-      `HTTP/1.1 ${apiError.status} ${STATUS_CODES[apiError.status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nX-Request-Id: ${requestId}\r\nConnection: close\r\n\r\n${body}`,
-    );
+    const envelopeMeta = { timestamp: new Date().toISOString(), request_id: requestId };
+    const body = JSON.stringify(errorEnvelope(apiError, envelopeMeta));
+    const head = [
+      `HTTP/1.1 ${apiError.status} ${STATUS_CODES[apiError.status]}`,
+      'Content-Type: application/json; charset=utf-8',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      `X-Request-Id: ${requestId}`,
+      'Connection: close',
+    ];
+    socket.write(`${head.join('\r\n')}\r\n\r\n${body}`);
   }
   socket.destroy(error);
 }

@@ -39,7 +39,8 @@ function bodyHash(request: FastifyRequest): string {
 }
 
 /** Uploads stream their body to storage after this hook: nothing to fingerprint yet. */
-const streamsItsBody = (request: FastifyRequest) => csvBodyOf(request) !== undefined || request.isMultipart?.() === true;
+const streamsItsBody = (request: FastifyRequest) =>
+  csvBodyOf(request) !== undefined || request.isMultipart?.() === true;
 
 /**
  * preHandler for POSTs carrying Idempotency-Key: the first request runs; a retry with the same key
@@ -79,11 +80,17 @@ export async function claimUploadIdempotency(
   const scope = request.idempotencyAwaitingFile;
   if (!scope) return false;
   request.idempotencyAwaitingFile = undefined;
-  return (await claimOrReplay(request, reply, scope, sha256(canonical({ file_sha256: fileSha256, options })))) !== undefined;
+  const fingerprint = sha256(canonical({ file_sha256: fileSha256, options }));
+  return (await claimOrReplay(request, reply, scope, fingerprint)) !== undefined;
 }
 
 /** Claims the key for this request (undefined), or answers with the first request's stored response. */
-async function claimOrReplay(request: FastifyRequest, reply: FastifyReply, scope: IdempotencyScope, bodySha256: string) {
+async function claimOrReplay(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  scope: IdempotencyScope,
+  bodySha256: string,
+) {
   const path = request.url.split('?')[0]!;
   const fingerprint = { method: request.method, path, bodySha256 };
   const deadline = Date.now() + WAIT_FOR_FIRST_MS;

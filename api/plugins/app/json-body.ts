@@ -20,7 +20,8 @@ function nestsDeeperThan(text: string, max: number): boolean {
   for (let i = 0; i < text.length; i += 1) {
     const code = text.charCodeAt(i);
     if (code === QUOTE) {
-      for (i += 1; i < text.length && text.charCodeAt(i) !== QUOTE; i += 1) if (text.charCodeAt(i) === BACKSLASH) i += 1;
+      for (i += 1; i < text.length && text.charCodeAt(i) !== QUOTE; i += 1)
+        if (text.charCodeAt(i) === BACKSLASH) i += 1;
     } else if (OPENERS.has(code)) {
       depth += 1;
       if (depth > max) return true;
@@ -34,7 +35,10 @@ function nestsDeeperThan(text: string, max: number): boolean {
 /** Fastify's own JSON parser (prototype poisoning refused as configured), behind a depth check. */
 export default fp(
   async function jsonBody(app: FastifyInstance) {
-    const parse = app.getDefaultJsonParser(app.initialConfig.onProtoPoisoning ?? 'error', app.initialConfig.onConstructorPoisoning ?? 'error');
+    const parse = app.getDefaultJsonParser(
+      app.initialConfig.onProtoPoisoning ?? 'error',
+      app.initialConfig.onConstructorPoisoning ?? 'error',
+    );
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
       const text = body as string; // parseAs: 'string'

@@ -4,7 +4,7 @@ import { isStorableText, NOT_STORABLE_REASON } from '../../../jobs/schemas/store
 import { ApiError, validationError } from '../../errors.ts';
 import { sendError } from './error-handler.ts';
 
-/** Longest URL (path and query) answered; past it 414. Node itself refuses a request line and headers over 16 KiB (431). */
+/** Longest URL (path and query) answered; past it 414. Node refuses a request line and headers over 16 KiB (431). */
 export const MAX_URL_LENGTH = 8 * 1024;
 /** Longest path parameter (Fastify's maxParamLength); past it 414. */
 export const MAX_PARAM_LENGTH = 200;
@@ -16,11 +16,15 @@ export const MAX_PARAM_LENGTH = 200;
  */
 export default fp(
   async function requestGuards(app: FastifyInstance) {
-    // Answered here rather than thrown: a scope with an error handler of its own (bull-board's) would not use the envelope.
+    // Answered, not thrown: a scope with an error handler of its own (bull-board's) would not use the envelope.
     app.addHook('onRequest', async (request, reply) => {
       if (request.url.length > MAX_URL_LENGTH) {
         const reason = `must be at most ${MAX_URL_LENGTH} characters`;
-        return sendError(request, reply, new ApiError(414, 'URI_TOO_LONG', `The URL is longer than ${MAX_URL_LENGTH} characters`, { reason }));
+        return sendError(
+          request,
+          reply,
+          new ApiError(414, 'URI_TOO_LONG', `The URL is longer than ${MAX_URL_LENGTH} characters`, { reason }),
+        );
       }
     });
     app.addHook('preValidation', async (request, reply) => {
