@@ -1,5 +1,7 @@
+import type { Logger } from 'pino';
 import type { Db } from '../db/database.ts';
-import type { Queues } from './queues.ts';
+import { aggregateFold } from '../jobs/definitions/aggregate-fold.ts';
+import type { Queues } from '../jobs/queue-producer.ts';
 import { reconcileIngestJobs, type ReconcileOptions } from './reconciler.ts';
 import { sweepOrphanUploads } from './upload-sweeper.ts';
 
@@ -15,13 +17,13 @@ export interface SchedulerOptions extends ReconcileOptions {
 }
 
 /** `work` at most once at a time (a call while it runs joins that run); a failure is logged, the next run retries. */
-function oneAtATime(label: string, work: () => Promise<unknown>) {
+function oneAtATime(log: Logger, label: string, work: () => Promise<unknown>) {
   let running: Promise<void> | undefined;
   return {
     run: () =>
       (running ??= work()
         .then(() => undefined)
-        .catch((error: unknown) => console.error(`scheduler: ${label} failed: ${(error as Error).message}`))
+        .catch((error: unknown) => log.error({ err: error }, `scheduler: ${label} failed`))
         .finally(() => {
           running = undefined;
         })),
@@ -31,10 +33,16 @@ function oneAtATime(label: string, work: () => Promise<unknown>) {
 
 /**
  * Repeating jobs, registered with BullMQ job schedulers so several scheduler processes never
- * double-schedule. (ERP pulls on node-cron schedules join here with the Tally sync.)
+ * double-schedule. (Customers' ERP pulls run on node-cron timers: erp-schedule-runner.ts.)
  */
 async function scheduleRepeatingJobs(queues: Queues) {
-  await queues.get('aggregate').upsertJobScheduler('aggregate.fold.periodic', { every: FOLD_EVERY_MS }, { name: 'aggregate.fold', data: {} });
+  await queues
+    .get(aggregateFold.queue)
+    .upsertJobScheduler(
+      'aggregate.fold.periodic',
+      { every: FOLD_EVERY_MS },
+      { name: aggregateFold.name, data: {}, opts: aggregateFold.options },
+    );
 }
 
 /**
@@ -42,14 +50,17 @@ async function scheduleRepeatingJobs(queues: Queues) {
  * with everything else) that reconcile ingest jobs, re-register the repeating jobs and sweep files
  * left behind.
  */
-export async function startScheduler(queues: Queues, db: Db, options: SchedulerOptions) {
-  const reconcile = oneAtATime('reconcile pass', async () => {
+export async function startScheduler(queues: Queues, db: Db, log: Logger, options: SchedulerOptions) {
+  const reconcile = oneAtATime(log, 'reconcile pass', async () => {
     await scheduleRepeatingJobs(queues);
     await reconcileIngestJobs(db, queues, options);
   });
-  const sweep = oneAtATime('upload sweep', () => sweepOrphanUploads(db, options.storageDir, options.orphanUploadAgeMs));
+  const sweep = oneAtATime(log, 'upload sweep', () => sweepOrphanUploads(db, options.storageDir, options.orphanUploadAgeMs));
   await scheduleRepeatingJobs(queues);
-  const timers = [setInterval(reconcile.run, options.reconcileEveryMs), setInterval(sweep.run, SWEEP_EVERY_MS)];
+  const timers = [
+    setInterval(() => void reconcile.run(), options.reconcileEveryMs),
+    setInterval(() => void sweep.run(), SWEEP_EVERY_MS),
+  ];
   void reconcile.run();
   void sweep.run();
   return {

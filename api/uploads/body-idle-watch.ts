@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from '../errors.ts';
+import { ApiError } from '../../services/service-errors.ts';
 
 export interface BodyIdleWatch {
   /** Aborted, with a 408 ApiError as its reason, when the body stays idle too long. */
@@ -30,7 +30,7 @@ export function watchBodyIdle(request: FastifyRequest, idleMs: number): BodyIdle
   socket.on('data', rearm);
   rearm();
   const aborted = new Promise<never>((_, reject) => {
-    controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true });
+    controller.signal.addEventListener('abort', () => reject(timedOut), { once: true });
   });
   aborted.catch(() => undefined);
   return {

@@ -1,11 +1,11 @@
 import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import { ApiError, validationError } from '../errors.ts';
-import { isStorableText } from '../../jobs/schemas/stored-text.ts';
+import { isStorableText } from '../../domain/schemas/stored-text.ts';
+import { ApiError, validationError } from '../../services/service-errors.ts';
+import { storeUpload, UploadCutShort, type StoredUpload } from '../../services/storage/store-upload.ts';
 import { csvBodyOf, FORM_LIMITS } from '../plugins/app/uploads.ts';
 import { watchBodyIdle, type BodyIdleWatch } from './body-idle-watch.ts';
-import { storeUpload, UploadCutShort, type StoredUpload } from './store-upload.ts';
 import { toUploadError } from './upload-errors.ts';
 
 export interface ReceivedCsv {

@@ -1,6 +1,6 @@
-import { ApiError } from '../errors.ts';
+import { ApiError } from '../../services/service-errors.ts';
 import { FORM_LIMITS } from '../plugins/app/uploads.ts';
-import { UploadCutShort } from './store-upload.ts';
+import { UploadCutShort } from '../../services/storage/store-upload.ts';
 
 const formTooLarge = (reason: string) =>
   new ApiError(413, 'PAYLOAD_TOO_LARGE', `The upload form ${reason}`, { field: '(form)', reason });

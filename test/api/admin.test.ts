@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/app.ts';
+import { KEY_CACHE_TTL_MS } from '../../services/keys/key-lookup-cache.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 const exec = promisify(execFile);
 let t: TestApp;
@@ -38,6 +39,8 @@ describe('/admin API', () => {
 
     const revoked = await t.app.inject({ method: 'POST', url: `/admin/keys/${id}/revoke`, headers: admin });
     expect(revoked.json().data.state).toBe('revoked');
+    // This instance read the key just now; like every instance it refuses it once that read is KEY_CACHE_TTL_MS old.
+    await new Promise((r) => setTimeout(r, KEY_CACHE_TTL_MS));
     expect((await t.app.inject({ method: 'GET', url: '/v1/activities', headers: { authorization: `Bearer ${value}` } })).json().error.code).toBe('API_KEY_REVOKED');
   });
 
@@ -52,7 +55,7 @@ describe('/admin API', () => {
 
   it('is disabled (404) when ADMIN_TOKEN is unset', async () => {
     const { buildApp } = await import('../../api/app.ts');
-    const app = await buildApp({ config: { ...t.config, ADMIN_TOKEN: undefined }, db: t.database.db, redis: t.redis, factors: t.factors, queues: t.queues });
+    const app = await buildApp({ ...t.deps, config: { ...t.config, ADMIN_TOKEN: undefined } });
     expect((await app.inject({ method: 'GET', url: '/admin/organizations', headers: admin })).statusCode).toBe(404);
     await app.close();
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type Tenant, type TestApp } from '../support/app.ts';
+import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
 let tenant: Tenant;
@@ -40,11 +40,8 @@ describe('error envelope', () => {
 
   it('an unexpected exception: 500 INTERNAL_ERROR without internals', async () => {
     const broken = await (await import('../../api/app.ts')).buildApp({
-      config: t.config,
-      db: t.database.db,
-      redis: t.redis,
+      ...t.deps,
       factors: { current: () => Promise.reject(new Error('secret internals at db.ts:12')) } as never,
-      queues: t.queues,
     });
     const res = await broken.inject({
       method: 'POST',
@@ -71,7 +68,9 @@ describe('health and docs', () => {
     expect(ready.json()).toEqual({ status: 'ready', checks: { postgres: 'ok', redis: 'ok' } });
     const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json();
     expect(doc.openapi).toMatch(/^3\./);
-    for (const path of ['/v1/activities/', '/v1/activities/{id}', '/v1/emissions/', '/v1/emission-factors/', '/v1/company/dashboard']) {
+    const paths = ['/v1/activities/', '/v1/activities/{id}', '/v1/emissions/', '/v1/emission-factors/', '/v1/company/dashboard'];
+    const erp = ['/v1/ingest/erp-sync/', '/v1/ingest/erp-sync/mappings/', '/v1/ingest/erp-sync/schedules/{id}'];
+    for (const path of [...paths, ...erp]) {
       expect(Object.keys(doc.paths)).toContain(path);
     }
     expect((await t.app.inject({ method: 'GET', url: '/docs' })).statusCode).toBeLessThan(400);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { InjectOptions } from 'fastify';
+import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type Tenant, type TestApp } from '../support/app.ts';
+import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
 import { seededRandom, type Random } from '../support/random.ts';
 import { startTestWorkers, waitForJob } from '../support/workers.ts';
 
@@ -25,9 +25,9 @@ beforeAll(async () => {
   workers = startTestWorkers(t);
   testKey = await t.tenant({ plan: 'enterprise' });
   liveKey = await t.tenant({ plan: 'professional', mode: 'live' });
-  const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json() as {
+  const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json<{
     paths: Record<string, Record<string, { parameters?: { in: string; name: string }[] }>>;
-  };
+  }>();
   routes = Object.entries(doc.paths).flatMap(([path, operations]) =>
     Object.entries(operations).map(([method, operation]) => ({
       method: method.toUpperCase(),
@@ -312,7 +312,7 @@ function bodyFor(r: Random, path: string): Body {
   if (path.endsWith('/auto')) {
     const dataType = r.pick(DATA_TYPES);
     const records = Array.from({ length: r.chance(0.02) ? 1_001 : r.int(0, 4) }, () =>
-      r.chance(0.5) ? mutate(r, RECORDS[dataType]!, RECORD_FIELDS) : RECORDS[dataType],
+      r.chance(0.5) ? mutate(r, RECORDS[dataType], RECORD_FIELDS) : RECORDS[dataType],
     );
     const body = { data_type: dataType, records, ...(r.chance(0.3) ? { country: r.pick(['IN', 'GB', 'ZZ']) } : {}) };
     return json(r.chance(0.3) ? mutate(r, body, ['data_type', 'records', 'country', 'source_name']) : body, r);
@@ -409,7 +409,9 @@ function headersFor(r: Random, path: string, body: Body): Record<string, string>
   return headers;
 }
 
-function request(r: Random): InjectOptions {
+type FuzzRequest = { method: HTTPMethods; url: string; headers: Record<string, string>; payload?: string | Buffer };
+
+function request(r: Random): FuzzRequest {
   const route = r.chance(0.9)
     ? r.pick(routes)
     : {
@@ -428,7 +430,7 @@ function request(r: Random): InjectOptions {
   const path = route.path.replace(/\{[^}]+\}/g, () => pathParam(r));
   const body = method === 'GET' || method === 'HEAD' ? {} : bodyFor(r, route.path);
   return {
-    method: method as InjectOptions['method'],
+    method,
     url: `${path}${queryString(r, route.query)}`,
     headers: headersFor(r, route.path, body),
     payload: body.payload,
@@ -445,7 +447,7 @@ function problemOf(method: string, status: number, raw: string): string | undefi
     meta?: { request_id?: unknown; timestamp?: unknown };
   };
   try {
-    body = JSON.parse(raw);
+    body = JSON.parse(raw) as typeof body;
   } catch {
     return 'an error body that is not JSON';
   }
@@ -479,11 +481,11 @@ describe(`fuzz (seed ${SEED})`, () => {
         const options = request(r);
         const res = await t.app.inject(options);
         statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-        const problem = problemOf(options.method as string, res.statusCode, res.body);
+        const problem = problemOf(options.method, res.statusCode, res.body);
         if (problem) {
-          const payload = options.payload === undefined ? '' : String(options.payload).slice(0, 300);
+          const payload = options.payload?.toString().slice(0, 300) ?? '';
           failures.push(
-            `#${i} ${options.method} ${String(options.url).slice(0, 200)} ${JSON.stringify(options.headers)} ` +
+            `#${i} ${options.method} ${options.url.slice(0, 200)} ${JSON.stringify(options.headers)} ` +
               `${JSON.stringify(payload)} → ${problem}: ${res.body.slice(0, 300)}`,
           );
         }

@@ -4,8 +4,9 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ApiError, fieldPath, type ErrorCode } from '../../errors.ts';
+import { ApiError, fieldPath, type ErrorCode } from '../../../services/service-errors.ts';
 import { meta } from '../../envelope.ts';
+import { answeredRequestId } from './request-id.ts';
 
 /** Fastify's own error codes that map to a code of ours other than by status alone. */
 const FASTIFY_CODES: Record<string, ErrorCode> = {
@@ -81,7 +82,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
  * (FST_ERR_BAD_URL, 400) or a path parameter over maxParamLength (FST_ERR_MAX_PARAM_LENGTH, 414).
  */
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  reply.header('X-Request-Id', request.id);
+  reply.header('X-Request-Id', answeredRequestId(request));
   return sendError(request, reply, toApiError(error));
 }
 

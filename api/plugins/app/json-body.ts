@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { validationError } from '../../errors.ts';
+import { validationError } from '../../../services/service-errors.ts';
 
 /**
  * Levels a JSON body may nest: room for an activity list with metadata at its own limit (32), far
@@ -46,7 +46,7 @@ export default fp(
         done(validationError('(body)', `must not nest deeper than ${MAX_BODY_DEPTH} levels`), undefined);
         return;
       }
-      parse(request, text, done);
+      void parse(request, text, done);
     });
   },
   { name: 'json-body' },

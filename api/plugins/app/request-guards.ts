@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { isStorableText, NOT_STORABLE_REASON } from '../../../jobs/schemas/stored-text.ts';
-import { ApiError, validationError } from '../../errors.ts';
+import { isStorableText, NOT_STORABLE_REASON } from '../../../domain/schemas/stored-text.ts';
+import { ApiError, validationError } from '../../../services/service-errors.ts';
 import { sendError } from './error-handler.ts';
 
 /** Longest URL (path and query) answered; past it 414. Node refuses a request line and headers over 16 KiB (431). */
