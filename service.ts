@@ -148,7 +148,7 @@ export async function startService(config: Config, role: Role, log: Logger): Pro
   if (role === 'worker' || role === 'all') {
     const metrics = config.WORKER_METRICS_PORT === undefined ? undefined : new WorkerMetrics();
     const workers = startWorkers(
-      { db, queues, factors, storageDir: config.STORAGE_DIR, outbound, log },
+      { db, queues, factors, storageDir: config.STORAGE_DIR, csvMaxLineBytes: config.CSV_MAX_LINE_BYTES, outbound, log },
       {
         connection,
         prefix: config.REDIS_PREFIX,
@@ -165,7 +165,12 @@ export async function startService(config: Config, role: Role, log: Logger): Pro
     }
   }
   if (role === 'scheduler' || role === 'all') {
-    const scheduler = await startScheduler(queues, db, log, { reconcileEveryMs: config.RECONCILE_EVERY_MS, staleHeartbeatMs: config.STALE_HEARTBEAT_MS });
+    const scheduler = await startScheduler(queues, db, log, {
+      reconcileEveryMs: config.RECONCILE_EVERY_MS,
+      staleHeartbeatMs: config.STALE_HEARTBEAT_MS,
+      storageDir: config.STORAGE_DIR,
+      orphanUploadAgeMs: config.UPLOAD_ORPHAN_AGE_MS,
+    });
     const erpSchedules = startErpScheduleRunner({ db, queues, factors, outbound, log }, { pollMs: config.ERP_SCHEDULE_POLL_MS });
     stops.push(() => erpSchedules.close(), () => scheduler.close());
   }

@@ -37,7 +37,7 @@ export const ErrorEnvelope = z.object({
   meta: Meta,
 });
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503 | 504;
+type ErrorStatus = 400 | 401 | 403 | 404 | 408 | 409 | 413 | 414 | 415 | 422 | 429 | 431 | 500 | 502 | 503 | 504;
 
 const errorResponses = (statuses: readonly ErrorStatus[]) =>
   Object.fromEntries(statuses.map((status) => [status, ErrorEnvelope])) as Record<ErrorStatus, typeof ErrorEnvelope>;

@@ -2,32 +2,34 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/database.ts';
 import { aggregateFold, requestFoldIfPending } from '../jobs/definitions/aggregate-fold.ts';
 import type { Queues } from '../jobs/queue-producer.ts';
-import { reconcileIngestJobs } from './reconciler.ts';
+import { reconcileIngestJobs, type ReconcileOptions } from './reconciler.ts';
+import { sweepOrphanUploads } from './upload-sweeper.ts';
 
 /** How often the scheduler looks for rollup deltas no debounced fold picked up. */
 const FOLD_EVERY_MS = 5_000;
 /** The BullMQ job scheduler earlier versions registered: it added a fold job every 5 s, pending work or not. */
 const RETIRED_FOLD_SCHEDULER = 'aggregate.fold.periodic';
+/** How often files left in STORAGE_DIR are looked for (they are removed once older than orphanUploadAgeMs). */
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
-export interface SchedulerOptions {
+export interface SchedulerOptions extends ReconcileOptions {
   reconcileEveryMs: number;
-  staleHeartbeatMs: number;
+  /** An uploaded file this old that no queued or running job holds is removed. */
+  orphanUploadAgeMs: number;
   /** Default FOLD_EVERY_MS. */
   foldEveryMs?: number;
 }
 
-/** Runs `pass` every `everyMs`, never two at once; failures are logged, the timer goes on. */
+/** Runs `pass` now and every `everyMs`, never two at once; a failure is logged, the next run retries. */
 function every(everyMs: number, pass: () => Promise<unknown>, log: Logger, what: string) {
   let running: Promise<void> | undefined;
-  const tick = () => {
-    running ??= pass()
+  const tick = () =>
+    (running ??= pass()
       .then(() => undefined)
       .catch((error: unknown) => log.error({ err: error }, `scheduler: ${what} failed`))
       .finally(() => {
         running = undefined;
-      });
-    return running;
-  };
+      }));
   const timer = setInterval(() => void tick(), everyMs);
   void tick();
   return {
@@ -40,15 +42,16 @@ function every(everyMs: number, pass: () => Promise<unknown>, log: Logger, what:
 
 /**
  * The scheduler role: timers (not BullMQ repeating jobs, which a flushed Redis would lose with
- * everything else) that fold pending rollup deltas when there are any, and reconcile ingest jobs.
- * Several schedulers may run: fold requests are deduplicated, reconciling is idempotent. (Customers'
- * ERP pulls run on node-cron timers: erp-schedule-runner.ts.)
+ * everything else) that fold pending rollup deltas when there are any, reconcile ingest jobs and
+ * sweep files left behind. Several schedulers may run: fold requests are deduplicated, reconciling
+ * and sweeping are idempotent. (Customers' ERP pulls run on node-cron timers: erp-schedule-runner.ts.)
  */
 export async function startScheduler(queues: Queues, db: Db, log: Logger, options: SchedulerOptions) {
   await queues.get(aggregateFold.queue).removeJobScheduler(RETIRED_FOLD_SCHEDULER);
   const timers = [
     every(options.foldEveryMs ?? FOLD_EVERY_MS, () => requestFoldIfPending(db, queues), log, 'fold request'),
     every(options.reconcileEveryMs, () => reconcileIngestJobs(db, queues, options), log, 'reconcile pass'),
+    every(SWEEP_EVERY_MS, () => sweepOrphanUploads(db, options.storageDir, options.orphanUploadAgeMs), log, 'upload sweep'),
   ];
   return {
     async close() {

@@ -427,6 +427,7 @@ export const errors: Record<number, { code: string; message: string; details?: R
   401: { code: 'INVALID_API_KEY', message: 'The API key does not exist' },
   403: { code: 'FORBIDDEN', message: 'API pack 1 is read-only: POST is not allowed', details: { reason: 'api_pack' } },
   404: { code: 'NOT_FOUND', message: 'Activity not found' },
+  408: { code: 'REQUEST_TIMEOUT', message: 'No data arrived for 30000 ms: the upload was abandoned' },
   409: {
     code: 'IDEMPOTENCY_REQUEST_IN_PROGRESS',
     message: 'A request with this Idempotency-Key is still being processed; retry later',

@@ -38,7 +38,7 @@ export const erpSync = defineJob({
       }
     } catch (error) {
       if (error instanceof DelayedError || error instanceof WaitingError || error instanceof UnrecoverableError) throw error;
-      await recordFailedAttempt(deps.db, job, ingestJobId);
+      await recordFailedAttempt(deps.db, deps.storageDir, job, ingestJobId);
       throw error;
     }
   },

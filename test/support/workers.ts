@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { Logger } from 'pino';
 import type { Db } from '../../db/database.ts';
 import type { IngestJobRow } from '../../db/schema.ts';
 import { redisOptions } from '../../service.ts';
@@ -10,16 +11,17 @@ import type { TestApp } from './test-app.ts';
 /** Locks short enough that a killed worker's job is taken over within seconds, not half a minute. */
 const TEST_LOCK_MS = 2_000;
 
-/** BullMQ workers inside the test process, on the test app's database, Redis prefix and storage. */
-export function startTestWorkers(t: TestApp) {
+/** BullMQ workers inside the test process, on the test app's database, Redis prefix and storage (and its log unless given). */
+export function startTestWorkers(t: TestApp, log: Logger = t.log) {
   return startWorkers(
     {
       db: t.database.db,
       queues: t.queues,
       factors: t.factors,
       storageDir: t.config.STORAGE_DIR,
+      csvMaxLineBytes: t.config.CSV_MAX_LINE_BYTES,
       outbound: erpOutboundPolicy(t.config),
-      log: t.log,
+      log,
     },
     { connection: redisOptions(t.config), prefix: t.config.REDIS_PREFIX, concurrency: 2, lockDurationMs: TEST_LOCK_MS },
   );

@@ -2,19 +2,16 @@ import { rm } from 'node:fs/promises';
 import { sql } from 'kysely';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redisOptions } from '../../service.ts';
-import { erpOutboundPolicy } from '../../services/outbound/outbound-address-policy.ts';
 import { storagePath } from '../../services/storage/upload-storage.ts';
-import { startWorkers } from '../../workers/start-workers.ts';
 import { electricityCsv } from '../support/csv.ts';
 import { multipart } from '../support/multipart.ts';
 import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
-import { waitForJob } from '../support/workers.ts';
+import { startTestWorkers, waitForJob } from '../support/workers.ts';
 
 /** A job's `error` is written for the client; what went wrong inside goes to the workers' log. */
 let t: TestApp;
 let tenant: Tenant;
-let workers: ReturnType<typeof startWorkers> | undefined;
+let workers: ReturnType<typeof startTestWorkers> | undefined;
 const logLines: string[] = [];
 beforeAll(async () => {
   t = await createTestApp();
@@ -26,18 +23,7 @@ afterAll(async () => {
 });
 
 function startLoggedWorkers() {
-  const log = pino({ level: 'info' }, { write: (line: string) => void logLines.push(line) });
-  return startWorkers(
-    {
-      db: t.database.db,
-      queues: t.queues,
-      factors: t.factors,
-      storageDir: t.config.STORAGE_DIR,
-      outbound: erpOutboundPolicy(t.config),
-      log,
-    },
-    { connection: redisOptions(t.config), prefix: t.config.REDIS_PREFIX, concurrency: 1, lockDurationMs: 2_000 },
-  );
+  return startTestWorkers(t, pino({ level: 'info' }, { write: (line: string) => void logLines.push(line) }));
 }
 
 const jobError = async (id: string) =>

@@ -40,6 +40,8 @@ describe('the scheduler', () => {
       reconcileEveryMs: 60_000,
       staleHeartbeatMs: 60_000,
       foldEveryMs: FOLD_EVERY_MS,
+      storageDir: t.config.STORAGE_DIR,
+      orphanUploadAgeMs: 60_000,
     });
     try {
       expect(await queue.getJobSchedulersCount()).toBe(0);

@@ -50,7 +50,7 @@ const bulk: FastifyPluginAsyncZod = async (app) => {
           201: Envelope(IntakeResult),
           202: Envelope(JobAccepted),
           207: Envelope(IntakeResult),
-          ...v1Errors(...BODY_ERRORS),
+          ...v1Errors(...BODY_ERRORS, 408),
         },
       },
       config: documentContent({
@@ -65,7 +65,9 @@ const bulk: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (request.isMultipart() || csvBodyOf(request)) {
-        const { status, data } = await csvIntakeRequest(request);
+        const accepted = await csvIntakeRequest(request, reply);
+        if (!accepted) return reply;
+        const { status, data } = accepted;
         return reply.code(status).headers(jobAcceptedHeaders(status, data)).send(envelope(request, data));
       }
       const intake = { kind: 'activities' as const, records: bulkItems(request.body) };

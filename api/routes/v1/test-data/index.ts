@@ -12,6 +12,9 @@ const testData: FastifyPluginAsyncZod = async (app) => {
         operationId: 'resetTestData',
         tags: ['test data'],
         summary: "Delete the organisation's test-mode data (test keys only)",
+        description:
+          'Activities, rollups, ingest jobs with their uploaded files and idempotency records of test mode; audited. ' +
+          'Live data is never touched.',
         response: { 200: Envelope(z.object({ deleted: z.object({ activities: z.number(), jobs: z.number() }) })), ...v1Errors(409, 422) },
       },
     },
