@@ -3,41 +3,32 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allActivities } from '../../db/queries/activities.ts';
 import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
+import { electricity } from './fixtures.ts';
 
 let t: TestApp;
 let tenant: Tenant;
 beforeAll(async () => {
   t = await createTestApp();
   tenant = await t.tenant();
-  const activity = (quantity: number, scope: '1' | '2', name: string) =>
-    scope === '2'
-      ? {
-          activity_type: 'electricity',
-          scope,
-          quantity,
-          unit: 'kWh',
-          period: { start: '2024-04-01', end: '2024-04-30' },
-          location: { country: 'IN' },
-          source: { type: 'erp', confidence: 0.9, name },
-        }
-      : {
-          activity_type: 'fuel.diesel',
-          scope,
-          quantity,
-          unit: 'l',
-          period: { start: '2024-05-01', end: '2024-05-31' },
-          location: { country: 'IN' },
-          source: { type: 'erp', confidence: 0.9, name },
-        };
+  const source = (name: string) => ({ source: { type: 'erp', confidence: 0.9, name } });
+  const diesel = (quantity: number, name: string) =>
+    electricity({
+      activity_type: 'fuel.diesel',
+      scope: '1',
+      quantity,
+      unit: 'l',
+      period: { start: '2024-05-01', end: '2024-05-31' },
+      ...source(name),
+    });
   const res = await t.app.inject({
     method: 'POST',
     url: '/v1/activities',
     headers: tenant.headers,
     payload: [
-      activity(1000, '2', '=HYPERLINK("http://evil.example","x")'),
-      activity(250, '2', 'meter 7'),
-      activity(40, '1', '+cmd|calc'),
-      activity(60, '1', '@SUM(A1)'),
+      electricity({ quantity: 1000, ...source('=HYPERLINK("http://evil.example","x")') }),
+      electricity({ quantity: 250, ...source('meter 7') }),
+      diesel(40, '+cmd|calc'),
+      diesel(60, '@SUM(A1)'),
     ],
   });
   expect(res.statusCode).toBe(201);
