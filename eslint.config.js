@@ -3,7 +3,7 @@ import prettier from 'eslint-config-prettier';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'storage/', 'coverage/', 'dist/'] },
+  { ignores: ['node_modules/', 'storage/', 'coverage/', 'dist/', 'build/'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -15,6 +15,6 @@ export default tseslint.config(
     },
   },
   { files: ['scripts/**', 'bench/**'], rules: { 'no-console': 'off' } },
-  { files: ['**/*.js', '**/*.cjs'], ...tseslint.configs.disableTypeChecked },
+  { files: ['**/*.js', '**/*.cjs', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
   prettier,
 );
