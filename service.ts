@@ -158,6 +158,7 @@ export async function startService(config: Config, role: Role, log: Logger): Pro
       },
     );
     stops.push(() => workers.close());
+    await workers.ready();
     if (metrics) {
       const listen = { port: config.WORKER_METRICS_PORT!, host: config.HOST, token: config.METRICS_TOKEN };
       const server = await serveWorkerMetrics(metrics, listen, log);
@@ -174,6 +175,8 @@ export async function startService(config: Config, role: Role, log: Logger): Pro
     const erpSchedules = startErpScheduleRunner({ db, queues, factors, outbound, log }, { pollMs: config.ERP_SCHEDULE_POLL_MS });
     stops.push(() => erpSchedules.close(), () => scheduler.close());
   }
+  // Started means connected: closing a BullMQ connection still initialising rejects unobserved.
+  await queues.ready();
   return {
     app,
     // API first (stop taking work), then workers (finish or release jobs), then connections.

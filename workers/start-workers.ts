@@ -69,6 +69,8 @@ export function startWorkers(deps: JobDeps, options: WorkerOptions) {
   }
   return {
     workers,
+    /** Resolves once every worker's Redis connections are initialised (see service.ts). */
+    ready: () => Promise.all(workers.map((w) => w.waitUntilReady())),
     /** Long jobs hand themselves back at their next checkpoint; short ones finish; then the workers close. */
     async close() {
       shutdown.abort();

@@ -82,6 +82,9 @@ export default fp(
       registers: [registry],
     });
     const events = app.queues.all().map((queue) => observeJobs(queue, jobDuration, jobFailures, app.log));
+    // Connected before the app is ready: closing a connection BullMQ is still initialising rejects
+    // a promise nobody awaits, which would turn a prompt SIGTERM into an exit with status 1.
+    await Promise.all(events.map((e) => e.waitUntilReady()));
     app.addHook('onClose', async () => {
       await Promise.all(events.map((e) => e.close()));
     });
