@@ -4,15 +4,7 @@ import { format } from 'fast-csv';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../../db/database.ts';
 import { allJobErrors } from '../../../../db/queries/ingest-job-errors.ts';
-
-/** Characters that make a spreadsheet read a cell as a formula (CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** A cell a spreadsheet shows as text: a leading formula character is neutralised with an apostrophe. */
-function spreadsheetSafe(value: string | number | null): string {
-  const text = value === null ? '' : String(value);
-  return FORMULA_START.test(text) ? `'${text}` : text;
-}
+import { spreadsheetSafe } from '../../../../domain/spreadsheet-safe.ts';
 
 /**
  * Every bad row of a job as CSV (position, field, reason, raw), streamed from PostgreSQL page by page.
