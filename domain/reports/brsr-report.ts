@@ -129,6 +129,7 @@ function energySection(years: Year[]): ReportSection {
   return {
     id: 'brsr-p6-ei1',
     title: 'Essential Indicator 1: Details of total energy consumption (in Joules or multiples) and energy intensity',
+    short_title: 'EI-1 Energy',
     reference: 'BRSR Section C, Principle 6, Essential Indicator 1',
     blocks: [
       t.table('energy', 'Energy consumption and intensity', [
@@ -147,7 +148,7 @@ function energySection(years: Year[]): ReportSection {
 function scopeRows(t: YearTable, years: Year[], scope: ScopeKey) {
   const breakups = new Map(years.map((y) => [y, gasBreakup(y.figures.disclosure, scope, scopeTonnes(y.figures.totals)[scope])]));
   t.add(
-    'item',
+    'subtotal',
     `Total Scope ${scope} emissions (Break-up of the GHG into CO2, CH4, N2O, HFCs, PFCs, SF6, NF3, if available)`,
     TCO2E,
     (y) => scopeTonnes(y.figures.totals)[scope],
@@ -176,6 +177,7 @@ function ghgSection(years: Year[], figures: ReportFigures): ReportSection {
   return {
     id: 'brsr-p6-ei7',
     title: 'Essential Indicator 7: Details of greenhouse gas emissions (Scope 1 and Scope 2 emissions) and its intensity',
+    short_title: 'EI-7 Scope 1 and 2',
     reference: 'BRSR Section C, Principle 6, Essential Indicator 7',
     blocks: [
       t.table('ghg-scope-1-2', 'Scope 1 and Scope 2 emissions and intensity', [
@@ -210,6 +212,7 @@ function scope3Section(years: Year[]): ReportSection {
   return {
     id: 'brsr-p6-li2',
     title: 'Leadership Indicator 2: Details of Scope 3 emissions and its intensity',
+    short_title: 'LI-2 Scope 3',
     reference: 'BRSR Section C, Principle 6, Leadership Indicator 2',
     blocks: [
       t.table('ghg-scope-3', 'Scope 3 emissions and intensity', notes),
@@ -233,6 +236,7 @@ export function buildBrsrReport(figures: ReportFigures): ReportDocument {
     {
       id: 'entity',
       title: 'Details of the listed entity',
+    short_title: 'Entity',
       reference: 'BRSR Section A',
       blocks: [
         {
@@ -257,6 +261,7 @@ export function buildBrsrReport(figures: ReportFigures): ReportDocument {
   sections.push({
     id: 'supporting-data',
     title: 'Supporting data',
+    short_title: 'Supporting data',
     reference: null,
     blocks: [
       monthlyTable('monthly-emissions', figures.current.totals, scopes),
@@ -273,6 +278,7 @@ export function buildBrsrReport(figures: ReportFigures): ReportDocument {
     schema_version: 1,
     report_type: 'brsr',
     title: 'Business Responsibility and Sustainability Report: Principle 6 (Environment)',
+    subtitle: 'SEBI BRSR Section C, Principle 6: Businesses should respect and make efforts to protect and restore the environment',
     organization: { name: profile.legal_name, cin: profile.cin, sector: profile.sector, reporting_boundary: profile.reporting_boundary },
     period: figures.current.period,
     comparison_period: figures.previous?.period ?? null,

@@ -67,6 +67,7 @@ export function buildCustomReport(figures: ReportFigures): ReportDocument {
     {
       id: 'overview',
       title: 'Overview',
+    short_title: 'Overview',
       reference: null,
       blocks: [
         {
@@ -96,10 +97,10 @@ export function buildCustomReport(figures: ReportFigures): ReportDocument {
         monthChart('emissions-by-month', current.totals, scopes),
       ],
     },
-    { id: 'grouped', title, reference: null, blocks: [groupedTable('grouped-emissions', title, keyLabel, amounts, current.totals, scopes)] },
-    { id: 'gases', title: 'Greenhouse gases', reference: null, blocks: [gasMatrix('gases-by-scope', current.disclosure, current.totals, scopes)] },
-    { id: 'energy', title: 'Energy', reference: null, blocks: [energyTable('energy', energy), energyChart('energy-by-source', [{ period: current.period, energy }])] },
-    { id: 'methodology', title: 'Methodology', reference: null, blocks: [methodologyText([])] },
+    { id: 'grouped', title, short_title: title.replace('Emissions by', 'By'), reference: null, blocks: [groupedTable('grouped-emissions', title, keyLabel, amounts, current.totals, scopes)] },
+    { id: 'gases', title: 'Greenhouse gases', short_title: 'Greenhouse gases', reference: null, blocks: [gasMatrix('gases-by-scope', current.disclosure, current.totals, scopes)] },
+    { id: 'energy', title: 'Energy', short_title: 'Energy', reference: null, blocks: [energyTable('energy', energy), energyChart('energy-by-source', [{ period: current.period, energy }])] },
+    { id: 'methodology', title: 'Methodology', short_title: 'Methodology', reference: null, blocks: [methodologyText([])] },
   ];
   if (figures.quality) sections.push(verificationSection(figures.quality, figures.factors));
   if (figures.audit) sections.push(auditTrailSection(figures.audit));
@@ -108,6 +109,7 @@ export function buildCustomReport(figures: ReportFigures): ReportDocument {
     schema_version: 1,
     report_type: 'custom',
     title: 'Emissions report',
+    subtitle: 'Emissions by scope for a chosen period and grouping',
     organization: { name: profile.legal_name, cin: profile.cin, sector: profile.sector, reporting_boundary: profile.reporting_boundary },
     period: current.period,
     comparison_period: null,

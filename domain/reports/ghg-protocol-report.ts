@@ -151,6 +151,7 @@ function baseYearSection(figures: ReportFigures): ReportSection {
   return {
     id: 'base-year',
     title: 'Base year',
+    short_title: 'Base year',
     reference: 'GHG Protocol Corporate Standard, chapter 5',
     blocks: [
       { kind: 'facts', id: 'base-year-figures', title: 'Base year emissions', items },
@@ -183,6 +184,7 @@ export function buildGhgProtocolReport(figures: ReportFigures): ReportDocument {
     {
       id: 'boundary',
       title: 'Organisational boundary and reporting period',
+    short_title: 'Boundary',
       reference: 'GHG Protocol Corporate Standard, chapters 3 and 4',
       blocks: [
         {
@@ -205,6 +207,7 @@ export function buildGhgProtocolReport(figures: ReportFigures): ReportDocument {
     {
       id: 'summary',
       title: 'Emissions summary',
+    short_title: 'Summary',
       reference: null,
       blocks: [
         {
@@ -225,19 +228,20 @@ export function buildGhgProtocolReport(figures: ReportFigures): ReportDocument {
         monthChart('emissions-by-month', current.totals, scopes),
       ],
     },
-    { id: 'scope-1', title: 'Scope 1', reference: null, blocks: [scope1Table(groups, s['1'])] },
-    { id: 'scope-2', title: 'Scope 2', reference: 'GHG Protocol Scope 2 Guidance', blocks: [scope2Table(groups, s['2'])] },
+    { id: 'scope-1', title: 'Scope 1', short_title: 'Scope 1', reference: null, blocks: [scope1Table(groups, s['1'])] },
+    { id: 'scope-2', title: 'Scope 2', short_title: 'Scope 2', reference: 'GHG Protocol Scope 2 Guidance', blocks: [scope2Table(groups, s['2'])] },
   ];
-  if (withScope3) sections.push({ id: 'scope-3', title: 'Scope 3', reference: 'GHG Protocol Corporate Value Chain (Scope 3) Standard', blocks: [scope3Table(groups, s['3'])] });
+  if (withScope3) sections.push({ id: 'scope-3', title: 'Scope 3', short_title: 'Scope 3', reference: 'GHG Protocol Corporate Value Chain (Scope 3) Standard', blocks: [scope3Table(groups, s['3'])] });
   sections.push(
-    { id: 'gases', title: 'Greenhouse gases', reference: null, blocks: [gasMatrix('gases-by-scope', groups, current.totals, scopes)] },
-    { id: 'outside-scopes', title: 'Outside the scopes', reference: null, blocks: [outsideScopesTable(groups)] },
-    { id: 'energy', title: 'Energy', reference: null, blocks: [energyTable('energy', energy), energyChart('energy-by-source', [{ period: current.period, energy }])] },
-    { id: 'factors', title: 'Emission factors', reference: null, blocks: [factorTable('emission-factors', figures.factors)] },
+    { id: 'gases', title: 'Greenhouse gases', short_title: 'Greenhouse gases', reference: null, blocks: [gasMatrix('gases-by-scope', groups, current.totals, scopes)] },
+    { id: 'outside-scopes', title: 'Outside the scopes', short_title: 'Outside the scopes', reference: null, blocks: [outsideScopesTable(groups)] },
+    { id: 'energy', title: 'Energy', short_title: 'Energy', reference: null, blocks: [energyTable('energy', energy), energyChart('energy-by-source', [{ period: current.period, energy }])] },
+    { id: 'factors', title: 'Emission factors', short_title: 'Emission factors', reference: null, blocks: [factorTable('emission-factors', figures.factors)] },
     baseYearSection(figures),
     {
       id: 'methodology',
       title: 'Methodology and exclusions',
+    short_title: 'Methodology',
       reference: null,
       blocks: [
         methodologyText([]),
@@ -264,6 +268,7 @@ export function buildGhgProtocolReport(figures: ReportFigures): ReportDocument {
     schema_version: 1,
     report_type: 'ghg_protocol',
     title: 'Greenhouse Gas Inventory (GHG Protocol Corporate Standard)',
+    subtitle: 'Scope 1, Scope 2 and Scope 3 emissions under the GHG Protocol Corporate Standard and Value Chain Standard',
     organization: { name: profile.legal_name, cin: profile.cin, sector: profile.sector, reporting_boundary: profile.reporting_boundary },
     period: current.period,
     comparison_period: null,

@@ -94,6 +94,7 @@ export type ReportBlock = z.infer<typeof ReportBlock>;
 export const ReportSection = z.object({
   id: z.string(),
   title: z.string(),
+  short_title: z.string().max(31).describe('a name of at most 31 characters: the Excel sheet'),
   reference: z.string().nullable().describe('where the section sits in the framework, e.g. "BRSR Section C, Principle 6, Essential Indicator 1"'),
   blocks: z.array(ReportBlock),
 });
@@ -121,6 +122,7 @@ export const ReportDocument = z.object({
   schema_version: z.literal(1),
   report_type: z.enum(REPORT_TYPES),
   title: z.string(),
+  subtitle: z.string(),
   organization: z.object({
     name: z.string(),
     cin: z.string().nullable(),

@@ -107,6 +107,7 @@ export function verificationSection(quality: DataQualityFigures, factors: readon
   return {
     id: 'verification',
     title: 'Data quality and verification',
+    short_title: 'Data quality',
     reference: null,
     blocks: [
       {
@@ -156,6 +157,7 @@ export function auditTrailSection(audit: AuditTrailFigures): ReportSection {
   return {
     id: 'audit-trail',
     title: 'Audit trail',
+    short_title: 'Audit trail',
     reference: null,
     blocks: [
       {
