@@ -1,5 +1,6 @@
 import { Redis, type RedisOptions } from 'ioredis';
 import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
 import { buildApp } from './api/app.ts';
 import type { Config } from './config.ts';
 import { createDb, createPool, type Db } from './db/database.ts';
@@ -94,8 +95,10 @@ export async function startService(config: Config, role: Role): Promise<RunningS
     stops.push(() => app!.close());
   }
   if (role === 'worker' || role === 'all') {
+    // One logger per process: the API's when this process serves HTTP too.
+    const log = app?.log ?? pino({ level: config.LOG_LEVEL });
     const workers = startWorkers(
-      { db, queues, factors, storageDir: config.STORAGE_DIR },
+      { db, queues, factors, storageDir: config.STORAGE_DIR, log },
       { connection, prefix: config.REDIS_PREFIX, concurrency: config.WORKER_CONCURRENCY, lockDurationMs: config.JOB_LOCK_MS },
     );
     stops.push(() => workers.close());

@@ -17,6 +17,10 @@ export const QueuePayloads = {
     /** Fold pending emission_daily_deltas into emission_daily. */
     'aggregate.fold': z.object({}),
   },
+  report: {
+    /** Render one reports row (its request is in PostgreSQL; the job id is the report id). */
+    'report.render': z.object({ reportId: z.string().uuid() }),
+  },
 } as const;
 
 export type QueueName = keyof typeof QueuePayloads;

@@ -3,6 +3,9 @@ import type { Db } from '../db/database.ts';
 import type { FactorCatalogSource } from '../db/queries/factor-catalog.ts';
 import { foldDeltas } from '../db/queries/rollups.ts';
 import { QueuePayloads, type QueueName } from '../jobs/queues.ts';
+import { renderReportJob } from '../services/reports/reports-render.ts';
+import type { ServiceLogger } from '../services/service-logger.ts';
+import { LocalFileStorage } from '../services/storage/local-file-storage.ts';
 import { runIngestJob } from './ingest-job.ts';
 import type { Queues } from './queues.ts';
 
@@ -10,8 +13,9 @@ export interface WorkerDeps {
   db: Db;
   queues: Queues;
   factors: FactorCatalogSource;
-  /** Where uploaded files are (shared with the API processes). */
+  /** Where uploaded files and generated reports are (shared with the API processes). */
   storageDir: string;
+  log: ServiceLogger;
 }
 
 /** Per-run context: the BullMQ lock token (to hand a job back) and the worker's shutdown signal. */
@@ -33,6 +37,17 @@ export const handlers: { [Q in QueueName]: { [N in keyof (typeof QueuePayloads)[
       for (let batch = await foldDeltas(db); batch > 0; batch = await foldDeltas(db)) folded += batch;
       return { folded };
     },
+  },
+  report: {
+    'report.render': async (job, deps) =>
+      renderReportJob(
+        { db: deps.db, storage: new LocalFileStorage(deps.storageDir), queues: deps.queues, log: deps.log },
+        {
+          reportId: QueuePayloads.report['report.render'].parse(job.data).reportId,
+          jobId: job.id!,
+          lastAttempt: job.attemptsMade + 1 >= (job.opts.attempts ?? 1),
+        },
+      ),
   },
 };
 

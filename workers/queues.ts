@@ -39,6 +39,14 @@ export class Queues {
     return this.add('ingest', 'ingest.run', { ingestJobId }, { jobId: ingestJobId });
   }
 
+  /**
+   * Renders a reports row; its id is the BullMQ jobId, so a repeated enqueue is a no-op while the job is
+   * held. Two retries (a storage hiccup); the third failure fails the report.
+   */
+  async enqueueReport(reportId: string) {
+    return this.add('report', 'report.render', { reportId }, { jobId: reportId, attempts: 3, backoff: { type: 'exponential', delay: 500 } });
+  }
+
   private lastFoldRequest = 0;
 
   /**

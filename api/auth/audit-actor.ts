@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import type { AuditEntry } from '../../db/queries/audit.ts';
+import type { Actor } from '../../services/service-actor.ts';
 
-/** The audit fields that say who acted: the calling key, its organisation and mode, and the request. */
-export function keyActor(request: FastifyRequest): Pick<AuditEntry, 'organizationId' | 'mode' | 'actor' | 'apiKeyId' | 'requestId'> {
+/** Who acts in a request (and what the audit log records): the calling key, its organisation and mode, and the request. */
+export function keyActor(request: FastifyRequest): Actor {
   return {
     organizationId: request.auth.organizationId,
     mode: request.auth.mode,

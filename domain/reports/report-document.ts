@@ -134,5 +134,7 @@ export const ReportDocument = z.object({
   generated_at: z.string(),
   snapshot: ReportSnapshot,
   sections: z.array(ReportSection),
-});
+})
+  // Registered by id: the OpenAPI document lists it under components.schemas (the json format of a report).
+  .meta({ id: 'ReportDocument', description: 'A report in json format; pdf, excel and csv reports render this same document.' });
 export type ReportDocument = z.infer<typeof ReportDocument>;

@@ -100,7 +100,6 @@ export interface AuditTrailFigures {
 
 export interface ReportFigures {
   request: ReportRequest;
-  organization_name: string;
   profile: CompanyProfile;
   generated_at: string;
   snapshot: ReportSnapshot;

@@ -30,8 +30,8 @@ export function isFiscalYear(start: string, end: string): boolean {
   return fy.start === start && fy.end === end;
 }
 
-/** The spec's Report request, plus `group_by` for custom reports. */
-export const ReportRequest = z
+/** The fields of a report request (as stored and shown back); ReportRequest adds the rules between them. */
+export const ReportRequestFields = z
   .object({
     report_type: z.enum(REPORT_TYPES),
     period: z.object({ start: IsoDate, end: IsoDate }).strict(),
@@ -39,8 +39,10 @@ export const ReportRequest = z
     include: ReportInclude.prefault({}),
     group_by: z.enum(CUSTOM_GROUPINGS).optional().describe('custom reports only (default month): the rows of the emissions table'),
   })
-  .strict()
-  .superRefine((request, ctx) => {
+  .strict();
+
+/** The spec's Report request, plus `group_by` for custom reports. */
+export const ReportRequest = ReportRequestFields.superRefine((request, ctx) => {
     const { start, end } = request.period;
     if (start > end) ctx.addIssue({ code: 'custom', path: ['period', 'end'], message: 'must not be before period.start' });
     else if (daysBetween(start, end) > MAX_REPORT_DAYS) {

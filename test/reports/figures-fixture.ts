@@ -51,7 +51,6 @@ export function sampleFigures(request: Partial<ReportRequest> = {}, profile: Par
   const current = period(parsed.period.start, parsed.period.end, 1);
   return {
     request: parsed,
-    organization_name: 'Acme India',
     profile: CompanyProfile.parse({
       legal_name: 'Acme India Limited',
       cin: 'L17110MH1973PLC019786',

@@ -12,7 +12,7 @@ const TEST_LOCK_MS = 2_000;
 /** BullMQ workers inside the test process, on the test app's database, Redis prefix and storage. */
 export function startTestWorkers(t: TestApp) {
   return startWorkers(
-    { db: t.database.db, queues: t.queues, factors: t.factors, storageDir: t.config.STORAGE_DIR },
+    { db: t.database.db, queues: t.queues, factors: t.factors, storageDir: t.config.STORAGE_DIR, log: t.app.log },
     { connection: redisOptions(t.config), prefix: t.config.REDIS_PREFIX, concurrency: 2, lockDurationMs: TEST_LOCK_MS },
   );
 }

@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 /** OpenAPI 3 generated from the route zod schemas: JSON at /docs/json, UI at /docs. */
 export default fp(
@@ -27,6 +27,8 @@ export default fp(
         security: [{ bearerAuth: [] }, { apiKeyHeader: [] }],
       },
       transform: jsonSchemaTransform,
+      // Schemas registered with an id (the report document) appear under components.schemas.
+      transformObject: jsonSchemaTransformObject,
     });
     await app.register(swaggerUi, { routePrefix: '/docs' });
   },
