@@ -1,14 +1,15 @@
 import { Redis, type RedisOptions } from 'ioredis';
 import type { FastifyInstance } from 'fastify';
-import { pino } from 'pino';
 import { buildApp } from './api/app.ts';
 import type { Config } from './config.ts';
 import { createDb, createPool, type Db } from './db/database.ts';
-import { loadEmissionFactors } from './db/factors/load.ts';
+import { loadEmissionFactors } from './services/factors/load-factor-datasets.ts';
 import { ensureDatabase, migrateToLatest } from './db/migrate.ts';
-import { FactorCatalogSource } from './db/queries/factor-catalog.ts';
-import { startWorkers } from './workers/index.ts';
-import { Queues } from './workers/queues.ts';
+import { FactorCatalogSource } from './services/factors/factor-catalog-source.ts';
+import { startWorkers } from './workers/start-workers.ts';
+import { QUEUE_NAMES } from './jobs/job-registry.ts';
+import { Queues } from './jobs/queue-producer.ts';
+import type { Logger } from 'pino';
 import { startScheduler } from './workers/scheduler.ts';
 
 export type Role = 'api' | 'worker' | 'scheduler' | 'all';
@@ -80,23 +81,21 @@ export interface RunningService {
 }
 
 /** Run modes switch consumers (HTTP, workers, scheduler) on and off; producers always exist. */
-export async function startService(config: Config, role: Role): Promise<RunningService> {
+export async function startService(config: Config, role: Role, log: Logger): Promise<RunningService> {
   const redis = await connectRedis(config);
   const { db } = await prepareDatabase(config);
   const factors = new FactorCatalogSource(db);
   const connection = redisOptions(config);
-  const queues = new Queues(connection, config.REDIS_PREFIX);
+  const queues = new Queues(connection, config.REDIS_PREFIX, QUEUE_NAMES, log);
   const stops: (() => Promise<void>)[] = [];
 
   let app: FastifyInstance | undefined;
   if (role === 'api' || role === 'all') {
-    app = await buildApp({ config, db, redis, factors, queues });
+    app = await buildApp({ config, db, redis, factors, queues, log });
     await app.listen({ port: config.PORT, host: config.HOST });
     stops.push(() => app!.close());
   }
   if (role === 'worker' || role === 'all') {
-    // One logger per process: the API's when this process serves HTTP too.
-    const log = app?.log ?? pino({ level: config.LOG_LEVEL });
     const workers = startWorkers(
       { db, queues, factors, storageDir: config.STORAGE_DIR, log },
       { connection, prefix: config.REDIS_PREFIX, concurrency: config.WORKER_CONCURRENCY, lockDurationMs: config.JOB_LOCK_MS },
@@ -104,7 +103,7 @@ export async function startService(config: Config, role: Role): Promise<RunningS
     stops.push(() => workers.close());
   }
   if (role === 'scheduler' || role === 'all') {
-    const scheduler = await startScheduler(queues, db, { reconcileEveryMs: config.RECONCILE_EVERY_MS, staleHeartbeatMs: config.STALE_HEARTBEAT_MS });
+    const scheduler = await startScheduler(queues, db, log, { reconcileEveryMs: config.RECONCILE_EVERY_MS, staleHeartbeatMs: config.STALE_HEARTBEAT_MS });
     stops.push(() => scheduler.close());
   }
   return {

@@ -1,10 +1,11 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import type { FactorCatalogSource } from '../db/queries/factor-catalog.ts';
-import type { Queues } from '../workers/queues.ts';
+import type { Queues } from '../jobs/queue-producer.ts';
+import type { FactorCatalogSource } from '../services/factors/factor-catalog-source.ts';
+import type { ServiceDeps } from '../services/service-deps.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import metrics from './plugins/app/metrics.ts';
 import { requestId } from './plugins/app/request-id.ts';
@@ -14,13 +15,6 @@ import healthRoutes from './routes/health.ts';
 import v1Routes, { apiV1Aliases } from './routes/v1/index.ts';
 import adminRoutes from './routes/admin/index.ts';
 
-export interface AppDeps {
-  config: Config;
-  db: Db;
-  redis: Redis;
-  factors: FactorCatalogSource;
-  queues: Queues;
-}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,16 +23,15 @@ declare module 'fastify' {
     redis: Redis;
     factors: FactorCatalogSource;
     queues: Queues;
+    /** What routes hand to the services: the same dependencies the CLI and workers build. */
+    deps: ServiceDeps;
   }
 }
 
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(deps: ServiceDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: deps.config.LOG_LEVEL,
-      // Keys and tokens never reach the log.
-      redact: ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie'],
-    },
+    // The process's one pino logger (logger.ts), so request lines and service logs share level and redaction.
+    loggerInstance: deps.log as FastifyBaseLogger,
     genReqId: requestId,
     requestIdHeader: false,
     bodyLimit: deps.config.BODY_LIMIT_BYTES,
@@ -52,6 +45,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('redis', deps.redis);
   app.decorate('factors', deps.factors);
   app.decorate('queues', deps.queues);
+  app.decorate('deps', deps);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });

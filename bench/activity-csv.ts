@@ -1,6 +1,6 @@
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
-import { addDays } from '../jobs/time-buckets.ts';
+import { addDays } from '../domain/time-buckets.ts';
 
 /** Rows the generator cycles through: each a category and unit the bulk CSV mapper accepts. */
 const KINDS = [

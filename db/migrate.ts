@@ -1,7 +1,7 @@
 import { Migrator, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import type { Db } from './database.ts';
-import { migrations } from './migrations/index.ts';
+import { migrations } from './migrations/migration-list.ts';
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

@@ -3,8 +3,8 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**
  * Text a spreadsheet shows as text: a leading formula character is neutralised with an apostrophe.
- * Customers write activity names, sources and notes, so every exported string goes through this;
- * numbers are written as numbers and never need it.
+ * Every export of customer-supplied text (CSV, Excel) goes through this; numbers are written as
+ * numbers and never need it.
  */
 export function neutraliseFormula(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;

@@ -1,10 +1,9 @@
 import { parseArgs } from 'node:util';
 import type { z } from 'zod';
-import { createKey, CreateKeyInput, createOrganization, CreateOrganizationInput, keyState, listKeys, ManagementError, revokeKey } from '../api/auth/key-management.ts';
+import { createKey, CreateKeyInput, createOrganization, CreateOrganizationInput, keyState, listKeys, listOrganizationRecords, ManagementError, revokeKey } from '../services/keys/key-management.ts';
 import { loadConfig } from '../config.ts';
 import { createDb, createPool, type Db } from '../db/database.ts';
 import { ensureDatabase, migrateToLatest } from '../db/migrate.ts';
-import { listOrganizations } from '../db/queries/organizations.ts';
 
 const USAGE = `Usage: npm run cli -- <command> [options]
   orgs create --name NAME --plan trial|starter|professional|enterprise [--pack 1|2|3] [--country IN] [--json]
@@ -46,7 +45,7 @@ async function run(db: Db, brand: string, args: string[]): Promise<unknown> {
     case 'orgs create':
       return createOrganization(db, parse(CreateOrganizationInput, { name: values.name, plan: values.plan, pack: values.pack, country: values.country }), 'cli');
     case 'orgs list':
-      return listOrganizations(db);
+      return listOrganizationRecords(db);
     case 'keys create': {
       const input = parse(CreateKeyInput, {
         organization_id: values.org,

@@ -1,5 +1,7 @@
+import type { Logger } from 'pino';
 import type { Db } from '../db/database.ts';
-import type { Queues } from './queues.ts';
+import { aggregateFold } from '../jobs/definitions/aggregate-fold.ts';
+import type { Queues } from '../jobs/queue-producer.ts';
 import { reconcileIngestJobs } from './reconciler.ts';
 
 /** Every 5 s, fold whatever rollup deltas are pending (a safety net behind the debounced folds). */
@@ -15,21 +17,27 @@ export interface SchedulerOptions {
  * double-schedule. (ERP pulls on node-cron schedules join here with the Tally sync.)
  */
 async function scheduleRepeatingJobs(queues: Queues) {
-  await queues.get('aggregate').upsertJobScheduler('aggregate.fold.periodic', { every: FOLD_EVERY_MS }, { name: 'aggregate.fold', data: {} });
+  await queues
+    .get(aggregateFold.queue)
+    .upsertJobScheduler(
+      'aggregate.fold.periodic',
+      { every: FOLD_EVERY_MS },
+      { name: aggregateFold.name, data: {}, opts: aggregateFold.options },
+    );
 }
 
 /**
  * The scheduler role: repeating jobs, plus a timer (not a BullMQ job, which a flushed Redis would
  * lose with everything else) that reconciles ingest jobs and re-registers the repeating jobs.
  */
-export async function startScheduler(queues: Queues, db: Db, options: SchedulerOptions) {
+export async function startScheduler(queues: Queues, db: Db, log: Logger, options: SchedulerOptions) {
   let pass: Promise<void> | undefined;
   const tick = () => {
     pass ??= (async () => {
       await scheduleRepeatingJobs(queues);
       await reconcileIngestJobs(db, queues, options);
     })()
-      .catch((error: unknown) => console.error(`scheduler: reconcile pass failed: ${(error as Error).message}`))
+      .catch((error: unknown) => log.error({ err: error }, 'scheduler: reconcile pass failed'))
       .finally(() => {
         pass = undefined;
       });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ApiError, fromZodError } from '../errors.ts';
-import { ActivitySubmissionSchema, type ActivitySubmission } from '../../jobs/schemas/activity.ts';
-import { MAX_ACTIVITIES_PER_REQUEST } from './activity.ts';
+import { ApiError, fromZodError } from '../../services/service-errors.ts';
+import { ActivitySubmissionSchema, type ActivitySubmission } from '../../domain/schemas/activity-submission.ts';
+import { MAX_ACTIVITIES_PER_REQUEST } from '../../services/activities/activity-views.ts';
 
 /**
  * Normalises the three accepted shapes to a list and validates every item, so an error names

@@ -1,8 +1,8 @@
 import { rm } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
-import { ApiError, validationError } from '../errors.ts';
+import { ApiError, validationError } from '../../services/service-errors.ts';
 import { csvBodyOf } from '../plugins/app/uploads.ts';
-import { storeUpload, type StoredUpload } from './store-upload.ts';
+import { storeUpload, type StoredUpload } from '../../services/storage/store-upload.ts';
 
 export interface ReceivedCsv {
   upload: StoredUpload;

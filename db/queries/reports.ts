@@ -102,6 +102,12 @@ export async function noteReportError(db: Db, id: string, error: string): Promis
   await db.updateTable('reports').set({ error }).where('id', '=', id).where('status', '=', 'running').execute();
 }
 
+/** Deletes an organisation's test-mode reports; returns the keys of their stored files. */
+export async function deleteTestReports(db: Db, organizationId: string): Promise<string[]> {
+  const rows = await db.deleteFrom('reports').where('organization_id', '=', organizationId).where('mode', '=', 'test').returning('file_path').execute();
+  return rows.flatMap((row) => (row.file_path ? [row.file_path] : []));
+}
+
 /** Status of a report by id alone (a waiting request polls it). */
 export async function reportStatus(db: Db, id: string): Promise<ReportStatus | undefined> {
   const row = await db.selectFrom('reports').select('status').where('id', '=', id).executeTakeFirst();

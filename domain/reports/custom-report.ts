@@ -1,4 +1,4 @@
-import { fyOf } from '../../jobs/calculation/fiscal-year.ts';
+import { fyOf } from '../calculation/fiscal-year.ts';
 import {
   energyChart,
   energyRows,

@@ -2,7 +2,7 @@ import { apportion } from './apportion.ts';
 import type { NumberFormat } from './indian-number.ts';
 import type { ChartBlock, ReportCell, ReportPeriod, TableColumn, TableRow } from './report-document.ts';
 import { isFiscalYear } from './report-request.ts';
-import { fyOf } from '../../jobs/calculation/fiscal-year.ts';
+import { fyOf } from '../calculation/fiscal-year.ts';
 import { GASES, type ByScope, type DisclosureGroup, type EmissionTotals, type Gas, type ScopeKey } from './report-figures.ts';
 
 /** Units and display rules shared by every builder. */

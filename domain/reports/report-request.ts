@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { fyOf } from '../../jobs/calculation/fiscal-year.ts';
-import { IsoDate } from '../../jobs/schemas/activity.ts';
-import { daysBetween } from '../../jobs/time-buckets.ts';
+import { fyOf } from '../calculation/fiscal-year.ts';
+import { IsoDate } from '../schemas/activity-submission.ts';
+import { daysBetween } from '../time-buckets.ts';
 import { REPORT_TYPES } from './report-document.ts';
 
 export const REPORT_FORMATS = ['pdf', 'csv', 'excel', 'json'] as const;

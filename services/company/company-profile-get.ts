@@ -2,9 +2,9 @@ import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { TenantScope } from '../../db/queries/activities.ts';
 import { findCompanyProfile } from '../../db/queries/company-profiles.ts';
-import { findOrganization } from '../../db/queries/organizations.ts';
+import { findOrganization } from '../../db/queries/organization-rows.ts';
 import { CompanyProfile } from '../../domain/reports/company-profile.ts';
-import type { Actor } from '../service-actor.ts';
+import type { Actor } from '../actor.ts';
 
 export const CompanyProfileView = CompanyProfile.extend({
   updated_at: z.string().nullable().describe('last PUT; null while the profile has never been set (legal_name is then the organisation name)'),

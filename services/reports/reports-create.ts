@@ -1,8 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { findReport, failReport, insertReport, reportStatus } from '../../db/queries/reports.ts';
 import type { ReportRequest } from '../../domain/reports/report-request.ts';
-import { ApiError } from '../../api/errors.ts';
-import type { Actor } from '../service-actor.ts';
+import { enqueueReportRender } from '../../jobs/definitions/report-render.ts';
+import { ApiError } from '../service-errors.ts';
+import type { Actor } from '../actor.ts';
 import type { ReportDeps } from './reports-deps.ts';
 import { toReportView, type ReportView } from './reports-view.ts';
 
@@ -28,11 +29,11 @@ export async function createReport(deps: ReportDeps, actor: Actor, request: Repo
     reportType: request.report_type,
     format: request.format,
     request,
-    apiKeyId: actor.apiKeyId,
+    apiKeyId: actor.keyId,
     requestId: actor.requestId,
   });
   try {
-    await withTimeout(deps.queues.enqueueReport(row.id), ENQUEUE_TIMEOUT_MS);
+    await withTimeout(enqueueReportRender(deps.queues, row.id), ENQUEUE_TIMEOUT_MS);
   } catch (error) {
     deps.log.error({ err: error, reportId: row.id }, 'report could not be queued');
     await failReport(deps.db, row.id, 'The report could not be queued because the job queue is unavailable; request it again.');

@@ -1,12 +1,12 @@
-import type { Db } from '../../db/database.ts';
-import type { Queues } from '../../workers/queues.ts';
-import type { ServiceLogger } from '../service-logger.ts';
+import type { ServiceDeps } from '../service-deps.ts';
+import { openFileStorage } from '../storage/configured-file-storage.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 
-/** What the report use cases need: the database, where files live, the queue, and a logger. */
-export interface ReportDeps {
-  db: Db;
+/** What the report use cases need: the database, the queue, a logger, and where files live. */
+export interface ReportDeps extends Pick<ServiceDeps, 'db' | 'queues' | 'log'> {
   storage: FileStorage;
-  queues: Pick<Queues, 'enqueueReport'>;
-  log: ServiceLogger;
+}
+
+export function reportDeps(deps: Pick<ServiceDeps, 'db' | 'queues' | 'log'>, storageDir: string): ReportDeps {
+  return { db: deps.db, queues: deps.queues, log: deps.log, storage: openFileStorage(storageDir) };
 }

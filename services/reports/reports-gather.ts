@@ -13,8 +13,8 @@ import {
   type ReportWindow,
 } from '../../db/queries/report-inputs.ts';
 import { rollupVersion } from '../../db/queries/rollups.ts';
-import { fiscalYear, fyOf, previousFy } from '../../jobs/calculation/fiscal-year.ts';
-import { emissionsAggregate } from '../../jobs/emissions/aggregate.ts';
+import { fiscalYear, fyOf, previousFy } from '../../domain/calculation/fiscal-year.ts';
+import { emissionsAggregate } from '../emissions/emissions-aggregate.ts';
 import { reportPeriod } from '../../domain/reports/report-blocks.ts';
 import type { ReportPeriod, ReportSnapshot } from '../../domain/reports/report-document.ts';
 import {

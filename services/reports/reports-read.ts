@@ -1,7 +1,8 @@
 import { findReport, listReports } from '../../db/queries/reports.ts';
 import type { ReportStatus } from '../../db/schema.ts';
-import { ApiError, notFound } from '../../api/errors.ts';
-import type { Actor } from '../service-actor.ts';
+import { ApiError, notFound } from '../service-errors.ts';
+import type { Actor } from '../actor.ts';
+import { decodeCursor, encodeCursor } from '../pagination-cursor.ts';
 import type { ReportDeps } from './reports-deps.ts';
 import { toReportView, type ReportView } from './reports-view.ts';
 import { REPORT_FILE_TYPES } from '../../domain/reports/render/report-files.ts';
@@ -14,11 +15,13 @@ export async function getReport(deps: Pick<ReportDeps, 'db'>, actor: Actor, id: 
   return toReportView(row);
 }
 
-/** The actor's reports, newest first, a page at a time (after the seq of the previous page's last). */
-export async function listReportPage(deps: Pick<ReportDeps, 'db'>, actor: Actor, page: { status?: ReportStatus; limit: number; afterSeq?: number }) {
-  const rows = await listReports(deps.db, actor, page);
-  const shown = rows.slice(0, page.limit);
-  return { reports: shown.map(toReportView), nextSeq: rows.length > page.limit ? shown[shown.length - 1]!.seq : null };
+/** The actor's reports, newest first, a page at a time. */
+export async function listReportPage(deps: Pick<ReportDeps, 'db'>, actor: Actor, query: { status?: ReportStatus; limit: number; cursor?: string }) {
+  const afterSeq = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const rows = await listReports(deps.db, actor, { status: query.status, limit: query.limit, afterSeq });
+  const page = rows.slice(0, query.limit);
+  const last = page[page.length - 1];
+  return { reports: page.map(toReportView), next_cursor: rows.length > query.limit && last ? encodeCursor(last.seq) : null };
 }
 
 export interface ReportFileStream {

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/app.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 const exec = promisify(execFile);
 let t: TestApp;
@@ -52,7 +52,7 @@ describe('/admin API', () => {
 
   it('is disabled (404) when ADMIN_TOKEN is unset', async () => {
     const { buildApp } = await import('../../api/app.ts');
-    const app = await buildApp({ config: { ...t.config, ADMIN_TOKEN: undefined }, db: t.database.db, redis: t.redis, factors: t.factors, queues: t.queues });
+    const app = await buildApp({ ...t.deps, config: { ...t.config, ADMIN_TOKEN: undefined } });
     expect((await app.inject({ method: 'GET', url: '/admin/organizations', headers: admin })).statusCode).toBe(404);
     await app.close();
   });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateApiKey, parseApiKey } from '../../api/auth/api-key.ts';
-import { KEY_CACHE_TTL_MS } from '../../api/auth/key-cache.ts';
-import { revokeKey } from '../../api/auth/key-management.ts';
-import { createTestApp, type TestApp } from '../support/app.ts';
+import { generateApiKey, parseApiKey } from '../../services/keys/api-key-format.ts';
+import { KEY_CACHE_TTL_MS } from '../../services/keys/key-lookup-cache.ts';
+import { revokeKey } from '../../services/keys/key-management.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

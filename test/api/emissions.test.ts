@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldDeltas } from '../../db/queries/rollups.ts';
-import { createTestApp, type Tenant, type TestApp } from '../support/app.ts';
+import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
 import { electricity } from './fixtures.ts';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type Tenant, type TestApp } from '../support/app.ts';
+import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
 let tenant: Tenant;
@@ -40,11 +40,8 @@ describe('error envelope', () => {
 
   it('an unexpected exception: 500 INTERNAL_ERROR without internals', async () => {
     const broken = await (await import('../../api/app.ts')).buildApp({
-      config: t.config,
-      db: t.database.db,
-      redis: t.redis,
+      ...t.deps,
       factors: { current: () => Promise.reject(new Error('secret internals at db.ts:12')) } as never,
-      queues: t.queues,
     });
     const res = await broken.inject({
       method: 'POST',

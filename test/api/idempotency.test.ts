@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/app.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { electricity } from './fixtures.ts';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/app.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,7 +26,7 @@ describe('rate limiting', () => {
   it('shares the count across app instances through Redis', async () => {
     const tenant = await t.tenant({ mode: 'live' }); // enterprise: 5
     const { buildApp } = await import('../../api/app.ts');
-    const second = await buildApp({ config: t.config, db: t.database.db, redis: t.redis, factors: t.factors, queues: t.queues });
+    const second = await buildApp(t.deps);
     const codes: number[] = [];
     for (let i = 0; i < 6; i++) {
       const app = i % 2 === 0 ? t.app : second;

@@ -3,8 +3,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from '../../db/database.ts';
 import type { JobStatus } from '../../db/schema.ts';
 import { redisOptions } from '../../service.ts';
-import { startWorkers } from '../../workers/index.ts';
-import type { TestApp } from './app.ts';
+import { startWorkers } from '../../workers/start-workers.ts';
+import type { TestApp } from './test-app.ts';
 
 /** Locks short enough that a killed worker's job is taken over within seconds, not half a minute. */
 const TEST_LOCK_MS = 2_000;
@@ -12,7 +12,7 @@ const TEST_LOCK_MS = 2_000;
 /** BullMQ workers inside the test process, on the test app's database, Redis prefix and storage. */
 export function startTestWorkers(t: TestApp) {
   return startWorkers(
-    { db: t.database.db, queues: t.queues, factors: t.factors, storageDir: t.config.STORAGE_DIR, log: t.app.log },
+    { db: t.database.db, queues: t.queues, factors: t.factors, storageDir: t.config.STORAGE_DIR, log: t.log },
     { connection: redisOptions(t.config), prefix: t.config.REDIS_PREFIX, concurrency: 2, lockDurationMs: TEST_LOCK_MS },
   );
 }

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from '../../errors.ts';
+import { ApiError } from '../../../services/service-errors.ts';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 

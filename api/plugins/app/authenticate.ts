@@ -1,10 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { ApiError, forbidden } from '../../errors.ts';
-import { hashApiKey, parseApiKey } from '../../auth/api-key.ts';
-import { decideAccess } from '../../auth/access.ts';
-import { keyLookupCache } from '../../auth/key-cache.ts';
-import { domainAllowed, ipAllowed, requestHost } from '../../auth/restrictions.ts';
+import { ApiError, forbidden } from '../../../services/service-errors.ts';
+import { hashApiKey, parseApiKey } from '../../../services/keys/api-key-format.ts';
+import { decideAccess } from '../../../services/keys/plan-access.ts';
+import { keyLookupCache } from '../../../services/keys/key-lookup-cache.ts';
+import { domainAllowed, ipAllowed, requestHost } from '../../../domain/keys/key-restrictions.ts';
 import { findKeyByHash } from '../../../db/queries/api-keys.ts';
 import type { Mode, Plan } from '../../../db/schema.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ApiError, fieldPath, type ErrorCode } from '../../errors.ts';
+import { ApiError, fieldPath, type ErrorCode } from '../../../services/service-errors.ts';
 import { meta } from '../../envelope.ts';
 
 /** Fastify's own error codes that map to a code of ours other than by status alone. */

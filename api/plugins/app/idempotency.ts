@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from '../../errors.ts';
+import { ApiError } from '../../../services/service-errors.ts';
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,
   releaseIdempotencyKey,
   type IdempotencyScope,
-} from '../../../db/queries/idempotency.ts';
+} from '../../../db/queries/idempotency-records.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

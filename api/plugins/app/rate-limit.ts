@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from '../../errors.ts';
+import { ApiError } from '../../../services/service-errors.ts';
 
 /**
  * Fixed-window counter shared by every API instance through Redis. One atomic script: count the

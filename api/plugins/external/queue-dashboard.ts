@@ -2,7 +2,7 @@ import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter } from '@bull-board/fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from '../../errors.ts';
+import { ApiError } from '../../../services/service-errors.ts';
 import { requireAdminToken } from '../app/admin-auth.ts';
 import { sendError } from '../app/error-handler.ts';
 

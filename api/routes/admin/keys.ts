@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PublicApiKey } from '../../../db/queries/api-keys.ts';
-import { createKey, CreateKeyInput, keyState, listKeys, ManagementError, revokeKey } from '../../auth/key-management.ts';
+import { createKey, CreateKeyInput, keyState, listKeys, ManagementError, revokeKey } from '../../../services/keys/key-management.ts';
 import { Envelope, envelope, ErrorEnvelope } from '../../envelope.ts';
-import { ApiError, validationError } from '../../errors.ts';
+import { ApiError, validationError } from '../../../services/service-errors.ts';
 
 export const KeyRecord = z.object({
   id: z.string(),

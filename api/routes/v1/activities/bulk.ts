@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ActivitySubmissionSchema } from '../../../../jobs/schemas/activity.ts';
+import { ActivitySubmissionSchema } from '../../../../domain/schemas/activity-submission.ts';
 import { Envelope, envelope, IntakeErrorResponses } from '../../../envelope.ts';
-import { validationError } from '../../../errors.ts';
-import { acceptCsvIntake } from '../../../intake/csv-intake.ts';
-import { acceptJsonJob, ingestJsonNow } from '../../../intake/json-intake.ts';
+import { validationError } from '../../../../services/service-errors.ts';
+import { acceptJsonJob, ingestJsonNow } from '../../../../services/intake/json-intake.ts';
+import { requestActor } from '../../../auth/request-actor.ts';
+import { csvIntakeRequest } from '../../../uploads/csv-intake-request.ts';
 import uploads, { csvBodyOf } from '../../../plugins/app/uploads.ts';
-import { CsvIntakeParameters, IntakeResult, JobAccepted, SYNC_INTAKE_LIMIT } from '../../../schemas/intake.ts';
+import { CsvIntakeParameters, IntakeResult, JobAccepted, SYNC_INTAKE_LIMIT } from '../../../../services/intake/intake-schemas.ts';
 
 /** The JSON forms (documentation; items are validated one by one so bad ones can be reported, not refused). */
 const BulkJsonBody = z.union([z.array(ActivitySubmissionSchema).min(1), z.object({ activities: z.array(ActivitySubmissionSchema).min(1) })]);
@@ -48,12 +49,12 @@ const bulk: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (request.isMultipart() || csvBodyOf(request)) {
-        const { status, data } = await acceptCsvIntake(request);
+        const { status, data } = await csvIntakeRequest(request);
         return reply.code(status).send(envelope(request, data));
       }
       const intake = { kind: 'activities' as const, records: bulkItems(request.body) };
-      if (intake.records.length > SYNC_INTAKE_LIMIT) return reply.code(202).send(envelope(request, await acceptJsonJob(request, intake)));
-      const { status, data } = await ingestJsonNow(request, intake);
+      if (intake.records.length > SYNC_INTAKE_LIMIT) return reply.code(202).send(envelope(request, await acceptJsonJob(app.deps, requestActor(request), intake)));
+      const { status, data } = await ingestJsonNow(app.deps, requestActor(request), intake);
       return reply.code(status).send(envelope(request, data));
     },
   );

@@ -1,15 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findActivity, insertActivities, listActivities, softDeleteActivity } from '../../../../db/queries/activities.ts';
-import { recordAudit } from '../../../../db/queries/audit.ts';
-import { keyActor } from '../../../auth/audit-actor.ts';
-import { buildActivityRow, type ActivityOwner } from '../../../../jobs/activities/activity-row.ts';
+import { deleteActivity } from '../../../../services/activities/delete-activity.ts';
+import { getActivity, listActivityPage } from '../../../../services/activities/read-activities.ts';
+import { recordActivities } from '../../../../services/activities/record-activities.ts';
+import {
+  ActivitiesRequestBody,
+  ActivityRecord,
+  ActivityResult,
+} from '../../../../services/activities/activity-views.ts';
+import { IsoDate } from '../../../../domain/schemas/activity-submission.ts';
+import { requestActor } from '../../../auth/request-actor.ts';
 import { Envelope, envelope, ErrorEnvelope } from '../../../envelope.ts';
-import { notFound, validationError } from '../../../errors.ts';
-import { ActivitiesRequestBody, ActivityRecord, ActivityResult, toActivityRecord, toActivityResult } from '../../../schemas/activity.ts';
 import { parseActivitiesBody } from '../../../schemas/activities-body.ts';
-import { decodeCursor, encodeCursor } from '../../../schemas/cursor.ts';
-import { IsoDate } from '../../../../jobs/schemas/activity.ts';
 import recalculate from './recalculate.ts';
 
 const IdParams = z.object({ id: z.string().uuid('must be a UUID') });
@@ -49,22 +51,13 @@ const activities: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { submissions, single } = parseActivitiesBody(request.body);
-      const catalog = await app.factors.current();
-      const calculations = submissions.map((submission, index) => {
-        const outcome = catalog.calculate(submission);
-        if (!outcome.ok) {
-          const field = single ? outcome.error.field : `activities[${index}].${outcome.error.field}`;
-          throw validationError(field, outcome.error.reason);
-        }
-        return outcome.value;
+      const fieldOf = (index: number, field: string) => (single ? field : `activities[${index}].${field}`);
+      const { results, total_emissions_kg_co2e } = await recordActivities(app.deps, requestActor(request), {
+        submissions,
+        fieldOf,
       });
-      const owner: ActivityOwner = { organizationId: request.auth.organizationId, mode: request.auth.mode, apiKeyId: request.auth.keyId, requestId: request.id };
-      const rows = await insertActivities(app.db, submissions.map((submission, i) => buildActivityRow(owner, submission, calculations[i]!)));
-      app.queues.foldSoon();
-      const results = rows.map(toActivityResult);
-      if (single) return reply.code(201).send(envelope(request, results[0]!));
-      const total = rows.reduce((sum, row) => sum + Number(row.emissions_kg_co2e), 0);
-      return reply.code(201).send(envelope(request, { activities: results, total_emissions_kg_co2e: Math.round(total * 1000) / 1000 }));
+      const data = single ? results[0]! : { activities: results, total_emissions_kg_co2e };
+      return reply.code(201).send(envelope(request, data));
     },
   );
 
@@ -77,34 +70,13 @@ const activities: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Envelope(z.object({ activities: z.array(ActivityRecord), next_cursor: z.string().nullable() })), ...errors },
       },
     },
-    async (request) => {
-      const q = request.query;
-      if (q.from && q.to && q.from > q.to) throw validationError('to', 'must not be before from');
-      const afterSeq = q.cursor ? decodeCursor(q.cursor) : undefined;
-      const rows = await listActivities(app.db, request.auth, {
-        activityType: q.activity_type,
-        scope: q.scope ? Number(q.scope) : undefined,
-        from: q.from,
-        to: q.to,
-        ingestJobId: q.ingest_job_id,
-        limit: q.limit,
-        afterSeq,
-      });
-      const page = rows.slice(0, q.limit);
-      const last = page[page.length - 1];
-      const nextCursor = rows.length > q.limit && last ? encodeCursor(last.seq) : null;
-      return envelope(request, { activities: page.map(toActivityRecord), next_cursor: nextCursor });
-    },
+    async (request) => envelope(request, await listActivityPage(app.deps, requestActor(request), request.query)),
   );
 
   app.get(
     '/:id',
     { schema: { summary: 'Retrieve one activity', params: IdParams, response: { 200: Envelope(ActivityRecord), ...errors } } },
-    async (request) => {
-      const row = await findActivity(app.db, request.auth, request.params.id);
-      if (!row) throw notFound('Activity');
-      return envelope(request, toActivityRecord(row));
-    },
+    async (request) => envelope(request, await getActivity(app.deps, requestActor(request), request.params.id)),
   );
 
   app.delete(
@@ -116,23 +88,7 @@ const activities: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Envelope(z.object({ id: z.string(), deleted: z.literal(true), deleted_at: z.string() })), ...errors },
       },
     },
-    async (request) => {
-      const deleted = await app.db.transaction().execute(async (trx) => {
-        const row = await softDeleteActivity(trx, request.auth, request.params.id);
-        if (!row) return undefined;
-        await recordAudit(trx, {
-          ...keyActor(request),
-          action: 'activity.delete',
-          entityType: 'activity',
-          entityId: row.id,
-          snapshot: toActivityRecord(row),
-        });
-        return row;
-      });
-      if (!deleted) throw notFound('Activity');
-      app.queues.foldSoon();
-      return envelope(request, { id: deleted.id, deleted: true as const, deleted_at: deleted.deleted_at!.toISOString() });
-    },
+    async (request) => envelope(request, await deleteActivity(app.deps, requestActor(request), request.params.id)),
   );
 };
 

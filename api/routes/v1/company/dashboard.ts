@@ -1,40 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { dataQuality } from '../../../../db/queries/data-quality.ts';
-import { totalsByBucket, totalsByTypeAndScope, type EmissionsFilter } from '../../../../db/queries/emissions.ts';
-import { fyOf, previousFy, type FiscalYear } from '../../../../jobs/calculation/fiscal-year.ts';
-import { percentages, roundKg } from '../../../../jobs/numbers.ts';
-import { IsoDate } from '../../../../jobs/schemas/activity.ts';
-import { bucketsBetween } from '../../../../jobs/time-buckets.ts';
+import { IsoDate } from '../../../../domain/schemas/activity-submission.ts';
+import { companyDashboard, Dashboard } from '../../../../services/dashboard/company-dashboard.ts';
+import { requestActor } from '../../../auth/request-actor.ts';
 import { Envelope, envelope, ErrorEnvelope } from '../../../envelope.ts';
-
-const TOP_TYPES = 5;
-const SCOPES = ['1', '2', '3'] as const;
-
-const ScopeShare = z.object({ scope: z.enum(SCOPES), emissions_kg_co2e: z.number(), percentage: z.number() });
-const YearTotals = z.object({
-  fiscal_year: z.string(),
-  start: z.string(),
-  end: z.string(),
-  total_kg_co2e: z.number(),
-  by_scope: z.array(ScopeShare),
-});
-
-const Dashboard = z.object({
-  as_of: z.string(),
-  current: YearTotals,
-  previous: YearTotals,
-  change_percent: z.number().nullable().describe('current vs previous fiscal year; null when the previous year is zero'),
-  monthly_trend: z.array(z.object({ month: z.string(), total_kg_co2e: z.number(), by_scope: z.array(z.object({ scope: z.enum(SCOPES), emissions_kg_co2e: z.number() })) })),
-  top_activity_types: z.array(z.object({ activity_type: z.string(), emissions_kg_co2e: z.number(), percentage: z.number(), count: z.number() })),
-  data_quality: z.object({
-    activities: z.number(),
-    average_confidence: z.number().nullable(),
-    low_confidence_activities: z.number().describe('confidence_score below 0.5'),
-    activities_with_notices: z.number().describe('a fallback or assumption was taken'),
-    spend_based_percent: z.number().describe('share of emissions estimated from spend (EEIO)'),
-  }),
-});
 
 const dashboard: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -48,71 +17,7 @@ const dashboard: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const asOf = request.query.as_of ?? new Date().toISOString().slice(0, 10);
-      const current = fyOf(asOf);
-      const previous = previousFy(current);
-      const scope = { organizationId: request.auth.organizationId, mode: request.auth.mode };
-      const filter = (fy: FiscalYear): EmissionsFilter => ({ ...scope, start: fy.start, end: fy.end });
-      const [currentRows, previousRows, monthRows, quality] = await Promise.all([
-        totalsByTypeAndScope(app.db, filter(current)),
-        totalsByTypeAndScope(app.db, filter(previous)),
-        totalsByBucket(app.db, filter(current), 'month'),
-        dataQuality(app.db, scope, current.start, current.end),
-      ]);
-
-      const yearTotals = (fy: FiscalYear, rows: typeof currentRows) => {
-        const byScope = SCOPES.map((s) => rows.filter((r) => String(r.scope) === s).reduce((sum, r) => sum + Number(r.emissions), 0));
-        const shares = percentages(byScope);
-        const total = byScope.reduce((a, b) => a + b, 0);
-        return {
-          raw: total,
-          value: {
-            fiscal_year: fy.label,
-            start: fy.start,
-            end: fy.end,
-            total_kg_co2e: roundKg(total),
-            by_scope: SCOPES.map((s, i) => ({ scope: s, emissions_kg_co2e: roundKg(byScope[i]!), percentage: shares[i]! })),
-          },
-        };
-      };
-      const cur = yearTotals(current, currentRows);
-      const prev = yearTotals(previous, previousRows);
-
-      const byType = new Map<string, { kg: number; count: number }>();
-      for (const row of currentRows) {
-        const entry = byType.get(row.activity_type) ?? { kg: 0, count: 0 };
-        entry.kg += Number(row.emissions);
-        entry.count += row.count;
-        byType.set(row.activity_type, entry);
-      }
-      const ranked = [...byType.entries()].sort((a, b) => b[1].kg - a[1].kg).slice(0, TOP_TYPES);
-      const typeShares = ranked.map(([, v]) => (cur.raw > 0 ? Math.round((v.kg / cur.raw) * 10_000) / 100 : 0));
-
-      const monthAmount = new Map(monthRows.map((r) => [`${r.bucket.slice(0, 7)}|${r.scope}`, Number(r.emissions)]));
-      const spendKg = Number(quality.spend_based_kg);
-      const qualityTotal = Number(quality.total_kg);
-
-      return envelope(request, {
-        as_of: asOf,
-        current: cur.value,
-        previous: prev.value,
-        change_percent: prev.raw > 0 ? Math.round(((cur.raw - prev.raw) / prev.raw) * 10_000) / 100 : null,
-        monthly_trend: bucketsBetween(current.start, current.end, 'month').map((bucket) => {
-          const by = SCOPES.map((s) => ({ scope: s, kg: monthAmount.get(`${bucket.key}|${s}`) ?? 0 }));
-          return {
-            month: bucket.key,
-            total_kg_co2e: roundKg(by.reduce((sum, b) => sum + b.kg, 0)),
-            by_scope: by.map((b) => ({ scope: b.scope, emissions_kg_co2e: roundKg(b.kg) })),
-          };
-        }),
-        top_activity_types: ranked.map(([activity_type, v], i) => ({ activity_type, emissions_kg_co2e: roundKg(v.kg), percentage: typeShares[i]!, count: v.count })),
-        data_quality: {
-          activities: quality.activities,
-          average_confidence: quality.average_confidence === null ? null : Math.round(quality.average_confidence * 100) / 100,
-          low_confidence_activities: quality.low_confidence,
-          activities_with_notices: quality.with_notices,
-          spend_based_percent: qualityTotal > 0 ? Math.round((spendKg / qualityTotal) * 10_000) / 100 : 0,
-        },
-      });
+      return envelope(request, await companyDashboard(app.deps, requestActor(request), asOf));
     },
   );
 };

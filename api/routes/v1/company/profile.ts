@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CompanyProfile } from '../../../../domain/reports/company-profile.ts';
 import { CompanyProfileView, getCompanyProfile } from '../../../../services/company/company-profile-get.ts';
 import { putCompanyProfile } from '../../../../services/company/company-profile-put.ts';
-import { keyActor } from '../../../auth/audit-actor.ts';
+import { requestActor } from '../../../auth/request-actor.ts';
 import { Envelope, envelope, ErrorEnvelope } from '../../../envelope.ts';
 
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 429: ErrorEnvelope };
@@ -17,7 +17,7 @@ const companyProfile: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Envelope(CompanyProfileView), ...errors },
       },
     },
-    async (request) => envelope(request, await getCompanyProfile(app, keyActor(request))),
+    async (request) => envelope(request, await getCompanyProfile(app.deps, requestActor(request))),
   );
 
   app.put(
@@ -31,7 +31,7 @@ const companyProfile: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Envelope(CompanyProfileView), ...errors },
       },
     },
-    async (request) => envelope(request, await putCompanyProfile(app, keyActor(request), request.body)),
+    async (request) => envelope(request, await putCompanyProfile(app.deps, requestActor(request), request.body)),
   );
 };
 

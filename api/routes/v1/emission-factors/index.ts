@@ -1,60 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listFactors } from '../../../../db/queries/factors.ts';
-import type { EmissionFactorRow } from '../../../../db/schema.ts';
+import { EmissionFactorRecord, FactorListQuery, listFactorPage } from '../../../../services/factors/list-factors.ts';
 import { Envelope, envelope, ErrorEnvelope } from '../../../envelope.ts';
-import { validationError } from '../../../errors.ts';
-
-const Query = z
-  .object({
-    activity_type: z.string().trim().min(1).max(100).optional().describe('exact type or family (`fuel` matches fuel.*)'),
-    region: z.string().trim().min(2).max(40).optional().describe('ISO country code, grid region or GLOBAL'),
-    year: z.coerce.number().int().min(1990).max(2100).optional().describe('factors valid during this calendar year'),
-    source: z.string().trim().min(1).max(100).optional().describe('matches dataset, publisher or source name'),
-    limit: z.coerce.number().int().min(1).max(500).default(100),
-    cursor: z.string().optional(),
-  })
-  .strict();
-
-const optionalNumber = (v: string | null) => (v === null ? null : Number(v));
-
-export const EmissionFactorRecord = z.object({
-  id: z.string(),
-  activity_type: z.string(),
-  value: z.number().describe('kg CO2e per unit'),
-  unit: z.string().describe('e.g. kg CO2e/kWh'),
-  per_unit: z.string(),
-  gases: z.object({ co2: z.number().nullable(), ch4: z.number().nullable(), n2o: z.number().nullable() }),
-  gwp_basis: z.string(),
-  region: z.string(),
-  region_level: z.string(),
-  valid_from: z.string(),
-  valid_to: z.string(),
-  year: z.string(),
-  source: z.object({ publisher: z.string(), name: z.string(), dataset: z.string(), version: z.string(), year: z.number(), url: z.string().nullable() }),
-  verification: z.string(),
-  notes: z.string().nullable(),
-});
-
-function toRecord(row: EmissionFactorRow): z.infer<typeof EmissionFactorRecord> {
-  return {
-    id: row.id,
-    activity_type: row.activity_type,
-    value: Number(row.value),
-    unit: `kg CO2e/${row.unit}`,
-    per_unit: row.unit,
-    gases: { co2: optionalNumber(row.co2), ch4: optionalNumber(row.ch4), n2o: optionalNumber(row.n2o) },
-    gwp_basis: row.gwp_basis,
-    region: row.region,
-    region_level: row.region_level,
-    valid_from: row.valid_from,
-    valid_to: row.valid_to,
-    year: row.year_label,
-    source: { publisher: row.publisher, name: row.source_name, dataset: row.dataset, version: row.dataset_version, year: row.source_year, url: row.source_url },
-    verification: row.verification,
-    notes: row.notes,
-  };
-}
 
 const emissionFactors: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -62,22 +9,11 @@ const emissionFactors: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'List the emission factors the service calculates with, with their sources',
-        querystring: Query,
+        querystring: FactorListQuery,
         response: { 200: Envelope(z.object({ factors: z.array(EmissionFactorRecord), next_cursor: z.string().nullable() })), 400: ErrorEnvelope, 401: ErrorEnvelope },
       },
     },
-    async (request) => {
-      const q = request.query;
-      let afterId: string | undefined;
-      if (q.cursor) {
-        afterId = Buffer.from(q.cursor, 'base64url').toString();
-        if (!/^[\w.-]{1,200}$/.test(afterId)) throw validationError('cursor', 'is not a cursor returned by this endpoint');
-      }
-      const rows = await listFactors(app.db, { activityType: q.activity_type, region: q.region, year: q.year, source: q.source, limit: q.limit, afterId });
-      const page = rows.slice(0, q.limit);
-      const next = rows.length > q.limit ? Buffer.from(page[page.length - 1]!.id).toString('base64url') : null;
-      return envelope(request, { factors: page.map(toRecord), next_cursor: next });
-    },
+    async (request) => envelope(request, await listFactorPage(app.deps, request.query)),
   );
 };
 

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rollupVersion } from '../../../../db/queries/rollups.ts';
-import { EmissionsAggregate, emissionsAggregate } from '../../../../jobs/emissions/aggregate.ts';
-import { IsoDate } from '../../../../jobs/schemas/activity.ts';
-import { daysBetween } from '../../../../jobs/time-buckets.ts';
+import { EmissionsAggregate, emissionsAggregate } from '../../../../services/emissions/emissions-aggregate.ts';
+import { IsoDate } from '../../../../domain/schemas/activity-submission.ts';
+import { daysBetween } from '../../../../domain/time-buckets.ts';
 import { VersionedCache } from '../../../cache/versioned-cache.ts';
 import { Envelope, envelope, ErrorEnvelope } from '../../../envelope.ts';
-import { validationError } from '../../../errors.ts';
+import { validationError } from '../../../../services/service-errors.ts';
 
 /** Longest range one request may cover (ten years and leap days). */
 const MAX_RANGE_DAYS = 3653;

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Envelope, envelope, IntakeErrorResponses } from '../../../envelope.ts';
-import { acceptCsvIntake } from '../../../intake/csv-intake.ts';
-import { acceptJsonJob, ingestJsonNow } from '../../../intake/json-intake.ts';
+import { acceptJsonJob, ingestJsonNow } from '../../../../services/intake/json-intake.ts';
+import { requestActor } from '../../../auth/request-actor.ts';
+import { csvIntakeRequest } from '../../../uploads/csv-intake-request.ts';
 import uploads from '../../../plugins/app/uploads.ts';
-import { CsvIntakeParameters, CsvUploadForm, IngestAutoBody, IngestAutoResult, JobAccepted, SYNC_INTAKE_LIMIT } from '../../../schemas/intake.ts';
+import { CsvIntakeParameters, CsvUploadForm, IngestAutoBody, IngestAutoResult, JobAccepted, SYNC_INTAKE_LIMIT } from '../../../../services/intake/intake-schemas.ts';
 
 
 /** Bulk file upload and typed-record ingestion; served under /v1/ingest and, as the spec also writes them, /api/v1/ingest. */
@@ -30,7 +31,7 @@ const ingest: FastifyPluginAsyncZod = async (app) => {
       validatorCompiler: () => (data) => ({ value: data }),
     },
     async (request, reply) => {
-      const { status, data } = await acceptCsvIntake(request);
+      const { status, data } = await csvIntakeRequest(request);
       return reply.code(status).send(envelope(request, data));
     },
   );
@@ -56,8 +57,8 @@ const ingest: FastifyPluginAsyncZod = async (app) => {
         options: { country: country ?? request.auth.country, ...(source_name ? { source_name } : {}) },
         records,
       };
-      if (records.length > SYNC_INTAKE_LIMIT) return reply.code(202).send(envelope(request, await acceptJsonJob(request, intake)));
-      const { status, data } = await ingestJsonNow(request, intake);
+      if (records.length > SYNC_INTAKE_LIMIT) return reply.code(202).send(envelope(request, await acceptJsonJob(app.deps, requestActor(request), intake)));
+      const { status, data } = await ingestJsonNow(app.deps, requestActor(request), intake);
       return reply.code(status).send(envelope(request, { data_type, ...data }));
     },
   );

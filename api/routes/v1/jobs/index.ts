@@ -1,14 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { jobErrorsPage } from '../../../../db/queries/ingest-job-errors.ts';
-import { findIngestJob, listIngestJobs } from '../../../../db/queries/ingest-jobs.ts';
-import { IngestJobSpec, positionName } from '../../../../jobs/ingest/job-spec.ts';
+import { getJobDetail, jobErrorsCsv, listJobPage } from '../../../../services/ingest/ingest-job-reads.ts';
+import { FIRST_ERRORS, JobDetail, JobSummary } from '../../../../services/ingest/ingest-job-views.ts';
+import { JobStatus } from '../../../../services/intake/intake-schemas.ts';
+import { requestActor } from '../../../auth/request-actor.ts';
 import { Envelope, envelope, ErrorEnvelope } from '../../../envelope.ts';
-import { notFound } from '../../../errors.ts';
-import { decodeCursor, encodeCursor } from '../../../schemas/cursor.ts';
-import { FIRST_ERRORS, JobDetail, JobSummary, toJobRowError, toJobSummary } from '../../../schemas/ingest-job.ts';
-import { JobStatus } from '../../../schemas/intake.ts';
-import { errorsCsv } from './errors-csv.ts';
 
 const IdParams = z.object({ id: z.string().uuid('must be a UUID') });
 
@@ -33,13 +29,7 @@ const jobs: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Envelope(z.object({ jobs: z.array(JobSummary), next_cursor: z.string().nullable() })), ...errors },
       },
     },
-    async (request) => {
-      const { status, limit, cursor } = request.query;
-      const rows = await listIngestJobs(app.db, request.auth, { status, limit, afterSeq: cursor ? decodeCursor(cursor) : undefined });
-      const page = rows.slice(0, limit);
-      const last = page[page.length - 1];
-      return envelope(request, { jobs: page.map(toJobSummary), next_cursor: rows.length > limit && last ? encodeCursor(last.seq) : null });
-    },
+    async (request) => envelope(request, await listJobPage(app.deps, requestActor(request), request.query)),
   );
 
   app.get(
@@ -52,13 +42,7 @@ const jobs: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Envelope(JobDetail), ...errors },
       },
     },
-    async (request) => {
-      const job = await findIngestJob(app.db, request.auth, request.params.id);
-      if (!job) throw notFound('Job');
-      const { kind } = IngestJobSpec.parse(job.payload);
-      const firstErrors = await jobErrorsPage(app.db, job.id, FIRST_ERRORS);
-      return envelope(request, { ...toJobSummary(job), errors: firstErrors.map((error) => toJobRowError(kind, error)) });
-    },
+    async (request) => envelope(request, await getJobDetail(app.deps, requestActor(request), request.params.id)),
   );
 
   app.get(
@@ -74,13 +58,11 @@ const jobs: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const job = await findIngestJob(app.db, request.auth, request.params.id);
-      if (!job) throw notFound('Job');
-      const { kind } = IngestJobSpec.parse(job.payload);
+      const { jobId, csv } = await jobErrorsCsv(app.deps, requestActor(request), request.params.id);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="job-${job.id}-errors.csv"`)
-        .send(errorsCsv(app.db, job.id, positionName(kind), request.log));
+        .header('content-disposition', `attachment; filename="job-${jobId}-errors.csv"`)
+        .send(csv);
     },
   );
 };

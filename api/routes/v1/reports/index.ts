@@ -2,12 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_REPORT_DAYS, ReportRequest } from '../../../../domain/reports/report-request.ts';
 import { createReport } from '../../../../services/reports/reports-create.ts';
+import { reportDeps } from '../../../../services/reports/reports-deps.ts';
 import { getReport, listReportPage, openReportFile } from '../../../../services/reports/reports-read.ts';
 import { ReportStatus, ReportView } from '../../../../services/reports/reports-view.ts';
-import { LocalFileStorage } from '../../../../services/storage/local-file-storage.ts';
-import { keyActor } from '../../../auth/audit-actor.ts';
+import { requestActor } from '../../../auth/request-actor.ts';
 import { Envelope, envelope, ErrorEnvelope } from '../../../envelope.ts';
-import { decodeCursor, encodeCursor } from '../../../schemas/cursor.ts';
 
 /** How long POST /v1/reports?wait=true waits for the file before answering 202 anyway. */
 const REPORT_WAIT_MS = 25_000;
@@ -25,8 +24,7 @@ const ListQuery = z
 
 /** Reports of the key's organisation and mode only: anyone else's report is 404. */
 const reports: FastifyPluginAsyncZod = async (app) => {
-  const storage = new LocalFileStorage(app.config.STORAGE_DIR);
-  const deps = (log: typeof app.log) => ({ db: app.db, storage, queues: app.queues, log });
+  const deps = reportDeps(app.deps, app.config.STORAGE_DIR);
 
   app.post(
     '/',
@@ -46,7 +44,7 @@ const reports: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const waitMs = request.query.wait === 'true' ? REPORT_WAIT_MS : 0;
-      const { report, finished } = await createReport(deps(request.log), keyActor(request), request.body, waitMs);
+      const { report, finished } = await createReport(deps, requestActor(request), request.body, waitMs);
       return reply.code(finished ? 200 : 202).header('location', report.status_url).send(envelope(request, report));
     },
   );
@@ -60,11 +58,7 @@ const reports: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Envelope(z.object({ reports: z.array(ReportView), next_cursor: z.string().nullable() })), ...errors },
       },
     },
-    async (request) => {
-      const { status, limit, cursor } = request.query;
-      const page = await listReportPage(app, keyActor(request), { status, limit, afterSeq: cursor ? decodeCursor(cursor) : undefined });
-      return envelope(request, { reports: page.reports, next_cursor: page.nextSeq === null ? null : encodeCursor(page.nextSeq) });
-    },
+    async (request) => envelope(request, await listReportPage(deps, requestActor(request), request.query)),
   );
 
   app.get(
@@ -76,7 +70,7 @@ const reports: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Envelope(ReportView), ...errors },
       },
     },
-    async (request) => envelope(request, await getReport(app, keyActor(request), request.params.id)),
+    async (request) => envelope(request, await getReport(deps, requestActor(request), request.params.id)),
   );
 
   app.get(
@@ -94,7 +88,7 @@ const reports: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await openReportFile(deps(request.log), keyActor(request), request.params.id);
+      const file = await openReportFile(deps, requestActor(request), request.params.id);
       return reply
         .header('content-type', file.contentType)
         .header('content-length', file.bytes)

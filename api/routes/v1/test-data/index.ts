@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { recordAudit } from '../../../../db/queries/audit.ts';
-import { keyActor } from '../../../auth/audit-actor.ts';
-import { deleteTestData } from '../../../../db/queries/test-data.ts';
+import { resetTestData } from '../../../../services/test-data/reset-test-data.ts';
+import { requestActor } from '../../../auth/request-actor.ts';
 import { Envelope, envelope, ErrorEnvelope } from '../../../envelope.ts';
-import { forbidden } from '../../../errors.ts';
 
 const testData: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -12,24 +10,10 @@ const testData: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "Delete the organisation's test-mode data (test keys only)",
-        response: { 200: Envelope(z.object({ deleted: z.object({ activities: z.number(), jobs: z.number() }) })), 401: ErrorEnvelope, 403: ErrorEnvelope },
+        response: { 200: Envelope(z.object({ deleted: z.object({ activities: z.number(), jobs: z.number(), reports: z.number() }) })), 401: ErrorEnvelope, 403: ErrorEnvelope },
       },
     },
-    async (request) => {
-      if (request.auth.mode !== 'test') throw forbidden('live_key', 'Only a test key can reset test data; live data is never reset');
-      const deleted = await app.db.transaction().execute(async (trx) => {
-        const counts = await deleteTestData(trx, request.auth.organizationId);
-        await recordAudit(trx, {
-          ...keyActor(request),
-          action: 'test_data.reset',
-          entityType: 'organization',
-          entityId: request.auth.organizationId,
-          snapshot: counts,
-        });
-        return counts;
-      });
-      return envelope(request, { deleted });
-    },
+    async (request) => envelope(request, await resetTestData(app.deps, requestActor(request))),
   );
 };
 

@@ -1,0 +1,84 @@
+/**
+ * npm run bench:emissions — GET /v1/emissions over the activities bench:ingest stored (run it first):
+ * one fiscal year, group_by=month, 50 connections for 10 s, beside a bare Fastify route answering a
+ * constant. The service runs as its own process; autocannon runs here. Prints p50/p99 latency and
+ * both req/s, first with no writes (answers come from the rollup-versioned cache after the first),
+ * then with one activity written before every read (every answer recomputed). Target: p99 <= 20 ms.
+ */
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { sql } from 'kysely';
+import { createKey } from '../services/keys/key-management.ts';
+import { createDb, createPool } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { foldDeltas } from '../db/queries/rollups.ts';
+import { BENCH_DATABASE_URL, BENCH_ORGANIZATION } from './bench-data.ts';
+import { startProcess, stopProcess, waitForHttp } from './support/processes.ts';
+
+const CONNECTIONS = 50;
+const DURATION_S = 10;
+const PORT = 3920;
+const BARE_PORT = 3921;
+
+async function measure(title: string, options: autocannon.Options) {
+  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
+  const failures = result.non2xx + result.errors;
+  console.log(
+    `${title.padEnd(58)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   errors/non-2xx ${failures}`,
+  );
+  return result;
+}
+
+async function main() {
+  const db = createDb(createPool(BENCH_DATABASE_URL, 2));
+  await migrateToLatest(db);
+  const org = await db.selectFrom('organizations').select('id').where('name', '=', BENCH_ORGANIZATION).executeTakeFirst();
+  if (!org) throw new Error('No bench data: run `npm run bench:ingest` first');
+  const activities = await db
+    .selectFrom('activities')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('organization_id', '=', org.id)
+    .executeTakeFirstOrThrow();
+  // Measure the steady state: pending deltas folded, and the dead tuples a million-row fold leaves
+  // behind vacuumed (as autovacuum does shortly after a bulk import).
+  while ((await foldDeltas(db)) > 0);
+  await sql`VACUUM (ANALYZE) emission_daily, emission_daily_deltas`.execute(db);
+  const { key } = await createKey(db, 'svc', { organization_id: org.id, mode: 'test', name: 'bench emissions', allowed_ips: [], allowed_domains: [] }, 'bench');
+  await db.destroy();
+
+  // The api role alone: no worker folds deltas behind the measurement's back.
+  const service = startProcess('main.ts', ['--role', 'api'], { DATABASE_URL: BENCH_DATABASE_URL, PORT: String(PORT), LOG_LEVEL: 'warn', REDIS_PREFIX: 'carbon-bench-emissions' });
+  const bare = Fastify();
+  bare.get('/', async () => ({ ok: true }));
+  await bare.listen({ port: BARE_PORT, host: '127.0.0.1' });
+  try {
+    await waitForHttp(`http://127.0.0.1:${PORT}/readyz`);
+    const url = `http://127.0.0.1:${PORT}/v1/emissions?start_date=2024-04-01&end_date=2025-03-31&group_by=month`;
+    const headers = { authorization: `Bearer ${key}` };
+    console.log(`${Number(activities.n).toLocaleString()} activities; ${CONNECTIONS} connections, ${DURATION_S} s each`);
+    await measure('bare Fastify route (constant JSON)', { url: `http://127.0.0.1:${BARE_PORT}/` });
+    const steady = await measure('GET /v1/emissions (FY2024-25, group_by=month)', { url, headers });
+    console.log(`p99 ${steady.latency.p99} ms (target <= 20 ms)`);
+
+    // The worst case for the cache: a write lands between any two reads, so every read recomputes.
+    const body = JSON.stringify({
+      activity_type: 'electricity', scope: '2', quantity: 100, unit: 'kWh',
+      period: { start: '2024-06-01', end: '2024-06-30' }, location: { country: 'IN' },
+    });
+    await measure('GET /v1/emissions, each after a POST /v1/activities', {
+      url,
+      requests: [
+        { method: 'POST', path: '/v1/activities', headers: { ...headers, 'content-type': 'application/json' }, body },
+        { method: 'GET', path: '/v1/emissions?start_date=2024-04-01&end_date=2025-03-31&group_by=month', headers },
+      ],
+    });
+  } finally {
+    await bare.close();
+    await stopProcess(service);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,132 @@
+/**
+ * npm run bench:ingest [-- ROWS] — generates a bulk CSV (default 1,000,000 rows over FY2024-25),
+ * uploads it over HTTP to the API (this process) and waits until a worker (a child process,
+ * `tsx main.ts --role worker`) has stored it and the rollups are folded and queryable. Prints rows/s
+ * end to end and the worker's peak RSS, then times a PostgreSQL COPY of the very same rows into an
+ * equivalent table (same columns, indexes and foreign keys).
+ * Targets: end to end <= 4x the COPY time; worker peak RSS <= 300 MB whatever the file size.
+ * Leaves the data in the bench database for `npm run bench:emissions`.
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { openAsBlob } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { createKey, createOrganization } from '../services/keys/key-management.ts';
+import { loadConfig } from '../config.ts';
+import { createLogger } from '../logger.ts';
+import { startService } from '../service.ts';
+import { writeActivityCsv } from './activity-csv.ts';
+import { BENCH_DATABASE_URL, BENCH_ORGANIZATION } from './bench-data.ts';
+
+const ROWS = Number(process.argv[2] ?? 1_000_000);
+const CSV_PATH = '/tmp/carbon-bench-ingest.csv';
+const COPY_PATH = '/tmp/carbon-bench-ingest.copy';
+const PORT = 3910;
+const WORKER_HEAP_FLAG = '--max-old-space-size=256';
+
+/** Peak resident set of a Linux process (VmHWM), in MB. */
+async function peakRssMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmHWM:\s+(\d+) kB/.exec(status)![1]) / 1024;
+}
+
+async function recreateDatabase(url: string) {
+  const admin = new URL(url);
+  const name = admin.pathname.slice(1);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await client.end();
+}
+
+async function main() {
+  await recreateDatabase(BENCH_DATABASE_URL);
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: BENCH_DATABASE_URL,
+    PORT: String(PORT),
+    LOG_LEVEL: 'warn',
+    REDIS_PREFIX: 'carbon-bench-ingest',
+    STORAGE_DIR: '/tmp/carbon-bench-storage',
+  });
+  const service = await startService(config, 'api', createLogger(config));
+  const db = service.app!.db;
+  const org = await createOrganization(db, { name: BENCH_ORGANIZATION, plan: 'enterprise', country: 'IN' }, 'bench');
+  const { key } = await createKey(db, config.API_KEY_BRAND, { organization_id: org.id, mode: 'test', name: 'bench', allowed_ips: [], allowed_domains: [] }, 'bench');
+  const headers = { authorization: `Bearer ${key}` };
+
+  // The heap cap workers are deployed with (docker-compose.yml): V8 then collects instead of growing lazily.
+  const worker = spawn(process.execPath, [WORKER_HEAP_FLAG, '--import', 'tsx', 'main.ts', '--role', 'worker'], {
+    env: { ...process.env, DATABASE_URL: config.DATABASE_URL, REDIS_PREFIX: config.REDIS_PREFIX, STORAGE_DIR: config.STORAGE_DIR, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+
+  console.log(`generating ${ROWS.toLocaleString()} rows…`);
+  const file = await writeActivityCsv(CSV_PATH, ROWS);
+  console.log(`${(file.bytes / 1e6).toFixed(1)} MB, ${file.bad} bad rows`);
+
+  const started = performance.now();
+  const form = new FormData();
+  form.append('file', await openAsBlob(CSV_PATH), 'bench.csv');
+  const response = await fetch(`http://127.0.0.1:${PORT}/v1/ingest/upload`, { method: 'POST', headers, body: form });
+  const accepted = (await response.json()) as { data: { job_id: string } };
+  if (response.status !== 202) throw new Error(`upload answered ${response.status}: ${JSON.stringify(accepted)}`);
+  const uploadedMs = performance.now() - started;
+  const jobId = accepted.data.job_id;
+
+  let job: { status: string; rows_stored: number; rows_failed: number; error: string | null };
+  for (;;) {
+    job = await db.selectFrom('ingest_jobs').select(['status', 'rows_stored', 'rows_failed', 'error']).where('id', '=', jobId).executeTakeFirstOrThrow();
+    if (job.status === 'completed' || job.status === 'failed') break;
+    await sleep(100);
+  }
+  const storedMs = performance.now() - started;
+  if (job.status !== 'completed') throw new Error(`job failed: ${job.error}`);
+  // Queryable and fast: every delta of the job folded into emission_daily by the worker's fold job.
+  while ((await db.selectFrom('emission_daily_deltas').select('id').where('organization_id', '=', org.id).limit(1).execute()).length > 0) await sleep(100);
+  const totals = await fetch(`http://127.0.0.1:${PORT}/v1/emissions?start_date=2024-04-01&end_date=2025-03-31`, { headers });
+  const foldedMs = performance.now() - started;
+  const total = ((await totals.json()) as { data: { total_kg_co2e: number } }).data.total_kg_co2e;
+  const workerPeak = await peakRssMb(worker.pid!);
+
+  worker.kill('SIGTERM');
+  await once(worker, 'exit');
+
+  // The same rows through COPY into an equivalent table, from a server-side file (the fastest COPY there is).
+  const columns = sql.raw(
+    'organization_id, mode, activity_type, scope, quantity, unit, period_start, period_end, country, state, city, grid_region, source_type, source_confidence, ' +
+      'source_name, source_reference, metadata, emissions_kg_co2e, co2_kg_co2e, ch4_kg_co2e, n2o_kg_co2e, factor_id, factor_value, factor_unit, factor_source, ' +
+      'factor_version, factor_region, confidence_score, calculation, notices, ingest_job_id, ingest_line, api_key_id, request_id',
+  );
+  await sql`CREATE TABLE bench_activities_copy (LIKE activities INCLUDING ALL)`.execute(db);
+  await sql`ALTER TABLE bench_activities_copy
+    ADD FOREIGN KEY (organization_id) REFERENCES organizations(id),
+    ADD FOREIGN KEY (factor_id) REFERENCES emission_factors(id),
+    ADD FOREIGN KEY (ingest_job_id) REFERENCES ingest_jobs(id)`.execute(db);
+  await sql`COPY (SELECT ${columns} FROM activities WHERE ingest_job_id = ${sql.lit(jobId)}) TO ${sql.lit(COPY_PATH)}`.execute(db);
+  const copyStarted = performance.now();
+  await sql`COPY bench_activities_copy (${columns}) FROM ${sql.lit(COPY_PATH)}`.execute(db);
+  const copyMs = performance.now() - copyStarted;
+  await sql`DROP TABLE bench_activities_copy`.execute(db);
+
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  console.log(`upload (HTTP, streamed to storage)     ${seconds(uploadedMs)}`);
+  console.log(`job completed                          ${seconds(storedMs)}  (${job.rows_stored.toLocaleString()} stored, ${job.rows_failed} failed)`);
+  console.log(`rollups folded, GET /v1/emissions      ${seconds(foldedMs)}  (FY2024-25 total ${total.toLocaleString()} kg CO2e)`);
+  console.log(`end to end                             ${Math.round(ROWS / (foldedMs / 1000)).toLocaleString()} rows/s`);
+  console.log(`worker peak RSS                        ${workerPeak.toFixed(0)} MB (target <= 300 MB)`);
+  console.log(`COPY of the same rows (equivalent table) ${seconds(copyMs)}`);
+  console.log(`end to end / COPY                      ${(foldedMs / copyMs).toFixed(2)}x (target <= 4x)`);
+
+  await Promise.all([rm(CSV_PATH, { force: true }), rm(COPY_PATH, { force: true })]);
+  await service.stop();
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { ceaCo2Baseline } from './cea-co2-baseline.ts';
+import { desnz2023 } from './desnz-2023.ts';
+import { desnz2024 } from './desnz-2024.ts';
+import { desnz2025 } from './desnz-2025.ts';
+import { epaEgrid2022 } from './epa-egrid-2022.ts';
+import { epaSupplyChainV13 } from './epa-supply-chain-v1.3.ts';
+import { FactorDefinitionSchema, type FactorDefinition } from './factor-definition.ts';
+import { indiaGhgpRoad2015 } from './india-ghgp-road-2015.ts';
+import { ipcc2006 } from './ipcc-2006.ts';
+import { ipccAr5GwpRefrigerants } from './ipcc-ar5-gwp-refrigerants.ts';
+
+/** Every shipped factor, one module per source dataset. */
+const DATASET_MODULES: readonly FactorDefinition[][] = [
+  ceaCo2Baseline,
+  desnz2023,
+  desnz2024,
+  desnz2025,
+  epaEgrid2022,
+  indiaGhgpRoad2015,
+  ipcc2006,
+  ipccAr5GwpRefrigerants,
+  epaSupplyChainV13,
+];
+
+/** Validated at import, so a malformed or duplicated row fails the first test and the first boot. */
+export const ALL_FACTORS: readonly FactorDefinition[] = z
+  .array(FactorDefinitionSchema)
+  .superRefine((factors, ctx) => {
+    const seen = new Set<string>();
+    for (const { id } of factors) {
+      if (seen.has(id)) ctx.addIssue({ code: 'custom', message: `duplicate factor id ${id}` });
+      seen.add(id);
+    }
+  })
+  .parse(DATASET_MODULES.flat());

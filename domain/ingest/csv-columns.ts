@@ -1,0 +1,51 @@
+import type { CsvRow } from '../mappers/mappers.ts';
+
+/** The bulk file's columns, in the spec's order; `amount` (INR, for reference) may be left out. */
+const CSV_COLUMNS = ['date', 'category', 'quantity', 'unit', 'amount'] as const satisfies readonly (keyof CsvRow)[];
+const REQUIRED_COLUMNS: readonly (keyof CsvRow)[] = ['date', 'category', 'quantity', 'unit'];
+
+/** Where each known column sits in a row; other columns are ignored. */
+export type CsvColumns = { readonly [K in keyof CsvRow]-?: number | undefined };
+
+const BOM = '\uFEFF';
+
+/** Header cells compared without a byte-order mark, surrounding spaces or case: ' Date' and 'DATE' are `date`. */
+function headerKey(cell: string): string {
+  return cell.replace(BOM, '').trim().toLowerCase();
+}
+
+/**
+ * Reads the header row: any order, case, spacing and a leading BOM are tolerated. A missing required
+ * column or a known column given twice is refused with the reason.
+ */
+export function resolveCsvColumns(header: readonly string[]): { ok: true; columns: CsvColumns; width: number } | { ok: false; reason: string } {
+  const keys = header.map(headerKey);
+  const positions = Object.fromEntries(CSV_COLUMNS.map((name) => [name, keys.indexOf(name)])) as Record<keyof CsvRow, number>;
+  const missing = REQUIRED_COLUMNS.filter((name) => positions[name] === -1);
+  if (missing.length > 0) {
+    return {
+      ok: false,
+      reason: `the header must name the columns ${CSV_COLUMNS.join(', ')} (amount optional); missing: ${missing.join(', ')}`,
+    };
+  }
+  const repeated = CSV_COLUMNS.find((name) => positions[name] !== -1 && keys.lastIndexOf(name) !== positions[name]);
+  if (repeated) return { ok: false, reason: `the header names the column ${repeated} twice` };
+  const columns = Object.fromEntries(CSV_COLUMNS.map((name) => [name, positions[name] === -1 ? undefined : positions[name]])) as CsvColumns;
+  return { ok: true, columns, width: header.length };
+}
+
+/** A parsed row's cells as the row mapper reads them (a short row leaves its trailing columns empty). */
+export function csvRowOf(cells: readonly string[], columns: CsvColumns): CsvRow {
+  const cell = (index: number | undefined) => (index === undefined ? undefined : cells[index]);
+  return { date: cell(columns.date), category: cell(columns.category), quantity: cell(columns.quantity), unit: cell(columns.unit), amount: cell(columns.amount) };
+}
+
+/** A row written back as one CSV line (quoted where needed): the raw text kept with a bad row. */
+export function csvLineOf(cells: readonly string[]): string {
+  return cells.map((cell) => (/[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell)).join(',');
+}
+
+/** Blank lines carry no row: skipped, neither stored nor failed. */
+export function isBlankRow(cells: readonly string[]): boolean {
+  return cells.every((cell) => cell.trim() === '');
+}

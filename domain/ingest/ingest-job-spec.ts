@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { DataType } from '../mappers/mappers.ts';
+import { CountryCode } from '../schemas/activity-submission.ts';
+
+/** Text option of an import: trimmed, non-empty. */
+const OptionText = (max: number) => z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
+
+/**
+ * How every row of a bulk CSV is located, dated and labelled (the file itself has no such columns).
+ * `state` is already normalised (ISO 3166-2:IN code in India) when stored.
+ */
+export const CsvImportOptions = z.object({
+  country: CountryCode.describe('ISO 3166-1 alpha-2 location of every row; default: the organisation country'),
+  state: OptionText(100).optional().describe("state of every row: an Indian state name or code ('Maharashtra', 'MH') in India"),
+  period: z
+    .enum(['day', 'month'], { error: "must be 'day' or 'month'" })
+    .default('day')
+    .describe("'day': a row's date is its period; 'month': the calendar month containing the date"),
+  source_name: OptionText(200).optional().describe('source.name of every activity, e.g. the file or system it came from'),
+});
+export type CsvImportOptions = z.infer<typeof CsvImportOptions>;
+
+/** Options of typed records (POST /v1/ingest/auto): location country of records without one, and a source name. */
+export const RecordImportOptions = z.object({
+  country: CountryCode,
+  source_name: OptionText(200).optional(),
+});
+export type RecordImportOptions = z.infer<typeof RecordImportOptions>;
+
+/**
+ * What an ingest_jobs row asks a worker to do, kept in its `payload` column (the job's outbox entry):
+ * - csv: read the stored file (ingest_jobs.file_path) row by row;
+ * - activities: activity submissions (POST /v1/activities/bulk above the synchronous limit);
+ * - records: typed records of one data_type (POST /v1/ingest/auto above the synchronous limit).
+ * JSON records live here rather than in a file so that the job and its data commit together.
+ */
+export const IngestJobSpec = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('csv'), file_name: z.string().nullable(), options: CsvImportOptions }),
+  z.object({ kind: z.literal('activities'), records: z.array(z.unknown()) }),
+  z.object({ kind: z.literal('records'), data_type: DataType, options: RecordImportOptions, records: z.array(z.unknown()) }),
+]);
+export type IngestJobSpec = z.infer<typeof IngestJobSpec>;
+export type IngestKind = IngestJobSpec['kind'];
+/** The intakes that arrive as JSON items (stored synchronously up to a limit, else as a job). */
+export type JsonIngestSpec = Extract<IngestJobSpec, { kind: 'activities' | 'records' }>;
+
+/** CSV rows are numbered by line (the header is line 1); JSON items by their 0-based index in the request. */
+export const positionName = (kind: IngestKind): 'line' | 'index' => (kind === 'csv' ? 'line' : 'index');
+
+/** What a completed job reports (ingest_jobs.result). */
+export const IngestJobResult = z.object({
+  rows_read: z.number().int(),
+  rows_stored: z.number().int(),
+  rows_failed: z.number().int(),
+  total_emissions_kg_co2e: z.number().describe('kg CO2e of the stored rows'),
+});
+export type IngestJobResult = z.infer<typeof IngestJobResult>;

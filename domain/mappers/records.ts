@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { CountryCode, IsoDate } from '../schemas/activity-submission.ts';
+
+/**
+ * Record schemas for POST /ingest/auto, one per data_type. Decisions where the spec is silent:
+ * - Numbers must be JSON numbers; numeric strings ("12.5") are rejected, so a spreadsheet export
+ *   that quotes numbers fails loudly instead of being guessed at (CSV upload parses text itself).
+ * - Dates are ISO YYYY-MM-DD calendar dates.
+ * - Every record may carry `country` (ISO 3166-1 alpha-2); without it the ingest's default country
+ *   (itself 'IN' by default) is the activity's location.
+ * - Unknown extra fields are accepted and kept in the activity's metadata (invoice numbers, meter
+ *   ids, ...), so nothing a caller sends is silently lost.
+ * - Quantities are capped at 1e12 and counts at sane maxima so every derived quantity stays within
+ *   the activity schema's limits.
+ */
+
+export const DataType = z.enum(
+  ['electricity_bill', 'fuel_purchase', 'travel_booking', 'vehicle_log', 'raw_transaction', 'accommodation'],
+  { error: 'must be one of electricity_bill, fuel_purchase, travel_booking, vehicle_log, raw_transaction, accommodation' },
+);
+export type DataType = z.infer<typeof DataType>;
+
+const Quantity = z.number().positive('must be greater than 0').max(1e12, 'must be at most 1e12');
+/** Money kept for reference only (not the emission quantity), so zero is allowed. */
+const Amount = z.number().nonnegative('must not be negative').max(1e12, 'must be at most 1e12');
+const Text = (max = 200) => z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
+const Count = (max: number) =>
+  z.number().int().positive('must be greater than 0').max(max, `must be at most ${max}`);
+/** Case-insensitive choice from a fixed list. */
+const Choice = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(values, { error: `must be one of ${values.join(', ')}` }));
+const Country = CountryCode.optional();
+
+/** A metered bill. The billing cycle ends on bill_date; period_start overrides the default 1-month cycle. */
+export const ElectricityBillRecord = z.looseObject({
+  bill_date: IsoDate,
+  units_kwh: Quantity,
+  amount_inr: Amount.optional(),
+  /** Indian state/UT name or code ('Maharashtra', 'MH', 'IN-MH'); optional because CEA publishes one all-India factor. */
+  state: Text().optional(),
+  period_start: IsoDate.optional(),
+  country: Country,
+});
+
+/** quantity_liters is in `unit` when one is given (natural gas: scm/m3 or kWh; coal: kg or tonne). */
+export const FuelPurchaseRecord = z.looseObject({
+  purchase_date: IsoDate,
+  fuel_type: Text(),
+  quantity_liters: Quantity,
+  unit: Text(40).optional(),
+  amount_inr: Amount.optional(),
+  country: Country,
+});
+
+const TRAVEL_MODES = ['flight', 'rail', 'road', 'bus', 'coach', 'taxi'] as const;
+const CABIN_CLASSES = ['economy', 'premium_economy', 'business', 'first'] as const;
+
+/**
+ * origin/destination: IATA airport code ("DEL") or Indian city name ("Bangalore"). distance_km is
+ * one way per passenger; without it the great-circle distance is used. travel_date (optional) dates
+ * the activity when the journey is not on the booking date. fuel_type only matters for mode 'road'.
+ */
+export const TravelBookingRecord = z.looseObject({
+  booking_date: IsoDate,
+  travel_date: IsoDate.optional(),
+  origin: Text(),
+  destination: Text(),
+  distance_km: z.number().positive('must be greater than 0').max(50_000, 'must be at most 50000').optional(),
+  mode: Choice(TRAVEL_MODES).optional(),
+  cabin_class: Choice(CABIN_CLASSES).optional(),
+  passengers: Count(1000).default(1),
+  round_trip: z.boolean().default(false),
+  fuel_type: Choice(['petrol', 'diesel']).optional(),
+  country: Country,
+});
+
+/**
+ * distance_km (vehicle-km) and/or fuel_consumed (litres); fuel wins when both are given. passengers
+ * (average occupancy) is needed only for a bus by distance, whose factor is per passenger-km.
+ */
+export const VehicleLogRecord = z.looseObject({
+  log_date: IsoDate,
+  vehicle_type: Text(),
+  distance_km: Quantity.optional(),
+  fuel_consumed: Quantity.optional(),
+  fuel_type: Text().optional(),
+  passengers: Count(1000).optional(),
+  country: Country,
+});
+
+/** A ledger/bank line. `category` (a spend category) overrides keyword classification. */
+export const RawTransactionRecord = z.looseObject({
+  transaction_date: IsoDate,
+  description: Text(1000).optional(),
+  vendor: Text().optional(),
+  amount_inr: z
+    .number()
+    .positive('must be greater than 0 (refunds and credits carry no emissions)')
+    .max(1e12, 'must be at most 1e12'),
+  category: Text(60).optional(),
+  country: Country,
+});
+
+export const AccommodationRecord = z.looseObject({
+  check_in_date: IsoDate,
+  nights: Count(365),
+  rooms: Count(10_000).default(1),
+  hotel_type: Text().optional(),
+  amount_inr: Amount.optional(),
+  country: Country,
+});
+
+export type TravelBooking = z.infer<typeof TravelBookingRecord>;

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { runIngestJob } from '../../services/ingest/run-ingest-job.ts';
+import { defineJob, KEEP_JOBS } from '../define-job.ts';
+import type { Queues } from '../queue-producer.ts';
+
+/**
+ * Runs one ingest_jobs row (a stored CSV file or stored JSON records) to completion. Everything else
+ * lives in PostgreSQL, so the payload is the row's id, which is also the BullMQ jobId.
+ */
+export const ingestRun = defineJob({
+  queue: 'ingest',
+  name: 'ingest.run',
+  schema: z.object({ ingestJobId: z.string().uuid() }),
+  options: { attempts: 5, backoff: { type: 'exponential', delay: 1000 }, ...KEEP_JOBS },
+  handler: ({ ingestJobId }, deps, context) => runIngestJob(ingestJobId, deps, context),
+});
+
+/**
+ * Enqueueing the same ingest job again (the API and the reconciler racing, a retried request) is a
+ * no-op while BullMQ still holds it: its id is the BullMQ jobId.
+ */
+export function enqueueIngestRun(queues: Queues, ingestJobId: string) {
+  return queues.add(ingestRun, { ingestJobId }, { jobId: ingestJobId });
+}

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import type { ActivityRow } from '../../db/schema.ts';
+import { roundKg } from '../../domain/numbers.ts';
+import { ActivitySubmissionSchema } from '../../domain/schemas/activity-submission.ts';
+
+export const MAX_ACTIVITIES_PER_REQUEST = 1000;
+
+/** POST /v1/activities body: one activity, an array, or { activities: [...] } (documentation shape). */
+export const ActivitiesRequestBody = z.union([
+  ActivitySubmissionSchema,
+  z.array(ActivitySubmissionSchema).min(1).max(MAX_ACTIVITIES_PER_REQUEST),
+  z.object({ activities: z.array(ActivitySubmissionSchema).min(1).max(MAX_ACTIVITIES_PER_REQUEST) }),
+]);
+
+const Notice = z.object({ code: z.string(), message: z.string() });
+const Gases = z
+  .object({ co2: z.number().nullable(), ch4: z.number().nullable(), n2o: z.number().nullable() })
+  .nullable()
+  .describe('kg CO2e per gas where the factor publishes a split, else null');
+
+export const EmissionFactorSummary = z.object({
+  id: z.string(),
+  value: z.number(),
+  unit: z.string().describe('e.g. kg CO2e/kWh'),
+  source: z.string().describe('publishing body, dataset and year'),
+  version: z.string(),
+  region: z.string(),
+});
+
+/** The spec's Activity result, plus gases and notices; emission_factor also names its id and version. */
+export const ActivityResult = z.object({
+  activity_id: z.string().uuid(),
+  emissions_kg_co2e: z.number(),
+  confidence_score: z.number(),
+  emission_factor: EmissionFactorSummary,
+  gases: Gases,
+  notices: z.array(Notice),
+  created_at: z.string(),
+});
+
+/** GET /v1/activities/:id: the submission as stored, its result and the calculation record. */
+export const ActivityRecord = z.object({
+  id: z.string().uuid(),
+  activity_type: z.string(),
+  scope: z.enum(['1', '2', '3']),
+  quantity: z.number(),
+  unit: z.string(),
+  period: z.object({ start: z.string(), end: z.string() }),
+  location: z.object({
+    country: z.string(),
+    state: z.string().nullable(),
+    city: z.string().nullable(),
+    grid_region: z.string().nullable(),
+  }),
+  source: z
+    .object({ type: z.string(), confidence: z.number(), name: z.string().nullable(), reference: z.string().nullable() })
+    .nullable(),
+  metadata: z.record(z.string(), z.unknown()),
+  emissions_kg_co2e: z.number(),
+  gases: Gases,
+  confidence_score: z.number(),
+  emission_factor: EmissionFactorSummary,
+  calculation: z.record(z.string(), z.unknown()),
+  notices: z.array(Notice),
+  ingest_job_id: z.string().nullable(),
+  created_at: z.string(),
+});
+
+const nullableKg = (v: string | null) => (v === null ? null : roundKg(v));
+
+function gases(row: ActivityRow) {
+  if (row.co2_kg_co2e === null && row.ch4_kg_co2e === null && row.n2o_kg_co2e === null) return null;
+  return { co2: nullableKg(row.co2_kg_co2e), ch4: nullableKg(row.ch4_kg_co2e), n2o: nullableKg(row.n2o_kg_co2e) };
+}
+
+function factorSummary(row: ActivityRow) {
+  return {
+    id: row.factor_id,
+    value: Number(row.factor_value),
+    unit: row.factor_unit,
+    source: row.factor_source,
+    version: row.factor_version,
+    region: row.factor_region,
+  };
+}
+
+export function toActivityResult(row: ActivityRow): z.infer<typeof ActivityResult> {
+  return {
+    activity_id: row.id,
+    emissions_kg_co2e: roundKg(row.emissions_kg_co2e),
+    confidence_score: Number(row.confidence_score),
+    emission_factor: factorSummary(row),
+    gases: gases(row),
+    notices: row.notices as z.infer<typeof Notice>[],
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+export function toActivityRecord(row: ActivityRow): z.infer<typeof ActivityRecord> {
+  return {
+    id: row.id,
+    activity_type: row.activity_type,
+    scope: String(row.scope) as '1' | '2' | '3',
+    quantity: Number(row.quantity),
+    unit: row.unit,
+    period: { start: row.period_start, end: row.period_end },
+    location: { country: row.country, state: row.state, city: row.city, grid_region: row.grid_region },
+    source:
+      row.source_type === null
+        ? null
+        : { type: row.source_type, confidence: Number(row.source_confidence), name: row.source_name, reference: row.source_reference },
+    metadata: row.metadata,
+    emissions_kg_co2e: roundKg(row.emissions_kg_co2e),
+    gases: gases(row),
+    confidence_score: Number(row.confidence_score),
+    emission_factor: factorSummary(row),
+    calculation: row.calculation,
+    notices: row.notices as z.infer<typeof Notice>[],
+    ingest_job_id: row.ingest_job_id,
+    created_at: row.created_at.toISOString(),
+  };
+}

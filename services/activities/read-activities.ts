@@ -1,0 +1,43 @@
+import { findActivity, listActivities } from '../../db/queries/activities.ts';
+import type { Actor } from '../actor.ts';
+import { decodeCursor, encodeCursor } from '../pagination-cursor.ts';
+import type { ServiceDeps } from '../service-deps.ts';
+import { notFound, validationError } from '../service-errors.ts';
+import { toActivityRecord } from './activity-views.ts';
+
+export interface ActivityListQuery {
+  activity_type?: string;
+  scope?: '1' | '2' | '3';
+  from?: string;
+  to?: string;
+  ingest_job_id?: string;
+  limit: number;
+  cursor?: string;
+}
+
+/** One activity of the actor's organisation and mode; another's is NOT_FOUND, never FORBIDDEN. */
+export async function getActivity(deps: Pick<ServiceDeps, 'db'>, actor: Actor, id: string) {
+  const row = await findActivity(deps.db, actor, id);
+  if (!row) throw notFound('Activity');
+  return toActivityRecord(row);
+}
+
+/** Newest first, keyset-paginated: `next_cursor` continues after the last row of this page. */
+export async function listActivityPage(deps: Pick<ServiceDeps, 'db'>, actor: Actor, query: ActivityListQuery) {
+  if (query.from && query.to && query.from > query.to) throw validationError('to', 'must not be before from');
+  const rows = await listActivities(deps.db, actor, {
+    activityType: query.activity_type,
+    scope: query.scope ? Number(query.scope) : undefined,
+    from: query.from,
+    to: query.to,
+    ingestJobId: query.ingest_job_id,
+    limit: query.limit,
+    afterSeq: query.cursor ? decodeCursor(query.cursor) : undefined,
+  });
+  const page = rows.slice(0, query.limit);
+  const last = page[page.length - 1];
+  return {
+    activities: page.map(toActivityRecord),
+    next_cursor: rows.length > query.limit && last ? encodeCursor(last.seq) : null,
+  };
+}

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { replaceCalculation, selectForRecalculation } from '../../db/queries/activities.ts';
+import { recordAudit } from '../../db/queries/audit.ts';
+import { roundKg } from '../../domain/numbers.ts';
+import { IsoDate } from '../../domain/schemas/activity-submission.ts';
+import { foldSoon } from '../../jobs/definitions/aggregate-fold.ts';
+import { auditActor, type Actor } from '../actor.ts';
+import type { ServiceDeps } from '../service-deps.ts';
+import { validationError } from '../service-errors.ts';
+import { calculationColumns, submissionFromRow } from './activity-row.ts';
+
+export const MAX_RECALCULATED = 1000;
+
+export const RecalculateRequest = z
+  .object({
+    activity_ids: z.array(z.string().uuid()).min(1).max(MAX_RECALCULATED).optional(),
+    activity_type: z.string().trim().min(1).max(100).optional(),
+    from: IsoDate.optional(),
+    to: IsoDate.optional(),
+    dry_run: z.boolean().default(true).describe('true (default): report only; false: store the new figures'),
+  })
+  .strict()
+  .refine((b) => b.activity_ids || b.activity_type || b.from || b.to, {
+    path: ['activity_ids'],
+    message: 'name the activities: activity_ids, or a filter (activity_type, from, to)',
+  });
+
+const Figure = z.object({ emissions_kg_co2e: z.number(), factor_id: z.string(), factor_version: z.string() });
+const Change = z.object({ activity_id: z.string(), before: Figure, after: Figure, changed: z.boolean() });
+const Failure = z.object({ activity_id: z.string(), field: z.string(), reason: z.string() });
+
+export const RecalculateResult = z.object({
+  dry_run: z.boolean(),
+  total_before_kg_co2e: z.number(),
+  total_after_kg_co2e: z.number(),
+  changes: z.array(Change),
+  failed: z.array(Failure),
+});
+
+const figure = (f: { emissions_kg_co2e: number | string; factor_id: string; factor_version: string }) => ({
+  emissions_kg_co2e: roundKg(f.emissions_kg_co2e),
+  factor_id: f.factor_id,
+  factor_version: f.factor_version,
+});
+
+/**
+ * Stored emissions never change when new factor versions load; this is the explicit operation that
+ * recalculates chosen activities on today's factors, reports before and after, and (unless a dry
+ * run) stores the new figures with an audit record of each change, all in one transaction.
+ */
+export async function recalculateActivities(
+  deps: Pick<ServiceDeps, 'db' | 'factors' | 'queues'>,
+  actor: Actor,
+  request: z.output<typeof RecalculateRequest>,
+): Promise<z.infer<typeof RecalculateResult>> {
+  if (request.from && request.to && request.from > request.to) throw validationError('to', 'must not be before from');
+  const catalog = await deps.factors.current();
+  const selection = {
+    ids: request.activity_ids,
+    activityType: request.activity_type,
+    from: request.from,
+    to: request.to,
+    limit: MAX_RECALCULATED,
+  };
+  const answer = await deps.db.transaction().execute(async (trx) => {
+    const rows = await selectForRecalculation(trx, actor, selection, !request.dry_run);
+    if (rows.length > MAX_RECALCULATED) {
+      throw validationError('activity_ids', `selects more than ${MAX_RECALCULATED} activities; narrow the filter`);
+    }
+    const changes: z.infer<typeof Change>[] = [];
+    const failed: z.infer<typeof Failure>[] = [];
+    let before = 0;
+    let after = 0;
+    for (const row of rows) {
+      const outcome = catalog.calculate(submissionFromRow(row));
+      if (!outcome.ok) {
+        failed.push({ activity_id: row.id, ...outcome.error });
+        continue;
+      }
+      const columns = calculationColumns(outcome.value);
+      const change = {
+        activity_id: row.id,
+        before: figure(row),
+        after: figure(columns),
+        changed: columns.factor_id !== row.factor_id || Number(row.emissions_kg_co2e) !== columns.emissions_kg_co2e,
+      };
+      before += Number(row.emissions_kg_co2e);
+      after += columns.emissions_kg_co2e;
+      changes.push(change);
+      if (request.dry_run || !change.changed) continue;
+      await replaceCalculation(trx, row.id, columns);
+      await recordAudit(trx, {
+        ...auditActor(actor),
+        action: 'activity.recalculate',
+        entityType: 'activity',
+        entityId: row.id,
+        snapshot: { before: change.before, after: change.after },
+      });
+    }
+    const totals = { total_before_kg_co2e: roundKg(before), total_after_kg_co2e: roundKg(after) };
+    return { dry_run: request.dry_run, ...totals, changes, failed };
+  });
+  if (!request.dry_run) foldSoon(deps.queues);
+  return answer;
+}

@@ -1,0 +1,39 @@
+import { insertActivities } from '../../db/queries/activities.ts';
+import { roundKg } from '../../domain/numbers.ts';
+import type { ActivitySubmission } from '../../domain/schemas/activity-submission.ts';
+import { foldSoon } from '../../jobs/definitions/aggregate-fold.ts';
+import type { Actor } from '../actor.ts';
+import type { ServiceDeps } from '../service-deps.ts';
+import { validationError } from '../service-errors.ts';
+import { actorOwner, buildActivityRow } from './activity-row.ts';
+import { toActivityResult } from './activity-views.ts';
+
+export interface RecordActivitiesInput {
+  submissions: ActivitySubmission[];
+  /** How an error names the i-th submission's field (`activities[i].field`, or `field` for a single object). */
+  fieldOf(index: number, field: string): string;
+}
+
+/**
+ * All or nothing: every submission is calculated (a factor resolved) before any is stored, so one
+ * bad activity refuses the lot with a VALIDATION_ERROR naming its field. Stored in one statement and
+ * visible in GET /v1/emissions when this returns.
+ */
+export async function recordActivities(deps: Pick<ServiceDeps, 'db' | 'factors' | 'queues'>, actor: Actor, input: RecordActivitiesInput) {
+  const catalog = await deps.factors.current();
+  const calculations = input.submissions.map((submission, index) => {
+    const outcome = catalog.calculate(submission);
+    if (!outcome.ok) throw validationError(input.fieldOf(index, outcome.error.field), outcome.error.reason);
+    return outcome.value;
+  });
+  const owner = actorOwner(actor);
+  const rows = await insertActivities(
+    deps.db,
+    input.submissions.map((submission, i) => buildActivityRow(owner, submission, calculations[i]!)),
+  );
+  foldSoon(deps.queues);
+  return {
+    results: rows.map(toActivityResult),
+    total_emissions_kg_co2e: roundKg(rows.reduce((sum, row) => sum + Number(row.emissions_kg_co2e), 0)),
+  };
+}

@@ -1,0 +1,26 @@
+import type { AuditEntry } from '../db/queries/audit.ts';
+import type { Mode } from '../db/schema.ts';
+
+/**
+ * Who is acting: an API key of an organisation in one mode (test or live). Every use case scopes its
+ * queries by `organizationId` and `mode`, and records `keyId` and `requestId` with what it writes.
+ */
+export interface Actor {
+  organizationId: string;
+  mode: Mode;
+  keyId: string;
+  requestId: string;
+  /** The organisation's default country (ISO 3166-1 alpha-2). */
+  country: string;
+}
+
+/** The audit fields that say who acted. */
+export function auditActor(actor: Actor): Pick<AuditEntry, 'organizationId' | 'mode' | 'actor' | 'apiKeyId' | 'requestId'> {
+  return {
+    organizationId: actor.organizationId,
+    mode: actor.mode,
+    actor: `api_key:${actor.keyId}`,
+    apiKeyId: actor.keyId,
+    requestId: actor.requestId,
+  };
+}

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { dataQuality } from '../../db/queries/data-quality.ts';
+import { fyOf, previousFy, type FiscalYear } from '../../domain/calculation/fiscal-year.ts';
+import type { Actor } from '../actor.ts';
+import { emissionsAggregate } from '../emissions/emissions-aggregate.ts';
+import type { ServiceDeps } from '../service-deps.ts';
+
+const TOP_TYPES = 5;
+const SCOPES = ['1', '2', '3'] as const;
+
+const ScopeShare = z.object({ scope: z.enum(SCOPES), emissions_kg_co2e: z.number(), percentage: z.number() });
+const YearTotals = z.object({
+  fiscal_year: z.string(),
+  start: z.string(),
+  end: z.string(),
+  total_kg_co2e: z.number(),
+  by_scope: z.array(ScopeShare),
+});
+
+export const Dashboard = z.object({
+  as_of: z.string(),
+  current: YearTotals,
+  previous: YearTotals,
+  change_percent: z.number().nullable().describe('current vs previous fiscal year; null when the previous year is zero'),
+  monthly_trend: z.array(z.object({ month: z.string(), total_kg_co2e: z.number(), by_scope: z.array(z.object({ scope: z.enum(SCOPES), emissions_kg_co2e: z.number() })) })),
+  top_activity_types: z.array(z.object({ activity_type: z.string(), emissions_kg_co2e: z.number(), percentage: z.number(), count: z.number() })),
+  data_quality: z.object({
+    activities: z.number(),
+    average_confidence: z.number().nullable(),
+    low_confidence_activities: z.number().describe('confidence_score below 0.5'),
+    activities_with_notices: z.number().describe('a fallback or assumption was taken'),
+    spend_based_percent: z.number().describe('share of emissions estimated from spend (EEIO)'),
+  }),
+});
+
+const percentOf = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 100 : 0);
+
+/**
+ * The company dashboard: the fiscal year holding `asOf` (April to March) and the one before, the
+ * monthly trend and top activity types, all from the same emissions aggregate as GET /v1/emissions
+ * (so the figures agree), plus data-quality counts.
+ */
+export async function companyDashboard(
+  deps: Pick<ServiceDeps, 'db'>,
+  actor: Actor,
+  asOf: string,
+): Promise<z.infer<typeof Dashboard>> {
+  const current = fyOf(asOf);
+  const previous = previousFy(current);
+  const scope = { organizationId: actor.organizationId, mode: actor.mode };
+  const filter = (fy: FiscalYear) => ({ ...scope, start: fy.start, end: fy.end });
+  const [cur, prev, quality] = await Promise.all([
+    emissionsAggregate(deps.db, filter(current), 'month'),
+    emissionsAggregate(deps.db, filter(previous)),
+    dataQuality(deps.db, scope, current.start, current.end),
+  ]);
+  const yearTotals = (fy: FiscalYear, aggregate: typeof cur) => ({
+    fiscal_year: fy.label,
+    start: fy.start,
+    end: fy.end,
+    total_kg_co2e: aggregate.total_kg_co2e,
+    by_scope: aggregate.breakdown,
+  });
+  const qualityTotal = Number(quality.total_kg);
+  return {
+    as_of: asOf,
+    current: yearTotals(current, cur),
+    previous: yearTotals(previous, prev),
+    change_percent: prev.total_kg_co2e > 0 ? percentOf(cur.total_kg_co2e - prev.total_kg_co2e, prev.total_kg_co2e) : null,
+    monthly_trend: (cur.series ?? []).map((month) => ({
+      month: month.period,
+      total_kg_co2e: month.total_kg_co2e,
+      by_scope: month.breakdown,
+    })),
+    top_activity_types: cur.by_activity_type.slice(0, TOP_TYPES).map((type) => ({
+      ...type,
+      percentage: percentOf(type.emissions_kg_co2e, cur.total_kg_co2e),
+    })),
+    data_quality: {
+      activities: quality.activities,
+      average_confidence: quality.average_confidence === null ? null : Math.round(quality.average_confidence * 100) / 100,
+      low_confidence_activities: quality.low_confidence,
+      activities_with_notices: quality.with_notices,
+      spend_based_percent: percentOf(Number(quality.spend_based_kg), qualityTotal),
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import { createReadStream } from 'node:fs';
+import { parse } from 'fast-csv';
+import { mapCsvRow, type CsvRowOptions, type MapResult } from '../../domain/mappers/mappers.ts';
+import { fail } from '../../domain/mappers/result.ts';
+import { csvLineOf, csvRowOf, isBlankRow, resolveCsvColumns, type CsvColumns } from '../../domain/ingest/csv-columns.ts';
+import type { CsvImportOptions, IngestJobSpec } from '../../domain/ingest/ingest-job-spec.ts';
+import { jsonItemMapper } from '../../domain/ingest/prepare-record.ts';
+
+/** One input item: where it is (CSV line or JSON index), what it maps to, and its raw text for error reports. */
+export interface SourceEntry {
+  position: number;
+  mapped: MapResult;
+  raw(): string;
+}
+
+export interface IngestSource {
+  /** Items at or after `from`, in order; earlier ones are read past without being mapped. */
+  entries(from: number): AsyncIterable<SourceEntry>;
+  /** A submission field named by the calculation engine, as this input calls it. */
+  fieldName(submissionField: string): string;
+}
+
+/** The file cannot be read as CSV at all (as opposed to a bad row): retrying will not help. */
+export class CsvFormatError extends Error {
+  override name = 'CsvFormatError';
+}
+
+/** Calculation errors name submission fields; a CSV user knows the columns and the upload's options. */
+const CSV_FIELD_NAMES: Readonly<Record<string, string>> = {
+  activity_type: 'category',
+  'period.start': 'date',
+  'period.end': 'date',
+  'location.country': 'country',
+  'location.state': 'state',
+};
+
+function csvRowOptions(options: CsvImportOptions): CsvRowOptions {
+  return { country: options.country, state: options.state, periodGranularity: options.period, sourceName: options.source_name };
+}
+
+/**
+ * Streams a stored CSV file through fast-csv (constant memory whatever its size). Lines are numbered
+ * as records from the header (line 1); blank lines are skipped but keep their number.
+ */
+async function* csvEntries(path: string, options: CsvImportOptions, from: number): AsyncGenerator<SourceEntry> {
+  const file = createReadStream(path);
+  const parser = parse({ headers: false, ignoreEmpty: false });
+  file.on('error', (error) => parser.destroy(error));
+  file.pipe(parser);
+  const rowOptions = csvRowOptions(options);
+  let line = 0;
+  let header: { columns: CsvColumns; width: number } | undefined;
+  try {
+    for await (const cells of parser as AsyncIterable<string[]>) {
+      line += 1;
+      if (!header) {
+        const resolved = resolveCsvColumns(cells);
+        if (!resolved.ok) throw new CsvFormatError(`line 1: ${resolved.reason}`);
+        header = resolved;
+        continue;
+      }
+      if (line < from || isBlankRow(cells)) continue;
+      const width = header.width;
+      const mapped =
+        cells.length > width ? fail('(row)', `has ${cells.length} cells; the header has ${width}`) : mapCsvRow(csvRowOf(cells, header.columns), rowOptions);
+      yield { position: line, mapped, raw: () => csvLineOf(cells) };
+    }
+  } catch (error) {
+    if (error instanceof CsvFormatError) throw error;
+    throw new CsvFormatError(`line ${line + 1}: ${(error as Error).message}`);
+  } finally {
+    file.destroy();
+  }
+  if (!header) throw new CsvFormatError('the file is empty: it has no header line');
+}
+
+/** JSON records read a page at a time, so a job's memory does not grow with its size. */
+const RECORDS_PAGE = 5_000;
+
+/** Reads records [from, from + limit) of the job's JSON input. */
+export type RecordsReader = (from: number, limit: number) => Promise<unknown[]>;
+
+async function* jsonEntries(readRecords: RecordsReader, map: (item: unknown) => MapResult, from: number): AsyncGenerator<SourceEntry> {
+  for (let start = from; ; start += RECORDS_PAGE) {
+    const records = await readRecords(start, RECORDS_PAGE);
+    for (const [offset, item] of records.entries()) {
+      yield { position: start + offset, mapped: map(item), raw: () => JSON.stringify(item) ?? 'null' };
+    }
+    if (records.length < RECORDS_PAGE) return;
+  }
+}
+
+/** The reader of an ingest job's input: its stored file, or the JSON records kept with the job. */
+export function openSource(spec: IngestJobSpec, input: { filePath: string | null; readRecords: RecordsReader }): IngestSource {
+  if (spec.kind === 'csv') {
+    const { filePath } = input;
+    if (!filePath) throw new CsvFormatError('the job has no stored file');
+    return { entries: (from) => csvEntries(filePath, spec.options, from), fieldName: (field) => CSV_FIELD_NAMES[field] ?? field };
+  }
+  const map = jsonItemMapper(spec);
+  return { entries: (from) => jsonEntries(input.readRecords, map, from), fieldName: (field) => field };
+}

@@ -1,0 +1,125 @@
+import { rm } from 'node:fs/promises';
+import { UnrecoverableError, WaitingError } from 'bullmq';
+import { commitIngestBatch, type IngestBatch, type IngestProgress } from '../../db/queries/ingest-batches.ts';
+import {
+  claimIngestJob,
+  completeIngestJob,
+  failIngestJob,
+  findIngestJobById,
+  jobEmissionsTotal,
+  jobRecordsPage,
+  noteIngestJobError,
+  type IngestJobView,
+  releaseIngestJob,
+} from '../../db/queries/ingest-jobs.ts';
+import { buildActivityRow, type ActivityOwner } from '../activities/activity-row.ts';
+import { IngestJobSpec, type IngestJobResult } from '../../domain/ingest/ingest-job-spec.ts';
+import { prepare } from '../../domain/ingest/prepare-record.ts';
+import { progressPercent } from './job-progress.ts';
+import { CsvFormatError, openSource } from './ingest-sources.ts';
+import { storagePath } from '../storage/upload-storage.ts';
+import { roundKg } from '../../domain/numbers.ts';
+import type { JobContext, JobDeps } from '../../jobs/define-job.ts';
+import { requestFold } from '../../jobs/definitions/aggregate-fold.ts';
+
+/** Rows per transaction: large enough to amortise round trips, small enough to checkpoint often. */
+const BATCH_ROWS = 5_000;
+/** A bad row's raw text is kept for the error report, within reason. */
+const RAW_MAX_CHARS = 4_096;
+
+const emptyBatch = (resumeLine: number): IngestBatch => ({ activities: [], errors: [], resumeLine });
+
+/**
+ * Reads the job's input from its checkpoint on, maps and calculates each item, and commits batches
+ * (activities, deltas, errors, counters, checkpoint) one transaction each. Stops between batches when
+ * the worker shuts down, handing the job back to the queue.
+ */
+async function ingest(claimed: IngestJobView, deps: JobDeps, context: JobContext) {
+  const { job } = context;
+  const spec = IngestJobSpec.parse(claimed.payload);
+  const filePath = claimed.file_path ? storagePath(deps.storageDir, claimed.file_path) : null;
+  const source = openSource(spec, { filePath, readRecords: (from, limit) => jobRecordsPage(deps.db, claimed.id, from, limit) });
+  const catalog = await deps.factors.current();
+  const owner: ActivityOwner = {
+    organizationId: claimed.organization_id,
+    mode: claimed.mode,
+    apiKeyId: claimed.api_key_id,
+    requestId: claimed.request_id,
+    ingestJobId: claimed.id,
+  };
+
+  const commit = async (batch: IngestBatch): Promise<IngestProgress> => {
+    const progress = await commitIngestBatch(deps.db, claimed.id, batch);
+    // BullMQ's copy of the counters is for the dashboard; PostgreSQL has the real ones, so a Redis hiccup must not stop the run.
+    await job.updateProgress({ ...progress, percent: progressPercent('running', progress.rows_read, progress.rows_total) }).catch(() => undefined);
+    return progress;
+  };
+
+  // One batch commits while the next is prepared (PostgreSQL and this process work in parallel);
+  // commits still run one after another, so the checkpoint only ever moves forward.
+  let committing: Promise<IngestProgress> | undefined;
+  let batch = emptyBatch(claimed.resume_line ?? 0);
+  for await (const entry of source.entries(batch.resumeLine)) {
+    const prepared = prepare(entry.mapped, catalog);
+    if (prepared.ok) {
+      batch.activities.push(buildActivityRow(owner, prepared.activity, prepared.calculation, entry.position));
+    } else {
+      const { field, reason } = prepared.error;
+      batch.errors.push({ line: entry.position, field: source.fieldName(field), reason, raw: entry.raw().slice(0, RAW_MAX_CHARS) });
+    }
+    batch.resumeLine = entry.position + 1;
+    if (batch.activities.length + batch.errors.length >= BATCH_ROWS) {
+      await committing;
+      if (context.shutdown.aborted) {
+        await releaseIngestJob(deps.db, claimed.id);
+        await job.moveToWait(context.token);
+        throw new WaitingError();
+      }
+      committing = commit(batch);
+      // Its failure is rethrown by the next await; until then it must not count as unhandled.
+      committing.catch(() => undefined);
+      batch = emptyBatch(batch.resumeLine);
+    }
+  }
+  await committing;
+  const progress = await commit(batch);
+
+  const result: IngestJobResult = {
+    rows_read: progress.rows_read,
+    rows_stored: progress.rows_stored,
+    rows_failed: progress.rows_failed,
+    total_emissions_kg_co2e: roundKg(await jobEmissionsTotal(deps.db, claimed.id)),
+  };
+  await completeIngestJob(deps.db, claimed.id, result);
+  await requestFold(deps.queues);
+  // The rows are in PostgreSQL now; the file is not needed again (errors keep their raw lines).
+  if (filePath) await rm(filePath, { force: true });
+  return result;
+}
+
+/**
+ * What the ingest.run job does. Exactly-once effect: rows are keyed by (job, line) and each batch commits
+ * with its checkpoint, so a retry, a duplicate delivery or a run after a crash stores nothing twice
+ * and loses nothing. Bad rows never fail a job; an unreadable file fails it at once; other errors
+ * are retried by BullMQ and the job is marked failed when the last attempt fails.
+ */
+export async function runIngestJob(ingestJobId: string, deps: JobDeps, context: JobContext) {
+  const claimed = await claimIngestJob(deps.db, ingestJobId);
+  if (!claimed) {
+    const finished = await findIngestJobById(deps.db, ingestJobId);
+    return finished?.result ?? { skipped: 'the ingest job no longer exists' };
+  }
+  try {
+    return await ingest(claimed, deps, context);
+  } catch (error) {
+    if (error instanceof WaitingError) throw error;
+    const message = error instanceof Error ? error.message : String(error);
+    if (error instanceof CsvFormatError) {
+      await failIngestJob(deps.db, ingestJobId, message);
+      throw new UnrecoverableError(message);
+    }
+    const lastAttempt = context.job.attemptsMade + 1 >= (context.job.opts.attempts ?? 1);
+    await (lastAttempt ? failIngestJob(deps.db, ingestJobId, message) : noteIngestJobError(deps.db, ingestJobId, message));
+    throw error;
+  }
+}

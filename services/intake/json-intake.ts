@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { insertActivities } from '../../db/queries/activities.ts';
+import { insertIngestJob } from '../../db/queries/ingest-jobs.ts';
+import { actorOwner, buildActivityRow } from '../activities/activity-row.ts';
+import type { JsonIngestSpec } from '../../domain/ingest/ingest-job-spec.ts';
+import { jsonItemMapper, prepare, type Prepared } from '../../domain/ingest/prepare-record.ts';
+import { roundKg } from '../../domain/numbers.ts';
+import { ApiError } from '../service-errors.ts';
+import { toActivityResult } from '../activities/activity-views.ts';
+import { toJobAccepted, type IntakeResult, type ItemError, type JobAccepted } from './intake-schemas.ts';
+import { enqueueIngestJob } from './enqueue.ts';
+import type { Actor } from '../actor.ts';
+import type { ServiceDeps } from '../service-deps.ts';
+
+/** What the request calls its items, for field paths in errors. */
+const itemsName = (intake: JsonIngestSpec) => (intake.kind === 'records' ? 'records' : 'activities');
+
+/** No item could be stored: a 400 naming the first problem, with all of them in details.errors. */
+function nothingStored(intake: JsonIngestSpec, errors: ItemError[]): ApiError {
+  const first = errors[0]!;
+  const field = `${itemsName(intake)}[${first.index}]${first.field ? `.${first.field}` : ''}`;
+  return new ApiError(400, 'VALIDATION_ERROR', `No item could be stored; first: ${field}: ${first.reason}`, { field, reason: first.reason, errors });
+}
+
+/**
+ * Partial success within the request: every item is mapped and calculated, the good ones are stored
+ * in one statement (visible in GET /v1/emissions when this returns), the bad ones are reported
+ * with index, field and reason. 201 when all were stored, 207 when some were.
+ */
+export async function ingestJsonNow(
+  deps: Pick<ServiceDeps, 'db' | 'factors'>,
+  actor: Actor,
+  intake: JsonIngestSpec,
+): Promise<{ status: 201 | 207; data: IntakeResult }> {
+  const { db, factors } = deps;
+  const map = jsonItemMapper(intake);
+  const catalog = await factors.current();
+  const errors: ItemError[] = [];
+  const good: { index: number; prepared: Extract<Prepared, { ok: true }> }[] = [];
+  intake.records.forEach((item, index) => {
+    const prepared = prepare(map(item), catalog);
+    if (prepared.ok) good.push({ index, prepared });
+    else errors.push({ index, field: prepared.error.field, reason: prepared.error.reason });
+  });
+  if (good.length === 0) throw nothingStored(intake, errors);
+
+  const owner = actorOwner(actor);
+  const rows = await insertActivities(db, good.map(({ prepared }) => buildActivityRow(owner, prepared.activity, prepared.calculation)));
+  const results = rows.map((row, i) => {
+    const { index, prepared } = good[i]!;
+    return {
+      index,
+      activity_type: row.activity_type,
+      scope: String(row.scope) as '1' | '2' | '3',
+      ...(prepared.category ? { category: prepared.category } : {}),
+      ...toActivityResult(row),
+    };
+  });
+  const total = roundKg(rows.reduce((sum, row) => sum + Number(row.emissions_kg_co2e), 0));
+  return { status: errors.length > 0 ? 207 : 201, data: { stored: rows.length, failed: errors.length, total_emissions_kg_co2e: total, results, errors } };
+}
+
+/** Too many items for one request: the items are committed with their job (the outbox) and a worker takes over. */
+export async function acceptJsonJob(
+  deps: Pick<ServiceDeps, 'db' | 'queues' | 'log'>,
+  actor: Actor,
+  intake: JsonIngestSpec,
+): Promise<JobAccepted> {
+  const job = await insertIngestJob(deps.db, actor, {
+    id: randomUUID(),
+    kind: intake.kind,
+    payload: intake,
+    rowsTotal: intake.records.length,
+    apiKeyId: actor.keyId,
+    requestId: actor.requestId,
+  });
+  await enqueueIngestJob(deps, job.id);
+  return toJobAccepted(job, false);
+}

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { insertApiKey, listApiKeys, revokeApiKey } from '../../db/queries/api-keys.ts';
+import { recordAudit } from '../../db/queries/audit.ts';
+import { findOrganization, insertOrganization, listOrganizations } from '../../db/queries/organization-rows.ts';
+import type { Organization } from '../../db/schema.ts';
+import { CountryCode } from '../../domain/schemas/activity-submission.ts';
+import { generateApiKey } from './api-key-format.ts';
+import { keyLookupCache } from './key-lookup-cache.ts';
+import { isValidDomainRule, isValidIpRule } from '../../domain/keys/key-restrictions.ts';
+
+/** Organisation and key management shared by the CLI and the /admin API (the spec shows no endpoints). */
+
+export const CreateOrganizationInput = z
+  .object({
+    name: z.string().trim().min(1).max(200),
+    plan: z.enum(['trial', 'starter', 'professional', 'enterprise']),
+    pack: z.coerce.number().int().min(1).max(3).optional().describe('API add-on pack for the professional plan'),
+    country: CountryCode.default('IN'),
+    profile: z.record(z.string(), z.unknown()).optional(),
+  })
+  .strict()
+  .refine((o) => o.plan === 'professional' || o.pack === undefined, { path: ['pack'], message: 'only the professional plan takes an API pack' });
+
+export const CreateKeyInput = z
+  .object({
+    organization_id: z.string().uuid(),
+    mode: z.enum(['test', 'live']),
+    name: z.string().trim().min(1).max(200),
+    expires_at: z.iso.datetime({ offset: true }).optional(),
+    allowed_ips: z.array(z.string().refine(isValidIpRule, 'must be an IP address or CIDR block')).max(100).default([]),
+    allowed_domains: z.array(z.string().refine(isValidDomainRule, 'must be a host name such as app.example.com or *.example.com')).max(100).default([]),
+  })
+  .strict();
+
+export type CreateOrganizationInput = z.infer<typeof CreateOrganizationInput>;
+export type CreateKeyInput = z.infer<typeof CreateKeyInput>;
+
+export const OrganizationRecord = z.object({
+  id: z.string(),
+  name: z.string(),
+  plan: z.string(),
+  api_pack: z.number().nullable(),
+  country: z.string(),
+  profile: z.record(z.string(), z.unknown()),
+  created_at: z.string(),
+});
+
+export const toOrganizationRecord = (o: Organization): z.infer<typeof OrganizationRecord> => ({ ...o, created_at: o.created_at.toISOString() });
+
+/** Every organisation, as the admin API and the CLI list them. */
+export async function listOrganizationRecords(db: Db) {
+  return (await listOrganizations(db)).map(toOrganizationRecord);
+}
+
+export class ManagementError extends Error {
+  constructor(
+    readonly kind: 'not_found' | 'invalid',
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+export async function createOrganization(db: Db, input: CreateOrganizationInput, actor: string) {
+  return db.transaction().execute(async (trx) => {
+    const org = await insertOrganization(trx, { name: input.name, plan: input.plan, apiPack: input.pack, country: input.country, profile: input.profile });
+    await recordAudit(trx, { organizationId: org.id, mode: null, actor, action: 'organization.create', entityType: 'organization', entityId: org.id, snapshot: org });
+    return org;
+  });
+}
+
+/** Creates a key; the returned `key` value is the only time it exists outside its hash. */
+export async function createKey(db: Db, brand: string, input: CreateKeyInput, actor: string) {
+  if (input.expires_at && new Date(input.expires_at).getTime() <= Date.now()) {
+    throw new ManagementError('invalid', 'expires_at must be in the future', 'expires_at');
+  }
+  return db.transaction().execute(async (trx) => {
+    if (!(await findOrganization(trx, input.organization_id))) throw new ManagementError('not_found', 'Organization not found', 'organization_id');
+    const generated = generateApiKey(brand, input.mode);
+    const record = await insertApiKey(trx, {
+      organizationId: input.organization_id,
+      mode: input.mode,
+      name: input.name,
+      displayPrefix: generated.displayPrefix,
+      hash: generated.hash,
+      expiresAt: input.expires_at ? new Date(input.expires_at) : null,
+      allowedIps: input.allowed_ips,
+      allowedDomains: input.allowed_domains.map((d) => d.toLowerCase()),
+    });
+    await recordAudit(trx, { organizationId: input.organization_id, mode: input.mode, actor, action: 'api_key.create', entityType: 'api_key', entityId: record.id, snapshot: record });
+    return { ...record, key: generated.value };
+  });
+}
+
+export async function revokeKey(db: Db, keyId: string, actor: string, organizationId?: string) {
+  const revoked = await db.transaction().execute(async (trx) => {
+    const record = await revokeApiKey(trx, keyId, organizationId);
+    if (!record) throw new ManagementError('not_found', 'API key not found');
+    await recordAudit(trx, { organizationId: record.organization_id, mode: record.mode, actor, action: 'api_key.revoke', entityType: 'api_key', entityId: record.id, snapshot: record });
+    return record;
+  });
+  keyLookupCache.forgetKey(revoked.id);
+  return revoked;
+}
+
+export async function listKeys(db: Db, organizationId: string) {
+  if (!(await findOrganization(db, organizationId))) throw new ManagementError('not_found', 'Organization not found', 'organization_id');
+  return listApiKeys(db, organizationId);
+}
+
+/** A key's state as the spec names it. */
+export function keyState(key: { revoked_at: Date | null; expires_at: Date | null }): 'active' | 'revoked' | 'expired' {
+  if (key.revoked_at) return 'revoked';
+  if (key.expires_at && key.expires_at.getTime() <= Date.now()) return 'expired';
+  return 'active';
+}

@@ -1,0 +1,16 @@
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import type { Queues } from '../jobs/queue-producer.ts';
+import type { FactorCatalogSource } from './factors/factor-catalog-source.ts';
+
+/** What every use case may depend on; the API, the CLI, workers and tests each build one. */
+export interface ServiceDeps {
+  config: Config;
+  db: Db;
+  redis: Redis;
+  factors: FactorCatalogSource;
+  queues: Queues;
+  log: Logger;
+}

@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { buildApp } from '../../api/app.ts';
+import { createKey, createOrganization, type CreateKeyInput, type CreateOrganizationInput } from '../../services/keys/key-management.ts';
+import { loadConfig, type Config } from '../../config.ts';
+import { loadEmissionFactors } from '../../services/factors/load-factor-datasets.ts';
+import { FactorCatalogSource } from '../../services/factors/factor-catalog-source.ts';
+import { redisOptions } from '../../service.ts';
+import { QUEUE_NAMES } from '../../jobs/job-registry.ts';
+import { Queues } from '../../jobs/queue-producer.ts';
+import { createLogger } from '../../logger.ts';
+import type { ServiceDeps } from '../../services/service-deps.ts';
+import type { Logger } from 'pino';
+import { createTestDatabase, type TestDatabase } from './db.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  database: TestDatabase;
+  redis: Redis;
+  queues: Queues;
+  factors: FactorCatalogSource;
+  log: Logger;
+  /** The dependencies the app hands to services, for calling a service directly. */
+  deps: ServiceDeps;
+  /** An organisation with one key; defaults: enterprise plan, test mode. */
+  tenant(options?: Partial<CreateOrganizationInput> & { mode?: 'test' | 'live'; key?: Partial<CreateKeyInput> }): Promise<Tenant>;
+  close(): Promise<void>;
+}
+
+export interface Tenant {
+  organizationId: string;
+  keyId: string;
+  key: string;
+  /** Headers carrying the key as a Bearer token. */
+  headers: Record<string, string>;
+}
+
+/** The real app on its own database and Redis prefix, with factors loaded. */
+export async function createTestApp(overrides: Partial<Record<keyof Config, string>> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  await loadEmissionFactors(database.db);
+  const prefix = `test-${randomBytes(6).toString('hex')}`;
+  const config = loadConfig({
+    DATABASE_URL: database.url,
+    REDIS_PREFIX: prefix,
+    LOG_LEVEL: 'silent',
+    ADMIN_TOKEN: 'test-admin-token-0123456789',
+    STORAGE_DIR: `/tmp/carbon-test-storage/${prefix}`,
+    ...overrides,
+  });
+  const redis = new Redis(redisOptions(config));
+  const log = createLogger(config);
+  const queues = new Queues(redisOptions(config), prefix, QUEUE_NAMES, log);
+  const factors = new FactorCatalogSource(database.db);
+  const deps: ServiceDeps = { config, db: database.db, redis, factors, queues, log };
+  const app = await buildApp(deps);
+  await app.ready();
+  let counter = 0;
+  return {
+    app,
+    config,
+    database,
+    redis,
+    queues,
+    factors,
+    log,
+    deps,
+    async tenant(options = {}) {
+      counter += 1;
+      const { mode = 'test', key = {}, ...org } = options;
+      const organization = await createOrganization(
+        database.db,
+        { name: `Org ${counter}`, plan: 'enterprise', country: 'IN', ...org } as CreateOrganizationInput,
+        'test',
+      );
+      const created = await createKey(
+        database.db,
+        config.API_KEY_BRAND,
+        { organization_id: organization.id, mode, name: 'test key', allowed_ips: [], allowed_domains: [], ...key },
+        'test',
+      );
+      return { organizationId: organization.id, keyId: created.id, key: created.key, headers: { authorization: `Bearer ${created.key}` } };
+    },
+    async close() {
+      await app.close();
+      await queues.close();
+      const keys = await redis.keys(`${prefix}:*`);
+      if (keys.length > 0) await redis.del(...keys);
+      redis.disconnect();
+      await rm(config.STORAGE_DIR, { recursive: true, force: true });
+      await database.drop();
+    },
+  };
+}

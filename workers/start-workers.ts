@@ -1,0 +1,58 @@
+import { hostname } from 'node:os';
+import { Worker, type ConnectionOptions } from 'bullmq';
+import type { JobDeps, JobDefinition } from '../jobs/define-job.ts';
+import { assertJobRegistry, JOB_DEFINITIONS, QUEUE_NAMES } from '../jobs/job-registry.ts';
+
+export interface WorkerOptions {
+  connection: ConnectionOptions;
+  prefix: string;
+  concurrency: number;
+  /** How long a job's lock lasts without renewal: a dead worker's job is taken over after about this long. */
+  lockDurationMs: number;
+}
+
+/** Starts one BullMQ worker per queue; each job's payload is re-validated before its handler runs. */
+export function startWorkers(deps: JobDeps, options: WorkerOptions) {
+  assertJobRegistry();
+  const shutdown = new AbortController();
+  const byName = new Map<string, JobDefinition>(JOB_DEFINITIONS.map((d) => [`${d.queue}/${d.name}`, d]));
+  const workers = QUEUE_NAMES.map((queue) => {
+    const limits = JOB_DEFINITIONS.filter((d) => d.queue === queue).map((d) => d.concurrency ?? options.concurrency);
+    return new Worker(
+      queue,
+      async (job, token) => {
+        const definition = byName.get(`${queue}/${job.name}`);
+        if (!definition) throw new Error(`Unknown job ${queue}/${job.name}`);
+        return definition.handler(definition.schema.parse(job.data), deps, { job, token, shutdown: shutdown.signal });
+      },
+      {
+        // Stored on every job it runs (bull-board shows it): which process did the work.
+        name: `${hostname()}:${process.pid}`,
+        connection: options.connection,
+        prefix: options.prefix,
+        concurrency: Math.min(...limits),
+        lockDuration: options.lockDurationMs,
+        stalledInterval: options.lockDurationMs,
+      },
+    );
+  });
+  for (const worker of workers) {
+    // An 'error' event without a listener would crash the process (lost Redis connection, lost lock
+    // after a flush); the job itself is retried, resumed or reconciled, so reporting is enough.
+    worker.on('error', (error) => deps.log.error({ queue: worker.name, err: error }, 'worker error'));
+    worker.on('failed', (job, error) =>
+      deps.log.warn(
+        { queue: job?.queueName, job: job?.name, jobId: job?.id, attempt: job?.attemptsMade, err: error },
+        'job failed',
+      ),
+    );
+  }
+  return {
+    workers,
+    /** Long jobs hand themselves back at their next checkpoint; short ones finish; then the workers close. */
+    async close() {
+      shutdown.abort();
+      await Promise.all(workers.map((w) => w.close()));
+    },
+  };
+}
