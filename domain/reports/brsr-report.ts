@@ -16,7 +16,7 @@ import {
   row,
   scopeChart,
   scopeTonnes,
-  sumRounded,
+  sumTonnes,
   TCO2E,
   TONNES,
   unitColumn,
@@ -164,7 +164,7 @@ function scopeRows(t: YearTable, years: Year[], scope: ScopeKey) {
 
 const scope12 = (y: Year) => {
   const s = scopeTonnes(y.figures.totals);
-  return sumRounded([s['1'], s['2']], 6);
+  return sumTonnes([s['1'], s['2']]);
 };
 
 function ghgSection(years: Year[], figures: ReportFigures): ReportSection {

@@ -12,7 +12,7 @@ import {
   scopeChart,
   scopeLabel,
   scopeTonnes,
-  sumRounded,
+  sumTonnes,
   TCO2E,
   TONNES,
 } from './report-blocks.ts';
@@ -89,7 +89,7 @@ export function buildCustomReport(figures: ReportFigures): ReportDocument {
           columns: [parameterColumn('Scope'), numberColumn('emissions', 'Emissions', TCO2E, TONNES, 'current')],
           rows: [
             ...scopes.map((scope) => row('item', { parameter: scopeLabel(scope), emissions: s[scope] })),
-            row('total', { parameter: 'Total', emissions: sumRounded(scopes.map((scope) => s[scope]), 6) }),
+            row('total', { parameter: 'Total', emissions: sumTonnes(scopes.map((scope) => s[scope])) }),
           ],
           notes: [],
         },

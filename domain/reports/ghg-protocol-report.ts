@@ -1,4 +1,3 @@
-import { apportion } from './apportion.ts';
 import {
   COUNT,
   energyChart,
@@ -11,7 +10,8 @@ import {
   row,
   scopeChart,
   scopeTonnes,
-  sumRounded,
+  sumTonnes,
+  apportionTonnes,
   TCO2E,
   textColumn,
   TONNES,
@@ -47,17 +47,16 @@ function scope1Table(groups: readonly DisclosureGroup[], totalTonnes: number): T
   const types = [...new Set(scope1.map((g) => g.activity_type))].sort();
   const sourceOf = (type: string) => SCOPE1_SOURCES.find((s) => type.split('.')[0] === s.family)?.label ?? OTHER_SOURCE;
   const ofType = (type: string) => scope1.filter((g) => g.activity_type === type);
-  const shares = apportion(
-    types.map((type) => ofType(type).reduce((sum, g) => sum + g.kg, 0) / 1000),
+  const shares = apportionTonnes(
+    types.map((type) => ofType(type).reduce((sum, g) => sum + g.kg, 0)),
     totalTonnes,
-    6,
   );
   const rows: TableRow[] = [];
   for (const source of [...SCOPE1_SOURCES.map((s) => s.label), OTHER_SOURCE]) {
     const members = types.map((type, i) => ({ type, i })).filter(({ type }) => sourceOf(type) === source);
     if (members.length === 0) continue;
     const count = (type: string) => ofType(type).reduce((sum, g) => sum + g.activities, 0);
-    rows.push(row('subtotal', { parameter: source, activities: members.reduce((n, m) => n + count(m.type), 0), emissions: sumRounded(members.map((m) => shares[m.i]!), 6) }));
+    rows.push(row('subtotal', { parameter: source, activities: members.reduce((n, m) => n + count(m.type), 0), emissions: sumTonnes(members.map((m) => shares[m.i]!)) }));
     for (const m of members) rows.push(row('sub_item', { parameter: m.type, activities: count(m.type), emissions: shares[m.i]! }));
   }
   rows.push(row('total', { parameter: 'Total Scope 1', activities: scope1.reduce((n, g) => n + g.activities, 0), emissions: totalTonnes }));
@@ -139,33 +138,38 @@ function outsideScopesTable(groups: readonly DisclosureGroup[]): TableBlock {
 
 function baseYearSection(figures: ReportFigures): ReportSection {
   const base = figures.base_year;
-  const items = [{ label: 'Base year', value: figures.profile.base_year ?? NOT_PROVIDED }];
+  const { current } = figures;
+  const blocks: ReportSection['blocks'] = [];
   if (base) {
-    const s = scopeTonnes(base.totals);
-    items.push(
-      { label: `Scope 1 in ${base.period.label}`, value: `${s['1']} tCO2e` },
-      { label: `Scope 2 (location-based) in ${base.period.label}`, value: `${s['2']} tCO2e` },
-      { label: `Scope 3 in ${base.period.label}`, value: `${s['3']} tCO2e` },
-    );
+    const then = scopeTonnes(base.totals);
+    const now = scopeTonnes(current.totals);
+    blocks.push({
+      kind: 'table',
+      id: 'base-year-emissions',
+      title: `Base year ${base.period.label} and the reporting period`,
+      columns: [
+        parameterColumn('Scope'),
+        numberColumn('base', base.period.label, TCO2E, TONNES),
+        numberColumn('reported', current.period.label, TCO2E, TONNES),
+      ],
+      rows: (['1', '2', '3'] as const).map((scope) =>
+        row('item', { parameter: scope === '2' ? 'Scope 2 (location-based)' : `Scope ${scope}`, base: then[scope], reported: now[scope] }),
+      ),
+      notes: [],
+    });
+  } else {
+    blocks.push({ kind: 'facts', id: 'base-year', title: 'Base year', items: [{ label: 'Base year', value: NOT_PROVIDED }] });
   }
-  return {
-    id: 'base-year',
-    title: 'Base year',
-    short_title: 'Base year',
-    reference: 'GHG Protocol Corporate Standard, chapter 5',
-    blocks: [
-      { kind: 'facts', id: 'base-year-figures', title: 'Base year emissions', items },
-      {
-        kind: 'text',
-        id: 'recalculation-policy',
-        title: 'Recalculation policy',
-        paragraphs: [
-          'Base-year emissions are recalculated when structural changes (acquisitions, divestments, outsourcing), changes in methodology or emission factors, or discovered errors change them by 5% or more.',
-          'Activities are moved to newer factors only through the audited recalculation (POST /v1/activities/recalculate), which reports the figures before and after.',
-        ],
-      },
+  blocks.push({
+    kind: 'text',
+    id: 'recalculation-policy',
+    title: 'Recalculation policy',
+    paragraphs: [
+      'Base-year emissions are recalculated when structural changes (acquisitions, divestments, outsourcing), changes in methodology or emission factors, or discovered errors change them by 5% or more.',
+      'Activities are moved to newer factors only through the audited recalculation (POST /v1/activities/recalculate), which reports the figures before and after.',
     ],
-  };
+  });
+  return { id: 'base-year', title: 'Base year', short_title: 'Base year', reference: 'GHG Protocol Corporate Standard, chapter 5', blocks };
 }
 
 export function buildGhgProtocolReport(figures: ReportFigures): ReportDocument {
@@ -178,7 +182,7 @@ export function buildGhgProtocolReport(figures: ReportFigures): ReportDocument {
   const notReported = scope3ByCategory(groups, s['3'])
     .filter((c) => c.category !== null && c.activities === 0)
     .map((c) => c.category);
-  const total = sumRounded(scopes.map((scope) => s[scope]), 6);
+  const total = sumTonnes(scopes.map((scope) => s[scope]));
 
   const sections: ReportSection[] = [
     {

@@ -9,15 +9,25 @@ import { GASES, type ByScope, type DisclosureGroup, type EmissionTotals, type Ga
 export const TCO2E = 'tCO2e';
 export const GJ = 'GJ';
 export const NOT_PROVIDED = 'not provided';
-/** Tonnes to the kilogram-gram: three decimals of a tonne are kilograms, as the API's kg are to the gram. */
-export const TONNES: NumberFormat = { decimals: 3 };
+/**
+ * Reports state tonnes to three decimals, i.e. to the kilogram, in every format: what a table shows
+ * is what it stores, so its lines visibly add up to its totals.
+ */
+const TONNE_DECIMALS = 3;
+export const TONNES: NumberFormat = { decimals: TONNE_DECIMALS };
 export const ENERGY: NumberFormat = { decimals: 3 };
 /** Intensities per rupee are tiny (1e-7): significant digits, not decimals. */
 export const INTENSITY: NumberFormat = { significant: 4 };
 export const COUNT: NumberFormat = { decimals: 0 };
 
-/** kg to tonnes, from the kg rounded to the gram as GET /v1/emissions rounds them (so 1000 x tonnes = the API's kg). */
-export const tonnes = (kg: number): number => Math.round(kg * 1000) / 1e6;
+/** kg to tonnes to the kilogram (GET /v1/emissions' kg, rounded to the whole kg, / 1000). */
+export const tonnes = (kg: number): number => Math.round(kg) / 1000;
+
+/** Parts in kg as tonnes that add up exactly to a total in tonnes (see apportion). */
+export const apportionTonnes = (partsKg: readonly number[], totalTonnes: number): number[] =>
+  apportion(partsKg.map((kg) => kg / 1000), totalTonnes, TONNE_DECIMALS);
+
+export const sumTonnes = (values: readonly number[]): number => sumRounded(values, TONNE_DECIMALS);
 
 /** Sum of already-rounded figures without binary dust (0.1 + 0.2). */
 export const sumRounded = (values: readonly number[], decimals: number): number =>
@@ -114,9 +124,8 @@ export interface GasBreakup {
 /** A scope's total (tonnes, from the rollups) broken up by gas from the activities' per-gas figures. */
 export function gasBreakup(groups: readonly DisclosureGroup[], scope: ScopeKey, totalTonnes: number): GasBreakup {
   const inScope = groups.filter((g) => g.scope === scope);
-  const sum = (pick: (g: DisclosureGroup) => number) => inScope.reduce((total, g) => total + pick(g), 0) / 1000;
-  const parts = [...GASES.map((gas) => sum((g) => g.gases[gas])), sum((g) => g.kg - g.split_kg)];
-  const shares = apportion(parts, totalTonnes, 6);
+  const sum = (pick: (g: DisclosureGroup) => number) => inScope.reduce((total, g) => total + pick(g), 0);
+  const shares = apportionTonnes([...GASES.map((gas) => sum((g) => g.gases[gas])), sum((g) => g.kg - g.split_kg)], totalTonnes);
   return {
     gases: Object.fromEntries(GASES.map((gas, i) => [gas, shares[i]!])) as Record<Gas, number>,
     not_split: shares[GASES.length]!,

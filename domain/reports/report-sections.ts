@@ -1,4 +1,3 @@
-import { apportion } from './apportion.ts';
 import {
   COUNT,
   ENERGY,
@@ -13,7 +12,8 @@ import {
   parameterColumn,
   row,
   scopeLabel,
-  sumRounded,
+  sumTonnes,
+  apportionTonnes,
   TCO2E,
   textColumn,
   TONNES,
@@ -39,14 +39,14 @@ export function groupedTable(id: string, title: string, keyLabel: string, amount
   const keys = [...new Set(amounts.map((a) => a.key))];
   const perScope = new Map(
     scopes.map((scope) => {
-      const raw = keys.map((key) => amounts.filter((a) => a.key === key && a.scope === scope).reduce((sum, a) => sum + a.kg, 0) / 1000);
-      return [scope, apportion(raw, tonnes(totals.by_scope[scope]), 6)];
+      const raw = keys.map((key) => amounts.filter((a) => a.key === key && a.scope === scope).reduce((sum, a) => sum + a.kg, 0));
+      return [scope, apportionTonnes(raw, tonnes(totals.by_scope[scope]))];
     }),
   );
   const cellsFor = (value: (scope: ScopeKey) => number) => {
     const cells: Record<string, number> = {};
     for (const scope of scopes) cells[`scope_${scope}`] = value(scope);
-    cells.total = sumRounded(Object.values(cells), 6);
+    cells.total = sumTonnes(Object.values(cells));
     return cells;
   };
   return {
@@ -197,7 +197,7 @@ export function methodologyText(extra: readonly string[]): TextBlock {
       'Emissions = activity quantity (converted to the factor unit) x emission factor. Every activity keeps the factor it used (id, value, unit, source, version) and its calculation record.',
       'Global warming potentials are from the IPCC Fifth Assessment Report (AR5, 100-year). Factors published as CO2 only (CEA grid, India GHG Program road transport) exclude CH4 and N2O.',
       'An activity whose period crosses the report period counts pro rata by day: a bill from 15 March to 14 April counts 17/31 in the year ending 31 March.',
-      'Totals by scope are the figures GET /v1/emissions answers for the same period; break-ups are apportioned to them at the gram, so every table adds up.',
+      'Emissions are in tonnes CO2e to three decimals (the kilogram): totals by scope are the kilograms GET /v1/emissions answers for the same period, rounded to the whole kilogram; break-ups are apportioned to them, so every table adds up.',
       'Spend-based activities use US EPA Supply Chain factors (an economy-wide average, converted from INR at the annual average rate): estimates with a confidence of at most 0.4.',
       ...extra,
     ],

@@ -1,4 +1,4 @@
-import { apportion } from './apportion.ts';
+import { apportionTonnes } from './report-blocks.ts';
 import type { DisclosureGroup } from './report-figures.ts';
 
 /** GHG Protocol Corporate Value Chain (Scope 3) Standard: categories 1-8 upstream, 9-15 downstream. */
@@ -37,10 +37,9 @@ export function scope3ByCategory(groups: readonly DisclosureGroup[], totalTonnes
   const keys: (number | null)[] = [...SCOPE3_CATEGORIES.map((_, i) => i + 1), null];
   const scope3 = groups.filter((g) => g.scope === '3');
   const inCategory = (key: number | null) => scope3.filter((g) => g.scope3_category === key);
-  const shares = apportion(
-    keys.map((key) => inCategory(key).reduce((sum, g) => sum + g.kg, 0) / 1000),
+  const shares = apportionTonnes(
+    keys.map((key) => inCategory(key).reduce((sum, g) => sum + g.kg, 0)),
     totalTonnes,
-    6,
   );
   return keys.map((category, i) => ({ category, tonnes: shares[i]!, activities: inCategory(category).reduce((sum, g) => sum + g.activities, 0) }));
 }

@@ -1,7 +1,7 @@
-import { CompanyProfile } from '../../domain/reports/company-profile.ts';
-import { reportPeriod } from '../../domain/reports/report-blocks.ts';
-import type { DisclosureGroup, EmissionTotals, PeriodFigures, ReportFigures } from '../../domain/reports/report-figures.ts';
-import { ReportRequest } from '../../domain/reports/report-request.ts';
+import { CompanyProfile } from '../../../domain/reports/company-profile.ts';
+import { reportPeriod } from '../../../domain/reports/report-blocks.ts';
+import type { DisclosureGroup, EmissionTotals, PeriodFigures, ReportFigures } from '../../../domain/reports/report-figures.ts';
+import { ReportRequest } from '../../../domain/reports/report-request.ts';
 
 const NO_GASES = { co2: 0, ch4: 0, n2o: 0, hfcs: 0, pfcs: 0, sf6: 0, nf3: 0 };
 
