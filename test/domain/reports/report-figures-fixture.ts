@@ -45,10 +45,13 @@ function period(start: string, end: string, scale: number): PeriodFigures {
   return { period: reportPeriod(start, end), totals: totals(byScope, start, 86), disclosure };
 }
 
-/** Figures of a made-up company over FY2024-25 (and FY2023-24 at 90%), for builder and renderer tests. */
-export function sampleFigures(request: Partial<ReportRequest> = {}, profile: Partial<CompanyProfile> = {}): ReportFigures {
+/**
+ * Figures of a made-up company over FY2024-25 (and FY2023-24 at 90%), for builder and renderer tests;
+ * `scale` multiplies every amount of the current year.
+ */
+export function sampleFigures(request: Partial<ReportRequest> = {}, profile: Partial<CompanyProfile> = {}, scale = 1): ReportFigures {
   const parsed = ReportRequest.parse({ report_type: 'brsr', period: { start: '2024-04-01', end: '2025-03-31' }, format: 'pdf', ...request });
-  const current = period(parsed.period.start, parsed.period.end, 1);
+  const current = period(parsed.period.start, parsed.period.end, scale);
   return {
     request: parsed,
     profile: CompanyProfile.parse({
