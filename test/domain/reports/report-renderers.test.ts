@@ -1,46 +1,10 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
-import ExcelJS from 'exceljs';
-import { parseString } from 'fast-csv';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildReport } from '../../../domain/reports/build-report.ts';
 import { renderReport } from '../../../domain/reports/render/render-report.ts';
 import { ReportDocument } from '../../../domain/reports/report-document.ts';
 import type { ReportFigures } from '../../../domain/reports/report-figures.ts';
+import { csvRows, pdfText, workbook } from '../../support/report-files.ts';
 import { sampleFigures } from './report-figures-fixture.ts';
-
-const run = promisify(execFile);
-let dir: string;
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'report-render-'));
-});
-afterAll(async () => rm(dir, { recursive: true, force: true }));
-
-/** The text of a PDF as pdftotext (poppler-utils) lays it out. */
-async function pdfText(body: Buffer): Promise<{ text: string; pages: number; images: number }> {
-  const path = join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
-  await writeFile(path, body);
-  const [{ stdout: text }, { stdout: info }, { stdout: images }] = await Promise.all([
-    run('pdftotext', ['-layout', path, '-']),
-    run('pdfinfo', [path]),
-    run('pdfimages', ['-list', path]),
-  ]);
-  // pdfimages -list prints two header lines, then one line per image.
-  return { text, pages: Number(/Pages:\s+(\d+)/.exec(info)![1]), images: images.trim().split('\n').length - 2 };
-}
-
-async function csvRows(body: Buffer): Promise<Record<string, string>[]> {
-  return new Promise((resolve, reject) => {
-    const rows: Record<string, string>[] = [];
-    parseString(body.toString('utf8'), { headers: true })
-      .on('data', (row: Record<string, string>) => rows.push(row))
-      .on('error', reject)
-      .on('end', () => resolve(rows));
-  });
-}
 
 /** A company whose name and data sources try formula injection, with lakh-sized figures (x 1,000). */
 function hostileFigures(format: 'pdf' | 'excel' | 'csv' | 'json', reportType: 'brsr' | 'custom' = 'brsr'): ReportFigures {
@@ -91,11 +55,10 @@ describe('Excel', () => {
   it('has a sheet per section, numbers stored as numbers with units in the headers, frozen headers and set widths', async () => {
     const doc = buildReport(hostileFigures('excel'));
     const rendered = await renderReport(doc, 'excel');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(rendered.body);
-    expect(rendered.sheets).toBe(workbook.worksheets.length);
-    expect(workbook.worksheets.map((s) => s.name)).toEqual(['Report', ...doc.sections.map((s) => s.short_title)]);
-    const ei7 = workbook.getWorksheet('EI-7 Scope 1 and 2')!;
+    const book = await workbook(rendered.body);
+    expect(rendered.sheets).toBe(book.worksheets.length);
+    expect(book.worksheets.map((s) => s.name)).toEqual(['Report', ...doc.sections.map((s) => s.short_title)]);
+    const ei7 = book.getWorksheet('EI-7 Scope 1 and 2')!;
     const rows = ei7.getSheetValues() as unknown[][];
     const header = rows.findIndex((r) => Array.isArray(r) && r[1] === 'Parameter');
     expect(rows[header]!.slice(1)).toEqual(['Parameter', 'Unit', 'FY2024-25 (Current Financial Year)', 'FY2023-24 (Previous Financial Year)']);
@@ -105,21 +68,20 @@ describe('Excel', () => {
     // Indian grouping by value range (exceljs reads the escaped commas of the file back unescaped).
     expect(scope2.getCell(3).numFmt).toBe('[>=10000000]##,##,##,##0.000;[>=100000]##,##,##0.000;##,##0.000');
     expect(ei7.getColumn(1).width).toBeGreaterThan(30);
-    const monthly = workbook.getWorksheet('Supporting data')!;
+    const monthly = book.getWorksheet('Supporting data')!;
     const units = (monthly.getSheetValues() as unknown[][]).find((r) => Array.isArray(r) && r[1] === 'Month')!;
     expect(units.slice(1)).toEqual(['Month', 'Scope 1 (tCO2e)', 'Scope 2 (tCO2e)', 'Scope 3 (tCO2e)', 'Total (tCO2e)']);
   });
 
   it('neutralises customer text that a spreadsheet would run as a formula', async () => {
     const rendered = await renderReport(buildReport(hostileFigures('excel', 'custom')), 'excel');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(rendered.body);
-    const strings = workbook.worksheets.flatMap((sheet) => (sheet.getSheetValues() as unknown[][]).flat().filter((v): v is string => typeof v === 'string'));
+    const book = await workbook(rendered.body);
+    const strings = book.worksheets.flatMap((sheet) => (sheet.getSheetValues() as unknown[][]).flat().filter((v): v is string => typeof v === 'string'));
     expect(strings).toContain('\'=HYPERLINK("http://evil.example","Acme")');
     expect(strings).toContain("'+cmd|' /C calc'!A0");
     expect(strings).toContain("'-2+3");
     expect(strings.filter((s) => /^[=+\-@\t\r]/.test(s))).toEqual([]);
-    const formulas = workbook.worksheets.flatMap((sheet) => (sheet.getSheetValues() as unknown[][]).flat().filter((v) => typeof v === 'object' && v !== null && 'formula' in v));
+    const formulas = book.worksheets.flatMap((sheet) => (sheet.getSheetValues() as unknown[][]).flat().filter((v) => typeof v === 'object' && v !== null && 'formula' in v));
     expect(formulas).toEqual([]);
   });
 });
