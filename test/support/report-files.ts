@@ -39,7 +39,8 @@ export async function csvRows(body: Buffer): Promise<Record<string, string>[]> {
 
 export async function workbook(body: Buffer): Promise<ExcelJS.Workbook> {
   const book = new ExcelJS.Workbook();
-  await book.xlsx.load(Buffer.from(body));
+  // exceljs types its input as an ArrayBuffer (JSZip reads either).
+  await book.xlsx.load(new Uint8Array(body).buffer);
   return book;
 }
 
