@@ -23,7 +23,11 @@ export async function replaceCompanyProfile(db: Db, scope: TenantScope, profile:
   const saved = await db
     .insertInto('company_profiles')
     .values({ organization_id: scope.organizationId, mode: scope.mode, profile: JSON.stringify(profile) })
-    .onConflict((oc) => oc.columns(['organization_id', 'mode']).doUpdateSet({ profile: JSON.stringify(profile), updated_at: sql<Date>`now()` }))
+    .onConflict((oc) =>
+      oc
+        .columns(['organization_id', 'mode'])
+        .doUpdateSet({ profile: JSON.stringify(profile), updated_at: sql<Date>`now()` }),
+    )
     .returning(['profile', 'updated_at'])
     .executeTakeFirstOrThrow();
   return { previous: previous?.profile, saved };

@@ -27,7 +27,9 @@ function overlapping(w: ReportWindow): RawBuilder<unknown> {
 
 /** sum(column x share) as exact text, 0 when there is nothing to add. */
 const proRata = (column: RawBuilder<unknown>, filter?: RawBuilder<unknown>) =>
-  filter ? sql<string>`coalesce(sum(${column} * share) FILTER (WHERE ${filter}), 0)::text` : sql<string>`coalesce(sum(${column} * share), 0)::text`;
+  filter
+    ? sql<string>`coalesce(sum(${column} * share) FILTER (WHERE ${filter}), 0)::text`
+    : sql<string>`coalesce(sum(${column} * share), 0)::text`;
 
 export interface DisclosureRow {
   scope: number;
@@ -138,7 +140,11 @@ const GROUP_KEYS: Record<ActivityGrouping, RawBuilder<string>> = {
 };
 
 /** Pro-rata emissions by place (country / state) or by data source (type / name), per scope. */
-export async function groupedTotals(db: Db, w: ReportWindow, by: ActivityGrouping): Promise<{ key: string; scope: number; kg: string }[]> {
+export async function groupedTotals(
+  db: Db,
+  w: ReportWindow,
+  by: ActivityGrouping,
+): Promise<{ key: string; scope: number; kg: string }[]> {
   const result = await sql<{ key: string; scope: number; kg: string }>`
     SELECT ${GROUP_KEYS[by]} AS key, scope, ${proRata(sql`emissions_kg_co2e`)} AS kg
     FROM ${overlapping(w)}

@@ -47,17 +47,29 @@ export interface ReportListFilter {
 
 /** Newest first, keyset-paginated; one more than `limit` says whether a next page exists. */
 export async function listReports(db: Db, scope: TenantScope, filter: ReportListFilter): Promise<ReportRow[]> {
-  let query = db.selectFrom('reports').selectAll().where('organization_id', '=', scope.organizationId).where('mode', '=', scope.mode);
+  let query = db
+    .selectFrom('reports')
+    .selectAll()
+    .where('organization_id', '=', scope.organizationId)
+    .where('mode', '=', scope.mode);
   if (filter.status) query = query.where('status', '=', filter.status);
   if (filter.afterSeq !== undefined) query = query.where('seq', '<', filter.afterSeq);
-  return query.orderBy('seq', 'desc').limit(filter.limit + 1).execute();
+  return query
+    .orderBy('seq', 'desc')
+    .limit(filter.limit + 1)
+    .execute();
 }
 
 /** A worker takes the report: running, one more attempt. Undefined when it is already finished or gone. */
 export async function claimReport(db: Db, id: string): Promise<ReportRow | undefined> {
   return db
     .updateTable('reports')
-    .set((eb) => ({ status: 'running', attempts: eb('attempts', '+', 1), started_at: eb.fn.coalesce('started_at', sql<Date>`now()`), error: null }))
+    .set((eb) => ({
+      status: 'running',
+      attempts: eb('attempts', '+', 1),
+      started_at: eb.fn.coalesce('started_at', sql<Date>`now()`),
+      error: null,
+    }))
     .where('id', '=', id)
     .where('status', 'in', ['queued', 'running'])
     .returningAll()
@@ -73,7 +85,12 @@ export interface ReportFile {
   sheets: number | null;
 }
 
-export async function completeReport(db: Db, id: string, file: ReportFile, snapshot: Record<string, unknown>): Promise<void> {
+export async function completeReport(
+  db: Db,
+  id: string,
+  file: ReportFile,
+  snapshot: Record<string, unknown>,
+): Promise<void> {
   await db
     .updateTable('reports')
     .set({
@@ -94,7 +111,12 @@ export async function completeReport(db: Db, id: string, file: ReportFile, snaps
 
 /** Given up: `error` says why in words a user understands. */
 export async function failReport(db: Db, id: string, error: string): Promise<void> {
-  await db.updateTable('reports').set({ status: 'failed', error, finished_at: sql<Date>`now()` }).where('id', '=', id).where('status', '<>', 'completed').execute();
+  await db
+    .updateTable('reports')
+    .set({ status: 'failed', error, finished_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .where('status', '<>', 'completed')
+    .execute();
 }
 
 /** A failed attempt that will be retried: still running, the message shows why it is slow. */
@@ -104,7 +126,12 @@ export async function noteReportError(db: Db, id: string, error: string): Promis
 
 /** Deletes an organisation's test-mode reports; returns the keys of their stored files. */
 export async function deleteTestReports(db: Db, organizationId: string): Promise<string[]> {
-  const rows = await db.deleteFrom('reports').where('organization_id', '=', organizationId).where('mode', '=', 'test').returning('file_path').execute();
+  const rows = await db
+    .deleteFrom('reports')
+    .where('organization_id', '=', organizationId)
+    .where('mode', '=', 'test')
+    .returning('file_path')
+    .execute();
   return rows.flatMap((row) => (row.file_path ? [row.file_path] : []));
 }
 

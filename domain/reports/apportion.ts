@@ -9,20 +9,22 @@ export function apportion(parts: readonly number[], total: number, decimals: num
   const scaled = parts.map((part) => part * scale);
   const units = scaled.map((value) => Math.max(0, Math.floor(value)));
   let missing = Math.round(total * scale) - units.reduce((a, b) => a + b, 0);
-  const order = scaled.map((value, i) => ({ i, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder || a.i - b.i);
+  const order = scaled
+    .map((value, i) => ({ i, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder || a.i - b.i);
   // Normally |missing| < parts.length; a larger gap (parts that do not cover the total) goes round again.
   while (missing > 0 && order.length > 0) {
     for (const { i } of order) {
       if (missing === 0) break;
-      units[i]! += 1;
+      units[i] += 1;
       missing -= 1;
     }
   }
   while (missing < 0 && units.some((unit) => unit > 0)) {
     for (const { i } of [...order].reverse()) {
       if (missing === 0) break;
-      if (units[i]! === 0) continue;
-      units[i]! -= 1;
+      if (units[i] === 0) continue;
+      units[i] -= 1;
       missing += 1;
     }
   }

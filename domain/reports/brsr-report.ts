@@ -39,9 +39,14 @@ interface Year {
   energy: EnergyRows;
 }
 
-const ASSURANCE_TYPES = { assessment: 'independent assessment', limited_assurance: 'limited assurance', reasonable_assurance: 'reasonable assurance' };
+const ASSURANCE_TYPES = {
+  assessment: 'independent assessment',
+  limited_assurance: 'limited assurance',
+  reasonable_assurance: 'reasonable assurance',
+};
 
-const ASSURANCE_QUESTION = 'Independent assessment / evaluation / assurance carried out by an external agency? (Y/N) If yes, name of the external agency.';
+const ASSURANCE_QUESTION =
+  'Independent assessment / evaluation / assurance carried out by an external agency? (Y/N) If yes, name of the external agency.';
 
 function assurance(year: Year): ReportCell {
   const given = year.profile?.assurance;
@@ -68,10 +73,16 @@ class YearTable {
   readonly rows: TableRow[] = [];
   constructor(private readonly years: Year[]) {}
 
-  add(style: TableRow['style'], parameter: string, unit: string | null, value: ((year: Year) => ReportCell) | null, format: NumberFormat | null = null) {
+  add(
+    style: TableRow['style'],
+    parameter: string,
+    unit: string | null,
+    value: ((year: Year) => ReportCell) | null,
+    format: NumberFormat | null = null,
+  ) {
     const cells: Record<string, ReportCell> = { parameter, unit };
     if (value) {
-      cells.current = value(this.years[0]!);
+      cells.current = value(this.years[0]);
       if (this.years[1]) cells.previous = value(this.years[1]);
     }
     this.rows.push(row(style, cells, format));
@@ -80,7 +91,13 @@ class YearTable {
   /** The three intensity rows BRSR asks for (per rupee, PPP-adjusted, per physical output) and the assurance row. */
   intensities(of: string, unit: string, total: (year: Year) => number, includePppAndOutput = true) {
     const outputUnit = this.years.find((y) => y.profile?.physical_output)?.profile?.physical_output?.unit;
-    this.add('item', `${of} intensity per rupee of turnover (${of} / Revenue from operations)`, `${unit} per INR`, (y) => intensity(total(y), y.profile?.revenue_from_operations_inr), INTENSITY);
+    this.add(
+      'item',
+      `${of} intensity per rupee of turnover (${of} / Revenue from operations)`,
+      `${unit} per INR`,
+      (y) => intensity(total(y), y.profile?.revenue_from_operations_inr),
+      INTENSITY,
+    );
     if (includePppAndOutput) {
       this.add(
         'item',
@@ -89,7 +106,13 @@ class YearTable {
         (y) => intensity(total(y), pppRevenue(y)),
         INTENSITY,
       );
-      this.add('item', `${of} intensity in terms of physical output`, outputUnit ? `${unit} per ${outputUnit}` : `${unit} per unit of output`, (y) => perOutput(total(y), y, outputUnit), INTENSITY);
+      this.add(
+        'item',
+        `${of} intensity in terms of physical output`,
+        outputUnit ? `${unit} per ${outputUnit}` : `${unit} per unit of output`,
+        (y) => perOutput(total(y), y, outputUnit),
+        INTENSITY,
+      );
     }
   }
 
@@ -103,7 +126,11 @@ class YearTable {
       kind: 'table',
       id,
       title,
-      columns: [parameterColumn(), unitColumn(), ...periodColumns(current!.figures.period, previous?.figures.period ?? null, null)],
+      columns: [
+        parameterColumn(),
+        unitColumn(),
+        ...periodColumns(current.figures.period, previous?.figures.period ?? null, null),
+      ],
       rows: this.rows,
       notes,
     };
@@ -146,7 +173,9 @@ function energySection(years: Year[]): ReportSection {
 
 /** A scope's total row and its gas break-up rows (the format's "Break-up of the GHG into CO2, CH4, ..."). */
 function scopeRows(t: YearTable, years: Year[], scope: ScopeKey) {
-  const breakups = new Map(years.map((y) => [y, gasBreakup(y.figures.disclosure, scope, scopeTonnes(y.figures.totals)[scope])]));
+  const breakups = new Map(
+    years.map((y) => [y, gasBreakup(y.figures.disclosure, scope, scopeTonnes(y.figures.totals)[scope])]),
+  );
   t.add(
     'subtotal',
     `Total Scope ${scope} emissions (Break-up of the GHG into CO2, CH4, N2O, HFCs, PFCs, SF6, NF3, if available)`,
@@ -154,11 +183,22 @@ function scopeRows(t: YearTable, years: Year[], scope: ScopeKey) {
     (y) => scopeTonnes(y.figures.totals)[scope],
     TONNES,
   );
-  for (const gas of GASES) t.add('sub_item', `of which ${GAS_LABELS[gas]}`, TCO2E, (y) => breakups.get(y)!.gases[gas], TONNES);
-  t.add('sub_item', 'not broken up by gas (factor published in CO2e only)', TCO2E, (y) => breakups.get(y)!.not_split, TONNES);
+  for (const gas of GASES)
+    t.add('sub_item', `of which ${GAS_LABELS[gas]}`, TCO2E, (y) => breakups.get(y)!.gases[gas], TONNES);
+  t.add(
+    'sub_item',
+    'not broken up by gas (factor published in CO2e only)',
+    TCO2E,
+    (y) => breakups.get(y)!.not_split,
+    TONNES,
+  );
   return years.flatMap((y) => {
     const co2Only = breakups.get(y)!.co2_only;
-    return co2Only > 0 ? [`${y.figures.period.label}: ${co2Only} tCO2e of Scope ${scope} is from CO2-only factors (CEA grid, India GHG Program), which exclude CH4 and N2O.`] : [];
+    return co2Only > 0
+      ? [
+          `${y.figures.period.label}: ${co2Only} tCO2e of Scope ${scope} is from CO2-only factors (CEA grid, India GHG Program), which exclude CH4 and N2O.`,
+        ]
+      : [];
   });
 }
 
@@ -173,10 +213,11 @@ function ghgSection(years: Year[], figures: ReportFigures): ReportSection {
   t.add('subtotal', 'Total Scope 1 and Scope 2 emissions', TCO2E, scope12, TONNES);
   t.intensities('Total Scope 1 and Scope 2 emissions', TCO2E, scope12);
   t.assurance();
-  const current = years[0]!.figures;
+  const current = years[0].figures;
   return {
     id: 'brsr-p6-ei7',
-    title: 'Essential Indicator 7: Details of greenhouse gas emissions (Scope 1 and Scope 2 emissions) and its intensity',
+    title:
+      'Essential Indicator 7: Details of greenhouse gas emissions (Scope 1 and Scope 2 emissions) and its intensity',
     short_title: 'EI-7 Scope 1 and 2',
     reference: 'BRSR Section C, Principle 6, Essential Indicator 7',
     blocks: [
@@ -199,15 +240,23 @@ function scope3Section(years: Year[]): ReportSection {
   const notes = scopeRows(t, years, '3');
   t.intensities('Total Scope 3 emissions', TCO2E, (y) => scopeTonnes(y.figures.totals)['3'], false);
   t.assurance();
-  const categories = new Map(years.map((y) => [y, scope3ByCategory(y.figures.disclosure, scopeTonnes(y.figures.totals)['3'])]));
+  const categories = new Map(
+    years.map((y) => [y, scope3ByCategory(y.figures.disclosure, scopeTonnes(y.figures.totals)['3'])]),
+  );
   const byCategory = new YearTable(years);
-  for (const [i, { category }] of categories.get(years[0]!)!.entries()) {
-    if (category === null && years.every((y) => categories.get(y)![i]!.activities === 0)) continue;
+  for (const [i, { category }] of categories.get(years[0])!.entries()) {
+    if (category === null && years.every((y) => categories.get(y)![i].activities === 0)) continue;
     const label = category === null ? 'Without a category' : scope3CategoryLabel(category);
-    byCategory.add('item', label, TCO2E, (y) => {
-      const entry = categories.get(y)![i]!;
-      return entry.activities > 0 ? entry.tonnes : 'not reported';
-    }, TONNES);
+    byCategory.add(
+      'item',
+      label,
+      TCO2E,
+      (y) => {
+        const entry = categories.get(y)![i];
+        return entry.activities > 0 ? entry.tonnes : 'not reported';
+      },
+      TONNES,
+    );
   }
   return {
     id: 'brsr-p6-li2',
@@ -236,7 +285,7 @@ export function buildBrsrReport(figures: ReportFigures): ReportDocument {
     {
       id: 'entity',
       title: 'Details of the listed entity',
-    short_title: 'Entity',
+      short_title: 'Entity',
       reference: 'BRSR Section A',
       blocks: [
         {
@@ -248,7 +297,10 @@ export function buildBrsrReport(figures: ReportFigures): ReportDocument {
             { label: 'Corporate Identity Number (CIN)', value: profile.cin ?? NOT_PROVIDED },
             { label: 'Sector', value: profile.sector ?? NOT_PROVIDED },
             { label: 'Reporting boundary', value: profile.reporting_boundary ?? NOT_PROVIDED },
-            { label: 'Financial year for which reporting is being done', value: `${figures.current.period.label} (${figures.current.period.start} to ${figures.current.period.end})` },
+            {
+              label: 'Financial year for which reporting is being done',
+              value: `${figures.current.period.label} (${figures.current.period.start} to ${figures.current.period.end})`,
+            },
             ...(figures.previous ? [{ label: 'Previous financial year', value: figures.previous.period.label }] : []),
           ],
         },
@@ -267,7 +319,7 @@ export function buildBrsrReport(figures: ReportFigures): ReportDocument {
       monthlyTable('monthly-emissions', figures.current.totals, scopes),
       methodologyText([
         'Revenue from operations, the PPP conversion factor, physical output and assurance are taken from the company profile for each financial year; a missing one makes its cell say "not provided".',
-        "Intensity adjusted for PPP divides revenue from operations by the PPP conversion factor (INR per international dollar) before dividing the emissions or energy by it.",
+        'Intensity adjusted for PPP divides revenue from operations by the PPP conversion factor (INR per international dollar) before dividing the emissions or energy by it.',
       ]),
     ],
   });
@@ -278,8 +330,14 @@ export function buildBrsrReport(figures: ReportFigures): ReportDocument {
     schema_version: 1,
     report_type: 'brsr',
     title: 'Business Responsibility and Sustainability Report: Principle 6 (Environment)',
-    subtitle: 'SEBI BRSR Section C, Principle 6: Businesses should respect and make efforts to protect and restore the environment',
-    organization: { name: profile.legal_name, cin: profile.cin, sector: profile.sector, reporting_boundary: profile.reporting_boundary },
+    subtitle:
+      'SEBI BRSR Section C, Principle 6: Businesses should respect and make efforts to protect and restore the environment',
+    organization: {
+      name: profile.legal_name,
+      cin: profile.cin,
+      sector: profile.sector,
+      reporting_boundary: profile.reporting_boundary,
+    },
     period: figures.current.period,
     comparison_period: figures.previous?.period ?? null,
     generated_at: figures.generated_at,

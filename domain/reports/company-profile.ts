@@ -4,17 +4,30 @@ import { z } from 'zod';
 export const FiscalYearLabel = z
   .string()
   .regex(/^FY\d{4}-\d{2}$/, 'must be a fiscal year label such as FY2024-25')
-  .refine((label) => (Number(label.slice(2, 6)) + 1) % 100 === Number(label.slice(7)), 'must name two consecutive years, e.g. FY2024-25');
+  .refine(
+    (label) => (Number(label.slice(2, 6)) + 1) % 100 === Number(label.slice(7)),
+    'must name two consecutive years, e.g. FY2024-25',
+  );
 
 const Text = (max: number) => z.string().trim().min(1).max(max);
 
 /** What BRSR's intensities and assurance rows need for one fiscal year; anything missing is reported as "not provided". */
 export const FiscalYearFigures = z
   .object({
-    revenue_from_operations_inr: z.number().positive().finite().nullable().default(null).describe('revenue from operations, INR'),
+    revenue_from_operations_inr: z
+      .number()
+      .positive()
+      .finite()
+      .nullable()
+      .default(null)
+      .describe('revenue from operations, INR'),
     ppp_conversion_factor: z
       .object({
-        value: z.number().positive().finite().describe('INR per international dollar (e.g. the IMF or World Bank PPP conversion factor)'),
+        value: z
+          .number()
+          .positive()
+          .finite()
+          .describe('INR per international dollar (e.g. the IMF or World Bank PPP conversion factor)'),
         source: Text(300),
         year: z.number().int().min(1990).max(2100),
       })
@@ -32,7 +45,9 @@ export const FiscalYearFigures = z
       .strict()
       .nullable()
       .optional()
-      .describe('independent assessment or assurance by an external agency: null when there was none, absent when not provided'),
+      .describe(
+        'independent assessment or assurance by an external agency: null when there was none, absent when not provided',
+      ),
   })
   .strict();
 export type FiscalYearFigures = z.infer<typeof FiscalYearFigures>;
@@ -52,14 +67,21 @@ export const CompanyProfile = z
       .nullable()
       .default(null),
     sector: Text(200).nullable().default(null),
-    reporting_boundary: z.enum(['standalone', 'consolidated']).nullable().default(null).describe("BRSR's reporting boundary"),
+    reporting_boundary: z
+      .enum(['standalone', 'consolidated'])
+      .nullable()
+      .default(null)
+      .describe("BRSR's reporting boundary"),
     consolidation_approach: z
       .enum(['operational_control', 'financial_control', 'equity_share'])
       .nullable()
       .default(null)
       .describe("the GHG Protocol's organisational boundary"),
     base_year: FiscalYearLabel.nullable().default(null).describe('GHG base year, a fiscal year'),
-    fiscal_years: z.record(FiscalYearLabel, FiscalYearFigures).default({}).describe('per fiscal year label, e.g. "FY2024-25"'),
+    fiscal_years: z
+      .record(FiscalYearLabel, FiscalYearFigures)
+      .default({})
+      .describe('per fiscal year label, e.g. "FY2024-25"'),
   })
   .strict();
 export type CompanyProfile = z.infer<typeof CompanyProfile>;

@@ -19,7 +19,15 @@ import {
 import type { ReportDocument, ReportSection } from './report-document.ts';
 import type { ReportFigures } from './report-figures.ts';
 import type { CustomGrouping } from './report-request.ts';
-import { auditTrailSection, energyTable, gasMatrix, groupedTable, methodologyText, verificationSection, type GroupedAmount } from './report-sections.ts';
+import {
+  auditTrailSection,
+  energyTable,
+  gasMatrix,
+  groupedTable,
+  methodologyText,
+  verificationSection,
+  type GroupedAmount,
+} from './report-sections.ts';
 
 /** A custom report: the chosen scopes, grouped by month, fiscal quarter, activity type, location or data source. */
 
@@ -40,14 +48,18 @@ function fiscalQuarter(month: string): string {
 function groupedAmounts(figures: ReportFigures, grouping: CustomGrouping): GroupedAmount[] {
   const { totals, disclosure } = figures.current;
   const byMonth = (key: (month: string) => string) =>
-    totals.months.flatMap((m) => (['1', '2', '3'] as const).map((scope) => ({ key: key(m.month), scope, kg: m.by_scope[scope] })));
+    totals.months.flatMap((m) =>
+      (['1', '2', '3'] as const).map((scope) => ({ key: key(m.month), scope, kg: m.by_scope[scope] })),
+    );
   switch (grouping) {
     case 'month':
       return byMonth(monthLabel);
     case 'fiscal_quarter':
       return byMonth(fiscalQuarter);
     case 'activity_type':
-      return [...disclosure].sort((a, b) => a.activity_type.localeCompare(b.activity_type)).map((g) => ({ key: g.activity_type, scope: g.scope, kg: g.kg }));
+      return [...disclosure]
+        .sort((a, b) => a.activity_type.localeCompare(b.activity_type))
+        .map((g) => ({ key: g.activity_type, scope: g.scope, kg: g.kg }));
     case 'location':
     case 'source':
       return figures.groups ?? [];
@@ -67,7 +79,7 @@ export function buildCustomReport(figures: ReportFigures): ReportDocument {
     {
       id: 'overview',
       title: 'Overview',
-    short_title: 'Overview',
+      short_title: 'Overview',
       reference: null,
       blocks: [
         {
@@ -97,10 +109,34 @@ export function buildCustomReport(figures: ReportFigures): ReportDocument {
         monthChart('emissions-by-month', current.totals, scopes),
       ],
     },
-    { id: 'grouped', title, short_title: title.replace('Emissions by', 'By'), reference: null, blocks: [groupedTable('grouped-emissions', title, keyLabel, amounts, current.totals, scopes)] },
-    { id: 'gases', title: 'Greenhouse gases', short_title: 'Greenhouse gases', reference: null, blocks: [gasMatrix('gases-by-scope', current.disclosure, current.totals, scopes)] },
-    { id: 'energy', title: 'Energy', short_title: 'Energy', reference: null, blocks: [energyTable('energy', energy), energyChart('energy-by-source', [{ period: current.period, energy }])] },
-    { id: 'methodology', title: 'Methodology', short_title: 'Methodology', reference: null, blocks: [methodologyText([])] },
+    {
+      id: 'grouped',
+      title,
+      short_title: title.replace('Emissions by', 'By'),
+      reference: null,
+      blocks: [groupedTable('grouped-emissions', title, keyLabel, amounts, current.totals, scopes)],
+    },
+    {
+      id: 'gases',
+      title: 'Greenhouse gases',
+      short_title: 'Greenhouse gases',
+      reference: null,
+      blocks: [gasMatrix('gases-by-scope', current.disclosure, current.totals, scopes)],
+    },
+    {
+      id: 'energy',
+      title: 'Energy',
+      short_title: 'Energy',
+      reference: null,
+      blocks: [energyTable('energy', energy), energyChart('energy-by-source', [{ period: current.period, energy }])],
+    },
+    {
+      id: 'methodology',
+      title: 'Methodology',
+      short_title: 'Methodology',
+      reference: null,
+      blocks: [methodologyText([])],
+    },
   ];
   if (figures.quality) sections.push(verificationSection(figures.quality, figures.factors));
   if (figures.audit) sections.push(auditTrailSection(figures.audit));
@@ -110,7 +146,12 @@ export function buildCustomReport(figures: ReportFigures): ReportDocument {
     report_type: 'custom',
     title: 'Emissions report',
     subtitle: 'Emissions by scope for a chosen period and grouping',
-    organization: { name: profile.legal_name, cin: profile.cin, sector: profile.sector, reporting_boundary: profile.reporting_boundary },
+    organization: {
+      name: profile.legal_name,
+      cin: profile.cin,
+      sector: profile.sector,
+      reporting_boundary: profile.reporting_boundary,
+    },
     period: current.period,
     comparison_period: null,
     generated_at: figures.generated_at,

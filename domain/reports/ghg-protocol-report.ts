@@ -19,7 +19,14 @@ import {
 } from './report-blocks.ts';
 import type { ReportDocument, ReportSection, TableBlock, TableRow } from './report-document.ts';
 import type { DisclosureGroup, ReportFigures } from './report-figures.ts';
-import { auditTrailSection, energyTable, factorTable, gasMatrix, methodologyText, verificationSection } from './report-sections.ts';
+import {
+  auditTrailSection,
+  energyTable,
+  factorTable,
+  gasMatrix,
+  methodologyText,
+  verificationSection,
+} from './report-sections.ts';
 import { scope3ByCategory, scope3CategoryLabel } from './scope3-categories.ts';
 
 /**
@@ -29,7 +36,11 @@ import { scope3ByCategory, scope3CategoryLabel } from './scope3-categories.ts';
  * methodology, exclusions and the base year.
  */
 
-const APPROACHES = { operational_control: 'Operational control', financial_control: 'Financial control', equity_share: 'Equity share' };
+const APPROACHES = {
+  operational_control: 'Operational control',
+  financial_control: 'Financial control',
+  equity_share: 'Equity share',
+};
 
 /** Scope 1 source types by activity family (the first part of the activity type). */
 const SCOPE1_SOURCES: { family: string; label: string }[] = [
@@ -56,22 +67,41 @@ function scope1Table(groups: readonly DisclosureGroup[], totalTonnes: number): T
     const members = types.map((type, i) => ({ type, i })).filter(({ type }) => sourceOf(type) === source);
     if (members.length === 0) continue;
     const count = (type: string) => ofType(type).reduce((sum, g) => sum + g.activities, 0);
-    rows.push(row('subtotal', { parameter: source, activities: members.reduce((n, m) => n + count(m.type), 0), emissions: sumTonnes(members.map((m) => shares[m.i]!)) }));
-    for (const m of members) rows.push(row('sub_item', { parameter: m.type, activities: count(m.type), emissions: shares[m.i]! }));
+    rows.push(
+      row('subtotal', {
+        parameter: source,
+        activities: members.reduce((n, m) => n + count(m.type), 0),
+        emissions: sumTonnes(members.map((m) => shares[m.i])),
+      }),
+    );
+    for (const m of members)
+      rows.push(row('sub_item', { parameter: m.type, activities: count(m.type), emissions: shares[m.i] }));
   }
-  rows.push(row('total', { parameter: 'Total Scope 1', activities: scope1.reduce((n, g) => n + g.activities, 0), emissions: totalTonnes }));
+  rows.push(
+    row('total', {
+      parameter: 'Total Scope 1',
+      activities: scope1.reduce((n, g) => n + g.activities, 0),
+      emissions: totalTonnes,
+    }),
+  );
   return {
     kind: 'table',
     id: 'scope-1-sources',
     title: 'Scope 1: direct emissions by source type',
-    columns: [parameterColumn('Source type / activity type'), activitiesColumn, numberColumn('emissions', 'Emissions', TCO2E, TONNES, 'current')],
+    columns: [
+      parameterColumn('Source type / activity type'),
+      activitiesColumn,
+      numberColumn('emissions', 'Emissions', TCO2E, TONNES, 'current'),
+    ],
     rows,
     notes: [],
   };
 }
 
 function scope2Table(groups: readonly DisclosureGroup[], totalTonnes: number): TableBlock {
-  const renewableGj = groups.filter((g) => g.scope === '2' && g.energy_renewable).reduce((sum, g) => sum + g.energy_gj, 0);
+  const renewableGj = groups
+    .filter((g) => g.scope === '2' && g.energy_renewable)
+    .reduce((sum, g) => sum + g.energy_gj, 0);
   return {
     kind: 'table',
     id: 'scope-2-methods',
@@ -83,7 +113,9 @@ function scope2Table(groups: readonly DisclosureGroup[], totalTonnes: number): T
     ],
     notes: [
       'Market-based: not available. No supplier-specific factors or residual-mix factor are recorded for the period, so the market-based total cannot be computed; the location-based total is reported.',
-      ...(renewableGj > 0 ? [`${Math.round(renewableGj * 1000) / 1000} GJ of the period's electricity is from named renewable sources.`] : []),
+      ...(renewableGj > 0
+        ? [`${Math.round(renewableGj * 1000) / 1000} GJ of the period's electricity is from named renewable sources.`]
+        : []),
     ],
   };
 }
@@ -94,7 +126,12 @@ function scope3Table(groups: readonly DisclosureGroup[], totalTonnes: number): T
     kind: 'table',
     id: 'scope-3-categories',
     title: 'Scope 3: value chain emissions by category',
-    columns: [parameterColumn('Category'), activitiesColumn, numberColumn('emissions', 'Emissions', TCO2E, TONNES, 'current'), textColumn('status', 'Status')],
+    columns: [
+      parameterColumn('Category'),
+      activitiesColumn,
+      numberColumn('emissions', 'Emissions', TCO2E, TONNES, 'current'),
+      textColumn('status', 'Status'),
+    ],
     rows: [
       ...categories.map((c) =>
         row('item', {
@@ -104,7 +141,12 @@ function scope3Table(groups: readonly DisclosureGroup[], totalTonnes: number): T
           status: c.activities > 0 ? 'reported' : 'not reported',
         }),
       ),
-      row('total', { parameter: 'Total Scope 3', activities: categories.reduce((n, c) => n + c.activities, 0), emissions: totalTonnes, status: null }),
+      row('total', {
+        parameter: 'Total Scope 3',
+        activities: categories.reduce((n, c) => n + c.activities, 0),
+        emissions: totalTonnes,
+        status: null,
+      }),
     ],
     notes: ['Categories 1-8 are upstream, 9-15 downstream (GHG Protocol Corporate Value Chain (Scope 3) Standard).'],
   };
@@ -120,12 +162,21 @@ function outsideScopesTable(groups: readonly DisclosureGroup[]): TableBlock {
     title: 'Reported outside the scopes',
     columns: [parameterColumn('Item'), numberColumn('emissions', 'Amount', TCO2E, TONNES, 'current')],
     rows: [
-      row('item', { parameter: 'Biogenic CO2 (combustion of biomass and biofuels)', emissions: sumOf((g) => g.biogenic_co2_kg) }),
-      row('item', { parameter: 'Memo: radiative forcing uplift of flights', emissions: sumOf((g) => g.memo_flight_rf_kg) }),
+      row('item', {
+        parameter: 'Biogenic CO2 (combustion of biomass and biofuels)',
+        emissions: sumOf((g) => g.biogenic_co2_kg),
+      }),
+      row('item', {
+        parameter: 'Memo: radiative forcing uplift of flights',
+        emissions: sumOf((g) => g.memo_flight_rf_kg),
+      }),
       ...(nonKyoto.length === 0
         ? [row('item', { parameter: 'Memo: gases outside the Kyoto basket (e.g. R-22)', emissions: 0 })]
         : nonKyoto.map((type) =>
-            row('item', { parameter: `Memo: ${type} (outside the Kyoto basket)`, emissions: sumOf((g) => (g.activity_type === type ? g.memo_non_kyoto_kg : 0)) }),
+            row('item', {
+              parameter: `Memo: ${type} (outside the Kyoto basket)`,
+              emissions: sumOf((g) => (g.activity_type === type ? g.memo_non_kyoto_kg : 0)),
+            }),
           )),
     ],
     notes: [
@@ -153,12 +204,21 @@ function baseYearSection(figures: ReportFigures): ReportSection {
         numberColumn('reported', current.period.label, TCO2E, TONNES),
       ],
       rows: (['1', '2', '3'] as const).map((scope) =>
-        row('item', { parameter: scope === '2' ? 'Scope 2 (location-based)' : `Scope ${scope}`, base: then[scope], reported: now[scope] }),
+        row('item', {
+          parameter: scope === '2' ? 'Scope 2 (location-based)' : `Scope ${scope}`,
+          base: then[scope],
+          reported: now[scope],
+        }),
       ),
       notes: [],
     });
   } else {
-    blocks.push({ kind: 'facts', id: 'base-year', title: 'Base year', items: [{ label: 'Base year', value: NOT_PROVIDED }] });
+    blocks.push({
+      kind: 'facts',
+      id: 'base-year',
+      title: 'Base year',
+      items: [{ label: 'Base year', value: NOT_PROVIDED }],
+    });
   }
   blocks.push({
     kind: 'text',
@@ -169,7 +229,13 @@ function baseYearSection(figures: ReportFigures): ReportSection {
       'Activities are moved to newer factors only through the audited recalculation (POST /v1/activities/recalculate), which reports the figures before and after.',
     ],
   });
-  return { id: 'base-year', title: 'Base year', short_title: 'Base year', reference: 'GHG Protocol Corporate Standard, chapter 5', blocks };
+  return {
+    id: 'base-year',
+    title: 'Base year',
+    short_title: 'Base year',
+    reference: 'GHG Protocol Corporate Standard, chapter 5',
+    blocks,
+  };
 }
 
 export function buildGhgProtocolReport(figures: ReportFigures): ReportDocument {
@@ -188,7 +254,7 @@ export function buildGhgProtocolReport(figures: ReportFigures): ReportDocument {
     {
       id: 'boundary',
       title: 'Organisational boundary and reporting period',
-    short_title: 'Boundary',
+      short_title: 'Boundary',
       reference: 'GHG Protocol Corporate Standard, chapters 3 and 4',
       blocks: [
         {
@@ -199,10 +265,19 @@ export function buildGhgProtocolReport(figures: ReportFigures): ReportDocument {
             { label: 'Company', value: profile.legal_name },
             { label: 'Corporate Identity Number (CIN)', value: profile.cin ?? NOT_PROVIDED },
             { label: 'Sector', value: profile.sector ?? NOT_PROVIDED },
-            { label: 'Consolidation approach', value: profile.consolidation_approach ? APPROACHES[profile.consolidation_approach] : NOT_PROVIDED },
+            {
+              label: 'Consolidation approach',
+              value: profile.consolidation_approach ? APPROACHES[profile.consolidation_approach] : NOT_PROVIDED,
+            },
             { label: 'Reporting boundary (financial statements)', value: profile.reporting_boundary ?? NOT_PROVIDED },
-            { label: 'Reporting period', value: `${current.period.start} to ${current.period.end} (${current.period.label})` },
-            { label: 'Scopes reported', value: withScope3 ? 'Scope 1, Scope 2 (location-based), Scope 3' : 'Scope 1, Scope 2 (location-based)' },
+            {
+              label: 'Reporting period',
+              value: `${current.period.start} to ${current.period.end} (${current.period.label})`,
+            },
+            {
+              label: 'Scopes reported',
+              value: withScope3 ? 'Scope 1, Scope 2 (location-based), Scope 3' : 'Scope 1, Scope 2 (location-based)',
+            },
             { label: 'Global warming potentials', value: 'IPCC AR5, 100-year' },
           ],
         },
@@ -211,7 +286,7 @@ export function buildGhgProtocolReport(figures: ReportFigures): ReportDocument {
     {
       id: 'summary',
       title: 'Emissions summary',
-    short_title: 'Summary',
+      short_title: 'Summary',
       reference: null,
       blocks: [
         {
@@ -224,7 +299,12 @@ export function buildGhgProtocolReport(figures: ReportFigures): ReportDocument {
             row('item', { parameter: 'Scope 2: location-based', emissions: s['2'] }),
             row('item', { parameter: 'Scope 2: market-based', emissions: 'not available' }),
             ...(withScope3 ? [row('item', { parameter: 'Scope 3: value chain', emissions: s['3'] })] : []),
-            row('total', { parameter: withScope3 ? 'Total (Scopes 1, 2 location-based and 3)' : 'Total (Scopes 1 and 2 location-based)', emissions: total }),
+            row('total', {
+              parameter: withScope3
+                ? 'Total (Scopes 1, 2 location-based and 3)'
+                : 'Total (Scopes 1 and 2 location-based)',
+              emissions: total,
+            }),
           ],
           notes: ['Gross emissions: no offsets or other trades are deducted.'],
         },
@@ -233,19 +313,56 @@ export function buildGhgProtocolReport(figures: ReportFigures): ReportDocument {
       ],
     },
     { id: 'scope-1', title: 'Scope 1', short_title: 'Scope 1', reference: null, blocks: [scope1Table(groups, s['1'])] },
-    { id: 'scope-2', title: 'Scope 2', short_title: 'Scope 2', reference: 'GHG Protocol Scope 2 Guidance', blocks: [scope2Table(groups, s['2'])] },
+    {
+      id: 'scope-2',
+      title: 'Scope 2',
+      short_title: 'Scope 2',
+      reference: 'GHG Protocol Scope 2 Guidance',
+      blocks: [scope2Table(groups, s['2'])],
+    },
   ];
-  if (withScope3) sections.push({ id: 'scope-3', title: 'Scope 3', short_title: 'Scope 3', reference: 'GHG Protocol Corporate Value Chain (Scope 3) Standard', blocks: [scope3Table(groups, s['3'])] });
+  if (withScope3)
+    sections.push({
+      id: 'scope-3',
+      title: 'Scope 3',
+      short_title: 'Scope 3',
+      reference: 'GHG Protocol Corporate Value Chain (Scope 3) Standard',
+      blocks: [scope3Table(groups, s['3'])],
+    });
   sections.push(
-    { id: 'gases', title: 'Greenhouse gases', short_title: 'Greenhouse gases', reference: null, blocks: [gasMatrix('gases-by-scope', groups, current.totals, scopes)] },
-    { id: 'outside-scopes', title: 'Outside the scopes', short_title: 'Outside the scopes', reference: null, blocks: [outsideScopesTable(groups)] },
-    { id: 'energy', title: 'Energy', short_title: 'Energy', reference: null, blocks: [energyTable('energy', energy), energyChart('energy-by-source', [{ period: current.period, energy }])] },
-    { id: 'factors', title: 'Emission factors', short_title: 'Emission factors', reference: null, blocks: [factorTable('emission-factors', figures.factors)] },
+    {
+      id: 'gases',
+      title: 'Greenhouse gases',
+      short_title: 'Greenhouse gases',
+      reference: null,
+      blocks: [gasMatrix('gases-by-scope', groups, current.totals, scopes)],
+    },
+    {
+      id: 'outside-scopes',
+      title: 'Outside the scopes',
+      short_title: 'Outside the scopes',
+      reference: null,
+      blocks: [outsideScopesTable(groups)],
+    },
+    {
+      id: 'energy',
+      title: 'Energy',
+      short_title: 'Energy',
+      reference: null,
+      blocks: [energyTable('energy', energy), energyChart('energy-by-source', [{ period: current.period, energy }])],
+    },
+    {
+      id: 'factors',
+      title: 'Emission factors',
+      short_title: 'Emission factors',
+      reference: null,
+      blocks: [factorTable('emission-factors', figures.factors)],
+    },
     baseYearSection(figures),
     {
       id: 'methodology',
       title: 'Methodology and exclusions',
-    short_title: 'Methodology',
+      short_title: 'Methodology',
       reference: null,
       blocks: [
         methodologyText([]),
@@ -272,8 +389,14 @@ export function buildGhgProtocolReport(figures: ReportFigures): ReportDocument {
     schema_version: 1,
     report_type: 'ghg_protocol',
     title: 'Greenhouse Gas Inventory (GHG Protocol Corporate Standard)',
-    subtitle: 'Scope 1, Scope 2 and Scope 3 emissions under the GHG Protocol Corporate Standard and Value Chain Standard',
-    organization: { name: profile.legal_name, cin: profile.cin, sector: profile.sector, reporting_boundary: profile.reporting_boundary },
+    subtitle:
+      'Scope 1, Scope 2 and Scope 3 emissions under the GHG Protocol Corporate Standard and Value Chain Standard',
+    organization: {
+      name: profile.legal_name,
+      cin: profile.cin,
+      sector: profile.sector,
+      reporting_boundary: profile.reporting_boundary,
+    },
     period: current.period,
     comparison_period: null,
     generated_at: figures.generated_at,

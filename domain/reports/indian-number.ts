@@ -30,9 +30,11 @@ export function significantDecimals(value: number, digits: number): number {
 /** The decimals a number is stored with (up to 10), so it can be shown exactly as stored. */
 export function storedDecimals(value: number): number {
   const match = /\.(\d+)$/.exec(value.toFixed(10).replace(/0+$/, ''));
-  return match ? match[1]!.length : 0;
+  return match ? match[1].length : 0;
 }
 
 export function formatNumber(value: number, format: NumberFormat): string {
-  return 'decimals' in format ? formatIndian(value, format.decimals) : formatIndian(value, significantDecimals(value, format.significant));
+  return 'decimals' in format
+    ? formatIndian(value, format.decimals)
+    : formatIndian(value, significantDecimals(value, format.significant));
 }

@@ -3,7 +3,14 @@ import type { NumberFormat } from './indian-number.ts';
 import type { ChartBlock, ReportCell, ReportPeriod, TableColumn, TableRow } from './report-document.ts';
 import { isFiscalYear } from './report-request.ts';
 import { fyOf } from '../calculation/fiscal-year.ts';
-import { GASES, type ByScope, type DisclosureGroup, type EmissionTotals, type Gas, type ScopeKey } from './report-figures.ts';
+import {
+  GASES,
+  type ByScope,
+  type DisclosureGroup,
+  type EmissionTotals,
+  type Gas,
+  type ScopeKey,
+} from './report-figures.ts';
 
 /** Units and display rules shared by every builder. */
 export const TCO2E = 'tCO2e';
@@ -25,7 +32,11 @@ export const tonnes = (kg: number): number => Math.round(kg) / 1000;
 
 /** Parts in kg as tonnes that add up exactly to a total in tonnes (see apportion). */
 export const apportionTonnes = (partsKg: readonly number[], totalTonnes: number): number[] =>
-  apportion(partsKg.map((kg) => kg / 1000), totalTonnes, TONNE_DECIMALS);
+  apportion(
+    partsKg.map((kg) => kg / 1000),
+    totalTonnes,
+    TONNE_DECIMALS,
+  );
 
 export const sumTonnes = (values: readonly number[]): number => sumRounded(values, TONNE_DECIMALS);
 
@@ -43,13 +54,42 @@ export const monthLabel = (month: string): string => `${MONTHS[Number(month.slic
 
 export const scopeLabel = (scope: ScopeKey): string => `Scope ${scope}`;
 
-export const GAS_LABELS: Record<Gas, string> = { co2: 'CO2', ch4: 'CH4', n2o: 'N2O', hfcs: 'HFCs', pfcs: 'PFCs', sf6: 'SF6', nf3: 'NF3' };
+export const GAS_LABELS: Record<Gas, string> = {
+  co2: 'CO2',
+  ch4: 'CH4',
+  n2o: 'N2O',
+  hfcs: 'HFCs',
+  pfcs: 'PFCs',
+  sf6: 'SF6',
+  nf3: 'NF3',
+};
 
 // ---- columns and rows ----
 
-export const parameterColumn = (label = 'Parameter'): TableColumn => ({ key: 'parameter', label, unit: null, type: 'text', role: 'parameter', format: null });
-export const unitColumn = (): TableColumn => ({ key: 'unit', label: 'Unit', unit: null, type: 'text', role: 'unit', format: null });
-export const textColumn = (key: string, label: string): TableColumn => ({ key, label, unit: null, type: 'text', role: 'detail', format: null });
+export const parameterColumn = (label = 'Parameter'): TableColumn => ({
+  key: 'parameter',
+  label,
+  unit: null,
+  type: 'text',
+  role: 'parameter',
+  format: null,
+});
+export const unitColumn = (): TableColumn => ({
+  key: 'unit',
+  label: 'Unit',
+  unit: null,
+  type: 'text',
+  role: 'unit',
+  format: null,
+});
+export const textColumn = (key: string, label: string): TableColumn => ({
+  key,
+  label,
+  unit: null,
+  type: 'text',
+  role: 'detail',
+  format: null,
+});
 export function numberColumn(
   key: string,
   label: string,
@@ -61,14 +101,23 @@ export function numberColumn(
 }
 
 /** The current and (for BRSR) previous period value columns, labelled as the BRSR format labels them. */
-export function periodColumns(current: ReportPeriod, previous: ReportPeriod | null, unit: string | null): TableColumn[] {
-  const fy = (period: ReportPeriod, which: string) => (period.label.startsWith('FY') ? `${period.label} (${which} Financial Year)` : period.label);
+export function periodColumns(
+  current: ReportPeriod,
+  previous: ReportPeriod | null,
+  unit: string | null,
+): TableColumn[] {
+  const fy = (period: ReportPeriod, which: string) =>
+    period.label.startsWith('FY') ? `${period.label} (${which} Financial Year)` : period.label;
   const columns = [numberColumn('current', fy(current, 'Current'), unit, null, 'current')];
   if (previous) columns.push(numberColumn('previous', fy(previous, 'Previous'), unit, null, 'previous'));
   return columns;
 }
 
-export function row(style: TableRow['style'], cells: Record<string, ReportCell>, format: NumberFormat | null = null): TableRow {
+export function row(
+  style: TableRow['style'],
+  cells: Record<string, ReportCell>,
+  format: NumberFormat | null = null,
+): TableRow {
   return { style, cells, format };
 }
 
@@ -105,7 +154,7 @@ export function energyRows(groups: readonly DisclosureGroup[]): EnergyRows {
     if (!group.energy_class || group.energy_gj === 0) continue;
     // Unknown renewability counts as non-renewable: a renewable claim needs evidence.
     const rows = group.energy_renewable ? (['A', 'B', 'C'] as const) : (['D', 'E', 'F'] as const);
-    raw[rows[['electricity', 'fuel', 'other'].indexOf(group.energy_class)]!] += group.energy_gj;
+    raw[rows[['electricity', 'fuel', 'other'].indexOf(group.energy_class)]] += group.energy_gj;
   }
   const r = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Math.round(v * 1000) / 1000])) as typeof raw;
   const renewable = sumRounded([r.A, r.B, r.C], 3);
@@ -125,10 +174,13 @@ export interface GasBreakup {
 export function gasBreakup(groups: readonly DisclosureGroup[], scope: ScopeKey, totalTonnes: number): GasBreakup {
   const inScope = groups.filter((g) => g.scope === scope);
   const sum = (pick: (g: DisclosureGroup) => number) => inScope.reduce((total, g) => total + pick(g), 0);
-  const shares = apportionTonnes([...GASES.map((gas) => sum((g) => g.gases[gas])), sum((g) => g.kg - g.split_kg)], totalTonnes);
+  const shares = apportionTonnes(
+    [...GASES.map((gas) => sum((g) => g.gases[gas])), sum((g) => g.kg - g.split_kg)],
+    totalTonnes,
+  );
   return {
-    gases: Object.fromEntries(GASES.map((gas, i) => [gas, shares[i]!])) as Record<Gas, number>,
-    not_split: shares[GASES.length]!,
+    gases: Object.fromEntries(GASES.map((gas, i) => [gas, shares[i]])) as Record<Gas, number>,
+    not_split: shares[GASES.length],
     co2_only: tonnes(inScope.filter((g) => g.co2_only).reduce((total, g) => total + g.kg, 0)),
   };
 }
@@ -141,7 +193,11 @@ export function intensity(value: number, denominator: number | null | undefined)
 
 // ---- charts ----
 
-export function scopeChart(id: string, periods: { period: ReportPeriod; totals: EmissionTotals }[], scopes: readonly ScopeKey[]): ChartBlock {
+export function scopeChart(
+  id: string,
+  periods: { period: ReportPeriod; totals: EmissionTotals }[],
+  scopes: readonly ScopeKey[],
+): ChartBlock {
   return {
     kind: 'chart',
     id,
@@ -149,7 +205,10 @@ export function scopeChart(id: string, periods: { period: ReportPeriod; totals: 
     chart: 'bar',
     unit: TCO2E,
     categories: scopes.map(scopeLabel),
-    series: periods.map(({ period, totals }) => ({ name: period.label, values: scopes.map((scope) => tonnes(totals.by_scope[scope])) })),
+    series: periods.map(({ period, totals }) => ({
+      name: period.label,
+      values: scopes.map((scope) => tonnes(totals.by_scope[scope])),
+    })),
   };
 }
 
@@ -161,7 +220,10 @@ export function monthChart(id: string, totals: EmissionTotals, scopes: readonly 
     chart: 'stacked_column',
     unit: TCO2E,
     categories: totals.months.map((m) => monthLabel(m.month)),
-    series: scopes.map((scope) => ({ name: scopeLabel(scope), values: totals.months.map((m) => tonnes(m.by_scope[scope])) })),
+    series: scopes.map((scope) => ({
+      name: scopeLabel(scope),
+      values: totals.months.map((m) => tonnes(m.by_scope[scope])),
+    })),
   };
 }
 
@@ -182,6 +244,9 @@ export function energyChart(id: string, periods: { period: ReportPeriod; energy:
     chart: 'bar',
     unit: GJ,
     categories: ENERGY_SOURCES.map((s) => s.label),
-    series: periods.map(({ period, energy }) => ({ name: period.label, values: ENERGY_SOURCES.map((s) => energy[s.key]) })),
+    series: periods.map(({ period, energy }) => ({
+      name: period.label,
+      values: ENERGY_SOURCES.map((s) => energy[s.key]),
+    })),
   };
 }

@@ -17,7 +17,9 @@ export type ReportCell = z.infer<typeof ReportCell>;
 
 export const ColumnRole = z
   .enum(['parameter', 'unit', 'current', 'previous', 'detail'])
-  .describe('parameter: the line item; unit: its unit; current / previous: the value for the period / the comparison period; detail: anything else');
+  .describe(
+    'parameter: the line item; unit: its unit; current / previous: the value for the period / the comparison period; detail: anything else',
+  );
 
 export const TableColumn = z.object({
   key: z.string(),
@@ -25,7 +27,9 @@ export const TableColumn = z.object({
   unit: z.string().nullable().describe('unit of every number in the column; null when a Unit column gives it per row'),
   type: z.enum(['text', 'number']),
   role: ColumnRole,
-  format: NumberFormat.nullable().describe("display precision of the column's numbers in pdf and excel, unless the row sets one"),
+  format: NumberFormat.nullable().describe(
+    "display precision of the column's numbers in pdf and excel, unless the row sets one",
+  ),
 });
 export type TableColumn = z.infer<typeof TableColumn>;
 
@@ -42,7 +46,8 @@ export const TableRow = z.object({
 });
 export type TableRow = z.infer<typeof TableRow>;
 
-const roleCount = (columns: TableColumn[], role: z.infer<typeof ColumnRole>) => columns.filter((c) => c.role === role).length;
+const roleCount = (columns: TableColumn[], role: z.infer<typeof ColumnRole>) =>
+  columns.filter((c) => c.role === role).length;
 
 export const TableBlock = z
   .object({
@@ -53,7 +58,10 @@ export const TableBlock = z
     rows: z.array(TableRow),
     notes: z.array(z.string()),
   })
-  .refine((t) => roleCount(t.columns, 'parameter') === 1, { message: 'a table has exactly one parameter column', path: ['columns'] })
+  .refine((t) => roleCount(t.columns, 'parameter') === 1, {
+    message: 'a table has exactly one parameter column',
+    path: ['columns'],
+  })
   .refine((t) => (['unit', 'current', 'previous'] as const).every((role) => roleCount(t.columns, role) <= 1), {
     message: 'a table has at most one unit, current and previous column',
     path: ['columns'],
@@ -69,12 +77,17 @@ export const ChartBlock = z
     kind: z.literal('chart'),
     id: z.string(),
     title: z.string(),
-    chart: z.enum(['bar', 'stacked_column']).describe('bar: horizontal bars per category, one per series; stacked_column: series stacked in each category'),
+    chart: z
+      .enum(['bar', 'stacked_column'])
+      .describe('bar: horizontal bars per category, one per series; stacked_column: series stacked in each category'),
     unit: z.string(),
     categories: z.array(z.string()),
     series: z.array(z.object({ name: z.string(), values: z.array(z.number()) })).min(1),
   })
-  .refine((c) => c.series.every((s) => s.values.length === c.categories.length), { message: 'one value per category', path: ['series'] });
+  .refine((c) => c.series.every((s) => s.values.length === c.categories.length), {
+    message: 'one value per category',
+    path: ['series'],
+  });
 export type ChartBlock = z.infer<typeof ChartBlock>;
 
 export const FactsBlock = z.object({
@@ -85,7 +98,12 @@ export const FactsBlock = z.object({
 });
 export type FactsBlock = z.infer<typeof FactsBlock>;
 
-export const TextBlock = z.object({ kind: z.literal('text'), id: z.string(), title: z.string(), paragraphs: z.array(z.string()) });
+export const TextBlock = z.object({
+  kind: z.literal('text'),
+  id: z.string(),
+  title: z.string(),
+  paragraphs: z.array(z.string()),
+});
 export type TextBlock = z.infer<typeof TextBlock>;
 
 export const ReportBlock = z.discriminatedUnion('kind', [TableBlock, ChartBlock, FactsBlock, TextBlock]);
@@ -95,7 +113,10 @@ export const ReportSection = z.object({
   id: z.string(),
   title: z.string(),
   short_title: z.string().max(31).describe('a name of at most 31 characters: the Excel sheet'),
-  reference: z.string().nullable().describe('where the section sits in the framework, e.g. "BRSR Section C, Principle 6, Essential Indicator 1"'),
+  reference: z
+    .string()
+    .nullable()
+    .describe('where the section sits in the framework, e.g. "BRSR Section C, Principle 6, Essential Indicator 1"'),
   blocks: z.array(ReportBlock),
 });
 export type ReportSection = z.infer<typeof ReportSection>;
@@ -109,7 +130,9 @@ export type ReportPeriod = z.infer<typeof ReportPeriod>;
 
 export const ReportSnapshot = z.object({
   read_at: z.string().describe('when the data was read; every figure comes from this one consistent database snapshot'),
-  rollup_version: z.string().describe("the organisation's emissions version (as GET /v1/emissions caches by): equal versions, equal numbers"),
+  rollup_version: z
+    .string()
+    .describe("the organisation's emissions version (as GET /v1/emissions caches by): equal versions, equal numbers"),
   activity_count: z.number().int().describe('activities whose period overlaps the reported periods'),
   periods: z.array(ReportPeriod.extend({ activity_count: z.number().int() })),
   factor_datasets: z
@@ -118,23 +141,27 @@ export const ReportSnapshot = z.object({
 });
 export type ReportSnapshot = z.infer<typeof ReportSnapshot>;
 
-export const ReportDocument = z.object({
-  schema_version: z.literal(1),
-  report_type: z.enum(REPORT_TYPES),
-  title: z.string(),
-  subtitle: z.string(),
-  organization: z.object({
-    name: z.string(),
-    cin: z.string().nullable(),
-    sector: z.string().nullable(),
-    reporting_boundary: z.string().nullable(),
-  }),
-  period: ReportPeriod,
-  comparison_period: ReportPeriod.nullable().describe('BRSR: the previous fiscal year'),
-  generated_at: z.string(),
-  snapshot: ReportSnapshot,
-  sections: z.array(ReportSection),
-})
+export const ReportDocument = z
+  .object({
+    schema_version: z.literal(1),
+    report_type: z.enum(REPORT_TYPES),
+    title: z.string(),
+    subtitle: z.string(),
+    organization: z.object({
+      name: z.string(),
+      cin: z.string().nullable(),
+      sector: z.string().nullable(),
+      reporting_boundary: z.string().nullable(),
+    }),
+    period: ReportPeriod,
+    comparison_period: ReportPeriod.nullable().describe('BRSR: the previous fiscal year'),
+    generated_at: z.string(),
+    snapshot: ReportSnapshot,
+    sections: z.array(ReportSection),
+  })
   // Registered by id: the OpenAPI document lists it under components.schemas (the json format of a report).
-  .meta({ id: 'ReportDocument', description: 'A report in json format; pdf, excel and csv reports render this same document.' });
+  .meta({
+    id: 'ReportDocument',
+    description: 'A report in json format; pdf, excel and csv reports render this same document.',
+  });
 export type ReportDocument = z.infer<typeof ReportDocument>;

@@ -20,7 +20,15 @@ import {
   tonnes,
 } from './report-blocks.ts';
 import type { ReportSection, TableBlock, TextBlock } from './report-document.ts';
-import { GASES, type AuditTrailFigures, type DataQualityFigures, type DisclosureGroup, type EmissionTotals, type FactorUse, type ScopeKey } from './report-figures.ts';
+import {
+  GASES,
+  type AuditTrailFigures,
+  type DataQualityFigures,
+  type DisclosureGroup,
+  type EmissionTotals,
+  type FactorUse,
+  type ScopeKey,
+} from './report-figures.ts';
 
 /** Sections and blocks more than one report type prints. */
 
@@ -35,11 +43,20 @@ export interface GroupedAmount {
  * Rows by key, a column per scope and a total, in tCO2e; each scope's column is apportioned to that
  * scope's total (the API's), so rows and columns add up. Rows keep the order of first appearance.
  */
-export function groupedTable(id: string, title: string, keyLabel: string, amounts: readonly GroupedAmount[], totals: EmissionTotals, scopes: readonly ScopeKey[]): TableBlock {
+export function groupedTable(
+  id: string,
+  title: string,
+  keyLabel: string,
+  amounts: readonly GroupedAmount[],
+  totals: EmissionTotals,
+  scopes: readonly ScopeKey[],
+): TableBlock {
   const keys = [...new Set(amounts.map((a) => a.key))];
   const perScope = new Map(
     scopes.map((scope) => {
-      const raw = keys.map((key) => amounts.filter((a) => a.key === key && a.scope === scope).reduce((sum, a) => sum + a.kg, 0));
+      const raw = keys.map((key) =>
+        amounts.filter((a) => a.key === key && a.scope === scope).reduce((sum, a) => sum + a.kg, 0),
+      );
       return [scope, apportionTonnes(raw, tonnes(totals.by_scope[scope]))];
     }),
   );
@@ -59,7 +76,7 @@ export function groupedTable(id: string, title: string, keyLabel: string, amount
       numberColumn('total', 'Total', TCO2E, TONNES),
     ],
     rows: [
-      ...keys.map((key, i) => row('item', { parameter: key, ...cellsFor((scope) => perScope.get(scope)![i]!) })),
+      ...keys.map((key, i) => row('item', { parameter: key, ...cellsFor((scope) => perScope.get(scope)![i]) })),
       row('total', { parameter: 'Total', ...cellsFor((scope) => tonnes(totals.by_scope[scope])) }),
     ],
     notes: [],
@@ -68,7 +85,9 @@ export function groupedTable(id: string, title: string, keyLabel: string, amount
 
 /** Month by scope; an activity spanning several months counts in each pro rata by day. */
 export function monthlyTable(id: string, totals: EmissionTotals, scopes: readonly ScopeKey[]): TableBlock {
-  const amounts = totals.months.flatMap((m) => scopes.map((scope) => ({ key: monthLabel(m.month), scope, kg: m.by_scope[scope] })));
+  const amounts = totals.months.flatMap((m) =>
+    scopes.map((scope) => ({ key: monthLabel(m.month), scope, kg: m.by_scope[scope] })),
+  );
   const table = groupedTable(id, 'Emissions by month', 'Month', amounts, totals, scopes);
   return { ...table, notes: ['An activity whose period spans several months counts in each month pro rata by day.'] };
 }
@@ -88,9 +107,19 @@ export function factorTable(id: string, factors: readonly FactorUse[]): TableBlo
       numberColumn('emissions', 'Emissions', TCO2E, TONNES),
     ],
     rows: factors.map((f) =>
-      row('item', { parameter: f.id, value: f.value, unit: f.unit, source: f.source, version: f.version, activities: f.activities, emissions: tonnes(f.kg) }),
+      row('item', {
+        parameter: f.id,
+        value: f.value,
+        unit: f.unit,
+        source: f.source,
+        version: f.version,
+        activities: f.activities,
+        emissions: tonnes(f.kg),
+      }),
     ),
-    notes: ['Each activity keeps the factor it was calculated with; loading a newer dataset never changes a stored emission.'],
+    notes: [
+      'Each activity keeps the factor it was calculated with; loading a newer dataset never changes a stored emission.',
+    ],
   };
 }
 
@@ -128,8 +157,12 @@ export function verificationSection(quality: DataQualityFigures, factors: readon
           numberColumn('activities', 'Activities', null, COUNT),
           numberColumn('emissions', 'Emissions', TCO2E, TONNES, 'current'),
         ],
-        rows: quality.confidence.map((band) => row('item', { parameter: band.band, activities: band.activities, emissions: tonnes(band.kg) })),
-        notes: ['Confidence combines how the data was collected with how closely the factor matches it (see the README).'],
+        rows: quality.confidence.map((band) =>
+          row('item', { parameter: band.band, activities: band.activities, emissions: tonnes(band.kg) }),
+        ),
+        notes: [
+          'Confidence combines how the data was collected with how closely the factor matches it (see the README).',
+        ],
       },
       {
         kind: 'table',
@@ -143,8 +176,14 @@ export function verificationSection(quality: DataQualityFigures, factors: readon
         kind: 'table',
         id: 'factor-sources',
         title: 'Factor sources and versions',
-        columns: [parameterColumn('Source'), textColumn('version', 'Version'), numberColumn('activities', 'Activities', null, COUNT, 'current')],
-        rows: [...sources.values()].map((s) => row('item', { parameter: s.source, version: s.version, activities: s.activities })),
+        columns: [
+          parameterColumn('Source'),
+          textColumn('version', 'Version'),
+          numberColumn('activities', 'Activities', null, COUNT, 'current'),
+        ],
+        rows: [...sources.values()].map((s) =>
+          row('item', { parameter: s.source, version: s.version, activities: s.activities }),
+        ),
         notes: [],
       },
     ],
@@ -172,7 +211,13 @@ export function auditTrailSection(audit: AuditTrailFigures): ReportSection {
           textColumn('request_id', 'Request id'),
         ],
         rows: audit.entries.map((e) =>
-          row('item', { parameter: e.action, at: e.at, entity: `${e.entity_type} ${e.entity_id}`, actor: e.actor, request_id: e.request_id }),
+          row('item', {
+            parameter: e.action,
+            at: e.at,
+            entity: `${e.entity_type} ${e.entity_id}`,
+            actor: e.actor,
+            request_id: e.request_id,
+          }),
         ),
         notes: [
           shown < audit.total
@@ -205,9 +250,15 @@ export function methodologyText(extra: readonly string[]): TextBlock {
 }
 
 /** Gas by scope (tCO2e): each scope's column adds up to its total, with the part no factor splits. */
-export function gasMatrix(id: string, groups: readonly DisclosureGroup[], totals: EmissionTotals, scopes: readonly ScopeKey[]): TableBlock {
+export function gasMatrix(
+  id: string,
+  groups: readonly DisclosureGroup[],
+  totals: EmissionTotals,
+  scopes: readonly ScopeKey[],
+): TableBlock {
   const breakups = new Map(scopes.map((scope) => [scope, gasBreakup(groups, scope, tonnes(totals.by_scope[scope]))]));
-  const cellsFor = (value: (scope: ScopeKey) => number) => Object.fromEntries(scopes.map((scope) => [`scope_${scope}`, value(scope)]));
+  const cellsFor = (value: (scope: ScopeKey) => number) =>
+    Object.fromEntries(scopes.map((scope) => [`scope_${scope}`, value(scope)]));
   const co2Only = scopes.filter((scope) => breakups.get(scope)!.co2_only > 0);
   return {
     kind: 'table',
@@ -215,13 +266,21 @@ export function gasMatrix(id: string, groups: readonly DisclosureGroup[], totals
     title: 'Emissions by greenhouse gas',
     columns: [parameterColumn('Gas'), ...scopes.map((s) => numberColumn(`scope_${s}`, scopeLabel(s), TCO2E, TONNES))],
     rows: [
-      ...GASES.map((gas) => row('item', { parameter: GAS_LABELS[gas], ...cellsFor((scope) => breakups.get(scope)!.gases[gas]) })),
-      row('item', { parameter: 'Not broken up by gas (factor published in CO2e only)', ...cellsFor((scope) => breakups.get(scope)!.not_split) }),
+      ...GASES.map((gas) =>
+        row('item', { parameter: GAS_LABELS[gas], ...cellsFor((scope) => breakups.get(scope)!.gases[gas]) }),
+      ),
+      row('item', {
+        parameter: 'Not broken up by gas (factor published in CO2e only)',
+        ...cellsFor((scope) => breakups.get(scope)!.not_split),
+      }),
       row('total', { parameter: 'Total', ...cellsFor((scope) => tonnes(totals.by_scope[scope])) }),
     ],
     notes: [
       'Per-gas figures are in CO2 equivalent (AR5 GWP-100) as the factor sources publish them.',
-      ...co2Only.map((scope) => `${scopeLabel(scope)}: ${breakups.get(scope)!.co2_only} tCO2e is from CO2-only factors (CEA grid, India GHG Program), which exclude CH4 and N2O.`),
+      ...co2Only.map(
+        (scope) =>
+          `${scopeLabel(scope)}: ${breakups.get(scope)!.co2_only} tCO2e is from CO2-only factors (CEA grid, India GHG Program), which exclude CH4 and N2O.`,
+      ),
     ],
   };
 }
@@ -239,6 +298,8 @@ export function energyTable(id: string, energy: EnergyRows): TableBlock {
       row('subtotal', { parameter: 'Non-renewable (D+E+F)', energy: energy.non_renewable }),
       row('total', { parameter: 'Total energy consumed', energy: energy.total }),
     ],
-    notes: ['Energy = fuel quantity x calorific value, electricity kWh x 0.0036 GJ; grid electricity is non-renewable.'],
+    notes: [
+      'Energy = fuel quantity x calorific value, electricity kWh x 0.0036 GJ; grid electricity is non-renewable.',
+    ],
   };
 }

@@ -41,5 +41,9 @@ export function scope3ByCategory(groups: readonly DisclosureGroup[], totalTonnes
     keys.map((key) => inCategory(key).reduce((sum, g) => sum + g.kg, 0)),
     totalTonnes,
   );
-  return keys.map((category, i) => ({ category, tonnes: shares[i]!, activities: inCategory(category).reduce((sum, g) => sum + g.activities, 0) }));
+  return keys.map((category, i) => ({
+    category,
+    tonnes: shares[i],
+    activities: inCategory(category).reduce((sum, g) => sum + g.activities, 0),
+  }));
 }

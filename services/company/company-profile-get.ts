@@ -7,12 +7,18 @@ import { CompanyProfile } from '../../domain/reports/company-profile.ts';
 import type { Actor } from '../actor.ts';
 
 export const CompanyProfileView = CompanyProfile.extend({
-  updated_at: z.string().nullable().describe('last PUT; null while the profile has never been set (legal_name is then the organisation name)'),
+  updated_at: z
+    .string()
+    .nullable()
+    .describe('last PUT; null while the profile has never been set (legal_name is then the organisation name)'),
 });
 export type CompanyProfileView = z.infer<typeof CompanyProfileView>;
 
 /** The stored profile of this organisation and mode, or one that knows only the organisation's name. */
-export async function profileOrDefault(db: Db, scope: TenantScope): Promise<{ profile: CompanyProfile; updatedAt: Date | null }> {
+export async function profileOrDefault(
+  db: Db,
+  scope: TenantScope,
+): Promise<{ profile: CompanyProfile; updatedAt: Date | null }> {
   const stored = await findCompanyProfile(db, scope);
   if (stored) return { profile: CompanyProfile.parse(stored.profile), updatedAt: stored.updated_at };
   const organization = await findOrganization(db, scope.organizationId);

@@ -6,7 +6,11 @@ import { auditActor, type Actor } from '../actor.ts';
 import type { CompanyProfileView } from './company-profile-get.ts';
 
 /** Replaces the actor's profile and records the change (before and after) in the audit log, in one transaction. */
-export async function putCompanyProfile(deps: { db: Db }, actor: Actor, profile: CompanyProfile): Promise<CompanyProfileView> {
+export async function putCompanyProfile(
+  deps: { db: Db },
+  actor: Actor,
+  profile: CompanyProfile,
+): Promise<CompanyProfileView> {
   return deps.db.transaction().execute(async (trx) => {
     const { previous, saved } = await replaceCompanyProfile(trx, actor, profile);
     await recordAudit(trx, {

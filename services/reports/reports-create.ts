@@ -24,7 +24,12 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
  * process may do the work) until it is completed or failed, or the time is up. A queue that cannot
  * be reached fails the report at once (503) rather than leaving it queued with nobody to run it.
  */
-export async function createReport(deps: ReportDeps, actor: Actor, request: ReportRequest, waitMs = 0): Promise<{ report: ReportView; finished: boolean }> {
+export async function createReport(
+  deps: ReportDeps,
+  actor: Actor,
+  request: ReportRequest,
+  waitMs = 0,
+): Promise<{ report: ReportView; finished: boolean }> {
   const row = await insertReport(deps.db, actor, {
     reportType: request.report_type,
     format: request.format,
@@ -36,8 +41,14 @@ export async function createReport(deps: ReportDeps, actor: Actor, request: Repo
     await withTimeout(enqueueReportRender(deps.queues, row.id), ENQUEUE_TIMEOUT_MS);
   } catch (error) {
     deps.log.error({ err: error, reportId: row.id }, 'report could not be queued');
-    await failReport(deps.db, row.id, 'The report could not be queued because the job queue is unavailable; request it again.');
-    throw new ApiError(503, 'SERVICE_UNAVAILABLE', 'The report queue is unavailable; request the report again later', { report_id: row.id });
+    await failReport(
+      deps.db,
+      row.id,
+      'The report could not be queued because the job queue is unavailable; request it again.',
+    );
+    throw new ApiError(503, 'SERVICE_UNAVAILABLE', 'The report queue is unavailable; request the report again later', {
+      report_id: row.id,
+    });
   }
   const deadline = Date.now() + waitMs;
   let status = row.status;

@@ -73,7 +73,11 @@ function toDisclosureGroup(row: DisclosureRow): DisclosureGroup {
 
 const toFactorUse = (row: FactorUseRow): FactorUse => ({ ...row, value: Number(row.value), kg: Number(row.kg) });
 
-async function periodFigures(db: Db, scope: TenantScope, period: ReportPeriod): Promise<PeriodFigures & { factors: FactorUse[] }> {
+async function periodFigures(
+  db: Db,
+  scope: TenantScope,
+  period: ReportPeriod,
+): Promise<PeriodFigures & { factors: FactorUse[] }> {
   const w = { ...scope, start: period.start, end: period.end };
   // One after another: a transaction is one connection.
   const totals = await emissionTotals(db, w);
@@ -90,7 +94,11 @@ async function dataQuality(db: Db, w: ReportWindow): Promise<DataQualityFigures>
     activities: bands.reduce((sum, b) => sum + b.activities, 0),
     total_kg: bands.reduce((sum, b) => sum + Number(b.kg), 0),
     spend_based_kg: bands.reduce((sum, b) => sum + Number(b.spend_kg), 0),
-    confidence: CONFIDENCE_BANDS.map((label, i) => ({ band: label, activities: band(i + 1)?.activities ?? 0, kg: Number(band(i + 1)?.kg ?? 0) })),
+    confidence: CONFIDENCE_BANDS.map((label, i) => ({
+      band: label,
+      activities: band(i + 1)?.activities ?? 0,
+      kg: Number(band(i + 1)?.kg ?? 0),
+    })),
     notices,
   };
 }
@@ -118,12 +126,14 @@ export async function gatherReportFigures(db: Db, scope: TenantScope, request: R
     .setIsolationLevel('repeatable read')
     .setAccessMode('read only')
     .execute(async (trx) => {
-      const readAt = (await sql<{ now: Date }>`SELECT now()`.execute(trx)).rows[0]!.now;
+      const readAt = (await sql<{ now: Date }>`SELECT now()`.execute(trx)).rows[0].now;
       const version = await rollupVersion(trx, scope.organizationId, scope.mode);
       const { profile } = await profileOrDefault(trx, scope);
       const current = await periodFigures(trx, scope, reportPeriod(request.period.start, request.period.end));
       const previousYear = request.report_type === 'brsr' ? previousFy(fyOf(request.period.start)) : null;
-      const previous = previousYear ? await periodFigures(trx, scope, reportPeriod(previousYear.start, previousYear.end)) : null;
+      const previous = previousYear
+        ? await periodFigures(trx, scope, reportPeriod(previousYear.start, previousYear.end))
+        : null;
       const window = { ...scope, ...request.period };
 
       let baseYear: ReportFigures['base_year'] = null;
@@ -135,7 +145,11 @@ export async function gatherReportFigures(db: Db, scope: TenantScope, request: R
       const grouping = request.report_type === 'custom' ? request.group_by : undefined;
       const groups =
         grouping === 'location' || grouping === 'source'
-          ? (await groupedTotals(trx, window, grouping)).map((row) => ({ key: row.key, scope: scopeKey(row.scope), kg: Number(row.kg) }))
+          ? (await groupedTotals(trx, window, grouping)).map((row) => ({
+              key: row.key,
+              scope: scopeKey(row.scope),
+              kg: Number(row.kg),
+            }))
           : null;
       const quality = request.include.verification ? await dataQuality(trx, window) : null;
       const auditRows = request.include.audit_trail ? await auditTrailEntries(trx, window, AUDIT_ENTRIES) : null;

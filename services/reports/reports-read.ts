@@ -16,12 +16,19 @@ export async function getReport(deps: Pick<ReportDeps, 'db'>, actor: Actor, id: 
 }
 
 /** The actor's reports, newest first, a page at a time. */
-export async function listReportPage(deps: Pick<ReportDeps, 'db'>, actor: Actor, query: { status?: ReportStatus; limit: number; cursor?: string }) {
+export async function listReportPage(
+  deps: Pick<ReportDeps, 'db'>,
+  actor: Actor,
+  query: { status?: ReportStatus; limit: number; cursor?: string },
+) {
   const afterSeq = query.cursor ? decodeCursor(query.cursor) : undefined;
   const rows = await listReports(deps.db, actor, { status: query.status, limit: query.limit, afterSeq });
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
-  return { reports: page.map(toReportView), next_cursor: rows.length > query.limit && last ? encodeCursor(last.seq) : null };
+  return {
+    reports: page.map(toReportView),
+    next_cursor: rows.length > query.limit && last ? encodeCursor(last.seq) : null,
+  };
 }
 
 export interface ReportFileStream {
@@ -33,14 +40,28 @@ export interface ReportFileStream {
 }
 
 /** The file of a completed report; 409 while it is not ready (or failed), 404 when it is not the actor's. */
-export async function openReportFile(deps: Pick<ReportDeps, 'db' | 'storage'>, actor: Actor, id: string): Promise<ReportFileStream> {
+export async function openReportFile(
+  deps: Pick<ReportDeps, 'db' | 'storage'>,
+  actor: Actor,
+  id: string,
+): Promise<ReportFileStream> {
   const row = await findReport(deps.db, actor, id);
   if (!row) throw notFound('Report');
   if (row.status !== 'completed' || !row.file_path) {
-    const reason = row.status === 'failed' ? `the report failed: ${row.error}` : `the report is ${row.status}; poll its status_url until it is completed`;
+    const reason =
+      row.status === 'failed'
+        ? `the report failed: ${row.error}`
+        : `the report is ${row.status}; poll its status_url until it is completed`;
     throw new ApiError(409, 'CONFLICT', `Report ${id} has no file: ${reason}`, { status: row.status });
   }
   const file = await deps.storage.open(row.file_path);
-  if (!file) throw new ApiError(404, 'NOT_FOUND', `The file of report ${id} is no longer stored; request the report again`);
-  return { stream: file.stream, bytes: file.bytes, name: row.file_name!, contentType: REPORT_FILE_TYPES[row.format].contentType, sha256: row.file_sha256! };
+  if (!file)
+    throw new ApiError(404, 'NOT_FOUND', `The file of report ${id} is no longer stored; request the report again`);
+  return {
+    stream: file.stream,
+    bytes: file.bytes,
+    name: row.file_name!,
+    contentType: REPORT_FILE_TYPES[row.format].contentType,
+    sha256: row.file_sha256!,
+  };
 }

@@ -24,7 +24,8 @@ const STORAGE_REASONS: Record<string, string> = {
 
 function userMessage(step: Step, format: keyof typeof FORMAT_NAMES, error: unknown, jobId: string): string {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  const reason = (step === 'save the file' && code && STORAGE_REASONS[code]) || `an internal error (reference: job ${jobId})`;
+  const reason =
+    (step === 'save the file' && code && STORAGE_REASONS[code]) || `an internal error (reference: job ${jobId})`;
   const what = step === 'render the file' ? `render the ${FORMAT_NAMES[format]}` : step;
   return `The report could not ${what}: ${reason}.`;
 }
@@ -59,13 +60,30 @@ export async function renderReportJob(deps: ReportDeps, attempt: RenderAttempt) 
     const key = `reports/${claimed.organization_id}/${claimed.id}.${REPORT_FILE_TYPES[request.format].extension}`;
     const stored = await deps.storage.put(key, rendered.body);
     const name = reportFileName(request.report_type, doc.period, request.format);
-    await completeReport(deps.db, claimed.id, { path: stored.key, name, bytes: stored.bytes, sha256: stored.sha256, pages: rendered.pages, sheets: rendered.sheets }, doc.snapshot);
+    await completeReport(
+      deps.db,
+      claimed.id,
+      {
+        path: stored.key,
+        name,
+        bytes: stored.bytes,
+        sha256: stored.sha256,
+        pages: rendered.pages,
+        sheets: rendered.sheets,
+      },
+      doc.snapshot,
+    );
     deps.log.info({ reportId: claimed.id, jobId: attempt.jobId, bytes: stored.bytes }, 'report rendered');
     return { bytes: stored.bytes, sha256: stored.sha256 };
   } catch (error) {
     const message = userMessage(step, request.format, error, attempt.jobId);
-    deps.log.error({ err: error, reportId: claimed.id, jobId: attempt.jobId, step, lastAttempt: attempt.lastAttempt }, 'report render failed');
-    await (attempt.lastAttempt ? failReport(deps.db, claimed.id, message) : noteReportError(deps.db, claimed.id, message));
+    deps.log.error(
+      { err: error, reportId: claimed.id, jobId: attempt.jobId, step, lastAttempt: attempt.lastAttempt },
+      'report render failed',
+    );
+    await (attempt.lastAttempt
+      ? failReport(deps.db, claimed.id, message)
+      : noteReportError(deps.db, claimed.id, message));
     throw error;
   }
 }

@@ -8,7 +8,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const get = (tenant: Tenant) => t.app.inject({ method: 'GET', url: '/v1/company/profile', headers: tenant.headers });
-const put = (tenant: Tenant, payload: object) => t.app.inject({ method: 'PUT', url: '/v1/company/profile', headers: tenant.headers, payload });
+const put = (tenant: Tenant, payload: object) =>
+  t.app.inject({ method: 'PUT', url: '/v1/company/profile', headers: tenant.headers, payload });
 
 const PROFILE = {
   legal_name: 'Acme Cement Limited',
@@ -35,7 +36,11 @@ describe('GET/PUT /v1/company/profile', () => {
 
     const saved = await put(tenant, PROFILE);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().data).toMatchObject({ ...PROFILE, cin: 'L26940MH1999PLC123456', updated_at: expect.any(String) });
+    expect(saved.json().data).toMatchObject({
+      ...PROFILE,
+      cin: 'L26940MH1999PLC123456',
+      updated_at: expect.any(String),
+    });
     expect((await get(tenant)).json().data).toEqual(saved.json().data);
 
     await put(tenant, { legal_name: 'Acme Cement Limited' });
@@ -51,7 +56,10 @@ describe('GET/PUT /v1/company/profile', () => {
       .execute();
     expect(audit).toHaveLength(2);
     expect(audit[0]).toMatchObject({ actor: `api_key:${tenant.keyId}`, mode: 'test', entity_type: 'company_profile' });
-    expect(audit[0]!.snapshot).toMatchObject({ before: null, after: { legal_name: 'Acme Cement Limited', sector: 'Cement' } });
+    expect(audit[0]!.snapshot).toMatchObject({
+      before: null,
+      after: { legal_name: 'Acme Cement Limited', sector: 'Cement' },
+    });
     expect(audit[1]!.snapshot).toMatchObject({ before: { sector: 'Cement' }, after: { sector: null } });
   });
 
@@ -63,8 +71,14 @@ describe('GET/PUT /v1/company/profile', () => {
       [{ ...PROFILE, legal_name: '' }, 'legal_name'],
       [{ ...PROFILE, reporting_boundary: 'group' }, 'reporting_boundary'],
       [{ ...PROFILE, base_year: 'FY2024-26' }, 'base_year'],
-      [{ ...PROFILE, fiscal_years: { 'FY2024-25': { revenue_from_operations_inr: -5 } } }, 'fiscal_years.FY2024-25.revenue_from_operations_inr'],
-      [{ ...PROFILE, fiscal_years: { 'FY2024-25': { ppp_conversion_factor: { value: 22.4 } } } }, 'fiscal_years.FY2024-25.ppp_conversion_factor.source'],
+      [
+        { ...PROFILE, fiscal_years: { 'FY2024-25': { revenue_from_operations_inr: -5 } } },
+        'fiscal_years.FY2024-25.revenue_from_operations_inr',
+      ],
+      [
+        { ...PROFILE, fiscal_years: { 'FY2024-25': { ppp_conversion_factor: { value: 22.4 } } } },
+        'fiscal_years.FY2024-25.ppp_conversion_factor.source',
+      ],
       [{ ...PROFILE, website: 'acme.in' }, 'website'],
     ];
     for (const [body, field] of cases) {

@@ -9,7 +9,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const FY = { start: '2024-04-01', end: '2025-03-31' };
-const post = (tenant: Tenant, payload: object, query = '') => t.app.inject({ method: 'POST', url: `/v1/reports${query}`, headers: tenant.headers, payload });
+const post = (tenant: Tenant, payload: object, query = '') =>
+  t.app.inject({ method: 'POST', url: `/v1/reports${query}`, headers: tenant.headers, payload });
 const get = (tenant: Tenant, url: string) => t.app.inject({ method: 'GET', url, headers: tenant.headers });
 
 describe('POST /v1/reports', () => {
@@ -24,7 +25,12 @@ describe('POST /v1/reports', () => {
       status_url: `/v1/reports/${report.report_id}`,
       download_url: null,
       file: null,
-      request: { report_type: 'brsr', period: FY, format: 'pdf', include: { scope_1: true, scope_2: true, scope_3: true, verification: false, audit_trail: false } },
+      request: {
+        report_type: 'brsr',
+        period: FY,
+        format: 'pdf',
+        include: { scope_1: true, scope_2: true, scope_3: true, verification: false, audit_trail: false },
+      },
     });
     expect(response.headers.location).toBe(report.status_url);
     const job = await t.queues.get('report').getJob(report.report_id);
@@ -47,9 +53,16 @@ describe('POST /v1/reports', () => {
     for (const [payload, field] of cases) {
       const response = await post(tenant, payload);
       expect(response.statusCode, field).toBe(400);
-      expect(response.json().error).toMatchObject({ code: 'VALIDATION_ERROR', details: { field, reason: expect.any(String) } });
+      expect(response.json().error).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        details: { field, reason: expect.any(String) },
+      });
     }
-    const stored = await t.database.db.selectFrom('reports').select('id').where('organization_id', '=', tenant.organizationId).execute();
+    const stored = await t.database.db
+      .selectFrom('reports')
+      .select('id')
+      .where('organization_id', '=', tenant.organizationId)
+      .execute();
     expect(stored).toHaveLength(0);
   });
 
@@ -92,7 +105,8 @@ describe('GET /v1/reports', () => {
   it('lists newest first with cursor pagination', async () => {
     const tenant = await t.tenant();
     const ids: string[] = [];
-    for (const format of ['pdf', 'csv', 'excel'] as const) ids.push((await post(tenant, { report_type: 'ghg_protocol', period: FY, format })).json().data.report_id);
+    for (const format of ['pdf', 'csv', 'excel'] as const)
+      ids.push((await post(tenant, { report_type: 'ghg_protocol', period: FY, format })).json().data.report_id);
     const first = (await get(tenant, '/v1/reports?limit=2')).json().data;
     expect(first.reports.map((r: { report_id: string }) => r.report_id)).toEqual([ids[2], ids[1]]);
     const second = (await get(tenant, `/v1/reports?limit=2&cursor=${first.next_cursor}`)).json().data;
@@ -103,7 +117,9 @@ describe('GET /v1/reports', () => {
 
   it('documents the request and the json report document in the OpenAPI', async () => {
     const spec = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json();
-    expect(spec.paths['/v1/reports/'].post.requestBody.content['application/json'].schema.properties.report_type.enum).toEqual(['brsr', 'ghg_protocol', 'custom']);
+    expect(
+      spec.paths['/v1/reports/'].post.requestBody.content['application/json'].schema.properties.report_type.enum,
+    ).toEqual(['brsr', 'ghg_protocol', 'custom']);
     expect(spec.paths['/v1/reports/{id}/download'].get).toBeDefined();
     expect(spec.components.schemas.ReportDocument.properties.sections).toBeDefined();
     expect(spec.paths['/v1/company/profile'].put).toBeDefined();

@@ -45,4 +45,5 @@ export async function workbook(body: Buffer): Promise<ExcelJS.Workbook> {
 }
 
 /** The rows of a sheet as arrays of cell values (exceljs numbers cells from 1: index 0 is empty). */
-export const sheetRows = (sheet: ExcelJS.Worksheet): unknown[][] => (sheet.getSheetValues() as unknown[][]).filter(Array.isArray);
+export const sheetRows = (sheet: ExcelJS.Worksheet): unknown[][] =>
+  (sheet.getSheetValues() as unknown[][]).filter(Array.isArray);

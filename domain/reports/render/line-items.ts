@@ -32,7 +32,9 @@ function tableLines(section: string, table: TableBlock): LineItem[] {
     .filter((row) => row.style !== 'heading')
     .flatMap((row) => {
       const notes = (columns: typeof texts) =>
-        columns.filter((c) => text(row.cells[c.key]) !== '').map((c) => `${columnHeader(c)}: ${text(row.cells[c.key])}`);
+        columns
+          .filter((c) => text(row.cells[c.key]) !== '')
+          .map((c) => `${columnHeader(c)}: ${text(row.cells[c.key])}`);
       const line = { section, table: table.title, parameter: text(row.cells[parameter.key]) };
       if (current || numbers.length === 0) {
         return [
@@ -70,11 +72,15 @@ export function lineItems(doc: ReportDocument): LineItem[] {
     previous: null,
     note: '',
   });
-  const lines = [fact('Report', doc.title, 'Report type', doc.report_type), ...reportFacts(doc).map((f) => fact('Report', doc.title, f.label, f.value))];
+  const lines = [
+    fact('Report', doc.title, 'Report type', doc.report_type),
+    ...reportFacts(doc).map((f) => fact('Report', doc.title, f.label, f.value)),
+  ];
   for (const section of doc.sections) {
     for (const block of section.blocks) {
       if (block.kind === 'table') lines.push(...tableLines(section.title, block));
-      else if (block.kind === 'facts') lines.push(...block.items.map((item) => fact(section.title, block.title, item.label, item.value)));
+      else if (block.kind === 'facts')
+        lines.push(...block.items.map((item) => fact(section.title, block.title, item.label, item.value)));
     }
   }
   return lines;

@@ -11,7 +11,8 @@ const FONT = 'font-family="Helvetica"';
 const AXIS = '#8a969c';
 const GRID = '#e3e8eb';
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A short label for an amount: whole numbers from 100 up, else two decimals, Indian grouping. */
 const amount = (value: number) => formatIndian(value, Math.abs(value) >= 100 || value === 0 ? 0 : 2);
@@ -27,7 +28,8 @@ function legend(chart: ChartBlock, x: number, y: number): string {
   let at = x;
   return chart.series
     .map((series, i) => {
-      const item = `<rect x="${at}" y="${y - 7}" width="8" height="8" fill="${CHART_COLOURS[i % CHART_COLOURS.length]}"/>` +
+      const item =
+        `<rect x="${at}" y="${y - 7}" width="8" height="8" fill="${CHART_COLOURS[i % CHART_COLOURS.length]}"/>` +
         `<text x="${at + 12}" y="${y}" ${FONT} font-size="7.5" fill="#333">${escape(series.name)}</text>`;
       at += 24 + series.name.length * 4.2;
       return item;
@@ -49,19 +51,23 @@ function barChart(chart: ChartBlock, width: number): string {
   const rows = chart.categories.map((category, c) => {
     const y = top + c * rowHeight;
     const bars = chart.series.map((series, s) => {
-      const value = series.values[c]!;
+      const value = series.values[c];
       const length = Math.max(value > 0 ? 0.8 : 0, (value / max) * plot);
       const barY = y + s * barHeight;
-      return `<rect x="${labelWidth}" y="${barY}" width="${length.toFixed(2)}" height="${barHeight - 2}" fill="${CHART_COLOURS[s % CHART_COLOURS.length]}"/>` +
-        `<text x="${(labelWidth + length + 4).toFixed(2)}" y="${barY + barHeight - 4}" ${FONT} font-size="7" fill="#333">${amount(value)}</text>`;
+      return (
+        `<rect x="${labelWidth}" y="${barY}" width="${length.toFixed(2)}" height="${barHeight - 2}" fill="${CHART_COLOURS[s % CHART_COLOURS.length]}"/>` +
+        `<text x="${(labelWidth + length + 4).toFixed(2)}" y="${barY + barHeight - 4}" ${FONT} font-size="7" fill="#333">${amount(value)}</text>`
+      );
     });
     const labelY = y + (chart.series.length * barHeight) / 2 + 2;
     return `<text x="${labelWidth - 6}" y="${labelY}" ${FONT} font-size="7.5" fill="#222" text-anchor="end">${escape(category)}</text>${bars.join('')}`;
   });
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
     legend(chart, labelWidth, 10) +
     rows.join('') +
-    `<line x1="${labelWidth}" y1="${top - 3}" x2="${labelWidth}" y2="${height - 2}" stroke="${AXIS}" stroke-width="0.6"/></svg>`;
+    `<line x1="${labelWidth}" y1="${top - 3}" x2="${labelWidth}" y2="${height - 2}" stroke="${AXIS}" stroke-width="0.6"/></svg>`
+  );
 }
 
 /** Columns per category with the series stacked, a value axis with gridlines, and the column totals on top. */
@@ -73,7 +79,7 @@ function stackedColumnChart(chart: ChartBlock, width: number): string {
   const bottom = 22;
   const height = top + plotHeight + bottom;
   const plotWidth = width - left - right;
-  const totals = chart.categories.map((_, c) => chart.series.reduce((sum, s) => sum + Math.max(0, s.values[c]!), 0));
+  const totals = chart.categories.map((_, c) => chart.series.reduce((sum, s) => sum + Math.max(0, s.values[c]), 0));
   const max = niceCeiling(Math.max(0, ...totals));
   const y = (value: number) => top + plotHeight - (value / max) * plotHeight;
   const columnWidth = plotWidth / Math.max(1, chart.categories.length);
@@ -82,26 +88,41 @@ function stackedColumnChart(chart: ChartBlock, width: number): string {
   const tickDecimals = max >= 100 ? 0 : max >= 10 ? 1 : 2;
   const grid = [0, 0.25, 0.5, 0.75, 1].map((share) => {
     const value = max * share;
-    return `<line x1="${left}" y1="${y(value).toFixed(2)}" x2="${width - right}" y2="${y(value).toFixed(2)}" stroke="${share === 0 ? AXIS : GRID}" stroke-width="${share === 0 ? 0.8 : 0.5}"/>` +
-      `<text x="${left - 5}" y="${(y(value) + 2.5).toFixed(2)}" ${FONT} font-size="7" fill="#555" text-anchor="end">${formatIndian(value, tickDecimals)}</text>`;
+    return (
+      `<line x1="${left}" y1="${y(value).toFixed(2)}" x2="${width - right}" y2="${y(value).toFixed(2)}" stroke="${share === 0 ? AXIS : GRID}" stroke-width="${share === 0 ? 0.8 : 0.5}"/>` +
+      `<text x="${left - 5}" y="${(y(value) + 2.5).toFixed(2)}" ${FONT} font-size="7" fill="#555" text-anchor="end">${formatIndian(value, tickDecimals)}</text>`
+    );
   });
   const columns = chart.categories.map((category, c) => {
     const x = left + c * columnWidth + (columnWidth - barWidth) / 2;
     let base = 0;
     const stack = chart.series.map((series, s) => {
-      const value = Math.max(0, series.values[c]!);
-      const rect = value > 0
-        ? `<rect x="${x.toFixed(2)}" y="${y(base + value).toFixed(2)}" width="${barWidth.toFixed(2)}" height="${(y(base) - y(base + value)).toFixed(2)}" fill="${CHART_COLOURS[s % CHART_COLOURS.length]}"/>`
-        : '';
+      const value = Math.max(0, series.values[c]);
+      const rect =
+        value > 0
+          ? `<rect x="${x.toFixed(2)}" y="${y(base + value).toFixed(2)}" width="${barWidth.toFixed(2)}" height="${(y(base) - y(base + value)).toFixed(2)}" fill="${CHART_COLOURS[s % CHART_COLOURS.length]}"/>`
+          : '';
       base += value;
       return rect;
     });
     const centre = (x + barWidth / 2).toFixed(2);
-    const total = totals[c]! > 0 ? `<text x="${centre}" y="${(y(totals[c]!) - 3).toFixed(2)}" ${FONT} font-size="6" fill="#333" text-anchor="middle">${amount(totals[c]!)}</text>` : '';
-    return stack.join('') + total + `<text x="${centre}" y="${top + plotHeight + 11}" ${FONT} font-size="6.5" fill="#333" text-anchor="middle">${escape(category)}</text>`;
+    const total =
+      totals[c] > 0
+        ? `<text x="${centre}" y="${(y(totals[c]) - 3).toFixed(2)}" ${FONT} font-size="6" fill="#333" text-anchor="middle">${amount(totals[c])}</text>`
+        : '';
+    return (
+      stack.join('') +
+      total +
+      `<text x="${centre}" y="${top + plotHeight + 11}" ${FONT} font-size="6.5" fill="#333" text-anchor="middle">${escape(category)}</text>`
+    );
   });
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
-    legend(chart, left, 10) + grid.join('') + columns.join('') + '</svg>';
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
+    legend(chart, left, 10) +
+    grid.join('') +
+    columns.join('') +
+    '</svg>'
+  );
 }
 
 export function chartSvg(chart: ChartBlock, width: number): string {

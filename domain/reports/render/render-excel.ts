@@ -17,7 +17,12 @@ const TOTAL_BORDER: Partial<ExcelJS.Borders> = { top: { style: 'thin' } };
 
 /** Sheet names: at most 31 characters, none of []:*?/\, unique in the workbook. */
 function sheetName(title: string, taken: Set<string>): string {
-  const base = title.replace(/[[\]:*?/\\]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 28) || 'Sheet';
+  const base =
+    title
+      .replace(/[[\]:*?/\\]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 28) || 'Sheet';
   let name = base;
   for (let n = 2; taken.has(name.toLowerCase()); n += 1) name = `${base.slice(0, 27)} ${n}`;
   taken.add(name.toLowerCase());

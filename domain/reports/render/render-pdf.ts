@@ -1,7 +1,15 @@
 import PdfPrinter from 'pdfmake';
 import type { Content, ContentTable, CustomTableLayout, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import { formatNumber } from '../indian-number.ts';
-import type { ChartBlock, FactsBlock, ReportBlock, ReportDocument, ReportSection, TableBlock, TextBlock } from '../report-document.ts';
+import type {
+  ChartBlock,
+  FactsBlock,
+  ReportBlock,
+  ReportDocument,
+  ReportSection,
+  TableBlock,
+  TextBlock,
+} from '../report-document.ts';
 import { chartSvg } from './pdf-charts.ts';
 import { cellFormat, columnHeader, reportFacts, type RenderedReport } from './report-files.ts';
 
@@ -13,7 +21,12 @@ import { cellFormat, columnHeader, reportFacts, type RenderedReport } from './re
  */
 
 const printer = new PdfPrinter({
-  Helvetica: { normal: 'Helvetica', bold: 'Helvetica-Bold', italics: 'Helvetica-Oblique', bolditalics: 'Helvetica-BoldOblique' },
+  Helvetica: {
+    normal: 'Helvetica',
+    bold: 'Helvetica-Bold',
+    italics: 'Helvetica-Oblique',
+    bolditalics: 'Helvetica-BoldOblique',
+  },
 });
 
 const PAGE_WIDTH = 595.28;
@@ -34,7 +47,12 @@ function tableLayout(block: TableBlock): CustomTableLayout {
     hLineWidth: (i) => (i === 0 || i === 1 || i === last ? 0.8 : 0.25),
     hLineColor: (i) => (i === 0 || i === 1 || i === last ? '#39464c' : RULE),
     vLineWidth: () => 0,
-    fillColor: (i) => (i === 0 ? HEADER_FILL : block.rows[i - 1]?.style === 'total' || block.rows[i - 1]?.style === 'subtotal' ? TOTAL_FILL : null),
+    fillColor: (i) =>
+      i === 0
+        ? HEADER_FILL
+        : block.rows[i - 1]?.style === 'total' || block.rows[i - 1]?.style === 'subtotal'
+          ? TOTAL_FILL
+          : null,
     paddingLeft: () => 4,
     paddingRight: () => 4,
     paddingTop: () => 2.5,
@@ -67,16 +85,40 @@ function tableContent(block: TableBlock): Content {
   const body: TableCell[][] = block.rows.map((row) => {
     const emphasis = row.style === 'total' || row.style === 'subtotal' || row.style === 'heading';
     if (row.style === 'heading') {
-      const cells: TableCell[] = [{ text: String(row.cells.parameter ?? ''), bold: true, colSpan: block.columns.length }];
+      const cells: TableCell[] = [
+        { text: String(row.cells.parameter ?? ''), bold: true, colSpan: block.columns.length },
+      ];
       return [...cells, ...block.columns.slice(1).map(() => ({ text: '' }))];
     }
     return block.columns.map((column): TableCell => {
       const value = row.cells[column.key] ?? null;
-      if (typeof value === 'number') return { text: formatNumber(value, cellFormat(row, column, value)), alignment: 'right', bold: emphasis, noWrap: true };
-      if (column.role === 'parameter') return { text: value ?? '', bold: emphasis, margin: [row.style === 'sub_item' ? 10 : 0, 0, 0, 0], color: row.style === 'sub_item' ? '#333' : '#000' };
+      if (typeof value === 'number')
+        return {
+          text: formatNumber(value, cellFormat(row, column, value)),
+          alignment: 'right',
+          bold: emphasis,
+          noWrap: true,
+        };
+      if (column.role === 'parameter')
+        return {
+          text: value ?? '',
+          bold: emphasis,
+          margin: [row.style === 'sub_item' ? 10 : 0, 0, 0, 0],
+          color: row.style === 'sub_item' ? '#333' : '#000',
+        };
       // "not provided", "not reported", "not available" read as the absence they are; other text (an assurance provider) as text.
-      if (column.type === 'number') return { text: value ?? '', alignment: 'right', fontSize: 7.5, ...(value?.startsWith('not ') ? { italics: true, color: MUTED } : {}) };
-      return { text: value ?? '', bold: emphasis && column.role !== 'unit', color: column.role === 'unit' ? MUTED : '#000' };
+      if (column.type === 'number')
+        return {
+          text: value ?? '',
+          alignment: 'right',
+          fontSize: 7.5,
+          ...(value?.startsWith('not ') ? { italics: true, color: MUTED } : {}),
+        };
+      return {
+        text: value ?? '',
+        bold: emphasis && column.role !== 'unit',
+        color: column.role === 'unit' ? MUTED : '#000',
+      };
     });
   });
   const table: ContentTable = {
@@ -84,13 +126,20 @@ function tableContent(block: TableBlock): Content {
     layout: tableLayout(block),
     fontSize: 8,
   };
-  const stack: Content[] = [{ text: block.title, style: 'blockTitle' }, table, ...block.notes.map((note) => ({ text: note, style: 'note' }))];
+  const stack: Content[] = [
+    { text: block.title, style: 'blockTitle' },
+    table,
+    ...block.notes.map((note) => ({ text: note, style: 'note' })),
+  ];
   return { stack, margin: [0, 0, 0, 12], unbreakable: block.rows.length < KEEP_TOGETHER_ROWS };
 }
 
 function chartContent(block: ChartBlock): Content {
   return {
-    stack: [{ text: `${block.title} (${block.unit})`, style: 'blockTitle' }, { svg: chartSvg(block, CONTENT_WIDTH), width: CONTENT_WIDTH }],
+    stack: [
+      { text: `${block.title} (${block.unit})`, style: 'blockTitle' },
+      { svg: chartSvg(block, CONTENT_WIDTH), width: CONTENT_WIDTH },
+    ],
     margin: [0, 2, 0, 14],
     unbreakable: true,
   };
@@ -98,17 +147,36 @@ function chartContent(block: ChartBlock): Content {
 
 function factsTable(items: { label: string; value: string }[], labelWidth = 190): Content {
   return {
-    table: { widths: [labelWidth, '*'], body: items.map((item) => [{ text: item.label, color: MUTED }, { text: item.value }]) },
-    layout: { hLineWidth: (i, node) => (i === 0 || i === node.table.body.length ? 0 : 0.25), hLineColor: () => RULE, vLineWidth: () => 0, paddingTop: () => 3, paddingBottom: () => 3 },
+    table: {
+      widths: [labelWidth, '*'],
+      body: items.map((item) => [{ text: item.label, color: MUTED }, { text: item.value }]),
+    },
+    layout: {
+      hLineWidth: (i, node) => (i === 0 || i === node.table.body.length ? 0 : 0.25),
+      hLineColor: () => RULE,
+      vLineWidth: () => 0,
+      paddingTop: () => 3,
+      paddingBottom: () => 3,
+    },
   };
 }
 
 function factsContent(block: FactsBlock): Content {
-  return { stack: [{ text: block.title, style: 'blockTitle' }, factsTable(block.items)], margin: [0, 0, 0, 12], unbreakable: true };
+  return {
+    stack: [{ text: block.title, style: 'blockTitle' }, factsTable(block.items)],
+    margin: [0, 0, 0, 12],
+    unbreakable: true,
+  };
 }
 
 function textContent(block: TextBlock): Content {
-  return { stack: [{ text: block.title, style: 'blockTitle' }, ...block.paragraphs.map((p) => ({ text: p, margin: [0, 0, 0, 4] as [number, number, number, number] }))], margin: [0, 0, 0, 10] };
+  return {
+    stack: [
+      { text: block.title, style: 'blockTitle' },
+      ...block.paragraphs.map((p) => ({ text: p, margin: [0, 0, 0, 4] as [number, number, number, number] })),
+    ],
+    margin: [0, 0, 0, 10],
+  };
 }
 
 function blockContent(block: ReportBlock): Content {
@@ -131,7 +199,8 @@ function sectionContent(section: ReportSection, number: number): Content[] {
     { text: `${number}. ${section.title}`, style: 'sectionTitle' },
     ...(section.reference ? [{ text: section.reference, style: 'reference' }] : []),
   ];
-  const firstKeptTogether = first !== undefined && typeof first === 'object' && 'unbreakable' in first && first.unbreakable === true;
+  const firstKeptTogether =
+    first !== undefined && typeof first === 'object' && 'unbreakable' in first && first.unbreakable === true;
   return [{ stack: first ? [...title, first] : title, unbreakable: firstKeptTogether }, ...rest];
 }
 
@@ -154,7 +223,12 @@ export function renderPdf(doc: ReportDocument): Promise<RenderedReport> {
   const definition: TDocumentDefinitions = {
     pageSize: 'A4',
     pageMargins: [MARGIN_X, 58, MARGIN_X, 50],
-    info: { title: `${doc.title}: ${doc.organization.name}, ${doc.period.label}`, author: doc.organization.name, subject: doc.subtitle, creator: 'Carbon accounting API' },
+    info: {
+      title: `${doc.title}: ${doc.organization.name}, ${doc.period.label}`,
+      author: doc.organization.name,
+      subject: doc.subtitle,
+      creator: 'Carbon accounting API',
+    },
     defaultStyle: { font: 'Helvetica', fontSize: 8.5, lineHeight: 1.15 },
     styles: {
       sectionTitle: { fontSize: 12.5, bold: true, color: ACCENT, margin: [0, 6, 0, 2] },
@@ -185,12 +259,20 @@ export function renderPdf(doc: ReportDocument): Promise<RenderedReport> {
       return {
         margin: [MARGIN_X, 18, MARGIN_X, 0],
         columns: [
-          { text: `Generated ${doc.generated_at} from data snapshot ${doc.snapshot.rollup_version}`, fontSize: 7, color: MUTED },
+          {
+            text: `Generated ${doc.generated_at} from data snapshot ${doc.snapshot.rollup_version}`,
+            fontSize: 7,
+            color: MUTED,
+          },
           { text: `Page ${page} of ${pageCount}`, alignment: 'right', fontSize: 7, color: MUTED },
         ],
       };
     },
-    content: [...cover(doc), { text: '', pageBreak: 'after' }, ...doc.sections.flatMap((section, i) => sectionContent(section, i + 1))],
+    content: [
+      ...cover(doc),
+      { text: '', pageBreak: 'after' },
+      ...doc.sections.flatMap((section, i) => sectionContent(section, i + 1)),
+    ],
   };
   return new Promise((resolve, reject) => {
     const pdf = printer.createPdfKitDocument(definition);

@@ -17,10 +17,18 @@ export const REPORT_FILE_TYPES: Record<ReportFormat, { contentType: string; exte
   json: { contentType: 'application/json', extension: 'json' },
 };
 
-const FILE_STEMS: Record<ReportType, string> = { brsr: 'brsr-p6', ghg_protocol: 'ghg-protocol-inventory', custom: 'emissions-report' };
+const FILE_STEMS: Record<ReportType, string> = {
+  brsr: 'brsr-p6',
+  ghg_protocol: 'ghg-protocol-inventory',
+  custom: 'emissions-report',
+};
 
 /** 'brsr-p6-FY2024-25.pdf', 'emissions-report-2024-04-01_2024-06-30.csv': what the download is saved as. */
-export function reportFileName(type: ReportType, period: { label: string; start: string; end: string }, format: ReportFormat): string {
+export function reportFileName(
+  type: ReportType,
+  period: { label: string; start: string; end: string },
+  format: ReportFormat,
+): string {
   const when = period.label.startsWith('FY') ? period.label : `${period.start}_${period.end}`;
   return `${FILE_STEMS[type]}-${when}.${REPORT_FILE_TYPES[format].extension}`;
 }
@@ -31,7 +39,8 @@ export function cellFormat(row: TableRow, column: TableColumn, value: number): N
 }
 
 /** Header text of a column: its label and, when every number in it has one unit, the unit. */
-export const columnHeader = (column: TableColumn): string => (column.unit ? `${column.label} (${column.unit})` : column.label);
+export const columnHeader = (column: TableColumn): string =>
+  column.unit ? `${column.label} (${column.unit})` : column.label;
 
 /** The facts every format prints about the report itself: who, what period, which data. */
 export function reportFacts(doc: ReportDocument): { label: string; value: string }[] {
@@ -40,14 +49,24 @@ export function reportFacts(doc: ReportDocument): { label: string; value: string
     { label: 'Company', value: doc.organization.name },
     ...(doc.organization.cin ? [{ label: 'CIN', value: doc.organization.cin }] : []),
     { label: 'Reporting period', value: `${doc.period.label} (${doc.period.start} to ${doc.period.end})` },
-    ...(doc.comparison_period ? [{ label: 'Comparison period', value: `${doc.comparison_period.label} (${doc.comparison_period.start} to ${doc.comparison_period.end})` }] : []),
+    ...(doc.comparison_period
+      ? [
+          {
+            label: 'Comparison period',
+            value: `${doc.comparison_period.label} (${doc.comparison_period.start} to ${doc.comparison_period.end})`,
+          },
+        ]
+      : []),
     { label: 'Generated at', value: doc.generated_at },
     { label: 'Data read at', value: snapshot.read_at },
     { label: 'Rollup version', value: snapshot.rollup_version },
     { label: 'Activities', value: String(snapshot.activity_count) },
     {
       label: 'Factor datasets',
-      value: snapshot.factor_datasets.length > 0 ? snapshot.factor_datasets.map((d) => `${d.source} (${d.version})`).join('; ') : 'none (no activities)',
+      value:
+        snapshot.factor_datasets.length > 0
+          ? snapshot.factor_datasets.map((d) => `${d.source} (${d.version})`).join('; ')
+          : 'none (no activities)',
     },
   ];
 }

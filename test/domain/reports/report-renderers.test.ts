@@ -7,7 +7,10 @@ import { csvRows, pdfText, workbook } from '../../support/report-files.ts';
 import { sampleFigures } from './report-figures-fixture.ts';
 
 /** A company whose name and data sources try formula injection, with lakh-sized figures (x 1,000). */
-function hostileFigures(format: 'pdf' | 'excel' | 'csv' | 'json', reportType: 'brsr' | 'custom' = 'brsr'): ReportFigures {
+function hostileFigures(
+  format: 'pdf' | 'excel' | 'csv' | 'json',
+  reportType: 'brsr' | 'custom' = 'brsr',
+): ReportFigures {
   const figures = sampleFigures(
     { report_type: reportType, format, ...(reportType === 'custom' ? { group_by: 'source' as const } : {}) },
     { legal_name: '=HYPERLINK("http://evil.example","Acme")', sector: '@SUM(A1:A9)' },
@@ -44,7 +47,9 @@ describe('PDF', () => {
   });
 
   it('renders a GHG Protocol inventory with all fifteen Scope 3 categories', async () => {
-    const { text } = await pdfText((await renderReport(buildReport(sampleFigures({ report_type: 'ghg_protocol' })), 'pdf')).body);
+    const { text } = await pdfText(
+      (await renderReport(buildReport(sampleFigures({ report_type: 'ghg_protocol' })), 'pdf')).body,
+    );
     expect(text).toContain('Scope 3: value chain emissions by category');
     expect(text).toMatch(/15\. Investments\s+0\s+not reported/);
     expect(text).toMatch(/Scope 2: market-based\s+not available/);
@@ -61,9 +66,16 @@ describe('Excel', () => {
     const ei7 = book.getWorksheet('EI-7 Scope 1 and 2')!;
     const rows = ei7.getSheetValues() as unknown[][];
     const header = rows.findIndex((r) => Array.isArray(r) && r[1] === 'Parameter');
-    expect(rows[header]!.slice(1)).toEqual(['Parameter', 'Unit', 'FY2024-25 (Current Financial Year)', 'FY2023-24 (Previous Financial Year)']);
+    expect(rows[header]!.slice(1)).toEqual([
+      'Parameter',
+      'Unit',
+      'FY2024-25 (Current Financial Year)',
+      'FY2023-24 (Previous Financial Year)',
+    ]);
     expect(ei7.views[0]).toMatchObject({ state: 'frozen', ySplit: header });
-    const scope2 = ei7.getRow(rows.findIndex((r) => Array.isArray(r) && String(r[1]).startsWith('Total Scope 2 emissions')));
+    const scope2 = ei7.getRow(
+      rows.findIndex((r) => Array.isArray(r) && String(r[1]).startsWith('Total Scope 2 emissions')),
+    );
     expect(scope2.getCell(3).value).toBe(711_700);
     // Indian grouping by value range (exceljs reads the escaped commas of the file back unescaped).
     expect(scope2.getCell(3).numFmt).toBe('[>=10000000]##,##,##,##0.000;[>=100000]##,##,##0.000;##,##0.000');
@@ -76,12 +88,18 @@ describe('Excel', () => {
   it('neutralises customer text that a spreadsheet would run as a formula', async () => {
     const rendered = await renderReport(buildReport(hostileFigures('excel', 'custom')), 'excel');
     const book = await workbook(rendered.body);
-    const strings = book.worksheets.flatMap((sheet) => (sheet.getSheetValues() as unknown[][]).flat().filter((v): v is string => typeof v === 'string'));
+    const strings = book.worksheets.flatMap((sheet) =>
+      (sheet.getSheetValues() as unknown[][]).flat().filter((v): v is string => typeof v === 'string'),
+    );
     expect(strings).toContain('\'=HYPERLINK("http://evil.example","Acme")');
     expect(strings).toContain("'+cmd|' /C calc'!A0");
     expect(strings).toContain("'-2+3");
     expect(strings.filter((s) => /^[=+\-@\t\r]/.test(s))).toEqual([]);
-    const formulas = book.worksheets.flatMap((sheet) => (sheet.getSheetValues() as unknown[][]).flat().filter((v) => typeof v === 'object' && v !== null && 'formula' in v));
+    const formulas = book.worksheets.flatMap((sheet) =>
+      (sheet.getSheetValues() as unknown[][])
+        .flat()
+        .filter((v) => typeof v === 'object' && v !== null && 'formula' in v),
+    );
     expect(formulas).toEqual([]);
   });
 });
@@ -91,8 +109,17 @@ describe('CSV', () => {
     const rows = await csvRows((await renderReport(buildReport(sampleFigures({ format: 'csv' })), 'csv')).body);
     expect(Object.keys(rows[0]!)).toEqual(['section', 'table', 'parameter', 'unit', 'current', 'previous', 'note']);
     const scope1 = rows.find((r) => r.parameter.startsWith('Total Scope 1 emissions'))!;
-    expect(scope1).toMatchObject({ section: expect.stringContaining('Essential Indicator 7'), unit: 'tCO2e', current: '28.89', previous: '26.001' });
-    expect(rows.find((r) => r.parameter === 'Total electricity consumption (A)')).toMatchObject({ unit: 'GJ', current: '540', previous: '486' });
+    expect(scope1).toMatchObject({
+      section: expect.stringContaining('Essential Indicator 7'),
+      unit: 'tCO2e',
+      current: '28.89',
+      previous: '26.001',
+    });
+    expect(rows.find((r) => r.parameter === 'Total electricity consumption (A)')).toMatchObject({
+      unit: 'GJ',
+      current: '540',
+      previous: '486',
+    });
     const months = rows.filter((r) => r.table === 'Emissions by month' && r.parameter.endsWith(': Total'));
     expect(months).toHaveLength(13);
   });

@@ -13,7 +13,8 @@ const companyProfile: FastifyPluginAsyncZod = async (app) => {
     '/profile',
     {
       schema: {
-        summary: 'The company profile reports use: legal name, CIN, sector, boundary, base year, per-year revenue, PPP factor, output, assurance',
+        summary:
+          'The company profile reports use: legal name, CIN, sector, boundary, base year, per-year revenue, PPP factor, output, assurance',
         response: { 200: Envelope(CompanyProfileView), ...errors },
       },
     },

@@ -36,7 +36,12 @@ const reports: FastifyPluginAsyncZod = async (app) => {
           `brsr needs a period of exactly one April-March financial year (it adds the previous year itself); periods run at most ${MAX_REPORT_DAYS} days. ` +
           `With wait=true the request waits up to ${REPORT_WAIT_MS / 1000} s: finished in time (completed or failed) answers 200, else 202.`,
         querystring: z
-          .object({ wait: z.enum(['true', 'false']).default('false').describe(`wait up to ${REPORT_WAIT_MS / 1000} s for the file`) })
+          .object({
+            wait: z
+              .enum(['true', 'false'])
+              .default('false')
+              .describe(`wait up to ${REPORT_WAIT_MS / 1000} s for the file`),
+          })
           .strict(),
         body: ReportRequest,
         response: { 200: Envelope(ReportView), 202: Envelope(ReportView), 503: ErrorEnvelope, ...errors },
@@ -45,7 +50,10 @@ const reports: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const waitMs = request.query.wait === 'true' ? REPORT_WAIT_MS : 0;
       const { report, finished } = await createReport(deps, requestActor(request), request.body, waitMs);
-      return reply.code(finished ? 200 : 202).header('location', report.status_url).send(envelope(request, report));
+      return reply
+        .code(finished ? 200 : 202)
+        .header('location', report.status_url)
+        .send(envelope(request, report));
     },
   );
 
@@ -55,7 +63,10 @@ const reports: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "List the organisation's reports, newest first, with cursor pagination",
         querystring: ListQuery,
-        response: { 200: Envelope(z.object({ reports: z.array(ReportView), next_cursor: z.string().nullable() })), ...errors },
+        response: {
+          200: Envelope(z.object({ reports: z.array(ReportView), next_cursor: z.string().nullable() })),
+          ...errors,
+        },
       },
     },
     async (request) => envelope(request, await listReportPage(deps, requestActor(request), request.query)),
@@ -65,7 +76,8 @@ const reports: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       schema: {
-        summary: 'Status, request and, once completed, the file (size, SHA-256, pages or sheets) and the data snapshot of a report',
+        summary:
+          'Status, request and, once completed, the file (size, SHA-256, pages or sheets) and the data snapshot of a report',
         params: IdParams,
         response: { 200: Envelope(ReportView), ...errors },
       },
@@ -77,14 +89,24 @@ const reports: FastifyPluginAsyncZod = async (app) => {
     '/:id/download',
     {
       schema: {
-        summary: 'The report file, with its Content-Type and a Content-Disposition file name such as brsr-p6-FY2024-25.pdf',
+        summary:
+          'The report file, with its Content-Type and a Content-Disposition file name such as brsr-p6-FY2024-25.pdf',
         description:
           'pdf: application/pdf; excel: an .xlsx workbook; csv: text/csv (section, table, parameter, unit, current, previous, note); ' +
           'json: the report document (components.schemas.ReportDocument). ETag is the file SHA-256. 409 CONFLICT while the report is not completed.',
         params: IdParams,
-        produces: ['application/pdf', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv', 'application/json'],
+        produces: [
+          'application/pdf',
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          'text/csv',
+          'application/json',
+        ],
         // A stream is sent as is, never serialised: the schema only documents it.
-        response: { 200: z.unknown().describe('the file; a json report is a ReportDocument'), 409: ErrorEnvelope, ...errors },
+        response: {
+          200: z.unknown().describe('the file; a json report is a ReportDocument'),
+          409: ErrorEnvelope,
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
