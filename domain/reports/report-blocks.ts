@@ -129,11 +129,14 @@ export function reportedScopes(include: { scope_1: boolean; scope_2: boolean; sc
 }
 
 /** Scope totals in tonnes, from the API's kg. */
-export const scopeTonnes = (totals: EmissionTotals): ByScope => ({
-  '1': tonnes(totals.by_scope['1']),
-  '2': tonnes(totals.by_scope['2']),
-  '3': tonnes(totals.by_scope['3']),
-});
+/**
+ * Scope totals in tonnes: the API's kg per scope, apportioned to whole kilograms so that the three add
+ * up to the API's total rounded to the kilogram.
+ */
+export function scopeTonnes(totals: EmissionTotals): ByScope {
+  const [one, two, three] = apportionTonnes([totals.by_scope['1'], totals.by_scope['2'], totals.by_scope['3']], tonnes(totals.total_kg));
+  return { '1': one, '2': two, '3': three };
+}
 
 /** Energy by BRSR row: A-C renewable electricity, fuel, other; D-F the same non-renewable; in GJ to 3 decimals. */
 export interface EnergyRows {
@@ -207,7 +210,7 @@ export function scopeChart(
     categories: scopes.map(scopeLabel),
     series: periods.map(({ period, totals }) => ({
       name: period.label,
-      values: scopes.map((scope) => tonnes(totals.by_scope[scope])),
+      values: scopes.map((scope) => scopeTonnes(totals)[scope]),
     })),
   };
 }

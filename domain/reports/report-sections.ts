@@ -14,6 +14,7 @@ import {
   scopeLabel,
   sumTonnes,
   apportionTonnes,
+  scopeTonnes,
   TCO2E,
   textColumn,
   TONNES,
@@ -57,7 +58,7 @@ export function groupedTable(
       const raw = keys.map((key) =>
         amounts.filter((a) => a.key === key && a.scope === scope).reduce((sum, a) => sum + a.kg, 0),
       );
-      return [scope, apportionTonnes(raw, tonnes(totals.by_scope[scope]))];
+      return [scope, apportionTonnes(raw, scopeTonnes(totals)[scope])];
     }),
   );
   const cellsFor = (value: (scope: ScopeKey) => number) => {
@@ -77,7 +78,7 @@ export function groupedTable(
     ],
     rows: [
       ...keys.map((key, i) => row('item', { parameter: key, ...cellsFor((scope) => perScope.get(scope)![i]) })),
-      row('total', { parameter: 'Total', ...cellsFor((scope) => tonnes(totals.by_scope[scope])) }),
+      row('total', { parameter: 'Total', ...cellsFor((scope) => scopeTonnes(totals)[scope]) }),
     ],
     notes: [],
   };
@@ -256,7 +257,7 @@ export function gasMatrix(
   totals: EmissionTotals,
   scopes: readonly ScopeKey[],
 ): TableBlock {
-  const breakups = new Map(scopes.map((scope) => [scope, gasBreakup(groups, scope, tonnes(totals.by_scope[scope]))]));
+  const breakups = new Map(scopes.map((scope) => [scope, gasBreakup(groups, scope, scopeTonnes(totals)[scope])]));
   const cellsFor = (value: (scope: ScopeKey) => number) =>
     Object.fromEntries(scopes.map((scope) => [`scope_${scope}`, value(scope)]));
   const co2Only = scopes.filter((scope) => breakups.get(scope)!.co2_only > 0);
@@ -273,7 +274,7 @@ export function gasMatrix(
         parameter: 'Not broken up by gas (factor published in CO2e only)',
         ...cellsFor((scope) => breakups.get(scope)!.not_split),
       }),
-      row('total', { parameter: 'Total', ...cellsFor((scope) => tonnes(totals.by_scope[scope])) }),
+      row('total', { parameter: 'Total', ...cellsFor((scope) => scopeTonnes(totals)[scope]) }),
     ],
     notes: [
       'Per-gas figures are in CO2 equivalent (AR5 GWP-100) as the factor sources publish them.',

@@ -112,7 +112,7 @@ describe('CSV', () => {
     expect(scope1).toMatchObject({
       section: expect.stringContaining('Essential Indicator 7'),
       unit: 'tCO2e',
-      current: '28.89',
+      current: '28.889',
       previous: '26.001',
     });
     expect(rows.find((r) => r.parameter === 'Total electricity consumption (A)')).toMatchObject({
