@@ -43,8 +43,7 @@ async function prepareDatabase(config: Config): Promise<{ db: Db }> {
   return { db };
 }
 
-/** BullMQ needs maxRetriesPerRequest: null on its connections. */
-export function redisOptions(config: Config): RedisOptions {
+function redisAddress(config: Config): RedisOptions {
   const url = new URL(config.REDIS_URL);
   return {
     host: url.hostname,
@@ -52,12 +51,31 @@ export function redisOptions(config: Config): RedisOptions {
     username: url.username || undefined,
     password: url.password ? decodeURIComponent(url.password) : undefined,
     db: url.pathname.length > 1 ? Number(url.pathname.slice(1)) : 0,
-    maxRetriesPerRequest: null,
   };
 }
 
-async function connectRedis(config: Config): Promise<Redis> {
-  const redis = new Redis({ ...redisOptions(config), lazyConnect: true, retryStrategy: () => null });
+/**
+ * For BullMQ's connections only (queues, workers): BullMQ needs maxRetriesPerRequest: null, so its
+ * commands wait for as long as Redis is away (jobs wait with them; the reconciler catches up).
+ */
+export function redisOptions(config: Config): RedisOptions {
+  return { ...redisAddress(config), maxRetriesPerRequest: null };
+}
+
+/**
+ * The API's own client (rate limits, readiness): no offline queue and no retries, and every command
+ * fails after REDIS_COMMAND_TIMEOUT_MS, so while Redis is away a request waits at most that long for
+ * it instead of for the whole outage. Connects before returning; one clear line when it cannot.
+ */
+export async function connectApiRedis(config: Config): Promise<Redis> {
+  const redis = new Redis({
+    ...redisAddress(config),
+    lazyConnect: true,
+    retryStrategy: () => null,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    commandTimeout: config.REDIS_COMMAND_TIMEOUT_MS,
+  });
   // ioredis rejects connect() with a generic message; the socket error event says why.
   let cause = '';
   redis.on('error', (error: Error) => {
@@ -82,7 +100,7 @@ export interface RunningService {
 
 /** Run modes switch consumers (HTTP, workers, scheduler) on and off; producers always exist. */
 export async function startService(config: Config, role: Role, log: Logger): Promise<RunningService> {
-  const redis = await connectRedis(config);
+  const redis = await connectApiRedis(config);
   const { db } = await prepareDatabase(config);
   const factors = new FactorCatalogSource(db);
   const connection = redisOptions(config);

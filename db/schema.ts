@@ -179,7 +179,10 @@ export interface AuditLogTable {
   action: string;
   entity_type: string;
   entity_id: string;
+  /** The server's own id of the request (a UUID). */
   request_id: string | null;
+  /** The client's X-Request-Id, when it sent one. */
+  client_request_id: string | null;
   snapshot: Json<unknown> | null;
   created_at: Generated<Date>;
 }

@@ -3,6 +3,7 @@ import * as initial from './20261122T0400_initial.ts';
 import * as ingestPipeline from './20261122T0500_ingest_pipeline.ts';
 import * as rollupGenerations from './20261122T0600_rollup_generations.ts';
 import * as reports from './20261123T0300_reports.ts';
+import * as auditClientRequestId from './20261124T0100_audit_client_request_id.ts';
 
 /** Every migration, named by timestamp; the Migrator runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '20261122T0500_ingest_pipeline': ingestPipeline,
   '20261122T0600_rollup_generations': rollupGenerations,
   '20261123T0300_reports': reports,
+  '20261124T0100_audit_client_request_id': auditClientRequestId,
 };
