@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/database.ts';
 import { aggregateFold } from '../jobs/definitions/aggregate-fold.ts';
 import type { Queues } from '../jobs/queue-producer.ts';
-import { reconcileIngestJobs } from './reconciler.ts';
+import { reconcileIngestJobs, reconcileReports } from './reconciler.ts';
 
 /** Every 5 s, fold whatever rollup deltas are pending (a safety net behind the debounced folds). */
 const FOLD_EVERY_MS = 5_000;
@@ -28,7 +28,7 @@ async function scheduleRepeatingJobs(queues: Queues) {
 
 /**
  * The scheduler role: repeating jobs, plus a timer (not a BullMQ job, which a flushed Redis would
- * lose with everything else) that reconciles ingest jobs and re-registers the repeating jobs.
+ * lose with everything else) that reconciles ingest jobs and reports and re-registers the repeating jobs.
  */
 export async function startScheduler(queues: Queues, db: Db, log: Logger, options: SchedulerOptions) {
   let pass: Promise<void> | undefined;
@@ -36,6 +36,7 @@ export async function startScheduler(queues: Queues, db: Db, log: Logger, option
     pass ??= (async () => {
       await scheduleRepeatingJobs(queues);
       await reconcileIngestJobs(db, queues, options);
+      await reconcileReports(db, queues, options);
     })()
       .catch((error: unknown) => log.error({ err: error }, 'scheduler: reconcile pass failed'))
       .finally(() => {

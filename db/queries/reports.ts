@@ -124,6 +124,22 @@ export async function noteReportError(db: Db, id: string, error: string): Promis
   await db.updateTable('reports').set({ error }).where('id', '=', id).where('status', '=', 'running').execute();
 }
 
+/**
+ * Reports not finished yet, oldest first, a page at a time (after `afterSeq`), for the reconciler;
+ * `stale` when queued or started longer than `staleAfterMs` ago (by the database clock).
+ */
+export async function openReports(db: Db, staleAfterMs: number, limit: number, afterSeq = 0) {
+  return db
+    .selectFrom('reports')
+    .select(['id', 'seq', 'status', 'attempts'])
+    .select(sql<boolean>`coalesce(started_at, created_at) < now() - make_interval(secs => ${staleAfterMs / 1000})`.as('stale'))
+    .where('status', 'in', ['queued', 'running'])
+    .where('seq', '>', afterSeq)
+    .orderBy('seq')
+    .limit(limit)
+    .execute();
+}
+
 /** Deletes an organisation's test-mode reports; returns the keys of their stored files. */
 export async function deleteTestReports(db: Db, organizationId: string): Promise<string[]> {
   const rows = await db
