@@ -3,8 +3,12 @@ import type { Db } from '../database.ts';
 import type { NewActivity } from '../schema.ts';
 import { dailyDeltasInsert } from './rollups.ts';
 
-/** Every column an ingested activity row sets, with its PostgreSQL type for the unnest() arrays. */
-const ACTIVITY_COLUMNS = [
+/**
+ * Every column an ingested activity row sets, with its PostgreSQL type for the unnest() arrays. A column
+ * missing here is silently left NULL (or its default) for ingested rows: keep it in step with the row builder
+ * (test/pipeline/fuels-and-defaults.test.ts reads the disclosure columns of CSV rows).
+ */
+export const ACTIVITY_COLUMNS = [
   ['organization_id', 'uuid'],
   ['mode', 'text'],
   ['activity_type', 'text'],
@@ -26,6 +30,18 @@ const ACTIVITY_COLUMNS = [
   ['co2_kg_co2e', 'numeric'],
   ['ch4_kg_co2e', 'numeric'],
   ['n2o_kg_co2e', 'numeric'],
+  ['hfcs_kg_co2e', 'numeric'],
+  ['pfcs_kg_co2e', 'numeric'],
+  ['sf6_kg_co2e', 'numeric'],
+  ['nf3_kg_co2e', 'numeric'],
+  ['energy_gj', 'numeric'],
+  ['energy_class', 'text'],
+  ['energy_renewable', 'bool'],
+  ['co2_only', 'bool'],
+  ['scope3_category', 'int2'],
+  ['biogenic_co2_kg', 'numeric'],
+  ['memo_kg_co2e', 'numeric'],
+  ['memo_kind', 'text'],
   ['factor_id', 'text'],
   ['factor_value', 'numeric'],
   ['factor_unit', 'text'],
