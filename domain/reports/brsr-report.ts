@@ -25,7 +25,7 @@ import {
 import type { ReportCell, ReportDocument, ReportSection, TableBlock, TableRow } from './report-document.ts';
 import { GASES, type PeriodFigures, type ReportFigures, type ScopeKey } from './report-figures.ts';
 import { auditTrailSection, methodologyText, monthlyTable, verificationSection } from './report-sections.ts';
-import { scope3ByCategory, scope3CategoryLabel } from './scope3-categories.ts';
+import { scope3ByCategory, scope3CategoryLabel } from './scope3-breakdown.ts';
 
 /**
  * SEBI BRSR Section C, Principle 6 (SEBI/HO/CFD/CFD-SEC-2/P/CIR/2023/122, Annexure II): Essential

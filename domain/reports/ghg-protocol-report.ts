@@ -27,7 +27,7 @@ import {
   methodologyText,
   verificationSection,
 } from './report-sections.ts';
-import { scope3ByCategory, scope3CategoryLabel } from './scope3-categories.ts';
+import { scope3ByCategory, scope3CategoryLabel } from './scope3-breakdown.ts';
 
 /**
  * A GHG Protocol Corporate Standard inventory: boundary, scopes 1 and 2 separately (Scope 2
@@ -153,7 +153,10 @@ function scope3Table(groups: readonly DisclosureGroup[], totalTonnes: number): T
 }
 
 /** Biogenic CO2 and memo items, reported outside the scopes and never added to them. */
-function outsideScopesTable(groups: readonly DisclosureGroup[]): TableBlock {
+function outsideScopesTable(
+  groups: readonly DisclosureGroup[],
+  radiativeForcing: ReportFigures['flight_radiative_forcing'],
+): TableBlock {
   const sumOf = (pick: (g: DisclosureGroup) => number) => tonnes(groups.reduce((sum, g) => sum + pick(g), 0));
   const nonKyoto = [...new Set(groups.filter((g) => g.memo_non_kyoto_kg > 0).map((g) => g.activity_type))].sort();
   return {
@@ -181,7 +184,9 @@ function outsideScopesTable(groups: readonly DisclosureGroup[]): TableBlock {
     ],
     notes: [
       'Biogenic CO2 is reported separately from the scopes, as the Corporate Standard requires.',
-      "Radiative forcing: the difference between a flight's emissions with and without the uplift; the organisation's flight_radiative_forcing setting says whether Scope 3 includes it.",
+      radiativeForcing === 'included'
+        ? "Radiative forcing: the uplift (a flight's emissions with it minus without it) is included in Scope 3, per the organisation's flight_radiative_forcing setting; it is shown here for transparency."
+        : "Radiative forcing: Scope 3 flights exclude the uplift, per the organisation's flight_radiative_forcing setting; the memo shows what including it would add.",
       'Montreal Protocol gases such as HCFC-22 (R-22) are not in the Kyoto basket and are reported only as a memo item.',
     ],
   };
@@ -342,7 +347,7 @@ export function buildGhgProtocolReport(figures: ReportFigures): ReportDocument {
       title: 'Outside the scopes',
       short_title: 'Outside the scopes',
       reference: null,
-      blocks: [outsideScopesTable(groups)],
+      blocks: [outsideScopesTable(groups, figures.flight_radiative_forcing)],
     },
     {
       id: 'energy',

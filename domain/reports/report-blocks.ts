@@ -1,4 +1,4 @@
-import { apportion } from './apportion.ts';
+import { largestRemainder } from '../numbers.ts';
 import type { NumberFormat } from './indian-number.ts';
 import type { ChartBlock, ReportCell, ReportPeriod, TableColumn, TableRow } from './report-document.ts';
 import { isFiscalYear } from './report-request.ts';
@@ -30,13 +30,12 @@ export const COUNT: NumberFormat = { decimals: 0 };
 /** kg to tonnes to the kilogram (GET /v1/emissions' kg, rounded to the whole kg, / 1000). */
 export const tonnes = (kg: number): number => Math.round(kg) / 1000;
 
-/** Parts in kg as tonnes that add up exactly to a total in tonnes (see apportion). */
+/**
+ * Parts in kg as tonnes to the kilogram that add up exactly to a total in tonnes (largest remainder,
+ * as the API shares its rounding out), so a table's lines always sum to the total shown with them.
+ */
 export const apportionTonnes = (partsKg: readonly number[], totalTonnes: number): number[] =>
-  apportion(
-    partsKg.map((kg) => kg / 1000),
-    totalTonnes,
-    TONNE_DECIMALS,
-  );
+  largestRemainder(partsKg, Math.round(totalTonnes * 1000)).map((kg) => kg / 1000);
 
 export const sumTonnes = (values: readonly number[]): number => sumRounded(values, TONNE_DECIMALS);
 
@@ -134,7 +133,10 @@ export function reportedScopes(include: { scope_1: boolean; scope_2: boolean; sc
  * up to the API's total rounded to the kilogram.
  */
 export function scopeTonnes(totals: EmissionTotals): ByScope {
-  const [one, two, three] = apportionTonnes([totals.by_scope['1'], totals.by_scope['2'], totals.by_scope['3']], tonnes(totals.total_kg));
+  const [one, two, three] = apportionTonnes(
+    [totals.by_scope['1'], totals.by_scope['2'], totals.by_scope['3']],
+    tonnes(totals.total_kg),
+  );
   return { '1': one, '2': two, '3': three };
 }
 

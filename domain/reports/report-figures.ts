@@ -1,3 +1,4 @@
+import type { OrganizationSettings } from '../schemas/organization-settings.ts';
 import type { CompanyProfile } from './company-profile.ts';
 import type { ReportPeriod, ReportSnapshot } from './report-document.ts';
 import type { ReportRequest } from './report-request.ts';
@@ -101,6 +102,8 @@ export interface AuditTrailFigures {
 export interface ReportFigures {
   request: ReportRequest;
   profile: CompanyProfile;
+  /** Whether flight emissions include the radiative-forcing uplift (the memo item shows the uplift either way). */
+  flight_radiative_forcing: OrganizationSettings['flight_radiative_forcing'];
   generated_at: string;
   snapshot: ReportSnapshot;
   current: PeriodFigures;

@@ -28,6 +28,8 @@ import {
   type ScopeKey,
 } from '../../domain/reports/report-figures.ts';
 import type { ReportRequest } from '../../domain/reports/report-request.ts';
+import { readOrganizationSettings } from '../../domain/schemas/organization-settings.ts';
+import { findOrganization } from '../../db/queries/organization-rows.ts';
 import { profileOrDefault } from '../company/company-profile-get.ts';
 
 /** Audit entries a report prints at most (newest first); the report says how many there were. */
@@ -129,6 +131,8 @@ export async function gatherReportFigures(db: Db, scope: TenantScope, request: R
       const readAt = (await sql<{ now: Date }>`SELECT now()`.execute(trx)).rows[0].now;
       const version = await rollupVersion(trx, scope.organizationId, scope.mode);
       const { profile } = await profileOrDefault(trx, scope);
+      const organization = await findOrganization(trx, scope.organizationId);
+      const settings = readOrganizationSettings(organization?.settings);
       const current = await periodFigures(trx, scope, reportPeriod(request.period.start, request.period.end));
       const previousYear = request.report_type === 'brsr' ? previousFy(fyOf(request.period.start)) : null;
       const previous = previousYear
@@ -165,6 +169,7 @@ export async function gatherReportFigures(db: Db, scope: TenantScope, request: R
       return {
         request,
         profile,
+        flight_radiative_forcing: settings.flight_radiative_forcing,
         generated_at: new Date().toISOString(),
         snapshot,
         current,

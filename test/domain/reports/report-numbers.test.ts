@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apportion } from '../../../domain/reports/apportion.ts';
+import { largestRemainder } from '../../../domain/numbers.ts';
 import { formatIndian, formatNumber, storedDecimals } from '../../../domain/reports/indian-number.ts';
 
 describe('Indian digit grouping', () => {
@@ -23,16 +23,9 @@ describe('Indian digit grouping', () => {
   });
 });
 
-describe('apportion', () => {
-  it('rounds parts so that they add up exactly to the rounded total', () => {
-    const parts = apportion([1 / 3, 1 / 3, 1 / 3], 1, 3);
-    expect(parts).toEqual([0.334, 0.333, 0.333]);
-    expect(Math.round(parts.reduce((a, b) => a + b, 0) * 1000)).toBe(1000);
-  });
-
-  it('absorbs a difference between how the parts and the total were summed, never going below zero', () => {
-    expect(apportion([0.0004, 2.0004, 0], 2.002, 3)).toEqual([0.001, 2.001, 0]);
-    expect(apportion([0, 5, 0], 4.999, 3)).toEqual([0, 4.999, 0]);
-    expect(apportion([], 0, 3)).toEqual([]);
+describe('largestRemainder (the rounding reports share out)', () => {
+  it('never takes a line below zero when the parts exceed the total', () => {
+    expect(largestRemainder([0, 5000, 0], 4999)).toEqual([0, 4999, 0]);
+    expect(largestRemainder([0.4, 2000.4, 0], 2002)).toEqual([1, 2001, 0]);
   });
 });

@@ -1,26 +1,9 @@
+import { SCOPE3_CATEGORY_NAMES } from '../calculation/scope3-categories.ts';
 import { apportionTonnes } from './report-blocks.ts';
 import type { DisclosureGroup } from './report-figures.ts';
 
-/** GHG Protocol Corporate Value Chain (Scope 3) Standard: categories 1-8 upstream, 9-15 downstream. */
-export const SCOPE3_CATEGORIES = [
-  'Purchased goods and services',
-  'Capital goods',
-  'Fuel- and energy-related activities',
-  'Upstream transportation and distribution',
-  'Waste generated in operations',
-  'Business travel',
-  'Employee commuting',
-  'Upstream leased assets',
-  'Downstream transportation and distribution',
-  'Processing of sold products',
-  'Use of sold products',
-  'End-of-life treatment of sold products',
-  'Downstream leased assets',
-  'Franchises',
-  'Investments',
-] as const;
-
-export const scope3CategoryLabel = (category: number): string => `${category}. ${SCOPE3_CATEGORIES[category - 1]}`;
+/** Scope 3 categories as reports label them: '6. Business travel'. */
+export const scope3CategoryLabel = (category: number): string => `${category}. ${SCOPE3_CATEGORY_NAMES[category]}`;
 
 export interface CategoryTotal {
   /** 1-15, or null for scope 3 activities without a category. */
@@ -34,7 +17,7 @@ export interface CategoryTotal {
  * then scope 3 activities without a category (activities 0 marks an entry without data).
  */
 export function scope3ByCategory(groups: readonly DisclosureGroup[], totalTonnes: number): CategoryTotal[] {
-  const keys: (number | null)[] = [...SCOPE3_CATEGORIES.map((_, i) => i + 1), null];
+  const keys: (number | null)[] = [...Array.from({ length: 15 }, (_, i) => i + 1), null];
   const scope3 = groups.filter((g) => g.scope === '3');
   const inCategory = (key: number | null) => scope3.filter((g) => g.scope3_category === key);
   const shares = apportionTonnes(
