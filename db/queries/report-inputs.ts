@@ -48,7 +48,6 @@ export interface DisclosureRow {
   pfcs: string;
   sf6: string;
   nf3: string;
-  split_kg: string;
   biogenic_co2_kg: string;
   memo_flight_rf_kg: string;
   memo_non_kyoto_kg: string;
@@ -68,7 +67,6 @@ export async function disclosureTotals(db: Db, w: ReportWindow): Promise<Disclos
            ${proRata(sql`pfcs_kg_co2e`)} AS pfcs,
            ${proRata(sql`sf6_kg_co2e`)} AS sf6,
            ${proRata(sql`nf3_kg_co2e`)} AS nf3,
-           ${proRata(sql`emissions_kg_co2e`, sql`num_nonnulls(co2_kg_co2e, ch4_kg_co2e, n2o_kg_co2e, hfcs_kg_co2e, pfcs_kg_co2e, sf6_kg_co2e, nf3_kg_co2e) > 0`)} AS split_kg,
            ${proRata(sql`biogenic_co2_kg`)} AS biogenic_co2_kg,
            ${proRata(sql`memo_kg_co2e`, sql`memo_kind = 'flight_radiative_forcing'`)} AS memo_flight_rf_kg,
            ${proRata(sql`memo_kg_co2e`, sql`memo_kind = 'non_kyoto_gas'`)} AS memo_non_kyoto_kg

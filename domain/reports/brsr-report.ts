@@ -187,7 +187,7 @@ function scopeRows(t: YearTable, years: Year[], scope: ScopeKey) {
     t.add('sub_item', `of which ${GAS_LABELS[gas]}`, TCO2E, (y) => breakups.get(y)!.gases[gas], TONNES);
   t.add(
     'sub_item',
-    'not broken up by gas (factor published in CO2e only)',
+    'not broken up by gas (no per-gas figure published)',
     TCO2E,
     (y) => breakups.get(y)!.not_split,
     TONNES,

@@ -179,10 +179,10 @@ export interface GasBreakup {
 export function gasBreakup(groups: readonly DisclosureGroup[], scope: ScopeKey, totalTonnes: number): GasBreakup {
   const inScope = groups.filter((g) => g.scope === scope);
   const sum = (pick: (g: DisclosureGroup) => number) => inScope.reduce((total, g) => total + pick(g), 0);
-  const shares = apportionTonnes(
-    [...GASES.map((gas) => sum((g) => g.gases[gas])), sum((g) => g.kg - g.split_kg)],
-    totalTonnes,
-  );
+  const gases = GASES.map((gas) => sum((g) => g.gases[gas]));
+  // What no gas figure accounts for: factors published in CO2e only, or a split covering part of the figure.
+  const notSplit = Math.max(0, sum((g) => g.kg) - gases.reduce((a, b) => a + b, 0));
+  const shares = apportionTonnes([...gases, notSplit], totalTonnes);
   return {
     gases: Object.fromEntries(GASES.map((gas, i) => [gas, shares[i]])) as Record<Gas, number>,
     not_split: shares[GASES.length],

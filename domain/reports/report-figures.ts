@@ -44,8 +44,6 @@ export interface DisclosureGroup {
   energy_gj: number;
   /** kg CO2e per gas, where the factor publishes the split. */
   gases: Record<Gas, number>;
-  /** kg CO2e of the activities whose factor publishes a gas split. */
-  split_kg: number;
   biogenic_co2_kg: number;
   memo_flight_rf_kg: number;
   memo_non_kyoto_kg: number;

@@ -208,21 +208,19 @@ export function auditTrailSection(audit: AuditTrailFigures): ReportSection {
           parameterColumn('Action'),
           textColumn('at', 'Time (UTC)'),
           textColumn('entity', 'Entity'),
-          textColumn('actor', 'Actor'),
-          textColumn('request_id', 'Request id'),
+          textColumn('by', 'By (actor, request)'),
         ],
         rows: audit.entries.map((e) =>
           row('item', {
             parameter: e.action,
-            at: e.at,
+            at: e.at.slice(0, 19).replace('T', ' '),
             entity: `${e.entity_type} ${e.entity_id}`,
-            actor: e.actor,
-            request_id: e.request_id,
+            by: e.request_id ? `${e.actor} (request ${e.request_id})` : e.actor,
           }),
         ),
         notes: [
           shown < audit.total
-            ? `The ${shown} most recent of ${audit.total} entries; GET the audit log for the rest.`
+            ? `The ${shown} most recent of ${audit.total} entries.`
             : audit.total === 0
               ? 'No change, recalculation or deletion was recorded for the period.'
               : `All ${audit.total} entries.`,
@@ -271,7 +269,7 @@ export function gasMatrix(
         row('item', { parameter: GAS_LABELS[gas], ...cellsFor((scope) => breakups.get(scope)!.gases[gas]) }),
       ),
       row('item', {
-        parameter: 'Not broken up by gas (factor published in CO2e only)',
+        parameter: 'Not broken up by gas (no per-gas figure published)',
         ...cellsFor((scope) => breakups.get(scope)!.not_split),
       }),
       row('total', { parameter: 'Total', ...cellsFor((scope) => scopeTonnes(totals)[scope]) }),

@@ -66,7 +66,6 @@ function toDisclosureGroup(row: DisclosureRow): DisclosureGroup {
     kg: Number(row.kg),
     energy_gj: Number(row.energy_gj),
     gases: Object.fromEntries(GASES.map((gas) => [gas, Number(row[gas])])) as DisclosureGroup['gases'],
-    split_kg: Number(row.split_kg),
     biogenic_co2_kg: Number(row.biogenic_co2_kg),
     memo_flight_rf_kg: Number(row.memo_flight_rf_kg),
     memo_non_kyoto_kg: Number(row.memo_non_kyoto_kg),

@@ -39,7 +39,7 @@ const HEADER_FILL = '#e4ecf0';
 const TOTAL_FILL = '#f2f5f7';
 
 /** Tables with fewer rows than this are kept on one page with their title. */
-const KEEP_TOGETHER_ROWS = 28;
+const KEEP_TOGETHER_ROWS = 16;
 
 function tableLayout(block: TableBlock): CustomTableLayout {
   const last = block.rows.length + 1;
@@ -64,6 +64,19 @@ function tableLayout(block: TableBlock): CustomTableLayout {
  * Widths: numbers get room for 12,34,56,789.000 (counts less); short text columns fit their
  * content; the line item and long text share what is left.
  */
+/** Pieces of a word longer than this are allowed to wrap (see breakable). */
+const LONG_WORD = 16;
+
+/**
+ * pdfmake wraps at spaces, and sizes a column to at least its longest word: a factor id or a uuid
+ * would push a table off the page. A long word is given to pdfmake as pieces ending at . / _ : -
+ * (inline texts may wrap between them), so it wraps there instead; the text is unchanged.
+ */
+function breakable(text: string): string | { text: string }[] {
+  if (!text.split(/\s+/).some((word) => word.length > LONG_WORD)) return text;
+  return text.split(/(?<=[./_:-])/).map((piece) => ({ text: piece }));
+}
+
 function columnWidths(block: TableBlock): (string | number)[] {
   const numbers = block.columns.filter((c) => c.type === 'number').length;
   const numberWidth = numbers <= 2 ? 92 : numbers <= 4 ? 74 : 62;
@@ -101,7 +114,7 @@ function tableContent(block: TableBlock): Content {
         };
       if (column.role === 'parameter')
         return {
-          text: value ?? '',
+          text: breakable(value ?? ''),
           bold: emphasis,
           margin: [row.style === 'sub_item' ? 10 : 0, 0, 0, 0],
           color: row.style === 'sub_item' ? '#333' : '#000',
@@ -115,16 +128,23 @@ function tableContent(block: TableBlock): Content {
           ...(value?.startsWith('not ') ? { italics: true, color: MUTED } : {}),
         };
       return {
-        text: value ?? '',
+        text: breakable(value ?? ''),
         bold: emphasis && column.role !== 'unit',
         color: column.role === 'unit' ? MUTED : '#000',
       };
     });
   });
   const table: ContentTable = {
-    table: { headerRows: 1, widths: columnWidths(block), body: [header, ...body], dontBreakRows: true },
+    table: {
+      headerRows: 1,
+      // A longer table may continue on the next page: its header row repeats, and it never starts with fewer than 3 rows.
+      keepWithHeaderRows: 3,
+      widths: columnWidths(block),
+      body: [header, ...body],
+      dontBreakRows: true,
+    },
     layout: tableLayout(block),
-    fontSize: 8,
+    fontSize: block.columns.length > 5 ? 7 : 8,
   };
   const stack: Content[] = [
     { text: block.title, style: 'blockTitle' },
@@ -149,7 +169,7 @@ function factsTable(items: { label: string; value: string }[], labelWidth = 190)
   return {
     table: {
       widths: [labelWidth, '*'],
-      body: items.map((item) => [{ text: item.label, color: MUTED }, { text: item.value }]),
+      body: items.map((item) => [{ text: item.label, color: MUTED }, { text: breakable(item.value) }]),
     },
     layout: {
       hLineWidth: (i, node) => (i === 0 || i === node.table.body.length ? 0 : 0.25),

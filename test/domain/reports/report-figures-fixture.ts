@@ -22,7 +22,6 @@ export function group(
     activities: 1,
     energy_gj: 0,
     gases: NO_GASES,
-    split_kg: 0,
     biogenic_co2_kg: 0,
     memo_flight_rf_kg: 0,
     memo_non_kyoto_kg: 0,
@@ -62,7 +61,6 @@ function period(start: string, end: string, scale: number): PeriodFigures {
       energy_renewable: false,
       energy_gj: 359.9 * scale,
       gases: { ...NO_GASES, co2: 26_400 * scale, ch4: 100 * scale, n2o: 301.5 * scale },
-      split_kg: 26_801.5 * scale,
     }),
     group({
       scope: '1',
@@ -70,7 +68,6 @@ function period(start: string, end: string, scale: number): PeriodFigures {
       kg: 2_088 * scale,
       activities: 2,
       gases: { ...NO_GASES, hfcs: 2_088 * scale },
-      split_kg: 2_088 * scale,
     }),
     group({
       scope: '2',
@@ -82,7 +79,6 @@ function period(start: string, end: string, scale: number): PeriodFigures {
       energy_gj: 3_600 * scale,
       co2_only: true,
       gases: { ...NO_GASES, co2: 711_700 * scale },
-      split_kg: 711_700 * scale,
     }),
     group({
       scope: '2',
