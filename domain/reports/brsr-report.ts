@@ -24,7 +24,7 @@ import {
 } from './report-blocks.ts';
 import type { ReportCell, ReportDocument, ReportSection, TableBlock, TableRow } from './report-document.ts';
 import { GASES, type PeriodFigures, type ReportFigures, type ScopeKey } from './report-figures.ts';
-import { auditTrailSection, methodologyText, monthlyTable, verificationSection } from './report-sections.ts';
+import { methodologyText, monthlyTable, reportDocument } from './report-sections.ts';
 import { scope3ByCategory, scope3CategoryLabel } from './scope3-breakdown.ts';
 
 /**
@@ -323,25 +323,14 @@ export function buildBrsrReport(figures: ReportFigures): ReportDocument {
       ]),
     ],
   });
-  if (figures.quality) sections.push(verificationSection(figures.quality, figures.factors));
-  if (figures.audit) sections.push(auditTrailSection(figures.audit));
-
-  return {
-    schema_version: 1,
-    report_type: 'brsr',
-    title: 'Business Responsibility and Sustainability Report: Principle 6 (Environment)',
-    subtitle:
-      'SEBI BRSR Section C, Principle 6: Businesses should respect and make efforts to protect and restore the environment',
-    organization: {
-      name: profile.legal_name,
-      cin: profile.cin,
-      sector: profile.sector,
-      reporting_boundary: profile.reporting_boundary,
+  return reportDocument(
+    figures,
+    {
+      report_type: 'brsr',
+      title: 'Business Responsibility and Sustainability Report: Principle 6 (Environment)',
+      subtitle:
+        'SEBI BRSR Section C, Principle 6: Businesses should respect and make efforts to protect and restore the environment',
     },
-    period: figures.current.period,
-    comparison_period: figures.previous?.period ?? null,
-    generated_at: figures.generated_at,
-    snapshot: figures.snapshot,
     sections,
-  };
+  );
 }

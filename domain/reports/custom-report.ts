@@ -20,13 +20,12 @@ import type { ReportDocument, ReportSection } from './report-document.ts';
 import type { ReportFigures } from './report-figures.ts';
 import type { CustomGrouping } from './report-request.ts';
 import {
-  auditTrailSection,
   energyTable,
   gasMatrix,
+  type GroupedAmount,
   groupedTable,
   methodologyText,
-  verificationSection,
-  type GroupedAmount,
+  reportDocument,
 } from './report-sections.ts';
 
 /** A custom report: the chosen scopes, grouped by month, fiscal quarter, activity type, location or data source. */
@@ -138,24 +137,13 @@ export function buildCustomReport(figures: ReportFigures): ReportDocument {
       blocks: [methodologyText([])],
     },
   ];
-  if (figures.quality) sections.push(verificationSection(figures.quality, figures.factors));
-  if (figures.audit) sections.push(auditTrailSection(figures.audit));
-
-  return {
-    schema_version: 1,
-    report_type: 'custom',
-    title: 'Emissions report',
-    subtitle: 'Emissions by scope for a chosen period and grouping',
-    organization: {
-      name: profile.legal_name,
-      cin: profile.cin,
-      sector: profile.sector,
-      reporting_boundary: profile.reporting_boundary,
+  return reportDocument(
+    figures,
+    {
+      report_type: 'custom',
+      title: 'Emissions report',
+      subtitle: 'Emissions by scope for a chosen period and grouping',
     },
-    period: current.period,
-    comparison_period: null,
-    generated_at: figures.generated_at,
-    snapshot: figures.snapshot,
     sections,
-  };
+  );
 }

@@ -19,14 +19,7 @@ import {
 } from './report-blocks.ts';
 import type { ReportDocument, ReportSection, TableBlock, TableRow } from './report-document.ts';
 import type { DisclosureGroup, ReportFigures } from './report-figures.ts';
-import {
-  auditTrailSection,
-  energyTable,
-  factorTable,
-  gasMatrix,
-  methodologyText,
-  verificationSection,
-} from './report-sections.ts';
+import { energyTable, factorTable, gasMatrix, methodologyText, reportDocument } from './report-sections.ts';
 import { scope3ByCategory, scope3CategoryLabel } from './scope3-breakdown.ts';
 
 /**
@@ -387,25 +380,14 @@ export function buildGhgProtocolReport(figures: ReportFigures): ReportDocument {
       ],
     },
   );
-  if (figures.quality) sections.push(verificationSection(figures.quality, figures.factors));
-  if (figures.audit) sections.push(auditTrailSection(figures.audit));
-
-  return {
-    schema_version: 1,
-    report_type: 'ghg_protocol',
-    title: 'Greenhouse Gas Inventory (GHG Protocol Corporate Standard)',
-    subtitle:
-      'Scope 1, Scope 2 and Scope 3 emissions under the GHG Protocol Corporate Standard and Value Chain Standard',
-    organization: {
-      name: profile.legal_name,
-      cin: profile.cin,
-      sector: profile.sector,
-      reporting_boundary: profile.reporting_boundary,
+  return reportDocument(
+    figures,
+    {
+      report_type: 'ghg_protocol',
+      title: 'Greenhouse Gas Inventory (GHG Protocol Corporate Standard)',
+      subtitle:
+        'Scope 1, Scope 2 and Scope 3 emissions under the GHG Protocol Corporate Standard and Value Chain Standard',
     },
-    period: current.period,
-    comparison_period: null,
-    generated_at: figures.generated_at,
-    snapshot: figures.snapshot,
     sections,
-  };
+  );
 }

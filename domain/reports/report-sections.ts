@@ -20,7 +20,7 @@ import {
   TONNES,
   tonnes,
 } from './report-blocks.ts';
-import type { ReportSection, TableBlock, TextBlock } from './report-document.ts';
+import type { ReportDocument, ReportSection, TableBlock, TextBlock } from './report-document.ts';
 import {
   GASES,
   type AuditTrailFigures,
@@ -28,6 +28,7 @@ import {
   type DisclosureGroup,
   type EmissionTotals,
   type FactorUse,
+  type ReportFigures,
   type ScopeKey,
 } from './report-figures.ts';
 
@@ -299,6 +300,37 @@ export function energyTable(id: string, energy: EnergyRows): TableBlock {
     ],
     notes: [
       'Energy = fuel quantity x calorific value, electricity kWh x 0.0036 GJ; grid electricity is non-renewable.',
+    ],
+  };
+}
+
+/**
+ * The document around a builder's sections: who, what period, the snapshot, and the data-quality
+ * and audit-trail sections when the request includes them.
+ */
+export function reportDocument(
+  figures: ReportFigures,
+  header: Pick<ReportDocument, 'report_type' | 'title' | 'subtitle'>,
+  sections: ReportSection[],
+): ReportDocument {
+  const { profile } = figures;
+  return {
+    schema_version: 1,
+    ...header,
+    organization: {
+      name: profile.legal_name,
+      cin: profile.cin,
+      sector: profile.sector,
+      reporting_boundary: profile.reporting_boundary,
+    },
+    period: figures.current.period,
+    comparison_period: figures.previous?.period ?? null,
+    generated_at: figures.generated_at,
+    snapshot: figures.snapshot,
+    sections: [
+      ...sections,
+      ...(figures.quality ? [verificationSection(figures.quality, figures.factors)] : []),
+      ...(figures.audit ? [auditTrailSection(figures.audit)] : []),
     ],
   };
 }

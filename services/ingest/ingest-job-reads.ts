@@ -3,7 +3,7 @@ import { findIngestJob, listIngestJobs } from '../../db/queries/ingest-jobs.ts';
 import type { JobStatus } from '../../db/schema.ts';
 import { IngestJobSpec, positionName } from '../../domain/ingest/ingest-job-spec.ts';
 import type { Actor } from '../actor.ts';
-import { decodeCursor, encodeCursor } from '../pagination-cursor.ts';
+import { decodeCursor, keysetPage } from '../pagination-cursor.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { notFound } from '../service-errors.ts';
 import { FIRST_ERRORS, toJobRowError, toJobSummary } from './ingest-job-views.ts';
@@ -24,9 +24,8 @@ export async function listJobPage(
 ) {
   const afterSeq = query.cursor ? decodeCursor(query.cursor) : undefined;
   const rows = await listIngestJobs(deps.db, actor, { status: query.status, limit: query.limit, afterSeq });
-  const page = rows.slice(0, query.limit);
-  const last = page[page.length - 1];
-  return { jobs: page.map(toJobSummary), next_cursor: rows.length > query.limit && last ? encodeCursor(last.seq) : null };
+  const { items, next_cursor } = keysetPage(rows, query.limit, toJobSummary);
+  return { jobs: items, next_cursor };
 }
 
 /** Status, progress and timings, with the first bad rows. */

@@ -2,7 +2,7 @@ import { findReport, listReports } from '../../db/queries/reports.ts';
 import type { ReportStatus } from '../../db/schema.ts';
 import { ApiError, notFound } from '../service-errors.ts';
 import type { Actor } from '../actor.ts';
-import { decodeCursor, encodeCursor } from '../pagination-cursor.ts';
+import { decodeCursor, keysetPage } from '../pagination-cursor.ts';
 import type { ReportDeps } from './reports-deps.ts';
 import { toReportView, type ReportView } from './reports-view.ts';
 import { REPORT_FILE_TYPES } from '../../domain/reports/render/report-files.ts';
@@ -23,12 +23,8 @@ export async function listReportPage(
 ) {
   const afterSeq = query.cursor ? decodeCursor(query.cursor) : undefined;
   const rows = await listReports(deps.db, actor, { status: query.status, limit: query.limit, afterSeq });
-  const page = rows.slice(0, query.limit);
-  const last = page[page.length - 1];
-  return {
-    reports: page.map(toReportView),
-    next_cursor: rows.length > query.limit && last ? encodeCursor(last.seq) : null,
-  };
+  const { items, next_cursor } = keysetPage(rows, query.limit, toReportView);
+  return { reports: items, next_cursor };
 }
 
 export interface ReportFileStream {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
+import { COMPANY_PROFILE } from './fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,22 +12,7 @@ const get = (tenant: Tenant) => t.app.inject({ method: 'GET', url: '/v1/company/
 const put = (tenant: Tenant, payload: object) =>
   t.app.inject({ method: 'PUT', url: '/v1/company/profile', headers: tenant.headers, payload });
 
-const PROFILE = {
-  legal_name: 'Acme Cement Limited',
-  cin: 'l26940mh1999plc123456',
-  sector: 'Cement',
-  reporting_boundary: 'standalone',
-  consolidation_approach: 'operational_control',
-  base_year: 'FY2023-24',
-  fiscal_years: {
-    'FY2024-25': {
-      revenue_from_operations_inr: 12_500_000_000,
-      ppp_conversion_factor: { value: 22.4, source: 'IMF World Economic Outlook', year: 2024 },
-      physical_output: { value: 150_000, unit: 'tonne of cement' },
-      assurance: { provider: 'Example Assurance LLP', type: 'reasonable_assurance' },
-    },
-  },
-};
+const PROFILE = { ...COMPANY_PROFILE, cin: 'l26940mh1999plc123456', sector: 'Cement' };
 
 describe('GET/PUT /v1/company/profile', () => {
   it('starts from the organisation name and is replaced whole by PUT, with an audit record of before and after', async () => {

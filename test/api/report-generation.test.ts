@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
 import { csvRows, pdfText, sheetRows, workbook } from '../support/report-files.ts';
 import { startTestWorkers } from '../support/workers.ts';
+import { COMPANY_PROFILE } from './fixtures.ts';
 
 /**
  * Reports rendered end to end by real BullMQ workers from a known dataset, read back in each format
@@ -107,14 +108,9 @@ async function seed(tenant: Tenant, withProfile = true) {
     ids.push(response.json().data.activity_id);
   }
   if (withProfile) {
+    // Only the current year has figures, and no output or assurance: those cells must say "not provided".
     const profile = {
-      legal_name: 'Acme Cement Limited',
-      cin: 'L26940MH1999PLC123456',
-      sector: 'Cement',
-      reporting_boundary: 'standalone',
-      consolidation_approach: 'operational_control',
-      base_year: 'FY2023-24',
-      // Only the current year has figures: the previous year's intensities must say "not provided".
+      ...COMPANY_PROFILE,
       fiscal_years: {
         'FY2024-25': {
           revenue_from_operations_inr: REVENUE,

@@ -1,4 +1,5 @@
 import { CompanyProfile } from '../../../domain/reports/company-profile.ts';
+import { COMPANY_PROFILE } from '../../api/fixtures.ts';
 import { reportPeriod } from '../../../domain/reports/report-blocks.ts';
 import type {
   DisclosureGroup,
@@ -122,20 +123,7 @@ export function sampleFigures(
   return {
     request: parsed,
     profile: CompanyProfile.parse({
-      legal_name: 'Acme India Limited',
-      cin: 'L17110MH1973PLC019786',
-      sector: 'Manufacture of cement',
-      reporting_boundary: 'standalone',
-      consolidation_approach: 'operational_control',
-      base_year: 'FY2023-24',
-      fiscal_years: {
-        'FY2024-25': {
-          revenue_from_operations_inr: 12_500_000_000,
-          ppp_conversion_factor: { value: 22.4, source: 'IMF World Economic Outlook', year: 2024 },
-          physical_output: { value: 150_000, unit: 'tonne of cement' },
-          assurance: { provider: 'Example Assurance LLP', type: 'reasonable_assurance' },
-        },
-      },
+      ...COMPANY_PROFILE,
       ...profile,
     }),
     flight_radiative_forcing: 'included',
