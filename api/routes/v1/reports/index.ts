@@ -44,7 +44,7 @@ const reports: FastifyPluginAsyncZod = async (app) => {
           })
           .strict(),
         body: ReportRequest,
-        response: { 200: Envelope(ReportView), 202: Envelope(ReportView), 503: ErrorEnvelope, ...errors },
+        response: { 200: Envelope(ReportView), 202: Envelope(ReportView), ...errors },
       },
     },
     async (request, reply) => {
