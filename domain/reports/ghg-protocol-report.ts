@@ -354,7 +354,7 @@ export function buildGhgProtocolReport(figures: ReportFigures): ReportDocument {
       title: 'Emission factors',
       short_title: 'Emission factors',
       reference: null,
-      blocks: [factorTable('emission-factors', figures.factors)],
+      blocks: [factorTable('emission-factors', groups)],
     },
     baseYearSection(figures),
     {

@@ -190,6 +190,20 @@ export function gasBreakup(groups: readonly DisclosureGroup[], scope: ScopeKey, 
   };
 }
 
+/** Factor sources and versions the groups were calculated with, with their activities, in order of first use. */
+export function factorDatasets(
+  groups: readonly DisclosureGroup[],
+): { source: string; version: string; activities: number }[] {
+  const datasets = new Map<string, { source: string; version: string; activities: number }>();
+  for (const { factor, activities } of groups) {
+    const key = `${factor.source}\u0000${factor.version}`;
+    const entry = datasets.get(key) ?? { source: factor.source, version: factor.version, activities: 0 };
+    entry.activities += activities;
+    datasets.set(key, entry);
+  }
+  return [...datasets.values()];
+}
+
 /** value / denominator, or "not provided" when the denominator is missing; 6 significant digits. */
 export function intensity(value: number, denominator: number | null | undefined): ReportCell {
   if (!denominator) return NOT_PROVIDED;

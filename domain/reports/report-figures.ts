@@ -27,11 +27,21 @@ export interface EmissionTotals {
   activity_count: number;
 }
 
+/** The emission factor activities were calculated with, as each activity keeps it. */
+export interface FactorRef {
+  id: string;
+  value: number;
+  unit: string;
+  source: string;
+  version: string;
+}
+
 /**
- * Activities that share scope, type and disclosure class, summed pro rata by day over the period (the
- * same attribution as the rollups): an activity half inside the period counts half.
+ * Activities that share factor, scope, type and disclosure class, summed pro rata by day over the
+ * period (the same attribution as the rollups): an activity half inside the period counts half.
  */
 export interface DisclosureGroup {
+  factor: FactorRef;
   scope: ScopeKey;
   activity_type: string;
   energy_class: EnergyClass | null;
@@ -60,16 +70,6 @@ export interface PeriodFigures {
   period: ReportPeriod;
   totals: EmissionTotals;
   disclosure: DisclosureGroup[];
-}
-
-export interface FactorUse {
-  id: string;
-  value: number;
-  unit: string;
-  source: string;
-  version: string;
-  activities: number;
-  kg: number;
 }
 
 export interface DataQualityFigures {
@@ -109,7 +109,6 @@ export interface ReportFigures {
   previous: PeriodFigures | null;
   /** GHG Protocol: the base year's totals when the profile names one. */
   base_year: { period: ReportPeriod; totals: EmissionTotals } | null;
-  factors: FactorUse[];
   /** Custom reports grouped by location or source. */
   groups: GroupTotal[] | null;
   quality: DataQualityFigures | null;

@@ -14,6 +14,7 @@ import {
   scopeLabel,
   sumTonnes,
   apportionTonnes,
+  factorDatasets,
   scopeTonnes,
   TCO2E,
   textColumn,
@@ -27,7 +28,7 @@ import {
   type DataQualityFigures,
   type DisclosureGroup,
   type EmissionTotals,
-  type FactorUse,
+  type FactorRef,
   type ReportFigures,
   type ScopeKey,
 } from './report-figures.ts';
@@ -94,7 +95,20 @@ export function monthlyTable(id: string, totals: EmissionTotals, scopes: readonl
   return { ...table, notes: ['An activity whose period spans several months counts in each month pro rata by day.'] };
 }
 
-export function factorTable(id: string, factors: readonly FactorUse[]): TableBlock {
+/** Every factor the groups were calculated with, with its activities and pro-rata kg, by source and id. */
+function factorUses(groups: readonly DisclosureGroup[]) {
+  const uses = new Map<string, FactorRef & { activities: number; kg: number }>();
+  for (const group of groups) {
+    const use = uses.get(group.factor.id) ?? { ...group.factor, activities: 0, kg: 0 };
+    use.activities += group.activities;
+    use.kg += group.kg;
+    uses.set(group.factor.id, use);
+  }
+  return [...uses.values()].sort((a, b) => a.source.localeCompare(b.source) || a.id.localeCompare(b.id));
+}
+
+export function factorTable(id: string, groups: readonly DisclosureGroup[]): TableBlock {
+  const factors = factorUses(groups);
   return {
     kind: 'table',
     id,
@@ -126,15 +140,8 @@ export function factorTable(id: string, factors: readonly FactorUse[]): TableBlo
 }
 
 /** Data quality: confidence, spend-based share, fallbacks and assumptions, factor sources (include.verification). */
-export function verificationSection(quality: DataQualityFigures, factors: readonly FactorUse[]): ReportSection {
+export function verificationSection(quality: DataQualityFigures, groups: readonly DisclosureGroup[]): ReportSection {
   const share = quality.total_kg > 0 ? Math.round((quality.spend_based_kg / quality.total_kg) * 10_000) / 100 : 0;
-  const sources = new Map<string, { source: string; version: string; activities: number }>();
-  for (const { source, version, activities } of factors) {
-    const key = `${source}\u0000${version}`;
-    const entry = sources.get(key) ?? { source, version, activities: 0 };
-    entry.activities += activities;
-    sources.set(key, entry);
-  }
   return {
     id: 'verification',
     title: 'Data quality and verification',
@@ -183,7 +190,7 @@ export function verificationSection(quality: DataQualityFigures, factors: readon
           textColumn('version', 'Version'),
           numberColumn('activities', 'Activities', null, COUNT, 'current'),
         ],
-        rows: [...sources.values()].map((s) =>
+        rows: factorDatasets(groups).map((s) =>
           row('item', { parameter: s.source, version: s.version, activities: s.activities }),
         ),
         notes: [],
@@ -329,7 +336,7 @@ export function reportDocument(
     snapshot: figures.snapshot,
     sections: [
       ...sections,
-      ...(figures.quality ? [verificationSection(figures.quality, figures.factors)] : []),
+      ...(figures.quality ? [verificationSection(figures.quality, figures.current.disclosure)] : []),
       ...(figures.audit ? [auditTrailSection(figures.audit)] : []),
     ],
   };

@@ -5,24 +5,21 @@ import {
   auditTrailEntries,
   confidenceBands,
   disclosureTotals,
-  factorUses,
   groupedTotals,
   noticeCounts,
   type DisclosureRow,
-  type FactorUseRow,
   type ReportWindow,
 } from '../../db/queries/report-inputs.ts';
 import { rollupVersion } from '../../db/queries/rollups.ts';
 import { fiscalYear, fyOf, previousFy } from '../../domain/calculation/fiscal-year.ts';
 import { emissionsAggregate } from '../emissions/emissions-aggregate.ts';
-import { reportPeriod } from '../../domain/reports/report-blocks.ts';
+import { factorDatasets, reportPeriod } from '../../domain/reports/report-blocks.ts';
 import type { ReportPeriod, ReportSnapshot } from '../../domain/reports/report-document.ts';
 import {
   GASES,
   type DataQualityFigures,
   type DisclosureGroup,
   type EmissionTotals,
-  type FactorUse,
   type PeriodFigures,
   type ReportFigures,
   type ScopeKey,
@@ -56,6 +53,13 @@ async function emissionTotals(db: Db, w: ReportWindow): Promise<EmissionTotals> 
 
 function toDisclosureGroup(row: DisclosureRow): DisclosureGroup {
   return {
+    factor: {
+      id: row.factor_id,
+      value: Number(row.factor_value),
+      unit: row.factor_unit,
+      source: row.factor_source,
+      version: row.factor_version,
+    },
     scope: scopeKey(row.scope),
     activity_type: row.activity_type,
     energy_class: row.energy_class,
@@ -72,19 +76,12 @@ function toDisclosureGroup(row: DisclosureRow): DisclosureGroup {
   };
 }
 
-const toFactorUse = (row: FactorUseRow): FactorUse => ({ ...row, value: Number(row.value), kg: Number(row.kg) });
-
-async function periodFigures(
-  db: Db,
-  scope: TenantScope,
-  period: ReportPeriod,
-): Promise<PeriodFigures & { factors: FactorUse[] }> {
+async function periodFigures(db: Db, scope: TenantScope, period: ReportPeriod): Promise<PeriodFigures> {
   const w = { ...scope, start: period.start, end: period.end };
   // One after another: a transaction is one connection.
   const totals = await emissionTotals(db, w);
   const disclosure = (await disclosureTotals(db, w)).map(toDisclosureGroup);
-  const factors = (await factorUses(db, w)).map(toFactorUse);
-  return { period, totals, disclosure, factors };
+  return { period, totals, disclosure };
 }
 
 async function dataQuality(db: Db, w: ReportWindow): Promise<DataQualityFigures> {
@@ -102,18 +99,6 @@ async function dataQuality(db: Db, w: ReportWindow): Promise<DataQualityFigures>
     })),
     notices,
   };
-}
-
-/** Factor datasets of every reported period, with the activities calculated with each. */
-function factorDatasets(periods: { factors: FactorUse[] }[]): ReportSnapshot['factor_datasets'] {
-  const datasets = new Map<string, { source: string; version: string; activities: number }>();
-  for (const factor of periods.flatMap((p) => p.factors)) {
-    const key = `${factor.source}\u0000${factor.version}`;
-    const entry = datasets.get(key) ?? { source: factor.source, version: factor.version, activities: 0 };
-    entry.activities += factor.activities;
-    datasets.set(key, entry);
-  }
-  return [...datasets.values()];
 }
 
 /**
@@ -163,7 +148,7 @@ export async function gatherReportFigures(db: Db, scope: TenantScope, request: R
         rollup_version: version,
         activity_count: current.totals.activity_count,
         periods: periods.map((p) => ({ ...p.period, activity_count: p.totals.activity_count })),
-        factor_datasets: factorDatasets(periods),
+        factor_datasets: factorDatasets(periods.flatMap((p) => p.disclosure)),
       };
       return {
         request,
@@ -174,7 +159,6 @@ export async function gatherReportFigures(db: Db, scope: TenantScope, request: R
         current,
         previous,
         base_year: baseYear,
-        factors: current.factors,
         groups,
         quality,
         audit: auditRows && {

@@ -11,11 +11,31 @@ import { ReportRequest } from '../../../domain/reports/report-request.ts';
 
 const NO_GASES = { co2: 0, ch4: 0, n2o: 0, hfcs: 0, pfcs: 0, sf6: 0, nf3: 0 };
 
+/** The CEA grid factor electricity groups use; other types get a made-up factor of their own. */
+const CEA = {
+  id: 'cea-v21-fy2024-25',
+  value: 0.7117,
+  unit: 'kg CO2/kWh',
+  source: 'CEA CO2 Baseline Database v21.0',
+  version: 'v21.0',
+};
+
 /** A disclosure group with everything zero but what is given. */
 export function group(
   overrides: Partial<DisclosureGroup> & Pick<DisclosureGroup, 'scope' | 'activity_type' | 'kg'>,
 ): DisclosureGroup {
+  const factor =
+    overrides.activity_type === 'electricity'
+      ? CEA
+      : {
+          id: `test.${overrides.activity_type}`,
+          value: 1,
+          unit: 'kg CO2e/unit',
+          source: 'Test factors',
+          version: 'v1',
+        };
   return {
+    factor,
     energy_class: null,
     energy_renewable: null,
     scope3_category: null,
@@ -138,17 +158,6 @@ export function sampleFigures(
     current,
     previous: parsed.report_type === 'brsr' ? period('2023-04-01', '2024-03-31', 0.9) : null,
     base_year: null,
-    factors: [
-      {
-        id: 'cea-v21-fy2024-25',
-        value: 0.7117,
-        unit: 'kg CO2/kWh',
-        source: 'CEA CO2 Baseline Database v21.0',
-        version: 'v21.0',
-        activities: 12,
-        kg: 711_700,
-      },
-    ],
     groups: null,
     quality: null,
     audit: null,
