@@ -6,6 +6,8 @@ import { createDb, createPool, type Db } from './db/database.ts';
 import { loadEmissionFactors } from './services/factors/load-factor-datasets.ts';
 import { ensureDatabase, migrateToLatest } from './db/migrate.ts';
 import { FactorCatalogSource } from './services/factors/factor-catalog-source.ts';
+import { erpOutboundPolicy } from './services/outbound/outbound-address-policy.ts';
+import { startErpScheduleRunner } from './workers/erp-schedule-runner.ts';
 import { startWorkers } from './workers/start-workers.ts';
 import { QUEUE_NAMES } from './jobs/job-registry.ts';
 import { Queues } from './jobs/queue-producer.ts';
@@ -105,6 +107,8 @@ export async function startService(config: Config, role: Role, log: Logger): Pro
   const factors = new FactorCatalogSource(db);
   const connection = redisOptions(config);
   const queues = new Queues(connection, config.REDIS_PREFIX, QUEUE_NAMES, log);
+  // Checked at start: a malformed ERP_ALLOWED_HOSTS stops the process with a message naming it.
+  const outbound = erpOutboundPolicy(config);
   const stops: (() => Promise<void>)[] = [];
 
   let app: FastifyInstance | undefined;
@@ -115,14 +119,20 @@ export async function startService(config: Config, role: Role, log: Logger): Pro
   }
   if (role === 'worker' || role === 'all') {
     const workers = startWorkers(
-      { db, queues, factors, storageDir: config.STORAGE_DIR, log },
+      { db, queues, factors, storageDir: config.STORAGE_DIR, csvMaxLineBytes: config.CSV_MAX_LINE_BYTES, outbound, log },
       { connection, prefix: config.REDIS_PREFIX, concurrency: config.WORKER_CONCURRENCY, lockDurationMs: config.JOB_LOCK_MS },
     );
     stops.push(() => workers.close());
   }
   if (role === 'scheduler' || role === 'all') {
-    const scheduler = await startScheduler(queues, db, log, { reconcileEveryMs: config.RECONCILE_EVERY_MS, staleHeartbeatMs: config.STALE_HEARTBEAT_MS });
-    stops.push(() => scheduler.close());
+    const scheduler = await startScheduler(queues, db, log, {
+      reconcileEveryMs: config.RECONCILE_EVERY_MS,
+      staleHeartbeatMs: config.STALE_HEARTBEAT_MS,
+      storageDir: config.STORAGE_DIR,
+      orphanUploadAgeMs: config.UPLOAD_ORPHAN_AGE_MS,
+    });
+    const erpSchedules = startErpScheduleRunner({ db, queues, factors, outbound, log }, { pollMs: config.ERP_SCHEDULE_POLL_MS });
+    stops.push(() => erpSchedules.close(), () => scheduler.close());
   }
   return {
     app,

@@ -1,19 +1,14 @@
 import type { JobState } from 'bullmq';
 import type { Db } from '../db/database.ts';
-import { failIngestJob, openIngestJobs } from '../db/queries/ingest-jobs.ts';
+import { openIngestJobs } from '../db/queries/ingest-jobs.ts';
 import { failReport, openReports } from '../db/queries/reports.ts';
-import { enqueueIngestRun, ingestRun } from '../jobs/definitions/ingest-run.ts';
 import { enqueueReportRender, reportRender } from '../jobs/definitions/report-render.ts';
 import type { Queues } from '../jobs/queue-producer.ts';
+import { storedJobRun } from '../jobs/stored-job-runs.ts';
+import { failIngestJobForGood } from '../services/ingest/job-attempts.ts';
 
 /** States in which BullMQ still holds a job and will run it: nothing to repair. */
-const HELD: ReadonlySet<JobState | 'unknown'> = new Set([
-  'waiting',
-  'prioritized',
-  'delayed',
-  'active',
-  'waiting-children',
-]);
+const HELD: ReadonlySet<JobState | 'unknown'> = new Set(['waiting', 'prioritized', 'delayed', 'active', 'waiting-children']);
 /** Runs a job may start in all (BullMQ retries, stall recoveries, re-enqueues) before it is failed for good. */
 const MAX_RUNS = 10;
 /** Open rows read from PostgreSQL at a time. */
@@ -21,6 +16,8 @@ const PAGE = 1_000;
 
 export interface ReconcileOptions {
   staleHeartbeatMs: number;
+  /** Where uploaded files are: a job given up on has its file removed. */
+  storageDir: string;
 }
 
 interface OpenRow {
@@ -32,14 +29,15 @@ interface OpenRow {
 }
 
 /** A table whose rows are the record of jobs to run (an outbox), and how to run or give up on one. */
-interface Outbox {
-  queue: string;
-  open(afterSeq: number): Promise<OpenRow[]>;
+interface Outbox<R extends OpenRow> {
+  open(afterSeq: number): Promise<R[]>;
+  /** The queue that runs a row. */
+  queue(row: R): string;
   /** A row a worker may still be on (or the API still enqueueing): left alone this pass. */
-  fresh(row: OpenRow): boolean;
-  enqueue(id: string): Promise<unknown>;
-  /** Gives up on a row that has been run `runs` times. */
-  fail(id: string, runs: number): Promise<void>;
+  fresh(row: R): boolean;
+  enqueue(row: R): Promise<unknown>;
+  /** Gives up on a row that has been run MAX_RUNS times. */
+  fail(row: R): Promise<void>;
 }
 
 /**
@@ -49,23 +47,22 @@ interface Outbox {
  * running row is left alone while it is fresh: a worker may still be on it after a flush.
  * Safe to run from several schedulers at once: re-adding an existing jobId is a no-op.
  */
-async function reconcile(queues: Queues, outbox: Outbox) {
-  const queue = queues.get(outbox.queue);
+async function reconcile<R extends OpenRow>(queues: Queues, outbox: Outbox<R>) {
   const requeued: string[] = [];
   const failed: string[] = [];
-  for (let page = await outbox.open(0); page.length > 0;) {
+  for (let page = await outbox.open(0); page.length > 0; ) {
     for (const row of page) {
-      const held = await queue.getJob(row.id);
+      const held = await queues.get(outbox.queue(row)).getJob(row.id);
       if (held && HELD.has(await held.getState())) continue;
       if (outbox.fresh(row)) continue;
       if (row.attempts >= MAX_RUNS) {
-        await outbox.fail(row.id, row.attempts);
+        await outbox.fail(row);
         failed.push(row.id);
         continue;
       }
       // A completed or failed leftover under the same id would turn the new add into a no-op.
       await held?.remove();
-      await outbox.enqueue(row.id);
+      await outbox.enqueue(row);
       requeued.push(row.id);
     }
     page = page.length < PAGE ? [] : await outbox.open(page[page.length - 1]!.seq);
@@ -73,14 +70,14 @@ async function reconcile(queues: Queues, outbox: Outbox) {
   return { requeued, failed };
 }
 
-/** Ingest jobs: stale when no batch committed within staleHeartbeatMs. */
+/** Ingest jobs (files, JSON, ERP syncs): stale when no batch committed within staleHeartbeatMs. */
 export function reconcileIngestJobs(db: Db, queues: Queues, options: ReconcileOptions) {
   return reconcile(queues, {
-    queue: ingestRun.queue,
     open: (afterSeq) => openIngestJobs(db, options.staleHeartbeatMs, PAGE, afterSeq),
-    fresh: (row) => row.status === 'running' && !row.stale,
-    enqueue: (id) => enqueueIngestRun(queues, id),
-    fail: (id, runs) => failIngestJob(db, id, `gave up after ${runs} runs; see the worker logs`),
+    queue: (job) => storedJobRun(job.queue).kind.queue,
+    fresh: (job) => job.status === 'running' && !job.stale,
+    enqueue: (job) => storedJobRun(job.queue).enqueue(queues, job.id),
+    fail: (job) => failIngestJobForGood(db, options.storageDir, job.id, `gave up after ${job.attempts} runs; see the worker logs`),
   });
 }
 
@@ -88,13 +85,13 @@ export function reconcileIngestJobs(db: Db, queues: Queues, options: ReconcileOp
  * Reports: a queued report is left to the API that is enqueueing it until staleHeartbeatMs has passed;
  * a running one (renders take seconds) is stale after as long.
  */
-export function reconcileReports(db: Db, queues: Queues, options: ReconcileOptions) {
+export function reconcileReports(db: Db, queues: Queues, options: Pick<ReconcileOptions, 'staleHeartbeatMs'>) {
   return reconcile(queues, {
-    queue: reportRender.queue,
     open: (afterSeq) => openReports(db, options.staleHeartbeatMs, PAGE, afterSeq),
-    fresh: (row) => !row.stale,
-    enqueue: (id) => enqueueReportRender(queues, id),
-    fail: (id, runs) =>
-      failReport(db, id, `The report could not be rendered: its job was interrupted ${runs} times; request it again.`),
+    queue: () => reportRender.queue,
+    fresh: (report) => !report.stale,
+    enqueue: (report) => enqueueReportRender(queues, report.id),
+    fail: (report) =>
+      failReport(db, report.id, `The report could not be rendered: its job was interrupted ${report.attempts} times; request it again.`),
   });
 }

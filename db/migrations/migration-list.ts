@@ -2,18 +2,20 @@ import type { Migration } from 'kysely';
 import * as initial from './20261122T0400_initial.ts';
 import * as ingestPipeline from './20261122T0500_ingest_pipeline.ts';
 import * as rollupGenerations from './20261122T0600_rollup_generations.ts';
+import * as auditClientRequestId from './20261123T0050_audit_client_request_id.ts';
 import * as activityDisclosure from './20261123T0100_activity_disclosure.ts';
-import * as auditClientRequestId from './20261124T0100_audit_client_request_id.ts';
-import * as factorWithdrawal from './20261124T0200_factor_withdrawal.ts';
-import * as reports from './20261124T0300_reports.ts';
+import * as erpSync from './20261123T0200_erp_sync.ts';
+import * as factorWithdrawal from './20261123T0250_factor_withdrawal.ts';
+import * as reports from './20261123T0300_reports.ts';
 
 /** Every migration, named by timestamp; the Migrator runs them in name order. */
 export const migrations: Record<string, Migration> = {
   '20261122T0400_initial': initial,
   '20261122T0500_ingest_pipeline': ingestPipeline,
   '20261122T0600_rollup_generations': rollupGenerations,
+  '20261123T0050_audit_client_request_id': auditClientRequestId,
   '20261123T0100_activity_disclosure': activityDisclosure,
-  '20261124T0100_audit_client_request_id': auditClientRequestId,
-  '20261124T0200_factor_withdrawal': factorWithdrawal,
-  '20261124T0300_reports': reports,
+  '20261123T0200_erp_sync': erpSync,
+  '20261123T0250_factor_withdrawal': factorWithdrawal,
+  '20261123T0300_reports': reports,
 };

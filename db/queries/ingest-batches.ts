@@ -100,7 +100,7 @@ async function insertNewActivities(db: Db, rows: readonly NewActivity[]): Promis
 }
 
 /** Records bad rows not recorded yet; returns how many were new. */
-async function insertNewErrors(db: Db, jobId: string, errors: readonly IngestErrorRow[]): Promise<number> {
+export async function insertNewErrors(db: Db, jobId: string, errors: readonly IngestErrorRow[]): Promise<number> {
   if (errors.length === 0) return 0;
   const result = await sql<{ line: number }>`
     INSERT INTO ingest_job_errors (job_id, line, field, reason, raw)

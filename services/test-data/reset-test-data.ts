@@ -3,18 +3,20 @@ import { deleteTestReports } from '../../db/queries/reports.ts';
 import { deleteTestData } from '../../db/queries/test-data.ts';
 import { auditActor, type Actor } from '../actor.ts';
 import type { ServiceDeps } from '../service-deps.ts';
-import { openFileStorage } from '../storage/configured-file-storage.ts';
 import { forbidden } from '../service-errors.ts';
+import { openFileStorage } from '../storage/configured-file-storage.ts';
+import { removeStoredFiles } from '../storage/upload-storage.ts';
 
 /**
- * Deletes the organisation's test-mode data in one audited transaction; live data is never reset.
- * Report files go once the rows are gone (a file without its row is never served; the reverse would be).
+ * Deletes the organisation's test-mode data in one audited transaction, then the uploaded files of
+ * the jobs and the files of the reports it deleted; live data is never reset.
  */
 export async function resetTestData(deps: Pick<ServiceDeps, 'db' | 'config'>, actor: Actor) {
   if (actor.mode !== 'test') throw forbidden('live_key', 'Only a test key can reset test data; live data is never reset');
-  const { deleted, files } = await deps.db.transaction().execute(async (trx) => {
-    const files = await deleteTestReports(trx, actor.organizationId);
-    const counts = { ...(await deleteTestData(trx, actor.organizationId)), reports: files.length };
+  const { counts, filePaths, reportFiles } = await deps.db.transaction().execute(async (trx) => {
+    const removed = await deleteTestData(trx, actor.organizationId);
+    const reportFiles = await deleteTestReports(trx, actor.organizationId);
+    const counts = { ...removed.counts, reports: reportFiles.length };
     await recordAudit(trx, {
       ...auditActor(actor),
       action: 'test_data.reset',
@@ -22,9 +24,11 @@ export async function resetTestData(deps: Pick<ServiceDeps, 'db' | 'config'>, ac
       entityId: actor.organizationId,
       snapshot: counts,
     });
-    return { deleted: counts, files };
+    return { counts, filePaths: removed.filePaths, reportFiles };
   });
+  // After the commit: a rolled-back reset must not lose the files of jobs and reports that still exist.
+  await removeStoredFiles(deps.config.STORAGE_DIR, filePaths);
   const storage = openFileStorage(deps.config.STORAGE_DIR);
-  await Promise.all(files.map((key) => storage.remove(key)));
-  return { deleted };
+  await Promise.all(reportFiles.map((key) => storage.remove(key)));
+  return { deleted: counts };
 }
