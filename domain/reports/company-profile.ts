@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { StoredText } from '../schemas/stored-text.ts';
 
 /** 'FY2024-25': an April-March fiscal year, the second part the year after the first. */
 export const FiscalYearLabel = z
@@ -8,8 +9,6 @@ export const FiscalYearLabel = z
     (label) => (Number(label.slice(2, 6)) + 1) % 100 === Number(label.slice(7)),
     'must name two consecutive years, e.g. FY2024-25',
   );
-
-const Text = (max: number) => z.string().trim().min(1).max(max);
 
 /** What BRSR's intensities and assurance rows need for one fiscal year; anything missing is reported as "not provided". */
 export const FiscalYearFigures = z
@@ -28,7 +27,7 @@ export const FiscalYearFigures = z
           .positive()
           .finite()
           .describe('INR per international dollar (e.g. the IMF or World Bank PPP conversion factor)'),
-        source: Text(300),
+        source: StoredText(300),
         year: z.number().int().min(1990).max(2100),
       })
       .strict()
@@ -36,12 +35,12 @@ export const FiscalYearFigures = z
       .default(null)
       .describe("BRSR's PPP-adjusted intensity divides revenue by this factor"),
     physical_output: z
-      .object({ value: z.number().positive().finite(), unit: Text(50).describe('e.g. "tonne of cement"') })
+      .object({ value: z.number().positive().finite(), unit: StoredText(50).describe('e.g. "tonne of cement"') })
       .strict()
       .nullable()
       .default(null),
     assurance: z
-      .object({ provider: Text(200), type: z.enum(['assessment', 'limited_assurance', 'reasonable_assurance']) })
+      .object({ provider: StoredText(200), type: z.enum(['assessment', 'limited_assurance', 'reasonable_assurance']) })
       .strict()
       .nullable()
       .optional()
@@ -58,7 +57,7 @@ const CIN = /^[LU]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}$/;
 /** The company facts reports print and divide by (GET/PUT /v1/company/profile). */
 export const CompanyProfile = z
   .object({
-    legal_name: Text(200),
+    legal_name: StoredText(200),
     cin: z
       .string()
       .trim()
@@ -66,7 +65,7 @@ export const CompanyProfile = z
       .regex(CIN, 'must be a 21-character Corporate Identity Number such as L17110MH1973PLC019786')
       .nullable()
       .default(null),
-    sector: Text(200).nullable().default(null),
+    sector: StoredText(200).nullable().default(null),
     reporting_boundary: z
       .enum(['standalone', 'consolidated'])
       .nullable()

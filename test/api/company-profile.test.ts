@@ -66,6 +66,8 @@ describe('GET/PUT /v1/company/profile', () => {
         'fiscal_years.FY2024-25.ppp_conversion_factor.source',
       ],
       [{ ...PROFILE, website: 'acme.in' }, 'website'],
+      // PostgreSQL's jsonb cannot hold an unpaired surrogate: refused, never a 500.
+      [{ ...PROFILE, sector: 'Steel \udc00' }, 'sector'],
     ];
     for (const [body, field] of cases) {
       const response = await put(tenant, body);
