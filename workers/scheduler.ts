@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/database.ts';
 import { aggregateFold } from '../jobs/definitions/aggregate-fold.ts';
 import type { Queues } from '../jobs/queue-producer.ts';
-import { reconcileIngestJobs, type ReconcileOptions } from './reconciler.ts';
+import { reconcileIngestJobs, reconcileReports, type ReconcileOptions } from './reconciler.ts';
 import { sweepOrphanUploads } from './upload-sweeper.ts';
 
 /** Every 5 s, fold whatever rollup deltas are pending (a safety net behind the debounced folds). */
@@ -47,13 +47,14 @@ async function scheduleRepeatingJobs(queues: Queues) {
 
 /**
  * The scheduler role: repeating jobs, plus timers (not BullMQ jobs, which a flushed Redis would lose
- * with everything else) that reconcile ingest jobs, re-register the repeating jobs and sweep files
+ * with everything else) that reconcile ingest jobs and reports, re-register the repeating jobs and sweep files
  * left behind.
  */
 export async function startScheduler(queues: Queues, db: Db, log: Logger, options: SchedulerOptions) {
   const reconcile = oneAtATime(log, 'reconcile pass', async () => {
     await scheduleRepeatingJobs(queues);
     await reconcileIngestJobs(db, queues, options);
+    await reconcileReports(db, queues, options);
   });
   const sweep = oneAtATime(log, 'upload sweep', () => sweepOrphanUploads(db, options.storageDir, options.orphanUploadAgeMs));
   await scheduleRepeatingJobs(queues);
