@@ -47,8 +47,8 @@ async function scheduleRepeatingJobs(queues: Queues) {
 
 /**
  * The scheduler role: repeating jobs, plus timers (not BullMQ jobs, which a flushed Redis would lose
- * with everything else) that reconcile ingest jobs and reports, re-register the repeating jobs and sweep files
- * left behind.
+ * with everything else) that reconcile ingest jobs and reports, re-register the repeating jobs and
+ * sweep files left behind.
  */
 export async function startScheduler(queues: Queues, db: Db, log: Logger, options: SchedulerOptions) {
   const reconcile = oneAtATime(log, 'reconcile pass', async () => {
