@@ -58,7 +58,7 @@ async function generate(format: 'pdf' | 'excel', headers: Record<string, string>
   return { ms: performance.now() - started, bytes, report };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function main() {
   const db = createDb(createPool(BENCH_DATABASE_URL, 2));
@@ -100,11 +100,11 @@ async function main() {
     for (const format of ['pdf', 'excel'] as const) {
       const runs = [];
       for (let i = 0; i < RUNS; i += 1) runs.push(await generate(format, headers));
-      const last = runs[runs.length - 1]!.report;
+      const last = runs[runs.length - 1].report;
       const parts = format === 'pdf' ? `${last.file!.pages} pages` : `${last.file!.sheets} sheets`;
       console.log(
         `${format.padEnd(6)} end to end ${runs.map((r) => `${(r.ms / 1000).toFixed(2)} s`).join(', ')}; median ${(median(runs.map((r) => r.ms)) / 1000).toFixed(2)} s (target <= 3 s)` +
-          `; worker ${median(runs.map((r) => r.report.timings.duration_ms ?? 0))} ms; ${(runs[0]!.bytes / 1024).toFixed(0)} KB, ${parts}; snapshot ${last.snapshot!.activity_count.toLocaleString()} activities`,
+          `; worker ${median(runs.map((r) => r.report.timings.duration_ms ?? 0))} ms; ${(runs[0].bytes / 1024).toFixed(0)} KB, ${parts}; snapshot ${last.snapshot!.activity_count.toLocaleString()} activities`,
       );
     }
     console.log(`worker peak RSS ${(await peakRssMb(worker.pid!)).toFixed(0)} MB (target <= 300 MB)`);

@@ -65,7 +65,7 @@ async function reconcile<R extends OpenRow>(queues: Queues, outbox: Outbox<R>) {
       await outbox.enqueue(row);
       requeued.push(row.id);
     }
-    page = page.length < PAGE ? [] : await outbox.open(page[page.length - 1]!.seq);
+    page = page.length < PAGE ? [] : await outbox.open(page[page.length - 1].seq);
   }
   return { requeued, failed };
 }
