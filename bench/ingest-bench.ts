@@ -10,7 +10,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { openAsBlob } from 'node:fs';
-import { readFile, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -20,18 +20,13 @@ import { createLogger } from '../logger.ts';
 import { startService } from '../service.ts';
 import { writeActivityCsv } from './activity-csv.ts';
 import { BENCH_DATABASE_URL, BENCH_ORGANIZATION } from './bench-data.ts';
+import { peakRssMb } from './support/processes.ts';
 
 const ROWS = Number(process.argv[2] ?? 1_000_000);
 const CSV_PATH = '/tmp/carbon-bench-ingest.csv';
 const COPY_PATH = '/tmp/carbon-bench-ingest.copy';
 const PORT = 3910;
 const WORKER_HEAP_FLAG = '--max-old-space-size=256';
-
-/** Peak resident set of a Linux process (VmHWM), in MB. */
-async function peakRssMb(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmHWM:\s+(\d+) kB/.exec(status)![1]) / 1024;
-}
 
 async function recreateDatabase(url: string) {
   const admin = new URL(url);

@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/database.ts';
 import { aggregateFold, requestFoldIfPending } from '../jobs/definitions/aggregate-fold.ts';
 import type { Queues } from '../jobs/queue-producer.ts';
-import { reconcileIngestJobs, type ReconcileOptions } from './reconciler.ts';
+import { reconcileIngestJobs, reconcileReports, type ReconcileOptions } from './reconciler.ts';
 import { sweepOrphanUploads } from './upload-sweeper.ts';
 
 /** How often the scheduler looks for rollup deltas no debounced fold picked up. */
@@ -43,14 +43,22 @@ function every(everyMs: number, pass: () => Promise<unknown>, log: Logger, what:
 /**
  * The scheduler role: timers (not BullMQ repeating jobs, which a flushed Redis would lose with
  * everything else) that fold pending rollup deltas when there are any, reconcile ingest jobs and
- * sweep files left behind. Several schedulers may run: fold requests are deduplicated, reconciling
+ * reports, and sweep files left behind. Several schedulers may run: fold requests are deduplicated, reconciling
  * and sweeping are idempotent. (Customers' ERP pulls run on node-cron timers: erp-schedule-runner.ts.)
  */
 export async function startScheduler(queues: Queues, db: Db, log: Logger, options: SchedulerOptions) {
   await queues.get(aggregateFold.queue).removeJobScheduler(RETIRED_FOLD_SCHEDULER);
   const timers = [
     every(options.foldEveryMs ?? FOLD_EVERY_MS, () => requestFoldIfPending(db, queues), log, 'fold request'),
-    every(options.reconcileEveryMs, () => reconcileIngestJobs(db, queues, options), log, 'reconcile pass'),
+    every(
+      options.reconcileEveryMs,
+      async () => {
+        await reconcileIngestJobs(db, queues, options);
+        await reconcileReports(db, queues, options);
+      },
+      log,
+      'reconcile pass',
+    ),
     every(SWEEP_EVERY_MS, () => sweepOrphanUploads(db, options.storageDir, options.orphanUploadAgeMs), log, 'upload sweep'),
   ];
   return {

@@ -1,6 +1,6 @@
 import { findActivity, listActivities } from '../../db/queries/activities.ts';
 import type { Actor } from '../actor.ts';
-import { decodeCursor, encodeCursor } from '../pagination-cursor.ts';
+import { decodeCursor, keysetPage } from '../pagination-cursor.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { notFound, validationError } from '../service-errors.ts';
 import { toActivityRecord } from './activity-views.ts';
@@ -41,10 +41,6 @@ export async function listActivityPage(deps: Pick<ServiceDeps, 'db'>, actor: Act
     limit: query.limit,
     afterSeq: query.cursor ? decodeCursor(query.cursor) : undefined,
   });
-  const page = rows.slice(0, query.limit);
-  const last = page[page.length - 1];
-  return {
-    activities: page.map(toActivityRecord),
-    next_cursor: rows.length > query.limit && last ? encodeCursor(last.seq) : null,
-  };
+  const { items, next_cursor } = keysetPage(rows, query.limit, toActivityRecord);
+  return { activities: items, next_cursor };
 }

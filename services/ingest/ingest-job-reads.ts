@@ -10,7 +10,7 @@ import {
 import type { JobStatus } from '../../db/schema.ts';
 import { positionName } from '../../domain/ingest/ingest-job-spec.ts';
 import type { Actor } from '../actor.ts';
-import { decodeCursor, encodeCursor } from '../pagination-cursor.ts';
+import { decodeCursor, keysetPage } from '../pagination-cursor.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { notFound } from '../service-errors.ts';
 import { JobStatus as JobStatusSchema } from '../intake/intake-schemas.ts';
@@ -24,13 +24,6 @@ async function ownJob(deps: Pick<ServiceDeps, 'db'>, actor: Actor, id: string) {
   return { job, kind: StoredJobSpec.parse(job.payload).kind };
 }
 
-/** One page of rows fetched with one extra, and the cursor of the next page when that extra exists. */
-function jobsPage<T>(rows: IngestJobView[], limit: number, view: (job: IngestJobView) => T) {
-  const page = rows.slice(0, limit);
-  const last = page[page.length - 1];
-  return { jobs: page.map(view), next_cursor: rows.length > limit && last ? encodeCursor(last.seq) : null };
-}
-
 /** Newest first, keyset-paginated. */
 export async function listJobPage(
   deps: Pick<ServiceDeps, 'db'>,
@@ -39,7 +32,8 @@ export async function listJobPage(
 ) {
   const afterSeq = query.cursor ? decodeCursor(query.cursor) : undefined;
   const rows = await listIngestJobs(deps.db, actor, { status: query.status, limit: query.limit, afterSeq });
-  return jobsPage(rows, query.limit, toJobSummary);
+  const { items, next_cursor } = keysetPage(rows, query.limit, toJobSummary);
+  return { jobs: items, next_cursor };
 }
 
 /** Status, progress and timings, with the first bad rows. */
@@ -79,7 +73,8 @@ export async function listJobsForOperator(deps: Pick<ServiceDeps, 'db'>, query: 
     limit: query.limit,
     afterSeq,
   });
-  return jobsPage(rows, query.limit, (job) => ({ ...toJobSummary(job), ...ownerOf(job) }));
+  const { items, next_cursor } = keysetPage(rows, query.limit, (job) => ({ ...toJobSummary(job), ...ownerOf(job) }));
+  return { jobs: items, next_cursor };
 }
 
 /** For operators: any job by id, with its first bad rows. */
