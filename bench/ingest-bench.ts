@@ -1,19 +1,26 @@
 /**
- * npm run bench:ingest [-- ROWS] — generates a bulk CSV (default 1,000,000 rows over FY2024-25),
+ * npm run bench:ingest [-- ROWS] [--cpu-prof] — generates a bulk CSV (default 1,000,000 rows over
+ * FY2024-25) and first times the database's own speed: a plain COPY of that file (client-side, as psql's
+ * \copy) into a narrow typed table (date, category, quantity, unit, amount, bigint identity key). Then
  * uploads it over HTTP to the API (this process) and waits until a worker (a child process,
- * `tsx main.ts --role worker`) has stored it and the rollups are folded and queryable. Prints rows/s
- * end to end and the worker's peak RSS, then times a PostgreSQL COPY of the very same rows into an
- * equivalent table (same columns, indexes and foreign keys).
- * Targets: end to end <= 4x the COPY time; worker peak RSS <= 300 MB whatever the file size.
+ * `tsx main.ts --role worker`) has stored it and GET /v1/emissions reflects every stored row. Prints
+ * end to end against the plain COPY, the worker's peak RSS, and a COPY of the very rows stored into
+ * an equivalent table (same columns, indexes and foreign keys: what our row format costs).
+ * `--cpu-prof` writes the worker's V8 CPU profile to /tmp/carbon-bench-prof/.
+ * Targets: end to end <= 5x the plain COPY; worker peak RSS <= 300 MB whatever the file size.
  * Leaves the data in the bench database for `npm run bench:emissions`.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { openAsBlob } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
+import { availableParallelism, loadavg } from 'node:os';
+import { pipeline } from 'node:stream/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import { createKey, createOrganization } from '../services/keys/key-management.ts';
 import { loadConfig } from '../config.ts';
 import { createLogger } from '../logger.ts';
@@ -21,7 +28,8 @@ import { startService } from '../service.ts';
 import { writeActivityCsv } from './activity-csv.ts';
 import { BENCH_DATABASE_URL, BENCH_ORGANIZATION } from './bench-data.ts';
 
-const ROWS = Number(process.argv[2] ?? 1_000_000);
+const ROWS = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 1_000_000);
+const CPU_PROFILE_DIR = process.argv.includes('--cpu-prof') ? '/tmp/carbon-bench-prof' : undefined;
 const CSV_PATH = '/tmp/carbon-bench-ingest.csv';
 const COPY_PATH = '/tmp/carbon-bench-ingest.copy';
 const PORT = 3910;
@@ -43,7 +51,31 @@ async function recreateDatabase(url: string) {
   await client.end();
 }
 
+/** The machine is shared: every figure is printed with the cores and load it was measured under. */
+const machine = () => `${availableParallelism()} cores, load ${loadavg().map((l) => l.toFixed(1)).join(' ')}`;
+
+/**
+ * What the database alone takes for the user's data: the uploaded CSV streamed through COPY FROM STDIN
+ * into a narrow typed table with a bigint identity primary key. Returns milliseconds.
+ */
+async function plainCopyMs(url: string, csvPath: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`CREATE TABLE bench_plain_copy (
+      id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, date date, category text, quantity numeric, unit text, amount numeric)`);
+    const started = performance.now();
+    await pipeline(createReadStream(csvPath), client.query(copyFrom('COPY bench_plain_copy (date, category, quantity, unit, amount) FROM STDIN WITH (FORMAT csv, HEADER true)')));
+    const ms = performance.now() - started;
+    await client.query('DROP TABLE bench_plain_copy');
+    return ms;
+  } finally {
+    await client.end();
+  }
+}
+
 async function main() {
+  console.log(`machine: ${machine()}`);
   await recreateDatabase(BENCH_DATABASE_URL);
   const config = loadConfig({
     ...process.env,
@@ -60,7 +92,8 @@ async function main() {
   const headers = { authorization: `Bearer ${key}` };
 
   // The heap cap workers are deployed with (docker-compose.yml): V8 then collects instead of growing lazily.
-  const worker = spawn(process.execPath, [WORKER_HEAP_FLAG, '--import', 'tsx', 'main.ts', '--role', 'worker'], {
+  const profileFlags = CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : [];
+  const worker = spawn(process.execPath, [WORKER_HEAP_FLAG, ...profileFlags, '--import', 'tsx', 'main.ts', '--role', 'worker'], {
     env: { ...process.env, DATABASE_URL: config.DATABASE_URL, REDIS_PREFIX: config.REDIS_PREFIX, STORAGE_DIR: config.STORAGE_DIR, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -68,6 +101,8 @@ async function main() {
   console.log(`generating ${ROWS.toLocaleString()} rows…`);
   const file = await writeActivityCsv(CSV_PATH, ROWS);
   console.log(`${(file.bytes / 1e6).toFixed(1)} MB, ${file.bad} bad rows`);
+  const plainMs = await plainCopyMs(config.DATABASE_URL, CSV_PATH);
+  console.log(`machine before upload: ${machine()}`);
 
   const started = performance.now();
   const form = new FormData();
@@ -114,13 +149,15 @@ async function main() {
   await sql`DROP TABLE bench_activities_copy`.execute(db);
 
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  console.log(`machine at the end: ${machine()}`);
+  console.log(`plain COPY of the CSV (narrow table)   ${seconds(plainMs)}`);
   console.log(`upload (HTTP, streamed to storage)     ${seconds(uploadedMs)}`);
   console.log(`job completed                          ${seconds(storedMs)}  (${job.rows_stored.toLocaleString()} stored, ${job.rows_failed} failed)`);
   console.log(`rollups folded, GET /v1/emissions      ${seconds(foldedMs)}  (FY2024-25 total ${total.toLocaleString()} kg CO2e)`);
   console.log(`end to end                             ${Math.round(ROWS / (foldedMs / 1000)).toLocaleString()} rows/s`);
   console.log(`worker peak RSS                        ${workerPeak.toFixed(0)} MB (target <= 300 MB)`);
-  console.log(`COPY of the same rows (equivalent table) ${seconds(copyMs)}`);
-  console.log(`end to end / COPY                      ${(foldedMs / copyMs).toFixed(2)}x (target <= 4x)`);
+  console.log(`end to end / plain COPY                ${(foldedMs / plainMs).toFixed(2)}x (target <= 5x)`);
+  console.log(`COPY of the stored rows (same table)   ${seconds(copyMs)}  (end to end ${(foldedMs / copyMs).toFixed(2)}x)`);
 
   await Promise.all([rm(CSV_PATH, { force: true }), rm(COPY_PATH, { force: true })]);
   await service.stop();
