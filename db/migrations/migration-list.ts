@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as initial from './20261122T0400_initial.ts';
 import * as ingestPipeline from './20261122T0500_ingest_pipeline.ts';
 import * as rollupGenerations from './20261122T0600_rollup_generations.ts';
+import * as ingestWritePath from './20261123T0400_ingest_write_path.ts';
 
 /** Every migration, named by timestamp; the Migrator runs them in name order. */
 export const migrations: Record<string, Migration> = {
   '20261122T0400_initial': initial,
   '20261122T0500_ingest_pipeline': ingestPipeline,
   '20261122T0600_rollup_generations': rollupGenerations,
+  '20261123T0400_ingest_write_path': ingestWritePath,
 };

@@ -1,45 +1,63 @@
-import { sql } from 'kysely';
+import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
+import { sql, type CompiledQuery } from 'kysely';
+import type pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import { copyTextRow } from '../copy-text.ts';
 import type { Db } from '../database.ts';
 import type { NewActivity } from '../schema.ts';
 import { dailyDeltasInsert } from './rollups.ts';
 
-/** Every column an ingested activity row sets, with its PostgreSQL type for the unnest() arrays. */
+/** Every column an ingested activity row sets, in COPY order. */
 const ACTIVITY_COLUMNS = [
-  ['organization_id', 'uuid'],
-  ['mode', 'text'],
-  ['activity_type', 'text'],
-  ['scope', 'int2'],
-  ['quantity', 'numeric'],
-  ['unit', 'text'],
-  ['period_start', 'date'],
-  ['period_end', 'date'],
-  ['country', 'text'],
-  ['state', 'text'],
-  ['city', 'text'],
-  ['grid_region', 'text'],
-  ['source_type', 'text'],
-  ['source_confidence', 'numeric'],
-  ['source_name', 'text'],
-  ['source_reference', 'text'],
-  ['metadata', 'jsonb'],
-  ['emissions_kg_co2e', 'numeric'],
-  ['co2_kg_co2e', 'numeric'],
-  ['ch4_kg_co2e', 'numeric'],
-  ['n2o_kg_co2e', 'numeric'],
-  ['factor_id', 'text'],
-  ['factor_value', 'numeric'],
-  ['factor_unit', 'text'],
-  ['factor_source', 'text'],
-  ['factor_version', 'text'],
-  ['factor_region', 'text'],
-  ['confidence_score', 'numeric'],
-  ['calculation', 'jsonb'],
-  ['notices', 'jsonb'],
-  ['ingest_job_id', 'uuid'],
-  ['ingest_line', 'int4'],
-  ['api_key_id', 'uuid'],
-  ['request_id', 'text'],
-] as const satisfies readonly (readonly [keyof NewActivity, string])[];
+  'organization_id',
+  'mode',
+  'activity_type',
+  'scope',
+  'quantity',
+  'unit',
+  'period_start',
+  'period_end',
+  'country',
+  'state',
+  'city',
+  'grid_region',
+  'source_type',
+  'source_confidence',
+  'source_name',
+  'source_reference',
+  'metadata',
+  'emissions_kg_co2e',
+  'co2_kg_co2e',
+  'ch4_kg_co2e',
+  'n2o_kg_co2e',
+  'factor_id',
+  'factor_value',
+  'factor_unit',
+  'factor_source',
+  'factor_version',
+  'factor_region',
+  'confidence_score',
+  'calculation',
+  'notices',
+  'ingest_job_id',
+  'ingest_line',
+  'api_key_id',
+  'request_id',
+] as const satisfies readonly (keyof NewActivity)[];
+
+const COPY_ACTIVITIES = `COPY activities (${ACTIVITY_COLUMNS.join(', ')}) FROM STDIN`;
+
+/** An activity of a batch, already in COPY text (encoded while the previous batch is written). */
+export interface StagedActivity {
+  line: number;
+  copyRow: string;
+}
+
+/** Encodes an ingested activity row for the batch's COPY; `ingest_line` must be set. */
+export function stageActivity(row: NewActivity): StagedActivity {
+  return { line: row.ingest_line!, copyRow: copyTextRow(ACTIVITY_COLUMNS.map((column) => row[column])) };
+}
 
 export interface IngestErrorRow {
   line: number;
@@ -49,7 +67,7 @@ export interface IngestErrorRow {
 }
 
 export interface IngestBatch {
-  activities: NewActivity[];
+  activities: StagedActivity[];
   errors: IngestErrorRow[];
   /** First source position after this batch: where a resumed run starts. */
   resumeLine: number;
@@ -60,63 +78,83 @@ export interface IngestProgress {
   rows_stored: number;
   rows_failed: number;
   rows_total: number | null;
+  /** Every stored row's emissions so far (numeric, as text). */
+  emissions_kg_co2e: string;
 }
 
-/**
- * Stores activities not stored yet, keyed by (job, line), and appends rollup deltas for exactly the
- * rows inserted (RETURNING), all in one statement. A retried or duplicated batch inserts nothing
- * and so adds no delta. One multi-row INSERT over unnest() arrays: one parameter per column, any
- * batch size. Returns how many rows were inserted.
- */
-async function insertNewActivities(db: Db, rows: readonly NewActivity[]): Promise<number> {
+/** Runs a compiled statement on the batch's own connection. */
+async function run<R>(client: pg.PoolClient, query: CompiledQuery<R>): Promise<R[]> {
+  return (await client.query(query.sql, query.parameters as unknown[])).rows as R[];
+}
+
+/** Locks the job's row for this transaction and reads its checkpoint: positions below it are stored. */
+async function lockCheckpoint(client: pg.PoolClient, db: Db, jobId: string): Promise<number> {
+  const [job] = await run(client, db.selectFrom('ingest_jobs').select('resume_line').where('id', '=', jobId).forUpdate().compile());
+  if (!job) throw new Error(`ingest job ${jobId} no longer exists`);
+  return job.resume_line ?? 0;
+}
+
+/** COPY of the staged rows; returns how many were stored. */
+async function copyActivities(client: pg.PoolClient, rows: readonly StagedActivity[]): Promise<number> {
   if (rows.length === 0) return 0;
-  const arrays = ACTIVITY_COLUMNS.map(([name, type]) => sql`${rows.map((row) => row[name] ?? null)}::${sql.raw(type)}[]`);
-  const result = await sql<{ stored: number }>`
-    WITH inserted AS (
-      INSERT INTO activities (${sql.join(ACTIVITY_COLUMNS.map(([name]) => sql.ref(name)))})
-      SELECT * FROM unnest(${sql.join(arrays)})
-      ON CONFLICT (ingest_job_id, ingest_line) WHERE ingest_job_id IS NOT NULL DO NOTHING
-      RETURNING organization_id, mode, scope, activity_type, emissions_kg_co2e, period_start, period_end
-    ), deltas AS (${dailyDeltasInsert(sql`inserted`, 1)})
-    SELECT count(*)::int AS stored FROM inserted
-  `.execute(db);
-  return result.rows[0]!.stored;
+  const stream = client.query(copyFrom(COPY_ACTIVITIES));
+  await pipeline(Readable.from([rows.map((row) => row.copyRow).join('')]), stream);
+  return Number(stream.rowCount);
 }
 
-/** Records bad rows not recorded yet; returns how many were new. */
-async function insertNewErrors(db: Db, jobId: string, errors: readonly IngestErrorRow[]): Promise<number> {
-  if (errors.length === 0) return 0;
-  const result = await sql<{ line: number }>`
+/** The bad rows of a batch as one INSERT (a CTE of the batch's closing statement). */
+function errorsInsert(jobId: string, errors: readonly IngestErrorRow[]) {
+  return sql`
     INSERT INTO ingest_job_errors (job_id, line, field, reason, raw)
     SELECT ${jobId}::uuid, * FROM unnest(
       ${errors.map((e) => e.line)}::int4[], ${errors.map((e) => e.field)}::text[],
       ${errors.map((e) => e.reason)}::text[], ${errors.map((e) => e.raw)}::text[])
-    ON CONFLICT DO NOTHING
-    RETURNING line
-  `.execute(db);
-  return result.rows.length;
+    RETURNING line`;
 }
 
 /**
- * Commits one batch all or nothing: new activities with their deltas, new errors, and the job's
- * counters and checkpoint. Counters grow only by what was actually new, so rows_read =
- * rows_stored + rows_failed stays exact under retries and duplicate deliveries.
+ * Commits one batch all or nothing on `client` (a connection of its own, for COPY) in four round trips:
+ * lock the job, COPY the activities, then one statement for their rollup deltas, the bad rows, and the
+ * job's counters, running emissions total and checkpoint.
+ *
+ * Exactly once: the job's row is locked first and its checkpoint read; every position below it was
+ * committed by an earlier run (a retry, a duplicate delivery, a run before a crash), so only the rest
+ * is written. Runs of one job therefore serialise here and never store a position twice; the unique
+ * key (organisation, job, line) stands behind that, failing the batch rather than repeating a row.
  */
-export async function commitIngestBatch(db: Db, jobId: string, batch: IngestBatch): Promise<IngestProgress> {
-  return db.transaction().execute(async (trx) => {
-    const stored = await insertNewActivities(trx, batch.activities);
-    const failed = await insertNewErrors(trx, jobId, batch.errors);
-    return trx
-      .updateTable('ingest_jobs')
-      .set((eb) => ({
-        rows_stored: eb('rows_stored', '+', stored),
-        rows_failed: eb('rows_failed', '+', failed),
-        rows_read: eb('rows_read', '+', stored + failed),
-        resume_line: sql<number>`greatest(coalesce(resume_line, 0), ${batch.resumeLine}::int)`,
-        heartbeat_at: sql<Date>`now()`,
-      }))
-      .where('id', '=', jobId)
-      .returning(['rows_read', 'rows_stored', 'rows_failed', 'rows_total'])
-      .executeTakeFirstOrThrow();
-  });
+export async function commitIngestBatch(
+  client: pg.PoolClient,
+  db: Db,
+  job: { id: string; organizationId: string },
+  batch: IngestBatch,
+): Promise<IngestProgress> {
+  await client.query('BEGIN');
+  try {
+    const checkpoint = await lockCheckpoint(client, db, job.id);
+    const activities = batch.activities.filter((row) => row.line >= checkpoint);
+    const stored = await copyActivities(client, activities);
+    // The deltas of exactly the rows just copied, read back by their key: PostgreSQL's exact numeric sums.
+    const copied = sql`(SELECT * FROM activities WHERE organization_id = ${job.organizationId} AND ingest_job_id = ${job.id}
+      AND ingest_line >= ${checkpoint}::int AND ingest_line < ${batch.resumeLine}::int)`;
+    const [progress] = await run(
+      client,
+      sql<IngestProgress>`
+        WITH deltas AS (${stored > 0 ? sql`${dailyDeltasInsert(copied, 1)} RETURNING emissions_kg_co2e` : sql`SELECT 0::numeric AS emissions_kg_co2e WHERE false`}),
+        errors AS (${errorsInsert(job.id, batch.errors.filter((error) => error.line >= checkpoint))})
+        UPDATE ingest_jobs SET
+          rows_stored = rows_stored + ${stored}::int,
+          rows_failed = rows_failed + (SELECT count(*) FROM errors),
+          rows_read = rows_read + ${stored}::int + (SELECT count(*) FROM errors),
+          emissions_kg_co2e = emissions_kg_co2e + (SELECT coalesce(sum(emissions_kg_co2e), 0) FROM deltas),
+          resume_line = greatest(coalesce(resume_line, 0), ${batch.resumeLine}::int),
+          heartbeat_at = now()
+        WHERE id = ${job.id}
+        RETURNING rows_read, rows_stored, rows_failed, rows_total, emissions_kg_co2e`.compile(db),
+    );
+    await client.query('COMMIT');
+    return progress!;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  }
 }

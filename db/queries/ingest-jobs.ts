@@ -224,14 +224,3 @@ export async function openIngestJobs(db: Db, staleAfterMs: number, limit: number
     .limit(limit)
     .execute();
 }
-
-/** Kilograms CO2e of every activity a job stored (correct across resumed runs). */
-export async function jobEmissionsTotal(db: Db, id: string): Promise<number> {
-  const row = await db
-    .selectFrom('activities')
-    .select(sql<string>`coalesce(sum(emissions_kg_co2e), 0)`.as('total'))
-    .where('ingest_job_id', '=', id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
-}

@@ -1,12 +1,13 @@
 import { rm } from 'node:fs/promises';
 import { UnrecoverableError, WaitingError } from 'bullmq';
-import { commitIngestBatch, type IngestBatch, type IngestProgress } from '../../db/queries/ingest-batches.ts';
+import type pg from 'pg';
+import { withPgClient } from '../../db/database.ts';
+import { commitIngestBatch, stageActivity, type IngestBatch, type IngestProgress } from '../../db/queries/ingest-batches.ts';
 import {
   claimIngestJob,
   completeIngestJob,
   failIngestJob,
   findIngestJobById,
-  jobEmissionsTotal,
   jobRecordsPage,
   noteIngestJobError,
   type IngestJobView,
@@ -31,10 +32,10 @@ const emptyBatch = (resumeLine: number): IngestBatch => ({ activities: [], error
 
 /**
  * Reads the job's input from its checkpoint on, maps and calculates each item, and commits batches
- * (activities, deltas, errors, counters, checkpoint) one transaction each. Stops between batches when
- * the worker shuts down, handing the job back to the queue.
+ * (activities, deltas, errors, counters, checkpoint) one transaction each on `client`, a connection
+ * held for the run. Stops between batches when the worker shuts down, handing the job back to the queue.
  */
-async function ingest(claimed: IngestJobView, deps: JobDeps, context: JobContext) {
+async function ingest(claimed: IngestJobView, deps: JobDeps, context: JobContext, client: pg.PoolClient) {
   const { job } = context;
   const spec = IngestJobSpec.parse(claimed.payload);
   const filePath = claimed.file_path ? storagePath(deps.storageDir, claimed.file_path) : null;
@@ -49,7 +50,7 @@ async function ingest(claimed: IngestJobView, deps: JobDeps, context: JobContext
   };
 
   const commit = async (batch: IngestBatch): Promise<IngestProgress> => {
-    const progress = await commitIngestBatch(deps.db, claimed.id, batch);
+    const progress = await commitIngestBatch(client, deps.db, { id: claimed.id, organizationId: claimed.organization_id }, batch);
     // BullMQ's copy of the counters is for the dashboard; PostgreSQL has the real ones, so a Redis hiccup must not stop the run.
     await job.updateProgress({ ...progress, percent: progressPercent('running', progress.rows_read, progress.rows_total) }).catch(() => undefined);
     return progress;
@@ -62,7 +63,7 @@ async function ingest(claimed: IngestJobView, deps: JobDeps, context: JobContext
   for await (const entry of source.entries(batch.resumeLine)) {
     const prepared = prepare(entry.mapped, catalog);
     if (prepared.ok) {
-      batch.activities.push(buildActivityRow(owner, prepared.activity, prepared.calculation, entry.position));
+      batch.activities.push(stageActivity(buildActivityRow(owner, prepared.activity, prepared.calculation, entry.position)));
     } else {
       const { field, reason } = prepared.error;
       batch.errors.push({ line: entry.position, field: source.fieldName(field), reason, raw: entry.raw().slice(0, RAW_MAX_CHARS) });
@@ -88,7 +89,7 @@ async function ingest(claimed: IngestJobView, deps: JobDeps, context: JobContext
     rows_read: progress.rows_read,
     rows_stored: progress.rows_stored,
     rows_failed: progress.rows_failed,
-    total_emissions_kg_co2e: roundKg(await jobEmissionsTotal(deps.db, claimed.id)),
+    total_emissions_kg_co2e: roundKg(progress.emissions_kg_co2e),
   };
   await completeIngestJob(deps.db, claimed.id, result);
   await requestFold(deps.queues);
@@ -110,7 +111,7 @@ export async function runIngestJob(ingestJobId: string, deps: JobDeps, context: 
     return finished?.result ?? { skipped: 'the ingest job no longer exists' };
   }
   try {
-    return await ingest(claimed, deps, context);
+    return await withPgClient(deps.db, (client) => ingest(claimed, deps, context, client));
   } catch (error) {
     if (error instanceof WaitingError) throw error;
     const message = error instanceof Error ? error.message : String(error);
