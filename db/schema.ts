@@ -99,6 +99,7 @@ export interface IngestJobsTable {
 }
 
 export interface IngestJobErrorsTable {
+  organization_id: string;
   job_id: string;
   line: number;
   field: string;

@@ -103,10 +103,10 @@ async function copyActivities(client: pg.PoolClient, rows: readonly StagedActivi
 }
 
 /** The bad rows of a batch as one INSERT (a CTE of the batch's closing statement). */
-function errorsInsert(jobId: string, errors: readonly IngestErrorRow[]) {
+function errorsInsert(job: { id: string; organizationId: string }, errors: readonly IngestErrorRow[]) {
   return sql`
-    INSERT INTO ingest_job_errors (job_id, line, field, reason, raw)
-    SELECT ${jobId}::uuid, * FROM unnest(
+    INSERT INTO ingest_job_errors (organization_id, job_id, line, field, reason, raw)
+    SELECT ${job.organizationId}::uuid, ${job.id}::uuid, * FROM unnest(
       ${errors.map((e) => e.line)}::int4[], ${errors.map((e) => e.field)}::text[],
       ${errors.map((e) => e.reason)}::text[], ${errors.map((e) => e.raw)}::text[])
     RETURNING line`;
@@ -140,7 +140,7 @@ export async function commitIngestBatch(
       client,
       sql<IngestProgress>`
         WITH deltas AS (${stored > 0 ? sql`${dailyDeltasInsert(copied, 1)} RETURNING emissions_kg_co2e` : sql`SELECT 0::numeric AS emissions_kg_co2e WHERE false`}),
-        errors AS (${errorsInsert(job.id, batch.errors.filter((error) => error.line >= checkpoint))})
+        errors AS (${errorsInsert(job, batch.errors.filter((error) => error.line >= checkpoint))})
         UPDATE ingest_jobs SET
           rows_stored = rows_stored + ${stored}::int,
           rows_failed = rows_failed + (SELECT count(*) FROM errors),

@@ -19,10 +19,11 @@ export function dailyDeltasInsert(source: RawBuilder<unknown>, sign: 1 | -1): Ra
   `;
 }
 
-/** Appends the deltas of the given activities (see dailyDeltasInsert). */
-export async function appendActivityDeltas(db: Db, activityIds: readonly string[], sign: 1 | -1): Promise<void> {
+/** Appends the deltas of the given activities of one organisation (see dailyDeltasInsert). */
+export async function appendActivityDeltas(db: Db, organizationId: string, activityIds: readonly string[], sign: 1 | -1): Promise<void> {
   if (activityIds.length === 0) return;
-  await dailyDeltasInsert(sql`(SELECT * FROM activities WHERE id = ANY(${activityIds as string[]}::uuid[]))`, sign).execute(db);
+  const activities = sql`(SELECT * FROM activities WHERE organization_id = ${organizationId} AND id = ANY(${activityIds as string[]}::uuid[]))`;
+  await dailyDeltasInsert(activities, sign).execute(db);
 }
 
 /**

@@ -88,7 +88,7 @@ export async function recalculateActivities(
       after += columns.emissions_kg_co2e;
       changes.push(change);
       if (request.dry_run || !change.changed) continue;
-      await replaceCalculation(trx, row.id, columns);
+      await replaceCalculation(trx, actor, row.id, columns);
       await recordAudit(trx, {
         ...auditActor(actor),
         action: 'activity.recalculate',

@@ -3,18 +3,18 @@ import { pipeline } from 'node:stream/promises';
 import { format } from 'fast-csv';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/database.ts';
-import { allJobErrors } from '../../db/queries/ingest-job-errors.ts';
+import { allJobErrors, type JobKey } from '../../db/queries/ingest-job-errors.ts';
 import { spreadsheetSafe } from '../../domain/spreadsheet-safe.ts';
 
 /**
  * Every bad row of a job as CSV (position, field, reason, raw), streamed from PostgreSQL page by page.
  * `position` is `line` for files and `index` for JSON items.
  */
-export function errorsCsv(db: Db, jobId: string, position: 'line' | 'index', log: Logger): Readable {
+export function errorsCsv(db: Db, job: JobKey, position: 'line' | 'index', log: Logger): Readable {
   async function* rows() {
-    for await (const error of allJobErrors(db, jobId)) yield [error.line, error.field, error.reason, error.raw].map(spreadsheetSafe);
+    for await (const error of allJobErrors(db, job)) yield [error.line, error.field, error.reason, error.raw].map(spreadsheetSafe);
   }
   const csv = format({ headers: [position, 'field', 'reason', 'raw'] });
-  pipeline(Readable.from(rows()), csv).catch((error: unknown) => log.error({ err: error, jobId }, 'errors.csv stream failed'));
+  pipeline(Readable.from(rows()), csv).catch((error: unknown) => log.error({ err: error, jobId: job.id }, 'errors.csv stream failed'));
   return csv;
 }
