@@ -27,6 +27,8 @@ const ConfigSchema = z.object({
   JOB_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
   /** How often the scheduler reconciles ingest_jobs with the queues (re-enqueueing what Redis lost). */
   RECONCILE_EVERY_MS: z.coerce.number().int().min(1000).default(30_000),
+  /** After SIGTERM/SIGINT, how long draining may take before the process exits with status 1 anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   /** A running job whose heartbeat is older than this, and that no queue holds, is re-enqueued. */
   STALE_HEARTBEAT_MS: z.coerce.number().int().min(1000).default(120_000),
 });

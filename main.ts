@@ -3,25 +3,23 @@ import { loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { parseRole, startService } from './service.ts';
 
-/** How long draining may take after SIGTERM/SIGINT before the process exits non-zero anyway. */
-const DRAIN_DEADLINE_MS = 30_000;
-
 /**
  * `npm start [-- --role api|worker|scheduler|all]`: prepares the database (create, migrate, load
  * factors) and runs the chosen roles in this process. The first signal drains (API stops taking
  * connections, workers finish or hand back their jobs); a second signal, or a drain that outlasts
- * the deadline, exits with status 1.
+ * SHUTDOWN_TIMEOUT_MS, exits with status 1.
  */
 async function main() {
   const config = loadConfig();
   const log = createLogger(config);
   const role = parseRole(process.argv.slice(2));
   const service = await startService(config, role, log);
-  closeWithGrace({ delay: DRAIN_DEADLINE_MS, logger: log }, async ({ signal, err }) => {
+  closeWithGrace({ delay: config.SHUTDOWN_TIMEOUT_MS, logger: log }, async ({ signal, err }) => {
     if (err) log.error({ err }, 'stopping after an uncaught error');
     else log.info({ signal }, 'draining');
     await service.stop();
   });
+  log.info({ role, pid: process.pid }, 'service started');
 }
 
 main().catch((error: unknown) => {
