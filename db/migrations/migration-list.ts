@@ -4,6 +4,7 @@ import * as ingestPipeline from './20261122T0500_ingest_pipeline.ts';
 import * as rollupGenerations from './20261122T0600_rollup_generations.ts';
 import * as ingestWritePath from './20261123T0400_ingest_write_path.ts';
 import * as tenantKeys from './20261123T0500_tenant_keys.ts';
+import * as rollupNotifications from './20261123T0600_rollup_notifications.ts';
 
 /** Every migration, named by timestamp; the Migrator runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '20261122T0600_rollup_generations': rollupGenerations,
   '20261123T0400_ingest_write_path': ingestWritePath,
   '20261123T0500_tenant_keys': tenantKeys,
+  '20261123T0600_rollup_notifications': rollupNotifications,
 };

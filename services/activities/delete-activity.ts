@@ -1,7 +1,7 @@
 import { softDeleteActivity } from '../../db/queries/activities.ts';
 import { recordAudit } from '../../db/queries/audit.ts';
-import { foldSoon } from '../../jobs/definitions/aggregate-fold.ts';
 import { auditActor, type Actor } from '../actor.ts';
+import { rollupsWritten } from '../emissions/rollups-written.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { notFound } from '../service-errors.ts';
 import { toActivityRecord } from './activity-views.ts';
@@ -10,7 +10,7 @@ import { toActivityRecord } from './activity-views.ts';
  * Soft delete with an audit record holding the activity as it was: it is removed from every total
  * (its negative rollup delta commits in the same transaction) and answers 404 afterwards.
  */
-export async function deleteActivity(deps: Pick<ServiceDeps, 'db' | 'queues'>, actor: Actor, id: string) {
+export async function deleteActivity(deps: Pick<ServiceDeps, 'db' | 'queues' | 'rollups'>, actor: Actor, id: string) {
   const deleted = await deps.db.transaction().execute(async (trx) => {
     const row = await softDeleteActivity(trx, actor, id);
     if (!row) return undefined;
@@ -24,6 +24,6 @@ export async function deleteActivity(deps: Pick<ServiceDeps, 'db' | 'queues'>, a
     return row;
   });
   if (!deleted) throw notFound('Activity');
-  foldSoon(deps.queues);
+  rollupsWritten(deps, actor);
   return { id: deleted.id, deleted: true as const, deleted_at: deleted.deleted_at!.toISOString() };
 }

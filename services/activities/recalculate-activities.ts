@@ -3,8 +3,8 @@ import { replaceCalculation, selectForRecalculation } from '../../db/queries/act
 import { recordAudit } from '../../db/queries/audit.ts';
 import { roundKg } from '../../domain/numbers.ts';
 import { IsoDate } from '../../domain/schemas/activity-submission.ts';
-import { foldSoon } from '../../jobs/definitions/aggregate-fold.ts';
 import { auditActor, type Actor } from '../actor.ts';
+import { rollupsWritten } from '../emissions/rollups-written.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { validationError } from '../service-errors.ts';
 import { calculationColumns, submissionFromRow } from './activity-row.ts';
@@ -49,7 +49,7 @@ const figure = (f: { emissions_kg_co2e: number | string; factor_id: string; fact
  * run) stores the new figures with an audit record of each change, all in one transaction.
  */
 export async function recalculateActivities(
-  deps: Pick<ServiceDeps, 'db' | 'factors' | 'queues'>,
+  deps: Pick<ServiceDeps, 'db' | 'factors' | 'queues' | 'rollups'>,
   actor: Actor,
   request: z.output<typeof RecalculateRequest>,
 ): Promise<z.infer<typeof RecalculateResult>> {
@@ -100,6 +100,6 @@ export async function recalculateActivities(
     const totals = { total_before_kg_co2e: roundKg(before), total_after_kg_co2e: roundKg(after) };
     return { dry_run: request.dry_run, ...totals, changes, failed };
   });
-  if (!request.dry_run) foldSoon(deps.queues);
+  if (!request.dry_run) rollupsWritten(deps, actor);
   return answer;
 }

@@ -5,7 +5,7 @@ import type { ServiceDeps } from '../service-deps.ts';
 import { forbidden } from '../service-errors.ts';
 
 /** Deletes the organisation's test-mode data in one audited transaction; live data is never reset. */
-export async function resetTestData(deps: Pick<ServiceDeps, 'db'>, actor: Actor) {
+export async function resetTestData(deps: Pick<ServiceDeps, 'db' | 'rollups'>, actor: Actor) {
   if (actor.mode !== 'test') throw forbidden('live_key', 'Only a test key can reset test data; live data is never reset');
   const deleted = await deps.db.transaction().execute(async (trx) => {
     const counts = await deleteTestData(trx, actor.organizationId);
@@ -18,5 +18,6 @@ export async function resetTestData(deps: Pick<ServiceDeps, 'db'>, actor: Actor)
     });
     return counts;
   });
+  deps.rollups.changed(actor.organizationId, actor.mode);
   return { deleted };
 }

@@ -7,6 +7,7 @@ import { createKey, createOrganization, type CreateKeyInput, type CreateOrganiza
 import { loadConfig, type Config } from '../../config.ts';
 import { loadEmissionFactors } from '../../services/factors/load-factor-datasets.ts';
 import { FactorCatalogSource } from '../../services/factors/factor-catalog-source.ts';
+import { RollupVersions } from '../../services/emissions/rollup-versions.ts';
 import { redisOptions } from '../../service.ts';
 import { QUEUE_NAMES } from '../../jobs/job-registry.ts';
 import { Queues } from '../../jobs/queue-producer.ts';
@@ -55,7 +56,8 @@ export async function createTestApp(overrides: Partial<Record<keyof Config, stri
   const log = createLogger(config);
   const queues = new Queues(redisOptions(config), prefix, QUEUE_NAMES, log);
   const factors = new FactorCatalogSource(database.db);
-  const deps: ServiceDeps = { config, db: database.db, redis, factors, queues, log };
+  const rollups = new RollupVersions(database.db, database.url, log);
+  const deps: ServiceDeps = { config, db: database.db, redis, factors, queues, rollups, log };
   const app = await buildApp(deps);
   await app.ready();
   let counter = 0;
@@ -86,6 +88,7 @@ export async function createTestApp(overrides: Partial<Record<keyof Config, stri
     },
     async close() {
       await app.close();
+      await rollups.close();
       await queues.close();
       const keys = await redis.keys(`${prefix}:*`);
       if (keys.length > 0) await redis.del(...keys);

@@ -1,0 +1,72 @@
+import type { Logger } from 'pino';
+import type { Db } from '../../db/database.ts';
+import { listenForRollupChanges } from '../../db/rollup-notifications.ts';
+import { rollupVersion } from '../../db/queries/rollups.ts';
+import type { Mode } from '../../db/schema.ts';
+
+/**
+ * The version an organisation's emissions answers are cached under, pushed rather than read: every
+ * write of rollups (a delta, a fold, a reset) notifies at commit (a trigger), and this process counts
+ * the notifications per organisation and mode, so a cached answer costs no database round trip.
+ *
+ * - A write made by this process counts at once (`changed`), before its response is sent, so the
+ *   writer's next GET sees it; other processes count it when the notification arrives (milliseconds).
+ * - Each (re)connection starts a new epoch: notifications missed while away cannot leave an answer
+ *   cached under a version that still looks current.
+ * - While not listening, the version is read from the database as before (`db:` versions).
+ */
+export class RollupVersions {
+  private readonly counters = new Map<string, number>();
+  private epoch = 0;
+  private live = false;
+  private listener?: ReturnType<typeof listenForRollupChanges>;
+  private waiting: (() => void)[] = [];
+
+  constructor(
+    private readonly db: Db,
+    private readonly databaseUrl: string,
+    private readonly log: Logger,
+  ) {}
+
+  /** Resolves once notifications are being received (listening starts on first use otherwise). */
+  ready(): Promise<void> {
+    this.listener ??= this.listen();
+    return this.live ? Promise.resolve() : new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  current(organizationId: string, mode: Mode): Promise<string> {
+    this.listener ??= this.listen();
+    if (!this.live) return rollupVersion(this.db, organizationId, mode).then((version) => `db:${version}`);
+    return Promise.resolve(`${this.epoch}:${this.counters.get(`${organizationId}:${mode}`) ?? 0}`);
+  }
+
+  /** This process committed a change to these rollups: answers cached before it are stale. */
+  changed(organizationId: string, mode: Mode): void {
+    this.bump(`${organizationId}:${mode}`);
+  }
+
+  async close(): Promise<void> {
+    await this.listener?.close();
+    this.listener = undefined;
+    this.live = false;
+  }
+
+  private bump(key: string) {
+    this.counters.set(key, (this.counters.get(key) ?? 0) + 1);
+  }
+
+  private listen() {
+    return listenForRollupChanges(this.databaseUrl, {
+      change: (organizationId, mode) => this.bump(`${organizationId}:${mode}`),
+      listening: () => {
+        this.epoch += 1;
+        this.live = true;
+        for (const resolve of this.waiting.splice(0)) resolve();
+      },
+      lost: (error) => {
+        this.live = false;
+        this.log.warn({ err: error }, 'rollup notifications lost; reading versions from the database until they are back');
+      },
+    });
+  }
+}
