@@ -54,7 +54,7 @@ export async function createTestApp(overrides: Partial<Record<keyof Config, stri
   });
   const redis = new Redis(redisOptions(config));
   const log = createLogger(config);
-  const queues = new Queues(redisOptions(config), prefix, QUEUE_NAMES, log);
+  const queues = new Queues(redisOptions(config), config.REDIS_PREFIX, QUEUE_NAMES, log);
   const factors = new FactorCatalogSource(database.db);
   const rollups = new RollupVersions(database.db, database.url, log);
   const deps: ServiceDeps = { config, db: database.db, redis, factors, queues, rollups, log };
@@ -90,7 +90,7 @@ export async function createTestApp(overrides: Partial<Record<keyof Config, stri
       await app.close();
       await rollups.close();
       await queues.close();
-      const keys = await redis.keys(`${prefix}:*`);
+      const keys = await redis.keys(`${config.REDIS_PREFIX}:*`);
       if (keys.length > 0) await redis.del(...keys);
       redis.disconnect();
       await rm(config.STORAGE_DIR, { recursive: true, force: true });
