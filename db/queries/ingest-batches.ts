@@ -8,44 +8,51 @@ import type { Db } from '../database.ts';
 import type { NewActivity } from '../schema.ts';
 import { dailyDeltasInsert } from './rollups.ts';
 
-/** Every column an ingested activity row sets, in COPY order. */
-const ACTIVITY_COLUMNS = [
-  'organization_id',
-  'mode',
-  'activity_type',
-  'scope',
-  'quantity',
-  'unit',
-  'period_start',
-  'period_end',
-  'country',
-  'state',
-  'city',
-  'grid_region',
-  'source_type',
-  'source_confidence',
-  'source_name',
-  'source_reference',
-  'metadata',
-  'emissions_kg_co2e',
-  'co2_kg_co2e',
-  'ch4_kg_co2e',
-  'n2o_kg_co2e',
-  'factor_id',
-  'factor_value',
-  'factor_unit',
-  'factor_source',
-  'factor_version',
-  'factor_region',
-  'confidence_score',
-  'calculation',
-  'notices',
-  'ingest_job_id',
-  'ingest_line',
-  'api_key_id',
-  'request_id',
-] as const satisfies readonly (keyof NewActivity)[];
-
+/**
+ * Which activity columns a batch's COPY writes (true) and which it leaves to their defaults (false).
+ * Every column of the table must be named: a column added to the schema fails type-checking here
+ * until it is, so ingested rows never silently lose it.
+ */
+const COPIED: Record<keyof NewActivity, boolean> = {
+  id: false,
+  organization_id: true,
+  mode: true,
+  activity_type: true,
+  scope: true,
+  quantity: true,
+  unit: true,
+  period_start: true,
+  period_end: true,
+  country: true,
+  state: true,
+  city: true,
+  grid_region: true,
+  source_type: true,
+  source_confidence: true,
+  source_name: true,
+  source_reference: true,
+  metadata: true,
+  emissions_kg_co2e: true,
+  co2_kg_co2e: true,
+  ch4_kg_co2e: true,
+  n2o_kg_co2e: true,
+  factor_id: true,
+  factor_value: true,
+  factor_unit: true,
+  factor_source: true,
+  factor_version: true,
+  factor_region: true,
+  confidence_score: true,
+  calculation: true,
+  notices: true,
+  ingest_job_id: true,
+  ingest_line: true,
+  api_key_id: true,
+  request_id: true,
+  created_at: false,
+  deleted_at: false,
+};
+const ACTIVITY_COLUMNS = (Object.keys(COPIED) as (keyof NewActivity)[]).filter((column) => COPIED[column]);
 const COPY_ACTIVITIES = `COPY activities (${ACTIVITY_COLUMNS.join(', ')}) FROM STDIN`;
 
 /** An activity of a batch, already in COPY text (encoded while the previous batch is written). */
