@@ -1,7 +1,28 @@
+import { sql } from 'kysely';
 import pg from 'pg';
+import type { Db } from './database.ts';
 
-/** The channel the rollup triggers notify (migration 20261123T0600), with payload `organization_id:mode`. */
+/**
+ * The channel rollup changes are announced on, with payload `organization_id:mode`: by a trigger when
+ * a fold or reset bumps a generation (migration 20261123T0600), by writers right after committing deltas.
+ */
 const ROLLUP_CHANNEL = 'rollup_changed';
+
+/**
+ * Announces a committed change of one organisation's rollups, in a transaction of its own. Not inside
+ * the writing transaction: PostgreSQL serialises the commits of notifying transactions, WAL flush
+ * included, which capped POST /v1/activities at a tenth of its rate. This transaction writes nothing
+ * and does not wait for its flush. A process dying between its commit and this announcement leaves
+ * other processes' answers stale only until that delta is folded (the fold announces it).
+ */
+export function announceRollupChange(organizationId: string, mode: string) {
+  return sql`SELECT set_config('synchronous_commit', 'off', true), pg_notify(${ROLLUP_CHANNEL}, ${`${organizationId}:${mode}`})`;
+}
+
+/** Announces on the pool (see announceRollupChange). */
+export async function announceRollupChangeOn(db: Db, organizationId: string, mode: string): Promise<void> {
+  await announceRollupChange(organizationId, mode).execute(db);
+}
 const RECONNECT_MAX_MS = 5_000;
 
 export interface RollupChangeHandlers {

@@ -1,10 +1,11 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Every change of an organisation's rollups notifies channel `rollup_changed` with payload
- * `organization_id:mode` when its transaction commits: a delta appended (any writer, one
- * notification per organisation and mode per statement) or a generation bumped (folds, resets). API
- * processes LISTEN and version their cached answers by it (services/emissions/rollup-versions.ts).
+ * A bumped rollup generation (a fold, a reset) notifies channel `rollup_changed` with payload
+ * `organization_id:mode` when its transaction commits. Writers of deltas announce their own changes
+ * right after committing (db/rollup-notifications.ts): a notifying transaction's commit is serialised
+ * with every other's, too slow for the request path. API processes LISTEN and version their cached
+ * answers by it (services/emissions/rollup-versions.ts).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -14,8 +15,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       FROM (SELECT DISTINCT organization_id, mode FROM changed) c;
       RETURN NULL;
     END $$;
-    CREATE TRIGGER emission_daily_deltas_notify AFTER INSERT ON emission_daily_deltas
-      REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION notify_rollup_change();
     CREATE TRIGGER rollup_generations_insert_notify AFTER INSERT ON rollup_generations
       REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION notify_rollup_change();
     CREATE TRIGGER rollup_generations_update_notify AFTER UPDATE ON rollup_generations
@@ -27,7 +26,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`
     DROP TRIGGER rollup_generations_update_notify ON rollup_generations;
     DROP TRIGGER rollup_generations_insert_notify ON rollup_generations;
-    DROP TRIGGER emission_daily_deltas_notify ON emission_daily_deltas;
     DROP FUNCTION notify_rollup_change();
   `.execute(db);
 }

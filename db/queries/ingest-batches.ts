@@ -5,7 +5,8 @@ import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { copyTextRow } from '../copy-text.ts';
 import type { Db } from '../database.ts';
-import type { NewActivity } from '../schema.ts';
+import type { Mode, NewActivity } from '../schema.ts';
+import { announceRollupChange } from '../rollup-notifications.ts';
 import { dailyDeltasInsert } from './rollups.ts';
 
 /**
@@ -89,6 +90,13 @@ export interface IngestProgress {
   emissions_kg_co2e: string;
 }
 
+/** The job a batch belongs to, and whose rows they are. */
+export interface IngestJobKey {
+  id: string;
+  organizationId: string;
+  mode: Mode;
+}
+
 /** Runs a compiled statement on the batch's own connection. */
 async function run<R>(client: pg.PoolClient, query: CompiledQuery<R>): Promise<R[]> {
   return (await client.query(query.sql, query.parameters as unknown[])).rows as R[];
@@ -110,7 +118,7 @@ async function copyActivities(client: pg.PoolClient, rows: readonly StagedActivi
 }
 
 /** The bad rows of a batch as one INSERT (a CTE of the batch's closing statement). */
-function errorsInsert(job: { id: string; organizationId: string }, errors: readonly IngestErrorRow[]) {
+function errorsInsert(job: IngestJobKey, errors: readonly IngestErrorRow[]) {
   return sql`
     INSERT INTO ingest_job_errors (organization_id, job_id, line, field, reason, raw)
     SELECT ${job.organizationId}::uuid, ${job.id}::uuid, * FROM unnest(
@@ -132,7 +140,7 @@ function errorsInsert(job: { id: string; organizationId: string }, errors: reado
 export async function commitIngestBatch(
   client: pg.PoolClient,
   db: Db,
-  job: { id: string; organizationId: string },
+  job: IngestJobKey,
   batch: IngestBatch,
 ): Promise<IngestProgress> {
   await client.query('BEGIN');
@@ -159,6 +167,7 @@ export async function commitIngestBatch(
         RETURNING rows_read, rows_stored, rows_failed, rows_total, emissions_kg_co2e`.compile(db),
     );
     await client.query('COMMIT');
+    if (stored > 0) await run(client, announceRollupChange(job.organizationId, job.mode).compile(db));
     return progress!;
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);

@@ -1,16 +1,17 @@
 import type { Logger } from 'pino';
 import type { Db } from '../../db/database.ts';
-import { listenForRollupChanges } from '../../db/rollup-notifications.ts';
+import { announceRollupChangeOn, listenForRollupChanges } from '../../db/rollup-notifications.ts';
 import { rollupVersion } from '../../db/queries/rollups.ts';
 import type { Mode } from '../../db/schema.ts';
 
 /**
  * The version an organisation's emissions answers are cached under, pushed rather than read: every
- * write of rollups (a delta, a fold, a reset) notifies at commit (a trigger), and this process counts
- * the notifications per organisation and mode, so a cached answer costs no database round trip.
+ * write of rollups is announced (PostgreSQL NOTIFY: writers of deltas after their commit, folds and
+ * resets by a trigger at theirs), and this process counts the announcements per organisation and
+ * mode, so a cached answer costs no database round trip.
  *
  * - A write made by this process counts at once (`changed`), before its response is sent, so the
- *   writer's next GET sees it; other processes count it when the notification arrives (milliseconds).
+ *   writer's next GET sees it; other processes count it when the announcement arrives (milliseconds).
  * - Each (re)connection starts a new epoch: notifications missed while away cannot leave an answer
  *   cached under a version that still looks current.
  * - While not listening, the version is read from the database as before (`db:` versions).
@@ -40,9 +41,12 @@ export class RollupVersions {
     return Promise.resolve(`${this.epoch}:${this.counters.get(`${organizationId}:${mode}`) ?? 0}`);
   }
 
-  /** This process committed a change to these rollups: answers cached before it are stale. */
+  /** This process committed a change to these rollups: stale here at once, announced to the others. */
   changed(organizationId: string, mode: Mode): void {
     this.bump(`${organizationId}:${mode}`);
+    announceRollupChangeOn(this.db, organizationId, mode).catch((error: unknown) =>
+      this.log.warn({ err: error }, 'rollup change not announced; other processes see it at the next fold'),
+    );
   }
 
   async close(): Promise<void> {

@@ -50,7 +50,7 @@ async function ingest(claimed: IngestJobView, deps: JobDeps, context: JobContext
   };
 
   const commit = async (batch: IngestBatch): Promise<IngestProgress> => {
-    const progress = await commitIngestBatch(client, deps.db, { id: claimed.id, organizationId: claimed.organization_id }, batch);
+    const progress = await commitIngestBatch(client, deps.db, { id: claimed.id, organizationId: claimed.organization_id, mode: claimed.mode }, batch);
     // BullMQ's copy of the counters is for the dashboard; PostgreSQL has the real ones, so a Redis hiccup must not stop the run.
     await job.updateProgress({ ...progress, percent: progressPercent('running', progress.rows_read, progress.rows_total) }).catch(() => undefined);
     return progress;

@@ -57,7 +57,7 @@ async function batchOf(jobId: string, from: number, to: number, sourceName?: str
 }
 
 const commit = (jobId: string, batch: IngestBatch) =>
-  withPgClient(t.database.db, (client) => commitIngestBatch(client, t.database.db, { id: jobId, organizationId: who.organizationId }, batch));
+  withPgClient(t.database.db, (client) => commitIngestBatch(client, t.database.db, { id: jobId, organizationId: who.organizationId, mode: 'test' }, batch));
 
 async function stored(jobId: string) {
   const result = await sql<{ lines: number[]; kg: string; deltas_kg: string; job_kg: string }>`

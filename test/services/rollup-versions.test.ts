@@ -1,11 +1,12 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { announceRollupChangeOn } from '../../db/rollup-notifications.ts';
 import { RollupVersions } from '../../services/emissions/rollup-versions.ts';
 import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
 
 /**
- * Versions pushed by PostgreSQL (LISTEN/NOTIFY): a commit by any connection changes the version
- * without the reader asking the database; a lost connection falls back to reading it, and the
+ * Versions pushed by PostgreSQL (LISTEN/NOTIFY): a fold or reset committed by any connection, or
+ * deltas announced by their writer, change the version without the reader asking the database; a lost connection falls back to reading it, and the
  * versions after reconnecting never equal one from before.
  */
 let t: TestApp;
@@ -22,9 +23,9 @@ afterAll(async () => {
   await t.close();
 });
 
-const delta = () => sql`
-  INSERT INTO emission_daily_deltas (organization_id, mode, day, last_day, scope, activity_type, emissions_kg_co2e, starts, ends)
-  VALUES (${who.organizationId}, 'test', '2024-04-01', '2024-04-01', 2, 'electricity', 1, 1, 1)`;
+const bumpGeneration = (organizationId: string) => sql`
+  INSERT INTO rollup_generations (organization_id, mode) VALUES (${organizationId}, 'test')
+  ON CONFLICT (organization_id, mode) DO UPDATE SET generation = rollup_generations.generation + 1`;
 
 async function until(check: () => Promise<boolean>, timeoutMs = 5_000) {
   for (const deadline = Date.now() + timeoutMs; !(await check()); ) {
@@ -34,21 +35,27 @@ async function until(check: () => Promise<boolean>, timeoutMs = 5_000) {
 }
 
 describe('RollupVersions', () => {
-  it('changes when another connection commits a delta, not before', async () => {
+  it('changes when another connection commits a fold or reset (a bumped generation), not before', async () => {
     const before = await versions.current(who.organizationId, 'test');
     expect(before).not.toMatch(/^db:/);
     await t.database.db.transaction().execute(async (trx) => {
-      await delta().execute(trx);
+      await bumpGeneration(who.organizationId).execute(trx);
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(await versions.current(who.organizationId, 'test')).toBe(before);
     });
     await until(async () => (await versions.current(who.organizationId, 'test')) !== before);
-    // Another organisation's write does not touch this one's version.
+    // Another organisation's change does not touch this one's version.
     const other = await t.tenant();
     const now = await versions.current(who.organizationId, 'test');
-    await sql`INSERT INTO rollup_generations (organization_id, mode) VALUES (${other.organizationId}, 'test')`.execute(t.database.db);
+    await bumpGeneration(other.organizationId).execute(t.database.db);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await versions.current(who.organizationId, 'test')).toBe(now);
+  });
+
+  it('changes when another process announces the deltas it committed', async () => {
+    const before = await versions.current(who.organizationId, 'test');
+    await announceRollupChangeOn(t.database.db, who.organizationId, 'test');
+    await until(async () => (await versions.current(who.organizationId, 'test')) !== before);
   });
 
   it('counts a change made by this process at once', async () => {
