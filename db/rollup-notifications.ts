@@ -16,7 +16,13 @@ const ROLLUP_CHANNEL = 'rollup_changed';
  * other processes' answers stale only until that delta is folded (the fold announces it).
  */
 export function announceRollupChange(organizationId: string, mode: string) {
-  return sql`SELECT set_config('synchronous_commit', 'off', true), pg_notify(${ROLLUP_CHANNEL}, ${`${organizationId}:${mode}`})`;
+  return announceRollupChanges([`${organizationId}:${mode}`]);
+}
+
+/** Several changes (`organization_id:mode` each) announced in one statement (see announceRollupChange). */
+export function announceRollupChanges(changes: readonly string[]) {
+  return sql`SELECT set_config('synchronous_commit', 'off', true), pg_notify(${ROLLUP_CHANNEL}, change)
+    FROM unnest(${changes as string[]}::text[]) AS change`;
 }
 
 /** Announces on the pool (see announceRollupChange). */

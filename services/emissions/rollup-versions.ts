@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Db } from '../../db/database.ts';
-import { announceRollupChangeOn, listenForRollupChanges } from '../../db/rollup-notifications.ts';
+import { announceRollupChanges, listenForRollupChanges } from '../../db/rollup-notifications.ts';
 import { rollupVersion } from '../../db/queries/rollups.ts';
 import type { Mode } from '../../db/schema.ts';
 
@@ -16,12 +16,17 @@ import type { Mode } from '../../db/schema.ts';
  *   cached under a version that still looks current.
  * - While not listening, the version is read from the database as before (`db:` versions).
  */
+/** Writes of this process are announced in groups, at most this long after the first. */
+const ANNOUNCE_AFTER_MS = 5;
+
 export class RollupVersions {
   private readonly counters = new Map<string, number>();
   private epoch = 0;
   private live = false;
   private listener?: ReturnType<typeof listenForRollupChanges>;
   private waiting: (() => void)[] = [];
+  private readonly unannounced = new Set<string>();
+  private announcing?: NodeJS.Timeout;
 
   constructor(
     private readonly db: Db,
@@ -41,15 +46,31 @@ export class RollupVersions {
     return Promise.resolve(`${this.epoch}:${this.counters.get(`${organizationId}:${mode}`) ?? 0}`);
   }
 
-  /** This process committed a change to these rollups: stale here at once, announced to the others. */
+  /**
+   * This process committed a change to these rollups: stale here at once, announced to the others
+   * with the changes of the next few milliseconds (one statement for many concurrent writes).
+   */
   changed(organizationId: string, mode: Mode): void {
-    this.bump(`${organizationId}:${mode}`);
-    announceRollupChangeOn(this.db, organizationId, mode).catch((error: unknown) =>
-      this.log.warn({ err: error }, 'rollup change not announced; other processes see it at the next fold'),
-    );
+    const key = `${organizationId}:${mode}`;
+    this.bump(key);
+    this.unannounced.add(key);
+    this.announcing ??= setTimeout(() => void this.announce(), ANNOUNCE_AFTER_MS);
+  }
+
+  private async announce(): Promise<void> {
+    const changes = [...this.unannounced];
+    this.unannounced.clear();
+    this.announcing = undefined;
+    await announceRollupChanges(changes)
+      .execute(this.db)
+      .catch((error: unknown) => this.log.warn({ err: error }, 'rollup changes not announced; other processes see them at the next fold'));
   }
 
   async close(): Promise<void> {
+    if (this.announcing) {
+      clearTimeout(this.announcing);
+      await this.announce();
+    }
     await this.listener?.close();
     this.listener = undefined;
     this.live = false;

@@ -58,10 +58,18 @@ describe('RollupVersions', () => {
     await until(async () => (await versions.current(who.organizationId, 'test')) !== before);
   });
 
-  it('counts a change made by this process at once', async () => {
-    const before = await versions.current(who.organizationId, 'live');
-    versions.changed(who.organizationId, 'live');
-    expect(await versions.current(who.organizationId, 'live')).not.toBe(before);
+  it('counts a change made by this process at once, and announces it to the others', async () => {
+    const writer = new RollupVersions(t.database.db, t.database.url, t.log);
+    try {
+      await writer.ready();
+      const before = await versions.current(who.organizationId, 'live');
+      const writersBefore = await writer.current(who.organizationId, 'live');
+      writer.changed(who.organizationId, 'live');
+      expect(await writer.current(who.organizationId, 'live')).not.toBe(writersBefore);
+      await until(async () => (await versions.current(who.organizationId, 'live')) !== before);
+    } finally {
+      await writer.close();
+    }
   });
 
   it('reads versions from the database while the connection is lost, and starts a new epoch when back', async () => {
