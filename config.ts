@@ -1,4 +1,26 @@
 import { z } from 'zod';
+import { isValidIpRule } from './domain/keys/key-restrictions.ts';
+
+/** Names proxy-addr (Fastify's trustProxy) knows for address ranges. */
+const RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * `false`: X-Forwarded-For is ignored. A list of proxy addresses, CIDR blocks or range names: the
+ * entries those proxies added are believed. A hop count `N`: the N nearest peers are believed to be
+ * proxies, whatever their address. `true` believes the whole chain. See README (Running it).
+ */
+const TrustProxy = z.string().transform((value, ctx): boolean | number | string[] => {
+  const v = value.trim();
+  if (v === 'true' || v === 'false') return v === 'true';
+  if (/^\d+$/.test(v)) return Number(v);
+  const entries = v.split(',').map((entry) => entry.trim());
+  const bad = entries.find((entry) => !RANGE_NAMES.includes(entry) && !isValidIpRule(entry));
+  if (bad !== undefined) {
+    ctx.addIssue({ code: 'custom', message: `"${bad}" is not true, false, a hop count, an IP address, a CIDR block or one of ${RANGE_NAMES.join(', ')}` });
+    return z.NEVER;
+  }
+  return entries;
+});
 
 /** Process configuration, read once from the environment and validated at start. */
 const ConfigSchema = z.object({
@@ -8,20 +30,28 @@ const ConfigSchema = z.object({
   REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
   /** Prefix for every Redis key (queues, rate limits) so several deployments or test runs can share one Redis. */
   REDIS_PREFIX: z.string().default('carbon'),
+  /** Longest wait for one Redis command on the request path (rate limits, readiness). */
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().positive().default(500),
   ADMIN_TOKEN: z.string().min(16, 'ADMIN_TOKEN must be at least 16 characters').optional(),
   STORAGE_DIR: z.string().default('./storage'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Brand part of the key prefix: `<brand>_live_...`. */
   API_KEY_BRAND: z.string().regex(/^[a-z][a-z0-9]{1,15}$/).default('svc'),
-  /** Live-key requests per minute, by plan. */
+  /** Live-key requests per window, by plan; test keys have their own, higher limit. */
   RATE_LIMIT_PROFESSIONAL: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_ENTERPRISE: z.coerce.number().int().positive().default(3000),
+  RATE_LIMIT_TEST: z.coerce.number().int().positive().default(6000),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  /** Failed authentications per client address (IPv6: per /64) and window before key lookups get 429. */
+  AUTH_FAILURE_LIMIT: z.coerce.number().int().positive().default(30),
+  AUTH_FAILURE_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   /** Largest JSON body and largest uploaded file, in bytes. */
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
   UPLOAD_LIMIT_BYTES: z.coerce.number().int().positive().default(512 * 1024 * 1024),
-  /** Honour X-Forwarded-For (behind a load balancer) when set to true. */
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  /** Memory each API instance may spend on cached GET /v1/emissions answers (their JSON size). */
+  EMISSIONS_CACHE_BYTES: z.coerce.number().int().positive().default(32 * 1024 * 1024),
+  /** Which X-Forwarded-For entries to believe: Fastify's trustProxy (see TrustProxy). */
+  TRUST_PROXY: TrustProxy.default(false),
   WORKER_CONCURRENCY: z.coerce.number().int().positive().default(2),
   /** BullMQ job lock: a worker that dies (SIGKILL, lost host) has its job taken over after about this long. */
   JOB_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
@@ -31,6 +61,17 @@ const ConfigSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   /** A running job whose heartbeat is older than this, and that no queue holds, is re-enqueued. */
   STALE_HEARTBEAT_MS: z.coerce.number().int().min(1000).default(120_000),
+  /**
+   * Loopback and private addresses an ERP sync may reach (Tally on the office LAN): comma-separated
+   * host names, IPs and CIDRs. Link-local and cloud-metadata addresses are refused whatever it says.
+   */
+  ERP_ALLOWED_HOSTS: z.string().default(''),
+  /** Largest answer read from an ERP server. */
+  ERP_MAX_RESPONSE_BYTES: z.coerce.number().int().positive().default(50 * 1024 * 1024),
+  /** How long POST /v1/ingest/erp-sync waits for its job before answering 202. */
+  ERP_SYNC_WAIT_MS: z.coerce.number().int().min(0).max(120_000).default(25_000),
+  /** How often each scheduler process re-reads the ERP schedules (created, changed, paused, deleted). */
+  ERP_SCHEDULE_POLL_MS: z.coerce.number().int().min(100).default(2_000),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

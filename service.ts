@@ -7,6 +7,8 @@ import { loadEmissionFactors } from './services/factors/load-factor-datasets.ts'
 import { ensureDatabase, migrateToLatest } from './db/migrate.ts';
 import { FactorCatalogSource } from './services/factors/factor-catalog-source.ts';
 import { RollupVersions } from './services/emissions/rollup-versions.ts';
+import { erpOutboundPolicy } from './services/outbound/outbound-address-policy.ts';
+import { startErpScheduleRunner } from './workers/erp-schedule-runner.ts';
 import { startWorkers } from './workers/start-workers.ts';
 import { QUEUE_NAMES } from './jobs/job-registry.ts';
 import { Queues } from './jobs/queue-producer.ts';
@@ -44,8 +46,7 @@ async function prepareDatabase(config: Config): Promise<{ db: Db }> {
   return { db };
 }
 
-/** BullMQ needs maxRetriesPerRequest: null on its connections. */
-export function redisOptions(config: Config): RedisOptions {
+function redisAddress(config: Config): RedisOptions {
   const url = new URL(config.REDIS_URL);
   return {
     host: url.hostname,
@@ -53,12 +54,31 @@ export function redisOptions(config: Config): RedisOptions {
     username: url.username || undefined,
     password: url.password ? decodeURIComponent(url.password) : undefined,
     db: url.pathname.length > 1 ? Number(url.pathname.slice(1)) : 0,
-    maxRetriesPerRequest: null,
   };
 }
 
-async function connectRedis(config: Config): Promise<Redis> {
-  const redis = new Redis({ ...redisOptions(config), lazyConnect: true, retryStrategy: () => null });
+/**
+ * For BullMQ's connections only (queues, workers): BullMQ needs maxRetriesPerRequest: null, so its
+ * commands wait for as long as Redis is away (jobs wait with them; the reconciler catches up).
+ */
+export function redisOptions(config: Config): RedisOptions {
+  return { ...redisAddress(config), maxRetriesPerRequest: null };
+}
+
+/**
+ * The API's own client (rate limits, readiness): no offline queue and no retries, and every command
+ * fails after REDIS_COMMAND_TIMEOUT_MS, so while Redis is away a request waits at most that long for
+ * it instead of for the whole outage. Connects before returning; one clear line when it cannot.
+ */
+export async function connectApiRedis(config: Config): Promise<Redis> {
+  const redis = new Redis({
+    ...redisAddress(config),
+    lazyConnect: true,
+    retryStrategy: () => null,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    commandTimeout: config.REDIS_COMMAND_TIMEOUT_MS,
+  });
   // ioredis rejects connect() with a generic message; the socket error event says why.
   let cause = '';
   redis.on('error', (error: Error) => {
@@ -83,11 +103,13 @@ export interface RunningService {
 
 /** Run modes switch consumers (HTTP, workers, scheduler) on and off; producers always exist. */
 export async function startService(config: Config, role: Role, log: Logger): Promise<RunningService> {
-  const redis = await connectRedis(config);
+  const redis = await connectApiRedis(config);
   const { db } = await prepareDatabase(config);
   const factors = new FactorCatalogSource(db);
   const connection = redisOptions(config);
   const queues = new Queues(connection, config.REDIS_PREFIX, QUEUE_NAMES, log);
+  // Checked at start: a malformed ERP_ALLOWED_HOSTS stops the process with a message naming it.
+  const outbound = erpOutboundPolicy(config);
   const stops: (() => Promise<void>)[] = [];
 
   let app: FastifyInstance | undefined;
@@ -102,14 +124,15 @@ export async function startService(config: Config, role: Role, log: Logger): Pro
   }
   if (role === 'worker' || role === 'all') {
     const workers = startWorkers(
-      { db, queues, factors, storageDir: config.STORAGE_DIR, log },
+      { db, queues, factors, storageDir: config.STORAGE_DIR, outbound, log },
       { connection, prefix: config.REDIS_PREFIX, concurrency: config.WORKER_CONCURRENCY, lockDurationMs: config.JOB_LOCK_MS },
     );
     stops.push(() => workers.close());
   }
   if (role === 'scheduler' || role === 'all') {
     const scheduler = await startScheduler(queues, db, log, { reconcileEveryMs: config.RECONCILE_EVERY_MS, staleHeartbeatMs: config.STALE_HEARTBEAT_MS });
-    stops.push(() => scheduler.close());
+    const erpSchedules = startErpScheduleRunner({ db, queues, factors, outbound, log }, { pollMs: config.ERP_SCHEDULE_POLL_MS });
+    stops.push(() => erpSchedules.close(), () => scheduler.close());
   }
   return {
     app,

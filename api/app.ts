@@ -1,14 +1,17 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { Queues } from '../jobs/queue-producer.ts';
+import type { EmissionsAggregate } from '../services/emissions/emissions-aggregate.ts';
 import type { FactorCatalogSource } from '../services/factors/factor-catalog-source.ts';
+import { KeyLookupCache } from '../services/keys/key-lookup-cache.ts';
 import type { ServiceDeps } from '../services/service-deps.ts';
+import { VersionedCache } from './cache/versioned-cache.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import metrics from './plugins/app/metrics.ts';
-import { requestId } from './plugins/app/request-id.ts';
+import { answeredRequestId, clientRequestId, serverRequestId } from './plugins/app/request-id.ts';
 import queueDashboard, { QUEUE_DASHBOARD_PATH } from './plugins/external/queue-dashboard.ts';
 import swagger from './plugins/external/swagger.ts';
 import healthRoutes from './routes/health.ts';
@@ -25,17 +28,33 @@ declare module 'fastify' {
     queues: Queues;
     /** What routes hand to the services: the same dependencies the CLI and workers build. */
     deps: ServiceDeps;
+    keyCache: KeyLookupCache;
+    /** GET /v1/emissions answers per organisation, mode and query, valid for one rollup version. */
+    emissionsCache: VersionedCache<EmissionsAggregate>;
   }
+}
+
+/**
+ * Fastify 5 ignores a numeric trustProxy (it cannot check that the nearest peer is a proxy); a hop
+ * count is honoured here as proxy-addr always did, for deployments the README describes.
+ */
+function trustProxy(setting: Config['TRUST_PROXY']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 }
 
 export async function buildApp(deps: ServiceDeps): Promise<FastifyInstance> {
   const app = Fastify({
     // The process's one pino logger (logger.ts), so request lines and service logs share level and redaction.
     loggerInstance: deps.log as FastifyBaseLogger,
-    genReqId: requestId,
+    genReqId: serverRequestId,
+    // Log lines carry the client's X-Request-Id beside the server's reqId, so either finds them.
+    childLoggerFactory: (logger, bindings, options, raw) => {
+      const client = clientRequestId(raw);
+      return logger.child(client ? { ...bindings, clientRequestId: client } : bindings, options);
+    },
     requestIdHeader: false,
     bodyLimit: deps.config.BODY_LIMIT_BYTES,
-    trustProxy: deps.config.TRUST_PROXY,
+    trustProxy: trustProxy(deps.config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -46,8 +65,18 @@ export async function buildApp(deps: ServiceDeps): Promise<FastifyInstance> {
   app.decorate('factors', deps.factors);
   app.decorate('queues', deps.queues);
   app.decorate('deps', deps);
+  app.decorate('keyCache', new KeyLookupCache());
+  app.decorate(
+    'emissionsCache',
+    new VersionedCache<EmissionsAggregate>({ maxBytes: deps.config.EMISSIONS_CACHE_BYTES, sizeOf: (answer) => Buffer.byteLength(JSON.stringify(answer)) }),
+  );
+  app.decorateRequest('clientRequestId', {
+    getter(this: FastifyRequest) {
+      return clientRequestId(this.raw);
+    },
+  });
   app.addHook('onRequest', async (request, reply) => {
-    reply.header('X-Request-Id', request.id);
+    reply.header('X-Request-Id', answeredRequestId(request));
   });
 
   await app.register(errorHandler);

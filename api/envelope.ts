@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { answeredRequestId } from './plugins/app/request-id.ts';
 
 /** The success envelope every endpoint answers with. */
 export function envelope<T>(request: FastifyRequest, data: T) {
@@ -7,7 +8,7 @@ export function envelope<T>(request: FastifyRequest, data: T) {
 }
 
 export function meta(request: FastifyRequest) {
-  return { timestamp: new Date().toISOString(), request_id: request.id };
+  return { timestamp: new Date().toISOString(), request_id: answeredRequestId(request) };
 }
 
 const Meta = z.object({ timestamp: z.string(), request_id: z.string() });

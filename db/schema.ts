@@ -182,7 +182,10 @@ export interface AuditLogTable {
   action: string;
   entity_type: string;
   entity_id: string;
+  /** The server's own id of the request (a UUID). */
   request_id: string | null;
+  /** The client's X-Request-Id, when it sent one. */
+  client_request_id: string | null;
   snapshot: Json<unknown> | null;
   created_at: Generated<Date>;
 }
@@ -201,6 +204,78 @@ export interface IdempotencyKeysTable {
   locked_until: Timestamp;
 }
 
+export interface ErpConnectionsTable {
+  id: Generated<string>;
+  organization_id: string;
+  mode: Mode;
+  erp_system: string;
+  /** The Tally URL as normalised by the URL parser (scheme, host, port, path). */
+  endpoint: string;
+  company: string;
+  voucher_watermark: ColumnType<number | null, number | null | undefined, number | null>;
+  last_synced_at: NullableTimestamp;
+  created_at: Generated<Date>;
+}
+
+export interface ErpSyncedRangesTable {
+  organization_id: string;
+  connection_id: string;
+  period_start: DateString;
+  period_end: DateString;
+  voucher_watermark: number;
+  mapping_hash: string;
+  job_id: string | null;
+  synced_at: Generated<Date>;
+}
+
+export interface ErpVouchersTable {
+  connection_id: string;
+  guid: string;
+  organization_id: string;
+  mode: Mode;
+  alter_id: number | null;
+  mapping_hash: string;
+  voucher_date: DateString;
+  voucher_number: string | null;
+  voucher_type: string | null;
+  activity_ids: ColumnType<string[], string[] | undefined, string[]>;
+  skip_reason: string | null;
+  job_id: string | null;
+  synced_at: Generated<Date>;
+  deleted_at: NullableTimestamp;
+}
+
+export interface ErpMappingsTable {
+  organization_id: string;
+  mode: Mode;
+  mappings: Json<Record<string, unknown>>;
+  updated_at: Generated<Date>;
+  updated_by: string;
+}
+
+export interface ErpSchedulesTable {
+  id: Generated<string>;
+  organization_id: string;
+  mode: Mode;
+  name: string | null;
+  cron: string;
+  timezone: string;
+  erp_system: string;
+  connection_config: Json<Record<string, unknown>>;
+  lookback: Json<unknown>;
+  enabled: boolean;
+  version: Generated<number>;
+  api_key_id: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  deleted_at: NullableTimestamp;
+  last_run_at: NullableTimestamp;
+  last_run_job_id: string | null;
+  last_run_status: string | null;
+  last_run_records_synced: number | null;
+  last_run_error: string | null;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   api_keys: ApiKeysTable;
@@ -213,6 +288,11 @@ export interface Database {
   rollup_generations: RollupGenerationsTable;
   audit_log: AuditLogTable;
   idempotency_keys: IdempotencyKeysTable;
+  erp_connections: ErpConnectionsTable;
+  erp_synced_ranges: ErpSyncedRangesTable;
+  erp_vouchers: ErpVouchersTable;
+  erp_mappings: ErpMappingsTable;
+  erp_schedules: ErpSchedulesTable;
 }
 
 export type Organization = Selectable<OrganizationsTable>;
@@ -222,3 +302,5 @@ export type NewEmissionFactor = Insertable<EmissionFactorsTable>;
 export type ActivityRow = Selectable<ActivitiesTable>;
 export type NewActivity = Insertable<ActivitiesTable>;
 export type IngestJobRow = Selectable<IngestJobsTable>;
+export type ErpVoucherRow = Selectable<ErpVouchersTable>;
+export type ErpScheduleRow = Selectable<ErpSchedulesTable>;

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import type { FactorCatalogSource } from '../services/factors/factor-catalog-source.ts';
+import type { OutboundPolicy } from '../services/outbound/outbound-address-policy.ts';
 import type { JobKind, Queues } from './queue-producer.ts';
 
 /** What a job handler may use: the same dependencies a service takes. */
@@ -12,6 +13,8 @@ export interface JobDeps {
   factors: FactorCatalogSource;
   /** Where uploaded files and reports are (shared with the API processes). */
   storageDir: string;
+  /** What ERP syncs may reach (ERP_ALLOWED_HOSTS, the answer size cap). */
+  outbound: OutboundPolicy;
   log: Logger;
 }
 

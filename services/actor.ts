@@ -9,18 +9,22 @@ export interface Actor {
   organizationId: string;
   mode: Mode;
   keyId: string;
+  /** The server's own id of the request. */
   requestId: string;
+  /** The id the client sent in X-Request-Id, if any (not unique: kept beside requestId in the audit log). */
+  clientRequestId?: string | null;
   /** The organisation's default country (ISO 3166-1 alpha-2). */
   country: string;
 }
 
 /** The audit fields that say who acted. */
-export function auditActor(actor: Actor): Pick<AuditEntry, 'organizationId' | 'mode' | 'actor' | 'apiKeyId' | 'requestId'> {
+export function auditActor(actor: Actor): Pick<AuditEntry, 'organizationId' | 'mode' | 'actor' | 'apiKeyId' | 'requestId' | 'clientRequestId'> {
   return {
     organizationId: actor.organizationId,
     mode: actor.mode,
     actor: `api_key:${actor.keyId}`,
     apiKeyId: actor.keyId,
     requestId: actor.requestId,
+    clientRequestId: actor.clientRequestId ?? null,
   };
 }

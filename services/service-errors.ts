@@ -19,7 +19,10 @@ export type ErrorCode =
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'RATE_LIMIT_EXCEEDED'
   | 'INTERNAL_ERROR'
-  | 'SERVICE_UNAVAILABLE';
+  | 'SERVICE_UNAVAILABLE'
+  | 'ERP_UNREACHABLE'
+  | 'ERP_TIMEOUT'
+  | 'ERP_ERROR';
 
 export interface ErrorDetails {
   field?: string;

@@ -1,8 +1,8 @@
 import type { JobState } from 'bullmq';
 import type { Db } from '../db/database.ts';
 import { failIngestJob, openIngestJobs } from '../db/queries/ingest-jobs.ts';
-import { enqueueIngestRun, ingestRun } from '../jobs/definitions/ingest-run.ts';
 import type { Queues } from '../jobs/queue-producer.ts';
+import { storedJobRun } from '../jobs/stored-job-runs.ts';
 
 /** States in which BullMQ still holds a job and will run it: nothing to repair. */
 const HELD: ReadonlySet<JobState | 'unknown'> = new Set(['waiting', 'prioritized', 'delayed', 'active', 'waiting-children']);
@@ -23,12 +23,12 @@ export interface ReconcileOptions {
  * Safe to run from several schedulers at once: re-adding an existing jobId is a no-op.
  */
 export async function reconcileIngestJobs(db: Db, queues: Queues, options: ReconcileOptions) {
-  const queue = queues.get(ingestRun.queue);
   const requeued: string[] = [];
   const failed: string[] = [];
   for (let page = await openIngestJobs(db, options.staleHeartbeatMs, PAGE); page.length > 0; ) {
     for (const job of page) {
-      const held = await queue.getJob(job.id);
+      const run = storedJobRun(job.queue);
+      const held = await queues.get(run.kind.queue).getJob(job.id);
       if (held && HELD.has(await held.getState())) continue;
       if (job.status === 'running' && !job.stale) continue;
       if (job.attempts >= MAX_INGEST_RUNS) {
@@ -38,7 +38,7 @@ export async function reconcileIngestJobs(db: Db, queues: Queues, options: Recon
       }
       // A completed or failed leftover under the same id would turn the new add into a no-op.
       await held?.remove();
-      await enqueueIngestRun(queues, job.id);
+      await run.enqueue(queues, job.id);
       requeued.push(job.id);
     }
     page = page.length < PAGE ? [] : await openIngestJobs(db, options.staleHeartbeatMs, PAGE, page[page.length - 1]!.seq);

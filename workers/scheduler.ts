@@ -14,7 +14,7 @@ export interface SchedulerOptions {
 
 /**
  * Repeating jobs, registered with BullMQ job schedulers so several scheduler processes never
- * double-schedule. (ERP pulls on node-cron schedules join here with the Tally sync.)
+ * double-schedule. (Customers' ERP pulls run on node-cron timers: erp-schedule-runner.ts.)
  */
 async function scheduleRepeatingJobs(queues: Queues) {
   await queues

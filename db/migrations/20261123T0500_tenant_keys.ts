@@ -11,6 +11,8 @@ import { type Kysely, sql } from 'kysely';
  * - activities_org_seq_idx is ascending (read backwards for newest first): a descending index on an
  *   ever-growing seq splits its leftmost page on every insert and ends up half empty (85 MB against
  *   22 MB at a million rows).
+ * erp_synced_ranges gains organization_id too. Lookups by a connection's or schedule's id keep plain
+ * indexes (their queries could name the organisation and drop them).
  * audit_log keeps its key: admin actions have no organisation.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -41,11 +43,41 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ALTER TABLE emission_daily_deltas DROP CONSTRAINT emission_daily_deltas_pkey, ADD PRIMARY KEY (organization_id, mode, id);
     DROP INDEX emission_daily_deltas_org_id_idx;
     CREATE INDEX emission_daily_deltas_id_idx ON emission_daily_deltas (id);
+
+    ALTER TABLE erp_synced_ranges ADD COLUMN organization_id uuid;
+    UPDATE erp_synced_ranges r SET organization_id = c.organization_id FROM erp_connections c WHERE c.id = r.connection_id;
+    ALTER TABLE erp_synced_ranges ALTER COLUMN organization_id SET NOT NULL,
+      DROP CONSTRAINT erp_synced_ranges_connection_id_fkey, DROP CONSTRAINT erp_synced_ranges_pkey;
+    ALTER TABLE erp_vouchers DROP CONSTRAINT erp_vouchers_connection_id_fkey, DROP CONSTRAINT erp_vouchers_pkey;
+    ALTER TABLE erp_connections DROP CONSTRAINT erp_connections_pkey, ADD PRIMARY KEY (organization_id, id);
+    CREATE INDEX erp_connections_id_idx ON erp_connections (id);
+    ALTER TABLE erp_synced_ranges ADD PRIMARY KEY (organization_id, connection_id, period_start, period_end),
+      ADD FOREIGN KEY (organization_id, connection_id) REFERENCES erp_connections (organization_id, id) ON DELETE CASCADE;
+    CREATE INDEX erp_synced_ranges_connection_idx ON erp_synced_ranges (connection_id, period_start);
+    ALTER TABLE erp_vouchers ADD PRIMARY KEY (organization_id, connection_id, guid),
+      ADD FOREIGN KEY (organization_id, connection_id) REFERENCES erp_connections (organization_id, id) ON DELETE CASCADE;
+    CREATE INDEX erp_vouchers_connection_idx ON erp_vouchers (connection_id, guid);
+    ALTER TABLE erp_schedules DROP CONSTRAINT erp_schedules_pkey, ADD PRIMARY KEY (organization_id, id);
+    CREATE INDEX erp_schedules_id_idx ON erp_schedules (id);
   `.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`
+    DROP INDEX erp_schedules_id_idx;
+    ALTER TABLE erp_schedules DROP CONSTRAINT erp_schedules_pkey, ADD PRIMARY KEY (id);
+    DROP INDEX erp_vouchers_connection_idx;
+    DROP INDEX erp_synced_ranges_connection_idx;
+    ALTER TABLE erp_vouchers DROP CONSTRAINT erp_vouchers_organization_id_connection_id_fkey, DROP CONSTRAINT erp_vouchers_pkey;
+    ALTER TABLE erp_synced_ranges DROP CONSTRAINT erp_synced_ranges_organization_id_connection_id_fkey,
+      DROP CONSTRAINT erp_synced_ranges_pkey;
+    DROP INDEX erp_connections_id_idx;
+    ALTER TABLE erp_connections DROP CONSTRAINT erp_connections_pkey, ADD PRIMARY KEY (id);
+    ALTER TABLE erp_vouchers ADD PRIMARY KEY (connection_id, guid),
+      ADD FOREIGN KEY (connection_id) REFERENCES erp_connections (id) ON DELETE CASCADE;
+    ALTER TABLE erp_synced_ranges ADD PRIMARY KEY (connection_id, period_start, period_end),
+      ADD FOREIGN KEY (connection_id) REFERENCES erp_connections (id) ON DELETE CASCADE, DROP COLUMN organization_id;
+
     DROP INDEX emission_daily_deltas_id_idx;
     CREATE INDEX emission_daily_deltas_org_id_idx ON emission_daily_deltas (organization_id, mode, id);
     ALTER TABLE emission_daily_deltas DROP CONSTRAINT emission_daily_deltas_pkey, ADD PRIMARY KEY (id);

@@ -2,6 +2,8 @@ import type { Migration } from 'kysely';
 import * as initial from './20261122T0400_initial.ts';
 import * as ingestPipeline from './20261122T0500_ingest_pipeline.ts';
 import * as rollupGenerations from './20261122T0600_rollup_generations.ts';
+import * as auditClientRequestId from './20261123T0050_audit_client_request_id.ts';
+import * as erpSync from './20261123T0200_erp_sync.ts';
 import * as ingestWritePath from './20261123T0400_ingest_write_path.ts';
 import * as tenantKeys from './20261123T0500_tenant_keys.ts';
 import * as rollupNotifications from './20261123T0600_rollup_notifications.ts';
@@ -11,6 +13,8 @@ export const migrations: Record<string, Migration> = {
   '20261122T0400_initial': initial,
   '20261122T0500_ingest_pipeline': ingestPipeline,
   '20261122T0600_rollup_generations': rollupGenerations,
+  '20261123T0050_audit_client_request_id': auditClientRequestId,
+  '20261123T0200_erp_sync': erpSync,
   '20261123T0400_ingest_write_path': ingestWritePath,
   '20261123T0500_tenant_keys': tenantKeys,
   '20261123T0600_rollup_notifications': rollupNotifications,

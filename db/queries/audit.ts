@@ -10,6 +10,7 @@ export interface AuditEntry {
   entityType: string;
   entityId: string;
   requestId?: string | null;
+  clientRequestId?: string | null;
   snapshot?: unknown;
 }
 
@@ -25,6 +26,7 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
       entity_type: entry.entityType,
       entity_id: entry.entityId,
       request_id: entry.requestId ?? null,
+      client_request_id: entry.clientRequestId ?? null,
       snapshot: entry.snapshot === undefined ? null : JSON.stringify(entry.snapshot),
     })
     .execute();

@@ -117,14 +117,21 @@ async function copyActivities(client: pg.PoolClient, rows: readonly StagedActivi
   return Number(stream.rowCount);
 }
 
-/** The bad rows of a batch as one INSERT (a CTE of the batch's closing statement). */
-function errorsInsert(job: IngestJobKey, errors: readonly IngestErrorRow[]) {
-  return sql`
+/** The bad rows of a job as one INSERT; rows already recorded (a rerun) are left alone. */
+function errorsInsert(job: { id: string; organizationId: string }, errors: readonly IngestErrorRow[]) {
+  return sql<{ line: number }>`
     INSERT INTO ingest_job_errors (organization_id, job_id, line, field, reason, raw)
     SELECT ${job.organizationId}::uuid, ${job.id}::uuid, * FROM unnest(
       ${errors.map((e) => e.line)}::int4[], ${errors.map((e) => e.field)}::text[],
       ${errors.map((e) => e.reason)}::text[], ${errors.map((e) => e.raw)}::text[])
+    ON CONFLICT DO NOTHING
     RETURNING line`;
+}
+
+/** Records bad rows not recorded yet (an ERP sync's skipped vouchers); returns how many were new. */
+export async function insertNewErrors(db: Db, job: { id: string; organizationId: string }, errors: readonly IngestErrorRow[]): Promise<number> {
+  if (errors.length === 0) return 0;
+  return (await errorsInsert(job, errors).execute(db)).rows.length;
 }
 
 /**

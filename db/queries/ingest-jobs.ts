@@ -38,14 +38,35 @@ const JOB_VIEW_COLUMNS = [
 export interface NewIngestJob {
   id: string;
   kind: string;
+  /** The BullMQ queue that runs it; 'ingest' unless said otherwise. */
+  queue?: string;
   payload: Record<string, unknown>;
   filePath?: string | null;
   fileSha256?: string | null;
   fileBytes?: number | null;
   /** Known for JSON intakes, estimated from line breaks for files (made exact on completion). */
   rowsTotal: number | null;
-  apiKeyId: string;
-  requestId: string;
+  /** The key that asked for it (for a scheduled ERP pull: the key that created the schedule). */
+  apiKeyId: string | null;
+  /** Null for work no request started (scheduled pulls). */
+  requestId: string | null;
+}
+
+function newJobValues(scope: TenantScope, job: NewIngestJob) {
+  return {
+    id: job.id,
+    organization_id: scope.organizationId,
+    mode: scope.mode,
+    kind: job.kind,
+    queue: job.queue ?? 'ingest',
+    payload: JSON.stringify(job.payload),
+    file_path: job.filePath ?? null,
+    file_sha256: job.fileSha256 ?? null,
+    file_bytes: job.fileBytes ?? null,
+    rows_total: job.rowsTotal,
+    api_key_id: job.apiKeyId,
+    request_id: job.requestId,
+  };
 }
 
 /**
@@ -55,23 +76,24 @@ export interface NewIngestJob {
 export async function insertIngestJob(db: Db, scope: TenantScope, job: NewIngestJob) {
   return db
     .insertInto('ingest_jobs')
-    .values({
-      id: job.id,
-      organization_id: scope.organizationId,
-      mode: scope.mode,
-      kind: job.kind,
-      queue: 'ingest',
-      payload: JSON.stringify(job.payload),
-      file_path: job.filePath ?? null,
-      file_sha256: job.fileSha256 ?? null,
-      file_bytes: job.fileBytes ?? null,
-      rows_total: job.rowsTotal,
-      api_key_id: job.apiKeyId,
-      request_id: job.requestId,
-    })
+    .values(newJobValues(scope, job))
     .returning(JOB_VIEW_COLUMNS)
     .returning(payloadWithoutRecords.as('payload'))
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * The same for work whose id is derived (a schedule's fire time): undefined when a job with that id
+ * already exists, so of several processes inserting it exactly one goes on.
+ */
+export async function insertIngestJobIfAbsent(db: Db, scope: TenantScope, job: NewIngestJob) {
+  return db
+    .insertInto('ingest_jobs')
+    .values(newJobValues(scope, job))
+    .onConflict((oc) => oc.columns(['organization_id', 'id']).doNothing())
+    .returning(JOB_VIEW_COLUMNS)
+    .returning(payloadWithoutRecords.as('payload'))
+    .executeTakeFirst();
 }
 
 /** A job as the API shows it: every column, the payload without its records. */
@@ -189,11 +211,14 @@ export async function completeIngestJob(db: Db, id: string, result: Record<strin
     .executeTakeFirstOrThrow();
 }
 
-/** Given up: the rows stored so far stay (they are correct); the message says why the rest is not. */
-export async function failIngestJob(db: Db, id: string, error: string): Promise<void> {
+/**
+ * Given up: the rows stored so far stay (they are correct); the message says why the rest is not.
+ * A result, when given, records what the job did achieve (an ERP sync's counts and error code).
+ */
+export async function failIngestJob(db: Db, id: string, error: string, result?: Record<string, unknown>): Promise<void> {
   await db
     .updateTable('ingest_jobs')
-    .set({ status: 'failed', error, finished_at: sql<Date>`now()` })
+    .set({ status: 'failed', error, finished_at: sql<Date>`now()`, ...(result ? { result: JSON.stringify(result) } : {}) })
     .where('id', '=', id)
     .where('status', '<>', 'completed')
     .execute();
@@ -216,11 +241,39 @@ export async function releaseIngestJob(db: Db, id: string): Promise<void> {
 export async function openIngestJobs(db: Db, staleAfterMs: number, limit: number, afterSeq = 0) {
   return db
     .selectFrom('ingest_jobs')
-    .select(['id', 'seq', 'status', 'attempts'])
+    .select(['id', 'seq', 'queue', 'status', 'attempts'])
     .select(sql<boolean>`heartbeat_at IS NULL OR heartbeat_at < now() - make_interval(secs => ${staleAfterMs / 1000})`.as('stale'))
     .where('status', 'in', ['queued', 'running'])
     .where('seq', '>', afterSeq)
     .orderBy('seq')
     .limit(limit)
+    .execute();
+}
+
+export interface JobCheckpoint {
+  /** First unit (an ERP sync: a month chunk) not yet committed. */
+  resumeLine: number;
+  result: Record<string, unknown>;
+  rowsRead: number;
+  rowsStored: number;
+  rowsFailed: number;
+}
+
+/**
+ * A job whose progress is a running result rather than row batches (an ERP sync): counters, result
+ * so far and checkpoint, written in the caller's transaction with the work they describe.
+ */
+export async function saveJobCheckpoint(db: Db, id: string, checkpoint: JobCheckpoint): Promise<void> {
+  await db
+    .updateTable('ingest_jobs')
+    .set({
+      resume_line: checkpoint.resumeLine,
+      result: JSON.stringify(checkpoint.result),
+      rows_read: checkpoint.rowsRead,
+      rows_stored: checkpoint.rowsStored,
+      rows_failed: checkpoint.rowsFailed,
+      heartbeat_at: sql<Date>`now()`,
+    })
+    .where('id', '=', id)
     .execute();
 }

@@ -2,8 +2,12 @@ import { sql } from 'kysely';
 import type { Db } from '../database.ts';
 import { bumpRollupGeneration } from './rollups.ts';
 
-/** Activities first: they reference ingest jobs. */
-const TEST_DATA_TABLES = ['activities', 'emission_daily', 'emission_daily_deltas', 'ingest_jobs', 'idempotency_keys'] as const;
+/**
+ * Activities first: they reference ingest jobs. ERP connections go too (with their voucher keys and
+ * synced ranges), so a sync after a reset stores every voucher again; mappings and schedules are
+ * configuration and stay.
+ */
+const TEST_DATA_TABLES = ['activities', 'emission_daily', 'emission_daily_deltas', 'ingest_jobs', 'idempotency_keys', 'erp_connections'] as const;
 
 /** Deletes every test-mode row of one organisation (never live rows); returns what was removed. */
 export async function deleteTestData(db: Db, organizationId: string) {

@@ -44,8 +44,11 @@ export type IngestKind = IngestJobSpec['kind'];
 /** The intakes that arrive as JSON items (stored synchronously up to a limit, else as a job). */
 export type JsonIngestSpec = Extract<IngestJobSpec, { kind: 'activities' | 'records' }>;
 
-/** CSV rows are numbered by line (the header is line 1); JSON items by their 0-based index in the request. */
-export const positionName = (kind: IngestKind): 'line' | 'index' => (kind === 'csv' ? 'line' : 'index');
+/**
+ * CSV rows are numbered by line (the header is line 1); JSON items by their 0-based index in the
+ * request; an ERP sync's skipped vouchers by index too (month k of the range: k × 1,000,000 + n).
+ */
+export const positionName = (kind: IngestKind | 'erp_sync'): 'line' | 'index' => (kind === 'csv' ? 'line' : 'index');
 
 /** What a completed job reports (ingest_jobs.result). */
 export const IngestJobResult = z.object({

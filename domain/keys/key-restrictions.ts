@@ -1,7 +1,7 @@
 import { BlockList, isIP } from 'node:net';
 
 /** Strips the IPv4-mapped IPv6 prefix so 10.0.0.1 and ::ffff:10.0.0.1 are one address. */
-function normaliseIp(ip: string): string {
+export function normaliseIp(ip: string): string {
   return ip.startsWith('::ffff:') && isIP(ip.slice(7)) === 4 ? ip.slice(7) : ip;
 }
 

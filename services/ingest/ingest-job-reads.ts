@@ -1,19 +1,19 @@
 import { jobErrorsPage } from '../../db/queries/ingest-job-errors.ts';
 import { findIngestJob, listIngestJobs } from '../../db/queries/ingest-jobs.ts';
 import type { JobStatus } from '../../db/schema.ts';
-import { IngestJobSpec, positionName } from '../../domain/ingest/ingest-job-spec.ts';
+import { positionName } from '../../domain/ingest/ingest-job-spec.ts';
 import type { Actor } from '../actor.ts';
 import { decodeCursor, encodeCursor } from '../pagination-cursor.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { notFound } from '../service-errors.ts';
-import { FIRST_ERRORS, toJobRowError, toJobSummary } from './ingest-job-views.ts';
+import { FIRST_ERRORS, StoredJobSpec, toJobRowError, toJobSummary } from './ingest-job-views.ts';
 import { errorsCsv } from './job-errors-csv.ts';
 
 /** The actor's organisation and mode only: anyone else's job is NOT_FOUND. */
 async function ownJob(deps: Pick<ServiceDeps, 'db'>, actor: Actor, id: string) {
   const job = await findIngestJob(deps.db, actor, id);
   if (!job) throw notFound('Job');
-  return { job, kind: IngestJobSpec.parse(job.payload).kind };
+  return { job, kind: StoredJobSpec.parse(job.payload).kind };
 }
 
 /** Newest first, keyset-paginated. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { IngestJobView } from '../../db/queries/ingest-jobs.ts';
+import { ErpSyncJobSpec, ErpSyncResult } from '../../domain/erp/erp-sync-schema.ts';
 import { IngestJobResult, IngestJobSpec, positionName } from '../../domain/ingest/ingest-job-spec.ts';
 import { progressPercent } from './job-progress.ts';
 import { DataType } from '../../domain/mappers/mappers.ts';
@@ -18,13 +19,29 @@ export const JobRowError = z.object({
 
 const timestamp = (value: Date | null) => (value ? value.toISOString() : null);
 
+/** Every kind of job payload kept in ingest_jobs: the ingest pipeline's and the ERP sync's. */
+export const StoredJobSpec = z.discriminatedUnion('kind', [...IngestJobSpec.options, ErpSyncJobSpec]);
+export type StoredJobKind = z.infer<typeof StoredJobSpec>['kind'];
+
 export const JobSummary = z.object({
   id: z.string().uuid(),
-  kind: z.enum(['csv', 'activities', 'records']).describe('csv: a file; activities: bulk JSON activities; records: typed records of data_type'),
+  kind: z
+    .enum(['csv', 'activities', 'records', 'erp_sync'])
+    .describe('csv: a file; activities: bulk JSON activities; records: typed records of data_type; erp_sync: a Tally sync'),
   status: JobStatus,
   data_type: DataType.nullable(),
   file: z.object({ name: z.string().nullable(), bytes: z.number().int(), sha256: z.string() }).nullable(),
   options: z.record(z.string(), z.unknown()).nullable().describe('how rows were located, dated and labelled'),
+  erp: z
+    .object({
+      erp_system: z.string(),
+      tally_url: z.string(),
+      company: z.string(),
+      date_range: z.object({ from: z.string(), to: z.string() }),
+      schedule_id: z.string().nullable().describe('the schedule that started it; null when a request did'),
+    })
+    .nullable()
+    .describe('erp_sync jobs: what was synced'),
   progress: z.object({
     rows_read: z.number().int().describe('rows processed: rows_stored + rows_failed'),
     rows_stored: z.number().int(),
@@ -32,7 +49,10 @@ export const JobSummary = z.object({
     rows_total: z.number().int().nullable().describe('exact for JSON and completed jobs; estimated from line breaks for running files'),
     percent: z.number().int().min(0).max(100),
   }),
-  result: IngestJobResult.nullable(),
+  result: z
+    .union([IngestJobResult, ErpSyncResult])
+    .nullable()
+    .describe('erp_sync jobs: the sync result (kept up to date month by month, and on failure with error_code)'),
   error: z.string().nullable().describe('why the job failed (or, while running, why the last attempt failed)'),
   attempts: z.number().int().describe('runs started (retries and resumptions included)'),
   status_url: z.string(),
@@ -49,8 +69,13 @@ export const JobSummary = z.object({
 
 export const JobDetail = JobSummary.extend({ errors: z.array(JobRowError).describe(`the first ${FIRST_ERRORS} bad rows, in line order`) });
 
+function resultOf(kind: StoredJobKind, result: unknown) {
+  if (!result) return null;
+  return kind === 'erp_sync' ? ErpSyncResult.parse(result) : IngestJobResult.parse(result);
+}
+
 export function toJobSummary(job: IngestJobView): z.infer<typeof JobSummary> {
-  const spec = IngestJobSpec.parse(job.payload);
+  const spec = StoredJobSpec.parse(job.payload);
   return {
     id: job.id,
     kind: spec.kind,
@@ -58,6 +83,16 @@ export function toJobSummary(job: IngestJobView): z.infer<typeof JobSummary> {
     data_type: spec.kind === 'records' ? spec.data_type : null,
     file: job.file_sha256 ? { name: spec.kind === 'csv' ? spec.file_name : null, bytes: Number(job.file_bytes), sha256: job.file_sha256 } : null,
     options: 'options' in spec ? spec.options : null,
+    erp:
+      spec.kind === 'erp_sync'
+        ? {
+            erp_system: spec.erp_system,
+            tally_url: spec.connection_config.tally_url,
+            company: spec.connection_config.company,
+            date_range: spec.date_range,
+            schedule_id: spec.schedule_id ?? null,
+          }
+        : null,
     progress: {
       rows_read: job.rows_read,
       rows_stored: job.rows_stored,
@@ -65,7 +100,7 @@ export function toJobSummary(job: IngestJobView): z.infer<typeof JobSummary> {
       rows_total: job.rows_total,
       percent: progressPercent(job.status, job.rows_read, job.rows_total),
     },
-    result: job.result ? IngestJobResult.parse(job.result) : null,
+    result: resultOf(spec.kind, job.result),
     error: job.error,
     attempts: job.attempts,
     ...jobUrls(job.id),
@@ -80,6 +115,6 @@ export function toJobSummary(job: IngestJobView): z.infer<typeof JobSummary> {
   };
 }
 
-export function toJobRowError(kind: IngestJobSpec['kind'], error: { line: number; field: string; reason: string; raw: string | null }) {
+export function toJobRowError(kind: StoredJobKind, error: { line: number; field: string; reason: string; raw: string | null }) {
   return { [positionName(kind)]: error.line, field: error.field, reason: error.reason, raw: error.raw } as z.infer<typeof JobRowError>;
 }

@@ -9,7 +9,6 @@ import {
   failIngestJob,
   findIngestJobById,
   jobRecordsPage,
-  noteIngestJobError,
   type IngestJobView,
   releaseIngestJob,
 } from '../../db/queries/ingest-jobs.ts';
@@ -22,6 +21,7 @@ import { storagePath } from '../storage/upload-storage.ts';
 import { roundKg } from '../../domain/numbers.ts';
 import type { JobContext, JobDeps } from '../../jobs/define-job.ts';
 import { requestFold } from '../../jobs/definitions/aggregate-fold.ts';
+import { recordFailedAttempt } from './job-attempts.ts';
 
 /** Rows per transaction: large enough to amortise round trips, small enough to checkpoint often. */
 const BATCH_ROWS = 5_000;
@@ -119,8 +119,7 @@ export async function runIngestJob(ingestJobId: string, deps: JobDeps, context: 
       await failIngestJob(deps.db, ingestJobId, message);
       throw new UnrecoverableError(message);
     }
-    const lastAttempt = context.job.attemptsMade + 1 >= (context.job.opts.attempts ?? 1);
-    await (lastAttempt ? failIngestJob(deps.db, ingestJobId, message) : noteIngestJobError(deps.db, ingestJobId, message));
+    await recordFailedAttempt(deps.db, context.job, ingestJobId, message);
     throw error;
   }
 }

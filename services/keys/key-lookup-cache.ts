@@ -1,36 +1,36 @@
+import { LRUCache } from 'lru-cache';
 import type { findKeyByHash } from '../../db/queries/api-keys.ts';
 
-type KeyRecord = NonNullable<Awaited<ReturnType<typeof findKeyByHash>>>;
+export type KeyRecord = NonNullable<Awaited<ReturnType<typeof findKeyByHash>>>;
 
-/** How long a key lookup is reused; a revocation made in another process takes effect within this. */
+/**
+ * How long a lookup read from the database is reused. The clock starts at the read and a hit never
+ * restarts it, so a revocation or a changed IP/domain rule takes effect on every instance within this.
+ */
 export const KEY_CACHE_TTL_MS = 2_000;
 const MAX_ENTRIES = 10_000;
 
 /**
- * Process-wide cache of key lookups, so a burst of requests with one key costs one query, not one
- * per request. Only found keys are cached (state and expiry are still checked on every request);
- * revocations made in this process drop the entry at once.
+ * One API instance's cache of key lookups, so a burst of requests with one key costs one query, not
+ * one per request; also of hashes that matched no key, so a client repeating a wrong key does not
+ * cost a query each time either. State and expiry are still checked on every request.
  */
-class KeyLookupCache {
-  private readonly entries = new Map<string, { record: KeyRecord; until: number }>();
+export class KeyLookupCache {
+  private readonly found = new LRUCache<string, KeyRecord>({ max: MAX_ENTRIES, ttl: KEY_CACHE_TTL_MS, updateAgeOnGet: false });
+  // Apart from `found`, so a flood of forged keys cannot push out the keys in use.
+  private readonly unknown = new LRUCache<string, true>({ max: MAX_ENTRIES, ttl: KEY_CACHE_TTL_MS, updateAgeOnGet: false });
 
   get(hash: Buffer): KeyRecord | undefined {
-    const id = hash.toString('base64');
-    const entry = this.entries.get(id);
-    if (!entry) return undefined;
-    if (entry.until > Date.now()) return entry.record;
-    this.entries.delete(id);
-    return undefined;
+    return this.found.get(hash.toString('base64'));
   }
 
-  set(hash: Buffer, record: KeyRecord): void {
-    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(hash.toString('base64'), { record, until: Date.now() + KEY_CACHE_TTL_MS });
+  isUnknown(hash: Buffer): boolean {
+    return this.unknown.has(hash.toString('base64'));
   }
 
-  forgetKey(keyId: string): void {
-    for (const [id, entry] of this.entries) if (entry.record.id === keyId) this.entries.delete(id);
+  /** Only for the result of a database read: the key, or undefined when none has this hash. */
+  remember(hash: Buffer, record: KeyRecord | undefined): void {
+    if (record) this.found.set(hash.toString('base64'), record);
+    else this.unknown.set(hash.toString('base64'), true);
   }
 }
-
-export const keyLookupCache = new KeyLookupCache();

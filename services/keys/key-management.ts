@@ -6,7 +6,6 @@ import { findOrganization, insertOrganization, listOrganizations } from '../../d
 import type { Organization } from '../../db/schema.ts';
 import { CountryCode } from '../../domain/schemas/activity-submission.ts';
 import { generateApiKey } from './api-key-format.ts';
-import { keyLookupCache } from './key-lookup-cache.ts';
 import { isValidDomainRule, isValidIpRule } from '../../domain/keys/key-restrictions.ts';
 
 /** Organisation and key management shared by the CLI and the /admin API (the spec shows no endpoints). */
@@ -94,15 +93,14 @@ export async function createKey(db: Db, brand: string, input: CreateKeyInput, ac
   });
 }
 
+/** Every API instance refuses the key within KEY_CACHE_TTL_MS (its key cache never outlives that). */
 export async function revokeKey(db: Db, keyId: string, actor: string, organizationId?: string) {
-  const revoked = await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const record = await revokeApiKey(trx, keyId, organizationId);
     if (!record) throw new ManagementError('not_found', 'API key not found');
     await recordAudit(trx, { organizationId: record.organization_id, mode: record.mode, actor, action: 'api_key.revoke', entityType: 'api_key', entityId: record.id, snapshot: record });
     return record;
   });
-  keyLookupCache.forgetKey(revoked.id);
-  return revoked;
 }
 
 export async function listKeys(db: Db, organizationId: string) {

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KEY_CACHE_TTL_MS } from '../../services/keys/key-lookup-cache.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 const exec = promisify(execFile);
@@ -38,6 +39,8 @@ describe('/admin API', () => {
 
     const revoked = await t.app.inject({ method: 'POST', url: `/admin/keys/${id}/revoke`, headers: admin });
     expect(revoked.json().data.state).toBe('revoked');
+    // This instance read the key just now; like every instance it refuses it once that read is KEY_CACHE_TTL_MS old.
+    await new Promise((r) => setTimeout(r, KEY_CACHE_TTL_MS));
     expect((await t.app.inject({ method: 'GET', url: '/v1/activities', headers: { authorization: `Bearer ${value}` } })).json().error.code).toBe('API_KEY_REVOKED');
   });
 

@@ -68,7 +68,9 @@ describe('health and docs', () => {
     expect(ready.json()).toEqual({ status: 'ready', checks: { postgres: 'ok', redis: 'ok' } });
     const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json();
     expect(doc.openapi).toMatch(/^3\./);
-    for (const path of ['/v1/activities/', '/v1/activities/{id}', '/v1/emissions/', '/v1/emission-factors/', '/v1/company/dashboard']) {
+    const paths = ['/v1/activities/', '/v1/activities/{id}', '/v1/emissions/', '/v1/emission-factors/', '/v1/company/dashboard'];
+    const erp = ['/v1/ingest/erp-sync/', '/v1/ingest/erp-sync/mappings/', '/v1/ingest/erp-sync/schedules/{id}'];
+    for (const path of [...paths, ...erp]) {
       expect(Object.keys(doc.paths)).toContain(path);
     }
     expect((await t.app.inject({ method: 'GET', url: '/docs' })).statusCode).toBeLessThan(400);

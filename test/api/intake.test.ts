@@ -269,7 +269,7 @@ describe('operators', () => {
     const basic = `Basic ${Buffer.from('ops:test-admin-token-0123456789').toString('base64')}`;
     const api = await t.app.inject({ method: 'GET', url: '/admin/queues/api/queues', headers: { authorization: basic } });
     expect(api.statusCode).toBe(200);
-    expect(api.json().queues.map((q: { name: string }) => q.name).sort()).toEqual(['aggregate', 'ingest']);
+    expect(api.json().queues.map((q: { name: string }) => q.name).sort()).toEqual(['aggregate', 'erp', 'ingest']);
   });
 
   it('exposes Prometheus metrics behind the admin token: HTTP latency per route, queue depth, job durations', async () => {

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_PROFESSIONAL: '3', RATE_LIMIT_ENTERPRISE: '5', RATE_LIMIT_WINDOW_MS: '60000' });
+  t = await createTestApp({ RATE_LIMIT_PROFESSIONAL: '3', RATE_LIMIT_ENTERPRISE: '5', RATE_LIMIT_TEST: '7', RATE_LIMIT_WINDOW_MS: '60000' });
 });
 afterAll(async () => t.close());
 
@@ -36,12 +36,16 @@ describe('rate limiting', () => {
     expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
   });
 
-  it('does not limit test keys', async () => {
+  it('limits test keys too, at RATE_LIMIT_TEST whatever the plan', async () => {
     const tenant = await t.tenant({ plan: 'professional', pack: 3, mode: 'test' });
-    for (let i = 0; i < 5; i++) {
-      const res = await t.app.inject({ method: 'GET', url: '/v1/emission-factors?limit=1', headers: tenant.headers });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['ratelimit']).toBeUndefined();
+    const statuses: number[] = [];
+    let last;
+    for (let i = 0; i < 8; i++) {
+      last = await t.app.inject({ method: 'GET', url: '/v1/emission-factors?limit=1', headers: tenant.headers });
+      statuses.push(last.statusCode);
     }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 429]);
+    expect(last!.headers['ratelimit-policy']).toBe('"default";q=7;w=60');
+    expect(last!.json().error.code).toBe('RATE_LIMIT_EXCEEDED');
   });
 });

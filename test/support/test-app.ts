@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { buildApp } from '../../api/app.ts';
 import { createKey, createOrganization, type CreateKeyInput, type CreateOrganizationInput } from '../../services/keys/key-management.ts';
 import { loadConfig, type Config } from '../../config.ts';
 import { loadEmissionFactors } from '../../services/factors/load-factor-datasets.ts';
 import { FactorCatalogSource } from '../../services/factors/factor-catalog-source.ts';
 import { RollupVersions } from '../../services/emissions/rollup-versions.ts';
-import { redisOptions } from '../../service.ts';
+import { connectApiRedis, redisOptions } from '../../service.ts';
 import { QUEUE_NAMES } from '../../jobs/job-registry.ts';
 import { Queues } from '../../jobs/queue-producer.ts';
 import { createLogger } from '../../logger.ts';
@@ -39,8 +39,8 @@ export interface Tenant {
   headers: Record<string, string>;
 }
 
-/** The real app on its own database and Redis prefix, with factors loaded. */
-export async function createTestApp(overrides: Partial<Record<keyof Config, string>> = {}): Promise<TestApp> {
+/** The real app on its own database and Redis prefix, with factors loaded; `logs` collects its log lines. */
+export async function createTestApp(overrides: Partial<Record<keyof Config, string>> = {}, options: { logs?: string[] } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   await loadEmissionFactors(database.db);
   const prefix = `test-${randomBytes(6).toString('hex')}`;
@@ -52,8 +52,9 @@ export async function createTestApp(overrides: Partial<Record<keyof Config, stri
     STORAGE_DIR: `/tmp/carbon-test-storage/${prefix}`,
     ...overrides,
   });
-  const redis = new Redis(redisOptions(config));
-  const log = createLogger(config);
+  const redis = await connectApiRedis(config);
+  const logs = options.logs;
+  const log = createLogger(config, logs ? { write: (line: string) => void logs.push(line) } : undefined);
   const queues = new Queues(redisOptions(config), config.REDIS_PREFIX, QUEUE_NAMES, log);
   const factors = new FactorCatalogSource(database.db);
   const rollups = new RollupVersions(database.db, database.url, log);

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from '../../db/database.ts';
 import type { JobStatus } from '../../db/schema.ts';
 import { redisOptions } from '../../service.ts';
+import { erpOutboundPolicy } from '../../services/outbound/outbound-address-policy.ts';
 import { startWorkers } from '../../workers/start-workers.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -12,14 +13,26 @@ const TEST_LOCK_MS = 2_000;
 /** BullMQ workers inside the test process, on the test app's database, Redis prefix and storage. */
 export function startTestWorkers(t: TestApp) {
   return startWorkers(
-    { db: t.database.db, queues: t.queues, factors: t.factors, storageDir: t.config.STORAGE_DIR, log: t.log },
+    {
+      db: t.database.db,
+      queues: t.queues,
+      factors: t.factors,
+      storageDir: t.config.STORAGE_DIR,
+      outbound: erpOutboundPolicy(t.config),
+      log: t.log,
+    },
     { connection: redisOptions(t.config), prefix: t.config.REDIS_PREFIX, concurrency: 2, lockDurationMs: TEST_LOCK_MS },
   );
 }
 
-/** `tsx main.ts --role worker` as a child process of its own, on the test's database, Redis prefix and storage. */
-export function spawnWorker(t: TestApp): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'main.ts', '--role', 'worker'], {
+/** `tsx main.ts --role <role>` as a child process of its own, on the test's database, Redis prefix and storage. */
+export function spawnRole(
+  t: TestApp,
+  role: 'worker' | 'scheduler',
+  env: Record<string, string> = {},
+  stdout: 'inherit' | 'pipe' = 'inherit',
+): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'main.ts', '--role', role], {
     cwd: new URL('../..', import.meta.url).pathname,
     env: {
       ...process.env,
@@ -28,10 +41,16 @@ export function spawnWorker(t: TestApp): ChildProcess {
       STORAGE_DIR: t.config.STORAGE_DIR,
       LOG_LEVEL: 'warn',
       JOB_LOCK_MS: String(TEST_LOCK_MS),
+      ERP_ALLOWED_HOSTS: t.config.ERP_ALLOWED_HOSTS,
+      ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', stdout, 'inherit'],
   });
-  return child;
+}
+
+/** A worker process of its own. */
+export function spawnWorker(t: TestApp): ChildProcess {
+  return spawnRole(t, 'worker');
 }
 
 /** Resolves when the child has exited (at once if it already has). */

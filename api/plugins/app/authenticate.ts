@@ -1,10 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, forbidden } from '../../../services/service-errors.ts';
 import { hashApiKey, parseApiKey } from '../../../services/keys/api-key-format.ts';
 import { decideAccess } from '../../../services/keys/plan-access.ts';
-import { keyLookupCache } from '../../../services/keys/key-lookup-cache.ts';
 import { domainAllowed, ipAllowed, requestHost } from '../../../domain/keys/key-restrictions.ts';
+import { countAuthFailure, refuseAfterTooManyFailures } from '../../auth/auth-failure-limit.ts';
 import { findKeyByHash } from '../../../db/queries/api-keys.ts';
 import type { Mode, Plan } from '../../../db/schema.ts';
 
@@ -22,7 +22,11 @@ declare module 'fastify' {
   }
 }
 
+/** The key, from one of the two headers that may carry it (never from the URL, which gets logged and cached). */
 function presentedKey(request: FastifyRequest): string | null {
+  if (Object.hasOwn(request.query as object, 'api_key')) {
+    throw new ApiError(401, 'UNAUTHORIZED', 'API keys are not accepted in the URL (api_key): send Authorization: Bearer <API_KEY> or X-API-Key, and rotate a key that was sent in a URL');
+  }
   const header = request.headers.authorization;
   if (header) {
     const match = /^Bearer\s+(.+)$/i.exec(header.trim());
@@ -34,17 +38,40 @@ function presentedKey(request: FastifyRequest): string | null {
 
 /**
  * onRequest hook for the /v1 subtree: resolves the key, checks its state, restrictions and plan,
- * and sets request.auth. Everything downstream scopes its queries by request.auth.
+ * and sets request.auth. Everything downstream scopes its queries by request.auth. A key that is
+ * malformed or matches nothing counts against the client's address (see auth-failure-limit.ts); a
+ * revoked or expired key is a real key, not a guess, and does not.
  */
-export async function authenticate(request: FastifyRequest): Promise<void> {
-  const { config, db } = request.server;
+export async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  try {
+    request.auth = await authorise(request, reply);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'INVALID_API_KEY') await countAuthFailure(request);
+    throw error;
+  }
+}
+
+const unknownKey = () => new ApiError(401, 'INVALID_API_KEY', 'The API key does not exist');
+
+/** The key's record: from this instance's cache, else (unless the address is over its failure limit) the database. */
+async function lookUp(request: FastifyRequest, reply: FastifyReply, hash: Buffer) {
+  const { db, keyCache } = request.server;
+  const cached = keyCache.get(hash);
+  if (cached) return cached;
+  if (keyCache.isUnknown(hash)) throw unknownKey();
+  await refuseAfterTooManyFailures(request, reply);
+  const record = await findKeyByHash(db, hash);
+  keyCache.remember(hash, record);
+  if (!record || !timingSafeEqual(record.key_hash, hash)) throw unknownKey();
+  return record;
+}
+
+async function authorise(request: FastifyRequest, reply: FastifyReply): Promise<AuthContext> {
+  const { config } = request.server;
   const value = presentedKey(request);
   if (!value) throw new ApiError(401, 'UNAUTHORIZED', 'Authentication required: send Authorization: Bearer <API_KEY> or X-API-Key');
   if (!parseApiKey(config.API_KEY_BRAND, value)) throw new ApiError(401, 'INVALID_API_KEY', 'The API key is malformed');
-  const hash = hashApiKey(value);
-  const key = keyLookupCache.get(hash) ?? (await findKeyByHash(db, hash));
-  if (!key || !timingSafeEqual(key.key_hash, hash)) throw new ApiError(401, 'INVALID_API_KEY', 'The API key does not exist');
-  keyLookupCache.set(hash, key);
+  const key = await lookUp(request, reply, hashApiKey(value));
   if (key.revoked_at) throw new ApiError(401, 'API_KEY_REVOKED', 'The API key has been revoked');
   if (key.expires_at && key.expires_at.getTime() <= Date.now()) throw new ApiError(401, 'API_KEY_EXPIRED', 'The API key has expired');
   if (!ipAllowed(key.allowed_ips, request.ip)) throw forbidden('ip_not_allowed', `Requests from ${request.ip} are not allowed for this key`);
@@ -55,5 +82,5 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
   const path = request.url.split('?')[0]!;
   const access = decideAccess(key.plan, key.api_pack, request.method, path);
   if (!access.allowed) throw forbidden(access.reason, access.message);
-  request.auth = { organizationId: key.organization_id, mode: key.mode, keyId: key.id, plan: key.plan, country: key.country };
+  return { organizationId: key.organization_id, mode: key.mode, keyId: key.id, plan: key.plan, country: key.country };
 }

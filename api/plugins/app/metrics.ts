@@ -60,6 +60,14 @@ export default fp(
         }
       },
     });
+    new Gauge({
+      name: 'emissions_cache_bytes',
+      help: 'Bytes (JSON size) of the GET /v1/emissions answers this instance holds; at most EMISSIONS_CACHE_BYTES',
+      registers: [registry],
+      collect() {
+        this.set(app.emissionsCache.bytes);
+      },
+    });
     const jobDuration = new Histogram({
       name: 'bullmq_job_duration_seconds',
       help: 'Processing time of completed jobs (all workers)',

@@ -4,12 +4,14 @@ import { acceptJsonJob, ingestJsonNow } from '../../../../services/intake/json-i
 import { requestActor } from '../../../auth/request-actor.ts';
 import { csvIntakeRequest } from '../../../uploads/csv-intake-request.ts';
 import uploads from '../../../plugins/app/uploads.ts';
+import erpSync from './erp-sync.ts';
 import { CsvIntakeParameters, CsvUploadForm, IngestAutoBody, IngestAutoResult, JobAccepted, SYNC_INTAKE_LIMIT } from '../../../../services/intake/intake-schemas.ts';
 
 
-/** Bulk file upload and typed-record ingestion; served under /v1/ingest and, as the spec also writes them, /api/v1/ingest. */
+/** Bulk file upload, typed records and ERP sync; served under /v1/ingest and, as the spec also writes them, /api/v1/ingest. */
 const ingest: FastifyPluginAsyncZod = async (app) => {
   await app.register(uploads);
+  await app.register(erpSync, { prefix: '/erp-sync' });
 
   app.post(
     '/upload',

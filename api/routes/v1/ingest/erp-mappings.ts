@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErpMappings, ErpMappingsView } from '../../../../domain/erp/erp-mapping-rules.ts';
+import { getErpMappings, putErpMappings } from '../../../../services/erp/erp-mapping-service.ts';
+import { Envelope, envelope, ErrorEnvelope } from '../../../envelope.ts';
+import { requestActor } from '../../../auth/request-actor.ts';
+import { erpDeps } from './erp-context.ts';
+
+const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 429: ErrorEnvelope };
+
+/** The organisation's rules turning Tally stock items and ledgers into activities (per organisation and mode). */
+const erpMappings: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        summary: "The organisation's ERP mapping rules, and the default rules that follow them",
+        response: { 200: Envelope(ErpMappingsView), ...errors },
+      },
+    },
+    async (request) => envelope(request, await getErpMappings(erpDeps(app), requestActor(request))),
+  );
+
+  app.put(
+    '/',
+    {
+      schema: {
+        summary: "Replace the organisation's ERP mapping rules (audited)",
+        description: [
+          'Each rule: match (stock_item | ledger | any), pattern (words, case and punctuation ignored;',
+          " '*' for any characters), map_to (fuel with fuel_type | electricity | spend with category | ignore),",
+          ' optional note. Rules are tried in order before the defaults (use_default_rules: false drops the',
+          ' defaults and the spend keyword rules).',
+          ' The next sync reads every voucher again under the new rules: activities and rollups follow.',
+        ].join(''),
+        body: ErpMappings,
+        response: { 200: Envelope(ErpMappingsView), ...errors },
+      },
+    },
+    async (request) => envelope(request, await putErpMappings(erpDeps(app), requestActor(request), request.body)),
+  );
+};
+
+export default erpMappings;

@@ -1,0 +1,96 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErpScheduleCreate, ErpSchedulePatch, ErpScheduleView } from '../../../../domain/erp/erp-schedule-schema.ts';
+import {
+  createErpSchedule,
+  deleteErpSchedule,
+  getErpSchedule,
+  listErpScheduleViews,
+  patchErpSchedule,
+} from '../../../../services/erp/erp-schedule-service.ts';
+import { Envelope, envelope, ErrorEnvelope } from '../../../envelope.ts';
+import { requestActor } from '../../../auth/request-actor.ts';
+import { erpDeps } from './erp-context.ts';
+
+const IdParams = z.object({ id: z.string().uuid('must be a UUID') });
+const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 429: ErrorEnvelope };
+
+/** Recurring Tally pulls, run by the scheduler role on node-cron timers. */
+const erpSchedules: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/',
+    {
+      schema: {
+        summary: 'Schedule a recurring Tally pull',
+        description: [
+          'cron: node-cron expression (5 fields, or 6 with seconds first); timezone: IANA name (default Asia/Kolkata);',
+          " lookback: { days: N } (the last N days, today included), 'current_month' or 'previous_month',",
+          ' counted in the timezone on the day it fires. Every scheduler process picks the schedule up within',
+          ' ERP_SCHEDULE_POLL_MS; each fire time runs once however many schedulers there are.',
+        ].join(''),
+        body: ErpScheduleCreate,
+        response: { 201: Envelope(ErpScheduleView), ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(envelope(request, await createErpSchedule(erpDeps(app), requestActor(request), request.body))),
+  );
+
+  app.get(
+    '/',
+    {
+      schema: {
+        summary: "The organisation's ERP schedules, oldest first",
+        response: { 200: Envelope(z.object({ schedules: z.array(ErpScheduleView) })), ...errors },
+      },
+    },
+    async (request) =>
+      envelope(request, { schedules: await listErpScheduleViews(erpDeps(app), requestActor(request)) }),
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        summary: 'One ERP schedule, with next_run_at and last_run',
+        params: IdParams,
+        response: { 200: Envelope(ErpScheduleView), ...errors },
+      },
+    },
+    async (request) => envelope(request, await getErpSchedule(erpDeps(app), requestActor(request), request.params.id)),
+  );
+
+  app.patch(
+    '/:id',
+    {
+      schema: {
+        summary: 'Change an ERP schedule (enabled: false pauses it); takes effect within seconds',
+        params: IdParams,
+        body: ErpSchedulePatch,
+        response: { 200: Envelope(ErpScheduleView), ...errors },
+      },
+    },
+    async (request) =>
+      envelope(request, await patchErpSchedule(erpDeps(app), requestActor(request), request.params.id, request.body)),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        summary: 'Delete an ERP schedule (audited); the jobs it started stay',
+        params: IdParams,
+        response: {
+          200: Envelope(z.object({ id: z.string(), deleted: z.literal(true), deleted_at: z.string() })),
+          ...errors,
+        },
+      },
+    },
+    async (request) =>
+      envelope(request, await deleteErpSchedule(erpDeps(app), requestActor(request), request.params.id)),
+  );
+};
+
+export default erpSchedules;

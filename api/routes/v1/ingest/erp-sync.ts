@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErpSyncRequest } from '../../../../domain/erp/erp-sync-schema.ts';
+import { requestErpSync } from '../../../../services/erp/erp-sync-service.ts';
+import { Envelope, envelope, ErrorEnvelope } from '../../../envelope.ts';
+import { ErpSyncAnswer, toErpSyncAnswer } from '../../../../services/erp/erp-sync-views.ts';
+import { requestActor } from '../../../auth/request-actor.ts';
+import { erpDeps } from './erp-context.ts';
+import erpMappings from './erp-mappings.ts';
+import erpSchedules from './erp-schedules.ts';
+
+const SyncQuery = z
+  .object({
+    wait: z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .default('true')
+      .transform((value) => value === 'true')
+      .describe('false: answer 202 at once instead of waiting for the job'),
+  })
+  .strict();
+
+const errors = {
+  400: ErrorEnvelope,
+  401: ErrorEnvelope,
+  403: ErrorEnvelope,
+  429: ErrorEnvelope,
+  500: ErrorEnvelope,
+  502: ErrorEnvelope.describe(
+    'ERP_UNREACHABLE (Tally could not be reached) or ERP_ERROR (Tally refused or did not answer with XML)',
+  ),
+  504: ErrorEnvelope.describe('ERP_TIMEOUT: Tally did not answer within connection_config.timeout_ms'),
+};
+
+/** Tally sync, its mappings and its schedules (under /v1/ingest/erp-sync and /api/v1/ingest/erp-sync). */
+const erpSync: FastifyPluginAsyncZod = async (app) => {
+  await app.register(erpMappings, { prefix: '/mappings' });
+  await app.register(erpSchedules, { prefix: '/schedules' });
+
+  app.post(
+    '/',
+    {
+      schema: {
+        summary: 'Synchronise vouchers from Tally (TallyPrime / Tally.ERP 9) for a date range',
+        description: [
+          [
+            'erp_system: tally (also tallyprime, tally_erp9). connection_config: tally_url (http/https; private',
+            ' and loopback addresses only when listed in ERP_ALLOWED_HOSTS; link-local and cloud-metadata addresses',
+            ' never), company (as loaded in Tally), optional timeout_ms (default 60000) and mappings (rules for this',
+            ' connection).',
+            ' date_range: from/to, inclusive, at most 366 days.',
+          ].join(''),
+          [
+            'Creates an erp_sync job on the erp queue (one sync at a time per Tally host and company) and waits for it',
+            ' up to ERP_SYNC_WAIT_MS (25 s by default): finished → 200 with records_synced and the result; still',
+            ' running → 202 with the job (follow status_url). `?wait=false` answers 202 at once.',
+          ].join(''),
+          [
+            'A failed sync answers 502 ERP_UNREACHABLE or ERP_ERROR, 504 ERP_TIMEOUT, or 400 VALIDATION_ERROR on',
+            ' connection_config.tally_url when Tally redirected to an address that is not allowed; details carry',
+            ' job_id and records_synced (months committed before the failure stay).',
+          ].join(''),
+        ].join('\n\n'),
+        querystring: SyncQuery,
+        body: ErpSyncRequest,
+        response: { 200: Envelope(ErpSyncAnswer), 202: Envelope(ErpSyncAnswer), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const waitMs = request.query.wait ? app.config.ERP_SYNC_WAIT_MS : 0;
+      const job = await requestErpSync(erpDeps(app), requestActor(request), request.body, { waitMs });
+      return reply.code(job.status === 'completed' ? 200 : 202).send(envelope(request, toErpSyncAnswer(job)));
+    },
+  );
+};
+
+export default erpSync;

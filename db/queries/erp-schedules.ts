@@ -1,0 +1,121 @@
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { Db } from '../database.ts';
+import type { Database, ErpSchedulesTable } from '../schema.ts';
+import type { TenantScope } from './activities.ts';
+
+export interface ErpScheduleFields {
+  name: string | null;
+  cron: string;
+  timezone: string;
+  erp_system: string;
+  connection_config: Record<string, unknown>;
+  lookback: unknown;
+  enabled: boolean;
+}
+
+/** Schedules of one organisation and mode that are not deleted: every read and change goes through it. */
+const owned = (scope: TenantScope) => (eb: ExpressionBuilder<Database, 'erp_schedules'>) =>
+  eb.and([eb('organization_id', '=', scope.organizationId), eb('mode', '=', scope.mode), eb('deleted_at', 'is', null)]);
+
+function columns(fields: Partial<ErpScheduleFields>) {
+  const { connection_config, lookback, ...rest } = fields;
+  return {
+    ...rest,
+    ...(connection_config !== undefined ? { connection_config: JSON.stringify(connection_config) } : {}),
+    ...(lookback !== undefined ? { lookback: JSON.stringify(lookback) } : {}),
+  } satisfies Partial<{ [K in keyof ErpSchedulesTable]: unknown }>;
+}
+
+export async function insertErpSchedule(db: Db, scope: TenantScope, fields: ErpScheduleFields, apiKeyId: string) {
+  const values = columns(fields) as ErpScheduleFields & { connection_config: string; lookback: string };
+  return db
+    .insertInto('erp_schedules')
+    .values({ ...values, organization_id: scope.organizationId, mode: scope.mode, api_key_id: apiKeyId })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Not-deleted schedules of one organisation and mode, oldest first. */
+export async function listErpSchedules(db: Db, scope: TenantScope) {
+  return db
+    .selectFrom('erp_schedules')
+    .selectAll()
+    .where(owned(scope))
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+export async function findErpSchedule(db: Db, scope: TenantScope, id: string) {
+  return db
+    .selectFrom('erp_schedules')
+    .selectAll()
+    .where('id', '=', id)
+    .where(owned(scope))
+    .executeTakeFirst();
+}
+
+/** Applies a change and bumps the version, so every scheduler process re-creates the timer. */
+export async function updateErpSchedule(db: Db, scope: TenantScope, id: string, fields: Partial<ErpScheduleFields>) {
+  return db
+    .updateTable('erp_schedules')
+    .set((eb) => ({ ...columns(fields), version: eb('version', '+', 1), updated_at: sql<Date>`now()` }))
+    .where('id', '=', id)
+    .where(owned(scope))
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function softDeleteErpSchedule(db: Db, scope: TenantScope, id: string) {
+  return db
+    .updateTable('erp_schedules')
+    .set((eb) => ({ deleted_at: sql<Date>`now()`, version: eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .where(owned(scope))
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Every schedule that should have a timer (all organisations): what a scheduler process runs. */
+export async function activeErpSchedules(db: Db) {
+  return db
+    .selectFrom('erp_schedules')
+    .select(['id', 'cron', 'timezone', 'version'])
+    .where('deleted_at', 'is', null)
+    .where('enabled', '=', true)
+    .execute();
+}
+
+/** A schedule as it is when it fires (any organisation): undefined when deleted or paused since. */
+export async function findActiveErpSchedule(db: Db, id: string) {
+  return db
+    .selectFrom('erp_schedules')
+    .selectAll()
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .where('enabled', '=', true)
+    .executeTakeFirst();
+}
+
+export interface ScheduleRun {
+  jobId: string;
+  status: string;
+  recordsSynced: number | null;
+  error: string | null;
+}
+
+/** The outcome of the schedule's latest run (a run never overwrites a later one's record). */
+export async function recordErpScheduleRun(db: Db, scheduleId: string, run: ScheduleRun, at: Date): Promise<void> {
+  await db
+    .updateTable('erp_schedules')
+    .set({
+      last_run_at: at,
+      last_run_job_id: run.jobId,
+      last_run_status: run.status,
+      last_run_records_synced: run.recordsSynced,
+      last_run_error: run.error,
+    })
+    .where('id', '=', scheduleId)
+    .where((eb) => eb.or([eb('last_run_at', 'is', null), eb('last_run_at', '<=', at)]))
+    .execute();
+}

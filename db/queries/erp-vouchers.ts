@@ -1,0 +1,104 @@
+import { sql } from 'kysely';
+import type { Db } from '../database.ts';
+import type { ErpVoucherRow } from '../schema.ts';
+
+/**
+ * The stored vouchers a chunk touches, locked for the chunk's transaction: those Tally just sent
+ * (wherever they were dated before) and every live one dated in the chunk (to find the deleted).
+ */
+export async function lockChunkVouchers(
+  db: Db,
+  connectionId: string,
+  guids: readonly string[],
+  from: string,
+  to: string,
+): Promise<ErpVoucherRow[]> {
+  return db
+    .selectFrom('erp_vouchers')
+    .selectAll()
+    .where('connection_id', '=', connectionId)
+    .where((eb) =>
+      eb.or([
+        eb('guid', '=', sql<string>`ANY(${guids as string[]}::text[])`),
+        eb.and([eb('voucher_date', '>=', from), eb('voucher_date', '<=', to), eb('deleted_at', 'is', null)]),
+      ]),
+    )
+    .forUpdate()
+    .execute();
+}
+
+export interface StoredVoucher {
+  connectionId: string;
+  guid: string;
+  organizationId: string;
+  mode: ErpVoucherRow['mode'];
+  alterId: number | null;
+  mappingHash: string;
+  date: string;
+  number: string;
+  type: string;
+  activityIds: string[];
+  skipReason: string | null;
+  jobId: string;
+}
+
+/** Inserts or replaces a voucher's key row (live again if it had been deleted). */
+export async function upsertVoucher(db: Db, voucher: StoredVoucher): Promise<void> {
+  const values = {
+    alter_id: voucher.alterId,
+    mapping_hash: voucher.mappingHash,
+    voucher_date: voucher.date,
+    voucher_number: voucher.number,
+    voucher_type: voucher.type,
+    activity_ids: voucher.activityIds,
+    skip_reason: voucher.skipReason,
+    job_id: voucher.jobId,
+  };
+  await db
+    .insertInto('erp_vouchers')
+    .values({
+      connection_id: voucher.connectionId,
+      guid: voucher.guid,
+      organization_id: voucher.organizationId,
+      mode: voucher.mode,
+      ...values,
+    })
+    .onConflict((oc) =>
+      oc.columns(['organization_id', 'connection_id', 'guid']).doUpdateSet({ ...values, synced_at: sql<Date>`now()`, deleted_at: null }),
+    )
+    .execute();
+}
+
+export async function markVoucherDeleted(db: Db, connectionId: string, guid: string, jobId: string): Promise<void> {
+  await db
+    .updateTable('erp_vouchers')
+    .set({ deleted_at: sql<Date>`now()`, activity_ids: [], job_id: jobId })
+    .where('connection_id', '=', connectionId)
+    .where('guid', '=', guid)
+    .execute();
+}
+
+/** Live vouchers dated in [from, to] that are held as activities (for a range answered without a pull). */
+export async function countHeldVouchers(db: Db, connectionId: string, from: string, to: string): Promise<number> {
+  const row = await db
+    .selectFrom('erp_vouchers')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('connection_id', '=', connectionId)
+    .where('voucher_date', '>=', from)
+    .where('voucher_date', '<=', to)
+    .where('deleted_at', 'is', null)
+    .where(sql<boolean>`cardinality(activity_ids) > 0`)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** kg CO2e of the live activities of the connection's live vouchers dated in [from, to]. */
+export async function heldVoucherEmissions(db: Db, connectionId: string, from: string, to: string): Promise<number> {
+  const result = await sql<{ total: string }>`
+    SELECT coalesce(sum(a.emissions_kg_co2e), 0)::text AS total
+    FROM erp_vouchers v JOIN activities a ON a.organization_id = v.organization_id AND a.id = ANY(v.activity_ids)
+    WHERE v.connection_id = ${connectionId} AND v.voucher_date BETWEEN ${from} AND ${to}
+      AND v.deleted_at IS NULL AND a.deleted_at IS NULL
+  `.execute(db);
+  return Number(result.rows[0].total);
+}

@@ -1,0 +1,228 @@
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import { FUEL_TYPES, SPEND_CATEGORIES, type FuelType } from '../mappers/mapper-vocabulary.ts';
+import { classifySpend } from '../mappers/spend-classifier.ts';
+
+/**
+ * How Tally stock items and ledgers become activities. A rule names what to look at (the stock
+ * item, the ledger, or either), a pattern, and the activity: fuel by quantity (scope 1),
+ * electricity by units (scope 2), spend in INR (scope 3), or ignore (taxes, rounding, bank).
+ *
+ * Patterns are matched as words, ignoring case and punctuation: `diesel` matches "High Speed
+ * Diesel" and "Diesel A/c" but not "Biodieselx"; `*` stands for any characters (`elec*` matches
+ * "Electricity Charges"). First matching rule wins: the connection's rules, then the
+ * organisation's, then the defaults below, then the spend keyword rules of POST /v1/ingest/auto.
+ */
+
+const MAX_WILDCARDS = 3;
+
+const Pattern = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .max(100, 'must be at most 100 characters')
+  .refine((pattern) => /[a-z0-9]/i.test(pattern), 'must contain a letter or digit')
+  .refine((pattern) => pattern.split('*').length - 1 <= MAX_WILDCARDS, `may contain at most ${MAX_WILDCARDS} '*'`);
+
+const RuleBase = {
+  match: z
+    .enum(['stock_item', 'ledger', 'any'], { error: "must be 'stock_item', 'ledger' or 'any'" })
+    .describe('which name the pattern is matched against: the stock item, the ledger, or either'),
+  pattern: Pattern.describe("words to find in the name, case and punctuation ignored; '*' for any characters"),
+  note: z.string().trim().max(200).optional().describe('why the rule exists, for the finance team'),
+};
+
+export const ErpMappingRule = z.discriminatedUnion(
+  'map_to',
+  [
+    z
+      .object({ ...RuleBase, map_to: z.literal('fuel'), fuel_type: z.enum(FUEL_TYPES as [FuelType, ...FuelType[]]) })
+      .strict(),
+    z.object({ ...RuleBase, map_to: z.literal('electricity') }).strict(),
+    z.object({ ...RuleBase, map_to: z.literal('spend'), category: z.enum(SPEND_CATEGORIES) }).strict(),
+    z.object({ ...RuleBase, map_to: z.literal('ignore') }).strict(),
+  ],
+  { error: "map_to must be 'fuel' (with fuel_type), 'electricity', 'spend' (with category) or 'ignore'" },
+);
+export type ErpMappingRule = z.infer<typeof ErpMappingRule>;
+
+/** An organisation's mapping (PUT /v1/ingest/erp-sync/mappings): its rules, before or instead of the defaults. */
+export const ErpMappings = z
+  .object({
+    rules: z.array(ErpMappingRule).max(500, 'at most 500 rules').describe('tried in order, before the default rules'),
+    use_default_rules: z
+      .boolean()
+      .default(true)
+      .describe('false: only these rules apply (no defaults, no spend keywords)'),
+  })
+  .strict();
+export type ErpMappings = z.infer<typeof ErpMappings>;
+
+const fuel = (pattern: string, fuel_type: FuelType, match: ErpMappingRule['match'] = 'any'): ErpMappingRule => ({
+  match,
+  pattern,
+  map_to: 'fuel',
+  fuel_type,
+});
+const spend = (pattern: string, category: (typeof SPEND_CATEGORIES)[number]): ErpMappingRule => ({
+  match: 'ledger',
+  pattern,
+  map_to: 'spend',
+  category,
+});
+const ignore = (pattern: string): ErpMappingRule => ({ match: 'ledger', pattern, map_to: 'ignore' });
+
+/**
+ * Defaults for Indian books. Tax ledgers and rounding first (a line "Input IGST" is never an
+ * activity; a bare "GST" is not ignored, as purchase ledgers are often named "Purchase GST 18%");
+ * specific fuels before general ones (light diesel oil before diesel). "MS" alone is not read as
+ * petrol: in Indian stock lists it is mild steel. Generic travel ledgers are read as air travel,
+ * the largest share of business-travel spend; add rules for rail or taxi ledgers.
+ */
+export const DEFAULT_ERP_RULES: readonly ErpMappingRule[] = [
+  ...['cgst', 'sgst', 'igst', 'utgst', 'input gst', 'output gst', 'cess', 'tds', 'tcs'].map(ignore),
+  ...['round off', 'rounding off', 'bank', 'cash'].map(ignore),
+  fuel('light diesel oil', 'gas_oil'),
+  fuel('ldo', 'gas_oil'),
+  fuel('diesel', 'diesel'),
+  fuel('hsd', 'diesel'),
+  fuel('petrol', 'petrol'),
+  fuel('motor spirit', 'petrol'),
+  fuel('lpg', 'lpg'),
+  fuel('cng', 'cng'),
+  fuel('png', 'natural_gas'),
+  fuel('natural gas', 'natural_gas'),
+  fuel('furnace oil', 'fuel_oil'),
+  fuel('lshs', 'fuel_oil'),
+  fuel('kerosene', 'kerosene'),
+  fuel('sko', 'kerosene'),
+  fuel('coal', 'coal'),
+  { match: 'any', pattern: 'electricity', map_to: 'electricity' },
+  { match: 'any', pattern: 'power', map_to: 'electricity' },
+  spend('hotel', 'hotel'),
+  spend('lodging', 'hotel'),
+  spend('boarding', 'hotel'),
+  spend('conveyance', 'taxi'),
+  spend('travel*', 'air_travel'),
+  spend('freight', 'freight'),
+  spend('cartage', 'freight'),
+  spend('carriage', 'freight'),
+  spend('transport*', 'freight'),
+  spend('courier', 'courier'),
+  spend('postage', 'courier'),
+];
+
+/** GET /v1/ingest/erp-sync/mappings: the organisation's rules and the defaults that follow them. */
+export const ErpMappingsView = ErpMappings.extend({
+  default_rules: z
+    .array(ErpMappingRule)
+    .describe('tried after `rules` while use_default_rules is true, then the spend keyword rules'),
+  updated_at: z.string().nullable(),
+  updated_by: z.string().nullable().describe("who last changed the rules: 'api_key:<id>'"),
+});
+export type ErpMappingsView = z.infer<typeof ErpMappingsView>;
+
+/** Where the rule that decided a line came from. */
+export type RuleOrigin = 'connection' | 'organisation' | 'default' | 'keywords';
+
+export interface RuleSet {
+  connection: readonly ErpMappingRule[];
+  organisation: ErpMappings;
+}
+
+export interface MatchedRule {
+  rule: ErpMappingRule;
+  origin: RuleOrigin;
+  /** The stock item or ledger name the rule matched. */
+  name: string;
+  /** For the spend keyword rules: the keyword that decided. */
+  keyword?: string;
+}
+
+/** Lower case, every run of non-alphanumerics one space, padded: ' high speed diesel '. */
+const fold = (text: string) =>
+  ` ${text
+    .toLowerCase()
+    .replace(/[^a-z0-9*]+/g, ' ')
+    .trim()} `;
+
+const compiled = new Map<string, RegExp>();
+
+/** A pattern as a regular expression over folded names: words at word boundaries, '*' any characters. */
+function patternRegex(pattern: string): RegExp {
+  let regex = compiled.get(pattern);
+  if (!regex) {
+    const parts = fold(pattern)
+      .trim()
+      .split('*')
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    const body = parts.join('[a-z0-9 ]*');
+    regex = new RegExp(`${pattern.trim().startsWith('*') ? '' : ' '}${body}${pattern.trim().endsWith('*') ? '' : ' '}`);
+    compiled.set(pattern, regex);
+  }
+  return regex;
+}
+
+export function patternMatches(pattern: string, name: string): boolean {
+  return patternRegex(pattern).test(fold(name).replaceAll('*', ' '));
+}
+
+/** Every rule in the order it is tried, with its origin. */
+export function orderedRules(rules: RuleSet): { rule: ErpMappingRule; origin: RuleOrigin }[] {
+  return [
+    ...rules.connection.map((rule) => ({ rule, origin: 'connection' as const })),
+    ...rules.organisation.rules.map((rule) => ({ rule, origin: 'organisation' as const })),
+    ...(rules.organisation.use_default_rules
+      ? DEFAULT_ERP_RULES.map((rule) => ({ rule, origin: 'default' as const }))
+      : []),
+  ];
+}
+
+/**
+ * The rule for a line: the first rule matching its stock item (what was bought), else the first
+ * matching the ledger it is booked to ("Purchase GST 18%" says little about a stock item), then,
+ * with the defaults on, the spend keyword rules on the ledger name (electricity utilities among
+ * them). Undefined: no rule covers the line, and it is never guessed.
+ */
+export function matchRule(
+  rules: RuleSet,
+  line: { stockItem: string | null; ledger: string | null },
+): MatchedRule | undefined {
+  const ordered = orderedRules(rules);
+  const names = [
+    { name: line.stockItem, kind: 'stock_item' },
+    { name: line.ledger, kind: 'ledger' },
+  ] as const;
+  for (const { name, kind } of names) {
+    if (!name?.trim()) continue;
+    const found = ordered.find(
+      ({ rule }) => (rule.match === kind || rule.match === 'any') && patternMatches(rule.pattern, name),
+    );
+    if (found) return { ...found, name };
+  }
+  if (!rules.organisation.use_default_rules || !line.ledger) return undefined;
+  const classified = classifySpend(line.ledger);
+  if (!classified) return undefined;
+  const rule: ErpMappingRule =
+    classified.category === 'electricity'
+      ? { match: 'ledger', pattern: classified.keyword, map_to: 'electricity' }
+      : { match: 'ledger', pattern: classified.keyword, map_to: 'spend', category: classified.category };
+  return { rule, origin: 'keywords', name: line.ledger, keyword: classified.keyword };
+}
+
+/** Raised when the way vouchers are read changes, so every voucher is read again under the new logic. */
+const MAPPING_LOGIC_VERSION = 1;
+
+/**
+ * A fingerprint of everything that decides what a voucher becomes (rules in order, the defaults,
+ * the location): a voucher or range synced under another fingerprint is read again.
+ */
+export function mappingFingerprint(rules: RuleSet, country: string): string {
+  const material = {
+    version: MAPPING_LOGIC_VERSION,
+    rules: orderedRules(rules),
+    keywords: rules.organisation.use_default_rules,
+    country,
+  };
+  return createHash('sha256').update(JSON.stringify(material)).digest('hex').slice(0, 32);
+}

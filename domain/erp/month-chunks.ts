@@ -1,0 +1,21 @@
+import { addDays, monthOf } from '../mappers/dates.ts';
+
+export interface DateChunk {
+  from: string;
+  to: string;
+}
+
+/**
+ * A date range cut at calendar months (Tally answers one month at a time well): 2024-04-10 …
+ * 2024-06-05 → 04-10…04-30, 05-01…05-31, 06-01…06-05. Each chunk is synced in one transaction.
+ */
+export function monthChunks(from: string, to: string): DateChunk[] {
+  const chunks: DateChunk[] = [];
+  for (let start = from; start <= to;) {
+    const monthEnd = monthOf(start).end;
+    const end = monthEnd < to ? monthEnd : to;
+    chunks.push({ from: start, to: end });
+    start = addDays(end, 1);
+  }
+  return chunks;
+}

@@ -1,0 +1,64 @@
+/**
+ * The XML requests a sync sends to Tally's HTTP server (TallyPrime / Tally.ERP 9, port 9000 by
+ * default): the Day Book of one date range, and the loaded companies with their alteration
+ * watermarks. Tally reads UTF-16LE best, as mature connectors send it.
+ */
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** 2025-04-01 → 1-Apr-2025, the form Tally's own documentation uses for SVFROMDATE/SVTODATE. */
+export function tallyRequestDate(iso: string): string {
+  const [year, month, day] = iso.split('-');
+  return `${Number(day)}-${MONTHS[Number(month) - 1]}-${year}`;
+}
+
+/** Text content escaped for XML (company names such as "A & B Pvt Ltd"). */
+function xmlText(value: string): string {
+  return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+}
+
+/** Vouchers dated from..to (inclusive, YYYY-MM-DD) of the named company, exploded (inventory and ledger lines). */
+export function dayBookRequest(company: string, from: string, to: string): string {
+  return [
+    '<ENVELOPE>',
+    '<HEADER><VERSION>1</VERSION><TALLYREQUEST>Export</TALLYREQUEST><TYPE>Data</TYPE><ID>Day Book</ID></HEADER>',
+    '<BODY><DESC><STATICVARIABLES>',
+    '<SVEXPORTFORMAT>$$SysName:XML</SVEXPORTFORMAT>',
+    `<SVCURRENTCOMPANY>${xmlText(company)}</SVCURRENTCOMPANY>`,
+    `<SVFROMDATE TYPE="Date">${tallyRequestDate(from)}</SVFROMDATE>`,
+    `<SVTODATE TYPE="Date">${tallyRequestDate(to)}</SVTODATE>`,
+    '<EXPLODEFLAG>Yes</EXPLODEFLAG>',
+    '</STATICVARIABLES></DESC></BODY>',
+    '</ENVELOPE>',
+  ].join('');
+}
+
+/** Name of the TDL collection that lists the loaded companies with their watermarks. */
+export const COMPANY_COLLECTION = 'EmCompanies';
+
+/**
+ * Every company loaded in Tally with its alteration watermarks ($AltVchId for vouchers, $AltMstId
+ * for masters). No SVCURRENTCOMPANY: a company that is not open is then simply absent from the
+ * answer, which tells "company not open" apart from "no vouchers in the period" (both of which the
+ * Day Book answers with an empty envelope).
+ */
+export function companyWatermarkRequest(): string {
+  return [
+    '<ENVELOPE>',
+    '<HEADER><VERSION>1</VERSION><TALLYREQUEST>Export</TALLYREQUEST>',
+    `<TYPE>Collection</TYPE><ID>${COMPANY_COLLECTION}</ID></HEADER>`,
+    '<BODY><DESC>',
+    '<STATICVARIABLES><SVEXPORTFORMAT>$$SysName:XML</SVEXPORTFORMAT></STATICVARIABLES>',
+    '<TDL><TDLMESSAGE>',
+    `<COLLECTION NAME="${COMPANY_COLLECTION}" ISMODIFY="No">`,
+    '<TYPE>Company</TYPE><FETCH>Name, AltVchId, AltMstId</FETCH></COLLECTION>',
+    '</TDLMESSAGE></TDL>',
+    '</DESC></BODY>',
+    '</ENVELOPE>',
+  ].join('');
+}
+
+/** The request body as Tally reads it best: UTF-16LE, announced in the content type. */
+export function encodeTallyRequest(xml: string): { body: Buffer; contentType: string } {
+  return { body: Buffer.from(xml, 'utf16le'), contentType: 'text/xml;charset=utf-16' };
+}

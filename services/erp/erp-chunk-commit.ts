@@ -1,0 +1,230 @@
+import type { Db } from '../../db/database.ts';
+import { insertActivities, softDeleteActivity, type TenantScope } from '../../db/queries/activities.ts';
+import { recordAudit } from '../../db/queries/audit.ts';
+import { recordSyncedRange } from '../../db/queries/erp-connections.ts';
+import { lockChunkVouchers, markVoucherDeleted, upsertVoucher } from '../../db/queries/erp-vouchers.ts';
+import { insertNewErrors, type IngestErrorRow } from '../../db/queries/ingest-batches.ts';
+import { announceRollupChangeOn } from '../../db/rollup-notifications.ts';
+import { saveJobCheckpoint, type JobCheckpoint } from '../../db/queries/ingest-jobs.ts';
+import type { ActivityRow, ErpVoucherRow, NewActivity } from '../../db/schema.ts';
+import type { ErpSyncResult } from '../../domain/erp/erp-sync-schema.ts';
+import type { DateChunk } from '../../domain/erp/month-chunks.ts';
+import { voucherSkipReason, type LineSkip } from '../../domain/erp/tally-voucher-activities.ts';
+import type { TallyVoucher } from '../../domain/erp/tally-voucher-parser.ts';
+import { buildActivityRow, type ActivityOwner } from '../activities/activity-row.ts';
+import type { Calculation } from '../../domain/calculation/calculation-schema.ts';
+import type { ActivitySubmission } from '../../domain/schemas/activity-submission.ts';
+
+/** A voucher ready to store: its calculated activities and every line (or the voucher) that gave none. */
+export interface CalculatedVoucher {
+  voucher: TallyVoucher;
+  activities: { submission: ActivitySubmission; calculation: Calculation }[];
+  skips: LineSkip[];
+}
+
+export interface ChunkCommit {
+  owner: ActivityOwner & TenantScope & { ingestJobId: string };
+  /** For the audit log. */
+  actorLabel: string;
+  connectionId: string;
+  chunk: DateChunk;
+  chunkIndex: number;
+  vouchers: CalculatedVoucher[];
+  mappingHash: string;
+  /** Tally's $AltVchId read before the pull; null when Tally gave none (the range is then always pulled). */
+  watermark: number | null;
+  /** The job's result before this chunk; the returned one includes it. */
+  result: ErpSyncResult;
+}
+
+/** Skipped vouchers and lines are numbered per chunk in the job's errors: chunk k's n-th is k × 1,000,000 + n. */
+const POSITIONS_PER_CHUNK = 1_000_000;
+/** Well below PostgreSQL's 65,535 bind parameters per statement at 34 columns a row. */
+const INSERT_ROWS = 1_000;
+
+function skipRow(position: number, voucher: TallyVoucher, skip: LineSkip): IngestErrorRow {
+  const raw = {
+    guid: voucher.guid,
+    voucher_number: voucher.number,
+    voucher_type: voucher.type,
+    date: voucher.rawDate,
+    ledger: skip.line?.ledger ?? null,
+    stock_item: skip.line?.stockItem ?? null,
+    amount: skip.line?.rawAmount ?? null,
+  };
+  return { line: position, field: skip.reason, reason: skip.detail, raw: JSON.stringify(raw) };
+}
+
+/** What an audit record keeps of an activity a sync removed. */
+function removedActivity(row: ActivityRow) {
+  return {
+    id: row.id,
+    activity_type: row.activity_type,
+    quantity: row.quantity,
+    unit: row.unit,
+    period: { start: row.period_start, end: row.period_end },
+    emissions_kg_co2e: row.emissions_kg_co2e,
+    factor_id: row.factor_id,
+    metadata: row.metadata,
+  };
+}
+
+/** The job's counters, result and resume point after chunk `chunkIndex`. */
+export function chunkCheckpoint(result: ErpSyncResult, chunkIndex: number): JobCheckpoint {
+  return {
+    resumeLine: chunkIndex + 1,
+    result,
+    rowsRead: result.vouchers_read,
+    rowsStored: result.records_synced,
+    rowsFailed: result.skipped,
+  };
+}
+
+/**
+ * Stores one chunk all or nothing: new vouchers' activities with their rollup deltas; for a voucher
+ * whose ALTERID (or the mapping) changed, the old activities soft-deleted (deltas out) and the new
+ * ones inserted (deltas in); for a voucher gone from Tally, its activities soft-deleted; each
+ * removal audited; the voucher keys, the skipped vouchers, the range's watermark and the job's
+ * result and checkpoint. A failure leaves the chunk as it was, and a retry redoes exactly it.
+ */
+export async function commitErpChunk(db: Db, commit: ChunkCommit): Promise<ErpSyncResult> {
+  const { owner, connectionId, chunk, mappingHash } = commit;
+  const result: ErpSyncResult = structuredClone(commit.result);
+  const countSkip = (reason: LineSkip['reason']) => {
+    result.skipped_by_reason[reason] = (result.skipped_by_reason[reason] ?? 0) + 1;
+  };
+
+  const committed = await db.transaction().execute(async (trx) => {
+    const keyed = commit.vouchers.filter((entry) => entry.voucher.guid && entry.voucher.date);
+    const existing = new Map<string, ErpVoucherRow>(
+      (
+        await lockChunkVouchers(
+          trx,
+          connectionId,
+          keyed.map((entry) => entry.voucher.guid),
+          chunk.from,
+          chunk.to,
+        )
+      ).map((row) => [row.guid, row]),
+    );
+    const skipRows: IngestErrorRow[] = [];
+    const listSkip = (voucher: TallyVoucher, skip: LineSkip) => {
+      skipRows.push(skipRow(commit.chunkIndex * POSITIONS_PER_CHUNK + skipRows.length, voucher, skip));
+    };
+
+    const removeActivities = async (ids: readonly string[], why: string, voucher: Record<string, unknown>) => {
+      for (const id of ids) {
+        const row = await softDeleteActivity(trx, owner, id);
+        if (!row) continue;
+        result.activities_deleted += 1;
+        await recordAudit(trx, {
+          organizationId: owner.organizationId,
+          mode: owner.mode,
+          actor: commit.actorLabel,
+          apiKeyId: owner.apiKeyId,
+          requestId: owner.requestId,
+          action: 'activity.delete',
+          entityType: 'activity',
+          entityId: row.id,
+          snapshot: { reason: why, ingest_job_id: owner.ingestJobId, voucher, activity: removedActivity(row) },
+        });
+      }
+    };
+
+    // Vouchers to (re)write, with the rows their activities become; ids are known after the insert.
+    const writes: { entry: CalculatedVoucher; firstRow: number; rowCount: number }[] = [];
+    const rows: NewActivity[] = [];
+    for (const entry of commit.vouchers) {
+      const { voucher } = entry;
+      result.vouchers_read += 1;
+      const stored = entry.activities.length > 0;
+      const listed = stored
+        ? entry.skips.filter((skip) => skip.reason !== 'ignored')
+        : [voucherSkipReason(entry.skips)];
+      for (const skip of listed) listSkip(voucher, skip);
+      if (stored) result.skipped_lines += listed.length;
+      else {
+        result.skipped += 1;
+        countSkip(listed[0].reason);
+      }
+      if (!voucher.guid || !voucher.date) continue;
+
+      const previous = existing.get(voucher.guid);
+      const live = previous && previous.deleted_at === null;
+      if (live && previous.alter_id === voucher.alterId && previous.mapping_hash === mappingHash) {
+        if (stored) result.unchanged += 1;
+        continue;
+      }
+      const held = live && previous.activity_ids.length > 0;
+      if (held) {
+        const why = `voucher altered in Tally (ALTERID ${previous.alter_id} → ${voucher.alterId}) or mapping changed`;
+        await removeActivities(previous.activity_ids, why, {
+          guid: voucher.guid,
+          voucher_number: voucher.number,
+          alter_id: voucher.alterId,
+        });
+      }
+      if (stored) result[held ? 'updated' : 'created'] += 1;
+      writes.push({ entry, firstRow: rows.length, rowCount: entry.activities.length });
+      rows.push(
+        ...entry.activities.map(({ submission, calculation }) => buildActivityRow(owner, submission, calculation)),
+      );
+    }
+
+    const ids: string[] = [];
+    for (let start = 0; start < rows.length; start += INSERT_ROWS) {
+      ids.push(...(await insertActivities(trx, rows.slice(start, start + INSERT_ROWS))).map((row) => row.id));
+    }
+    result.activities_created += ids.length;
+    for (const { entry, firstRow, rowCount } of writes) {
+      const { voucher } = entry;
+      await upsertVoucher(trx, {
+        connectionId,
+        guid: voucher.guid,
+        organizationId: owner.organizationId,
+        mode: owner.mode,
+        alterId: voucher.alterId,
+        mappingHash,
+        date: voucher.date!,
+        number: voucher.number,
+        type: voucher.type,
+        activityIds: ids.slice(firstRow, firstRow + rowCount),
+        skipReason: rowCount === 0 ? voucherSkipReason(entry.skips).reason : null,
+        jobId: owner.ingestJobId,
+      });
+    }
+
+    // Vouchers held for this range that Tally no longer lists: deleted there (or moved out of the range).
+    const seen = new Set(keyed.map((entry) => entry.voucher.guid));
+    for (const previous of existing.values()) {
+      if (previous.deleted_at !== null || seen.has(previous.guid)) continue;
+      if (previous.voucher_date < chunk.from || previous.voucher_date > chunk.to) continue;
+      const voucher = {
+        guid: previous.guid,
+        voucher_number: previous.voucher_number,
+        voucher_date: previous.voucher_date,
+      };
+      await removeActivities(previous.activity_ids, 'voucher no longer in Tally', voucher);
+      await markVoucherDeleted(trx, connectionId, previous.guid, owner.ingestJobId);
+      result.deleted += 1;
+    }
+
+    await insertNewErrors(trx, { id: owner.ingestJobId, organizationId: owner.organizationId }, skipRows);
+    if (commit.watermark !== null) {
+      await recordSyncedRange(
+        trx,
+        owner.organizationId,
+        { connectionId, from: chunk.from, to: chunk.to, watermark: commit.watermark, mappingHash },
+        owner.ingestJobId,
+      );
+    }
+    result.records_synced = result.created + result.updated + result.unchanged;
+    result.chunks_done = commit.chunkIndex + 1;
+    result.chunks.push({ from: chunk.from, to: chunk.to, pulled: true, vouchers: commit.vouchers.length });
+    await saveJobCheckpoint(trx, owner.ingestJobId, chunkCheckpoint(result, commit.chunkIndex));
+    return result;
+  });
+  // Cached emissions answers of every API process see the chunk's deltas now, not at the next fold.
+  await announceRollupChangeOn(db, owner.organizationId, owner.mode);
+  return committed;
+}

@@ -1,0 +1,112 @@
+import type { Db } from '../../db/database.ts';
+import { recordAudit } from '../../db/queries/audit.ts';
+import {
+  findErpSchedule,
+  insertErpSchedule,
+  listErpSchedules,
+  softDeleteErpSchedule,
+  updateErpSchedule,
+} from '../../db/queries/erp-schedules.ts';
+import type { ErpScheduleRow } from '../../db/schema.ts';
+import {
+  ErpScheduleView,
+  nextRunAt,
+  type ErpScheduleCreate,
+  type ErpSchedulePatch,
+} from '../../domain/erp/erp-schedule-schema.ts';
+import { auditActor, type Actor } from '../actor.ts';
+import { notFound } from '../service-errors.ts';
+import type { ErpDeps } from './erp-deps.ts';
+import { checkTallyUrl } from './erp-sync-service.ts';
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/** A schedule as the API shows it, with its next fire time (null when paused) and its last run. */
+export function toScheduleView(row: ErpScheduleRow): ErpScheduleView {
+  return ErpScheduleView.parse({
+    id: row.id,
+    name: row.name,
+    cron: row.cron,
+    timezone: row.timezone,
+    erp_system: row.erp_system,
+    connection_config: row.connection_config,
+    lookback: row.lookback,
+    enabled: row.enabled,
+    next_run_at: row.enabled ? iso(nextRunAt(row.cron, row.timezone)) : null,
+    last_run: row.last_run_at
+      ? {
+          at: row.last_run_at.toISOString(),
+          job_id: row.last_run_job_id,
+          status: row.last_run_status,
+          records_synced: row.last_run_records_synced,
+          error: row.last_run_error,
+        }
+      : null,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  });
+}
+
+async function audit(db: Db, actor: Actor, action: string, id: string, snapshot: unknown) {
+  await recordAudit(db, {
+    ...auditActor(actor),
+    action,
+    entityType: 'erp_schedule',
+    entityId: id,
+    snapshot,
+  });
+}
+
+/** Creates a schedule (audited); every scheduler process starts its timer within ERP_SCHEDULE_POLL_MS. */
+export async function createErpSchedule(
+  deps: Pick<ErpDeps, 'db' | 'outbound'>,
+  actor: Actor,
+  input: ErpScheduleCreate,
+): Promise<ErpScheduleView> {
+  await checkTallyUrl(deps, input.connection_config.tally_url);
+  return deps.db.transaction().execute(async (trx) => {
+    const row = await insertErpSchedule(trx, actor, { ...input, name: input.name ?? null }, actor.keyId);
+    const view = toScheduleView(row);
+    await audit(trx, actor, 'erp.schedule.create', row.id, view);
+    return view;
+  });
+}
+
+export async function listErpScheduleViews(deps: Pick<ErpDeps, 'db'>, actor: Actor): Promise<ErpScheduleView[]> {
+  return (await listErpSchedules(deps.db, actor)).map(toScheduleView);
+}
+
+export async function getErpSchedule(deps: Pick<ErpDeps, 'db'>, actor: Actor, id: string): Promise<ErpScheduleView> {
+  const row = await findErpSchedule(deps.db, actor, id);
+  if (!row) throw notFound('Schedule');
+  return toScheduleView(row);
+}
+
+/** Changes a schedule (audited, before and after); pausing is `enabled: false`. */
+export async function patchErpSchedule(
+  deps: Pick<ErpDeps, 'db' | 'outbound'>,
+  actor: Actor,
+  id: string,
+  patch: ErpSchedulePatch,
+): Promise<ErpScheduleView> {
+  if (patch.connection_config) await checkTallyUrl(deps, patch.connection_config.tally_url);
+  return deps.db.transaction().execute(async (trx) => {
+    const before = await findErpSchedule(trx, actor, id);
+    if (!before) throw notFound('Schedule');
+    const row = await updateErpSchedule(trx, actor, id, patch);
+    if (!row) throw notFound('Schedule');
+    const view = toScheduleView(row);
+    await audit(trx, actor, 'erp.schedule.update', id, { before: toScheduleView(before), after: view });
+    return view;
+  });
+}
+
+/** Deletes a schedule (soft, audited); its timers stop within ERP_SCHEDULE_POLL_MS. Jobs it started stay. */
+export async function deleteErpSchedule(deps: Pick<ErpDeps, 'db'>, actor: Actor, id: string) {
+  return deps.db.transaction().execute(async (trx) => {
+    const row = await softDeleteErpSchedule(trx, actor, id);
+    if (!row) throw notFound('Schedule');
+    await audit(trx, actor, 'erp.schedule.delete', id, toScheduleView(row));
+    return { id, deleted: true as const, deleted_at: row.deleted_at!.toISOString() };
+  });
+}

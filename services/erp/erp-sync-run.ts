@@ -1,0 +1,219 @@
+import { sql } from 'kysely';
+import { ensureErpConnection, rangeUpToDate, setConnectionWatermark } from '../../db/queries/erp-connections.ts';
+import { countHeldVouchers, heldVoucherEmissions } from '../../db/queries/erp-vouchers.ts';
+import { recordErpScheduleRun } from '../../db/queries/erp-schedules.ts';
+import {
+  claimIngestJob,
+  completeIngestJob,
+  failIngestJob,
+  findIngestJobById,
+  releaseIngestJob,
+  saveJobCheckpoint,
+} from '../../db/queries/ingest-jobs.ts';
+import type { IngestJobView } from '../../db/queries/ingest-jobs.ts';
+import { mappingFingerprint, type RuleSet } from '../../domain/erp/erp-mapping-rules.ts';
+import { emptySyncResult, ErpSyncJobSpec, ErpSyncResult } from '../../domain/erp/erp-sync-schema.ts';
+import { monthChunks } from '../../domain/erp/month-chunks.ts';
+import { planVoucher, type VoucherContext } from '../../domain/erp/tally-voucher-activities.ts';
+import type { TallyVoucher } from '../../domain/erp/tally-voucher-parser.ts';
+import type { LoadedCatalog } from '../../domain/calculation/loaded-catalog.ts';
+import { foldSoon, requestFold } from '../../jobs/definitions/aggregate-fold.ts';
+import { prepare } from '../../domain/ingest/prepare-record.ts';
+import { roundKg } from '../../domain/numbers.ts';
+import { ActivitySubmissionSchema } from '../../domain/schemas/activity-submission.ts';
+import { firstFieldError } from '../../domain/schemas/field-error.ts';
+import { chunkCheckpoint, commitErpChunk, type CalculatedVoucher, type ChunkCommit } from './erp-chunk-commit.ts';
+import type { ErpDeps } from './erp-deps.ts';
+import { organisationMappings } from './erp-mapping-service.ts';
+import { ErpSyncFailure, tallyClient } from './tally-client.ts';
+
+export type ErpRunOutcome =
+  | { state: 'completed'; result: ErpSyncResult }
+  | { state: 'failed'; code: string; message: string }
+  /** Another sync of the same Tally host and company is running: try again shortly. */
+  | { state: 'busy' }
+  /** The worker is shutting down: the job was handed back and resumes from its checkpoint. */
+  | { state: 'released' }
+  /** Already finished (a duplicate delivery) or gone (its test data was reset). */
+  | { state: 'absent'; result: unknown };
+
+/** Each planned line through the engine (as POST /v1/activities and ingest jobs do); a line it refuses is skipped. */
+function calculate(
+  voucher: TallyVoucher,
+  plan: ReturnType<typeof planVoucher>,
+  catalog: LoadedCatalog,
+): CalculatedVoucher {
+  const calculated: CalculatedVoucher = { voucher, activities: [], skips: [...plan.skips] };
+  for (const { line, submission } of plan.planned) {
+    const checked = ActivitySubmissionSchema.safeParse(submission);
+    const prepared = checked.success
+      ? prepare({ ok: true, activity: checked.data }, catalog)
+      : { ok: false as const, error: firstFieldError(checked.error) };
+    if (prepared.ok) calculated.activities.push({ submission: prepared.activity, calculation: prepared.calculation });
+    else
+      calculated.skips.push({
+        line,
+        reason: 'not_calculable',
+        detail: `${prepared.error.field}: ${prepared.error.reason}`,
+      });
+  }
+  return calculated;
+}
+
+/** Tally's Day Book is asked for a range; anything dated outside it (or twice) is not this chunk's. */
+function vouchersOfChunk(vouchers: readonly TallyVoucher[], from: string, to: string): TallyVoucher[] {
+  const byGuid = new Map<string, TallyVoucher>();
+  const unkeyed: TallyVoucher[] = [];
+  for (const voucher of vouchers) {
+    if (voucher.date !== null && (voucher.date < from || voucher.date > to)) continue;
+    if (voucher.guid) byGuid.set(voucher.guid, voucher);
+    else unkeyed.push(voucher);
+  }
+  return [...byGuid.values(), ...unkeyed];
+}
+
+async function syncChunks(
+  deps: ErpDeps,
+  claimed: IngestJobView,
+  spec: ErpSyncJobSpec,
+  shutdown: AbortSignal,
+): Promise<ErpRunOutcome> {
+  const { db } = deps;
+  const owner = {
+    organizationId: claimed.organization_id,
+    mode: claimed.mode,
+    apiKeyId: claimed.api_key_id,
+    requestId: claimed.request_id,
+    ingestJobId: claimed.id,
+  };
+  const config = spec.connection_config;
+  const rules: RuleSet = { connection: config.mappings ?? [], organisation: await organisationMappings(db, owner) };
+  const mappingHash = mappingFingerprint(rules, spec.country);
+  const context: VoucherContext = { company: config.company, country: spec.country };
+  const connectionId = await ensureErpConnection(db, owner, {
+    erpSystem: 'tally',
+    endpoint: new URL(config.tally_url).href,
+    company: config.company,
+  });
+  const client = tallyClient(deps.outbound, config);
+  const chunks = monthChunks(spec.date_range.from, spec.date_range.to);
+  const resumed = claimed.result ? ErpSyncResult.safeParse(claimed.result) : undefined;
+  let result = resumed?.success ? resumed.data : emptySyncResult(chunks.length);
+
+  // Read before the pull: an edit made while pulling raises it past this value, so the next sync looks again.
+  const watermark = await client.voucherWatermark();
+  result.voucher_watermark = watermark;
+  const catalog = await deps.factors.current();
+  const actorLabel = spec.schedule_id ? `erp_schedule:${spec.schedule_id}` : `api_key:${claimed.api_key_id}`;
+
+  for (let index = claimed.resume_line ?? 0; index < chunks.length; index += 1) {
+    if (shutdown.aborted) return { state: 'released' };
+    const chunk = chunks[index];
+    if (
+      watermark !== null &&
+      (await rangeUpToDate(db, { connectionId, from: chunk.from, to: chunk.to, watermark, mappingHash }))
+    ) {
+      const held = await countHeldVouchers(db, connectionId, chunk.from, chunk.to);
+      result.unchanged += held;
+      result.records_synced += held;
+      result.chunks_done = index + 1;
+      result.chunks.push({ from: chunk.from, to: chunk.to, pulled: false, vouchers: held });
+      await saveJobCheckpoint(db, claimed.id, chunkCheckpoint(result, index));
+      continue;
+    }
+    const vouchers = vouchersOfChunk(await client.dayBook(chunk.from, chunk.to), chunk.from, chunk.to);
+    const calculated = vouchers.map((voucher) => calculate(voucher, planVoucher(voucher, rules, context), catalog));
+    const commit: ChunkCommit = {
+      owner,
+      actorLabel,
+      connectionId,
+      chunk,
+      chunkIndex: index,
+      vouchers: calculated,
+      mappingHash,
+      watermark,
+      result,
+    };
+    result = await commitErpChunk(db, commit);
+    foldSoon(deps.queues);
+  }
+
+  await setConnectionWatermark(db, connectionId, watermark);
+  result.total_emissions_kg_co2e = roundKg(
+    await heldVoucherEmissions(db, connectionId, spec.date_range.from, spec.date_range.to),
+  );
+  await completeIngestJob(db, claimed.id, result);
+  await requestFold(deps.queues);
+  return { state: 'completed', result };
+}
+
+/** Holds a session lock per Tally host and company for the run: at most one sync talks to one company at a time. */
+async function withConnectionLock<T>(deps: ErpDeps, key: string, run: () => Promise<T>): Promise<T | undefined> {
+  return deps.db.connection().execute(async (connection) => {
+    const lock = await sql<{ locked: boolean }>`SELECT pg_try_advisory_lock(hashtext(${key})) AS locked`.execute(
+      connection,
+    );
+    if (!lock.rows[0]?.locked) return undefined;
+    try {
+      return await run();
+    } finally {
+      await sql`SELECT pg_advisory_unlock(hashtext(${key}))`.execute(connection);
+    }
+  });
+}
+
+async function recordScheduleRun(
+  deps: ErpDeps,
+  spec: ErpSyncJobSpec,
+  jobId: string,
+  outcome: ErpRunOutcome,
+): Promise<void> {
+  if (!spec.schedule_id || (outcome.state !== 'completed' && outcome.state !== 'failed')) return;
+  const run =
+    outcome.state === 'completed'
+      ? { jobId, status: 'completed', recordsSynced: outcome.result.records_synced, error: null }
+      : { jobId, status: 'failed', recordsSynced: null, error: `${outcome.code}: ${outcome.message}` };
+  await recordErpScheduleRun(deps.db, spec.schedule_id, run, spec.fire_time ? new Date(spec.fire_time) : new Date());
+}
+
+/**
+ * The worker's use case for one erp.sync job: takes the host-and-company lock, claims the job and
+ * syncs its range chunk by chunk from the checkpoint on. An ERP failure (unreachable, timeout, a
+ * Tally refusal, a refused redirect) fails the job at once with its code; the chunks committed
+ * before it stay, and a later sync skips them while Tally's watermark is unchanged. Other errors
+ * propagate for the queue to retry from the checkpoint.
+ */
+export async function runErpSync(deps: ErpDeps, ingestJobId: string, shutdown: AbortSignal): Promise<ErpRunOutcome> {
+  const row = await findIngestJobById(deps.db, ingestJobId);
+  if (!row || row.status === 'completed' || row.status === 'failed')
+    return { state: 'absent', result: row?.result ?? null };
+  const spec = ErpSyncJobSpec.parse(row.payload);
+  const { tally_url, company } = spec.connection_config;
+  const lockKey = `erp-sync:${new URL(tally_url).host}:${company.toLowerCase()}`;
+  const outcome = await withConnectionLock(deps, lockKey, async (): Promise<ErpRunOutcome> => {
+    const claimed = await claimIngestJob(deps.db, ingestJobId);
+    if (!claimed) return { state: 'absent', result: null };
+    try {
+      const done = await syncChunks(deps, claimed, spec, shutdown);
+      if (done.state === 'released') await releaseIngestJob(deps.db, ingestJobId);
+      return done;
+    } catch (error) {
+      if (!(error instanceof ErpSyncFailure)) throw error;
+      const latest = await findIngestJobById(deps.db, ingestJobId);
+      const parsed = ErpSyncResult.safeParse(latest?.result);
+      const progress = parsed.success
+        ? parsed.data
+        : emptySyncResult(monthChunks(spec.date_range.from, spec.date_range.to).length);
+      await failIngestJob(deps.db, ingestJobId, error.message, {
+        ...progress,
+        error_code: error.code,
+        ...(error.field ? { error_field: error.field } : {}),
+      });
+      deps.log.warn({ jobId: ingestJobId, code: error.code }, `erp sync failed: ${error.message}`);
+      return { state: 'failed', code: error.code, message: error.message };
+    }
+  });
+  if (outcome === undefined) return { state: 'busy' };
+  await recordScheduleRun(deps, spec, ingestJobId, outcome);
+  return outcome;
+}

@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { TenantScope } from '../../db/queries/activities.ts';
+import {
+  findIngestJob,
+  insertIngestJob,
+  insertIngestJobIfAbsent,
+  type IngestJobView,
+} from '../../db/queries/ingest-jobs.ts';
+import { ErpSyncResult, type ErpSyncJobSpec, type ErpSyncRequest } from '../../domain/erp/erp-sync-schema.ts';
+import { enqueueErpSync, erpSync } from '../../jobs/definitions/erp-sync.ts';
+import type { Actor } from '../actor.ts';
+import { enqueueStoredJob } from '../intake/enqueue.ts';
+import { checkOutboundUrl } from '../outbound/guarded-http-request.ts';
+import { OutboundRefusal } from '../outbound/outbound-address-policy.ts';
+import { ApiError, validationError } from '../service-errors.ts';
+import type { ErpDeps } from './erp-deps.ts';
+
+/** How often a waiting request looks at its job. */
+const WAIT_POLL_MS = 200;
+
+/**
+ * Refuses, before any job exists, a tally_url the outbound guard would refuse: not http(s),
+ * credentials in it, or a host resolving to a refused address (VALIDATION_ERROR on the field).
+ */
+export async function checkTallyUrl(deps: Pick<ErpDeps, 'outbound'>, url: string): Promise<void> {
+  try {
+    await checkOutboundUrl(deps.outbound, url);
+  } catch (error) {
+    if (error instanceof OutboundRefusal) throw validationError('connection_config.tally_url', error.reason);
+    throw error;
+  }
+}
+
+export interface NewErpSyncJob {
+  id: string;
+  spec: ErpSyncJobSpec;
+  apiKeyId: string | null;
+  requestId: string | null;
+  /** A derived id (a schedule's fire time): create only if absent, and report whether this call did. */
+  once?: boolean;
+}
+
+/** Commits the sync's ingest_jobs row (the outbox entry) and enqueues it; undefined when `once` found it there. */
+export async function createErpSyncJob(
+  deps: ErpDeps,
+  scope: TenantScope,
+  job: NewErpSyncJob,
+): Promise<IngestJobView | undefined> {
+  const row = {
+    id: job.id,
+    kind: 'erp_sync',
+    queue: erpSync.queue,
+    payload: job.spec,
+    rowsTotal: null,
+    apiKeyId: job.apiKeyId,
+    requestId: job.requestId,
+  };
+  const created = job.once
+    ? await insertIngestJobIfAbsent(deps.db, scope, row)
+    : await insertIngestJob(deps.db, scope, row);
+  if (created) await enqueueStoredJob(deps, created.id, enqueueErpSync);
+  return created;
+}
+
+/** Polls the job until it finishes or `waitMs` passes; the latest view either way. */
+async function waitForJob(deps: ErpDeps, scope: TenantScope, id: string, waitMs: number): Promise<IngestJobView> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const job = await findIngestJob(deps.db, scope, id);
+    if (!job) throw new Error(`ERP sync job ${id} vanished while waited for`);
+    if (job.status === 'completed' || job.status === 'failed' || Date.now() >= deadline) return job;
+    await sleep(Math.min(WAIT_POLL_MS, Math.max(0, deadline - Date.now())));
+  }
+}
+
+const FAILURE_STATUS = { ERP_UNREACHABLE: 502, ERP_ERROR: 502, ERP_TIMEOUT: 504 } as const;
+
+/** A failed sync as the caller's failure: 502/504 with the ERP code, or 400 for a refused redirect. */
+export function syncFailure(job: IngestJobView): ApiError {
+  const parsed = ErpSyncResult.safeParse(job.result);
+  const result = parsed.success ? parsed.data : undefined;
+  const details = { job_id: job.id, status_url: `/v1/jobs/${job.id}`, records_synced: result?.records_synced ?? 0 };
+  const message = job.error ?? 'the sync failed';
+  const code = result?.error_code;
+  if (code === 'VALIDATION_ERROR')
+    return validationError(result?.error_field ?? 'connection_config.tally_url', message, details);
+  if (code) return new ApiError(FAILURE_STATUS[code], code, message, details);
+  return new ApiError(500, 'INTERNAL_ERROR', `the sync job failed; see ${details.status_url}`, details);
+}
+
+/**
+ * POST /v1/ingest/erp-sync: checks the Tally URL, commits an erp_sync job and waits for it up to
+ * `waitMs`. Finished in time: the completed job (or its failure as a ApiError); otherwise
+ * the running job, to be followed at its status URL.
+ */
+export async function requestErpSync(deps: ErpDeps, actor: Actor, input: ErpSyncRequest, options: { waitMs: number }) {
+  await checkTallyUrl(deps, input.connection_config.tally_url);
+  const spec: ErpSyncJobSpec = { kind: 'erp_sync', ...input, country: actor.country };
+  const created = await createErpSyncJob(deps, actor, {
+    id: randomUUID(),
+    spec,
+    apiKeyId: actor.keyId,
+    requestId: actor.requestId,
+  });
+  const job = await waitForJob(deps, actor, created!.id, options.waitMs);
+  if (job.status === 'failed') throw syncFailure(job);
+  return job;
+}

@@ -1,0 +1,209 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ERP_RULES, matchRule, patternMatches, type RuleSet } from '../../../domain/erp/erp-mapping-rules.ts';
+import { monthChunks } from '../../../domain/erp/month-chunks.ts';
+import {
+  decodeTallyBytes,
+  parseTallyEnvelope,
+  stripInvalidCharacterReferences,
+} from '../../../domain/erp/tally-answer.ts';
+import { dayBookRequest, tallyRequestDate } from '../../../domain/erp/tally-request.ts';
+import { planVoucher } from '../../../domain/erp/tally-voucher-activities.ts';
+import {
+  parseDayBook,
+  parseTallyAmount,
+  parseTallyQuantity,
+  type TallyVoucher,
+} from '../../../domain/erp/tally-voucher-parser.ts';
+
+const fixture = (name: string) => readFileSync(new URL(`../../fixtures/tally/${name}`, import.meta.url));
+const DEFAULTS: RuleSet = { connection: [], organisation: { rules: [], use_default_rules: true } };
+
+describe('Tally answers', () => {
+  it('decodes UTF-8 and UTF-16 (LE or BE, with or without a BOM)', () => {
+    const xml = '<ENVELOPE>₹</ENVELOPE>';
+    const le = Buffer.from(xml, 'utf16le');
+    expect(decodeTallyBytes(Buffer.from(xml))).toBe(xml);
+    expect(decodeTallyBytes(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(xml)]))).toBe(xml);
+    expect(decodeTallyBytes(le)).toBe(xml);
+    expect(decodeTallyBytes(Buffer.concat([Buffer.from([0xff, 0xfe]), le]))).toBe(xml);
+    expect(decodeTallyBytes(Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(le).swap16()]))).toBe(xml);
+  });
+
+  it('drops character references XML forbids and keeps the others', () => {
+    expect(stripInvalidCharacterReferences('&#4; Not Applicable &#x1F; &#8377; &#9;')).toBe(
+      ' Not Applicable  &#8377; &#9;',
+    );
+  });
+
+  it.each([
+    [
+      '<ENVELOPE><BODY><DATA><LINEERROR>Could not set SVCurrentCompany</LINEERROR></DATA></BODY></ENVELOPE>',
+      /Tally refused the request: Could not set SVCurrentCompany/,
+    ],
+    ['<html><body>Login</body></html>', /not a Tally ENVELOPE/],
+    ['<!DOCTYPE x [<!ENTITY a "aaaa">]><ENVELOPE>&a;</ENVELOPE>', /DOCTYPE/],
+    ['<ENVELOPE><BODY>', /not well-formed XML/],
+    ['', /empty body/],
+  ])('refuses %s', (text, message) => {
+    expect(() => parseTallyEnvelope(Buffer.from(text))).toThrow(message);
+  });
+
+  it('reads a bare envelope (no vouchers in the period) as no vouchers', () => {
+    expect(parseDayBook(Buffer.from('<ENVELOPE></ENVELOPE>'))).toEqual([]);
+  });
+
+  it('reads quantities, rates and amounts with their units and signs', () => {
+    expect(parseTallyQuantity(' 1000.000 Ltr')).toEqual({ value: 1000, unit: 'Ltr', raw: '1000.000 Ltr' });
+    expect(parseTallyQuantity('1,200 Units')).toMatchObject({ value: 1200, unit: 'Units' });
+    expect(parseTallyQuantity('250 Kgs')).toMatchObject({ value: 250, unit: 'Kgs' });
+    expect(parseTallyQuantity('1000')).toBeNull();
+    expect(parseTallyAmount('-92500.00')).toBe(92500);
+    expect(parseTallyAmount('-$100.00 @ ₹ 82.00/$ = -₹ 8200.00')).toBe(8200);
+  });
+
+  it('parses a UTF-16LE Day Book with both ledger-entry spellings, one voucher per TALLYMESSAGE', () => {
+    const vouchers = parseDayBook(fixture('acme-2024-05.utf16.xml'));
+    expect(vouchers.map((v) => [v.number, v.date, v.alterId])).toEqual([
+      ['PUR/130', '2024-05-06', 5120],
+      ['PUR/131', '2024-05-10', 5121],
+      ['JV/20', '2024-05-15', 5122],
+      ['PMT/55', '2024-05-20', 5123],
+    ]);
+    const [hsd] = vouchers;
+    expect(hsd!.party).toBe('Shree Gaṇeśa Fuels');
+    expect(hsd!.lines).toEqual([
+      expect.objectContaining({
+        kind: 'inventory',
+        stockItem: 'HSD',
+        ledger: 'Purchase GST 18%',
+        amount: 18600,
+        debit: true,
+        quantity: { value: 200, unit: 'Ltr', raw: '200.000 Ltr' },
+      }),
+      expect.objectContaining({ kind: 'ledger', ledger: 'Shree Gaṇeśa Fuels', debit: false, party: true }),
+    ]);
+    expect(vouchers[2]!.lines.map((line) => [line.ledger, line.debit])).toEqual([
+      ['MSEDCL Electricity Charges', true],
+      ['MSEDCL', false],
+    ]);
+  });
+
+  it('asks for the Day Book of a company and range in Tally’s date form, escaping the name', () => {
+    expect(tallyRequestDate('2024-04-01')).toBe('1-Apr-2024');
+    const xml = dayBookRequest('A & B <Steel>', '2024-04-01', '2024-04-30');
+    expect(xml).toContain('<SVCURRENTCOMPANY>A &amp; B &lt;Steel&gt;</SVCURRENTCOMPANY>');
+    expect(xml).toContain(
+      '<SVFROMDATE TYPE="Date">1-Apr-2024</SVFROMDATE><SVTODATE TYPE="Date">30-Apr-2024</SVTODATE>',
+    );
+  });
+
+  it('cuts a range at calendar months', () => {
+    expect(monthChunks('2024-04-10', '2024-06-05')).toEqual([
+      { from: '2024-04-10', to: '2024-04-30' },
+      { from: '2024-05-01', to: '2024-05-31' },
+      { from: '2024-06-01', to: '2024-06-05' },
+    ]);
+  });
+});
+
+describe('mapping rules', () => {
+  it('matches patterns as words, with * for any characters', () => {
+    expect(patternMatches('diesel', 'High Speed Diesel')).toBe(true);
+    expect(patternMatches('diesel', 'Diesel A/c')).toBe(true);
+    expect(patternMatches('diesel', 'Biodieselx')).toBe(false);
+    expect(patternMatches('hotel', 'Hotel & Lodging')).toBe(true);
+    expect(patternMatches('travel*', 'Travelling Expenses')).toBe(true);
+    expect(patternMatches('round off', 'Round-Off')).toBe(true);
+  });
+
+  it('reads the stock item before the ledger it is booked to', () => {
+    expect(matchRule(DEFAULTS, { stockItem: 'High Speed Diesel', ledger: 'Purchase GST 18%' })?.rule).toMatchObject({
+      map_to: 'fuel',
+      fuel_type: 'diesel',
+    });
+    expect(matchRule(DEFAULTS, { stockItem: null, ledger: 'Input CGST' })?.rule.map_to).toBe('ignore');
+    expect(matchRule(DEFAULTS, { stockItem: 'MS Pipes 2 inch', ledger: 'Purchase Accounts' })).toBeUndefined();
+  });
+
+  it('falls back to the spend keyword rules, and not at all without the defaults', () => {
+    expect(matchRule(DEFAULTS, { stockItem: null, ledger: 'Airtel Broadband' })).toMatchObject({
+      origin: 'keywords',
+      rule: { category: 'telecom' },
+    });
+    const own: RuleSet = { connection: [], organisation: { rules: [], use_default_rules: false } };
+    expect(matchRule(own, { stockItem: null, ledger: 'Airtel Broadband' })).toBeUndefined();
+  });
+
+  it('puts connection rules before the organisation’s, and those before the defaults', () => {
+    const rules: RuleSet = {
+      connection: [{ match: 'any', pattern: 'diesel', map_to: 'ignore' }],
+      organisation: {
+        rules: [{ match: 'any', pattern: 'diesel', map_to: 'fuel', fuel_type: 'gas_oil' }],
+        use_default_rules: true,
+      },
+    };
+    expect(matchRule(rules, { stockItem: 'Diesel', ledger: null })?.origin).toBe('connection');
+    expect(matchRule({ ...rules, connection: [] }, { stockItem: 'Diesel', ledger: null })?.rule).toMatchObject({
+      fuel_type: 'gas_oil',
+    });
+    expect(DEFAULT_ERP_RULES.length).toBeGreaterThan(20);
+  });
+});
+
+describe('Tally units → engine units', () => {
+  const voucher = (stockItem: string, quantity: string): TallyVoucher => ({
+    guid: 'g-1',
+    alterId: 1,
+    number: 'PUR/1',
+    type: 'Purchase',
+    date: '2024-04-01',
+    rawDate: '20240401',
+    party: '',
+    narration: '',
+    cancelled: false,
+    optional: false,
+    lines: [
+      {
+        kind: 'inventory',
+        ledger: 'Purchases',
+        stockItem,
+        amount: 1000,
+        rawAmount: '-1000.00',
+        debit: true,
+        party: false,
+        quantity: parseTallyQuantity(quantity),
+        rate: null,
+      },
+    ],
+  });
+  const plan = (stockItem: string, quantity: string) =>
+    planVoucher(voucher(stockItem, quantity), DEFAULTS, { company: 'Acme', country: 'IN' });
+
+  it.each([
+    ['High Speed Diesel', '100 Ltr', 'fuel.diesel', 'litre'],
+    ['LPG (bulk)', '250 Kgs', 'fuel.lpg', 'kg'],
+    // CNG by kg and PNG by SCM map to the engine's units; their factors (CNG per kg, natural gas per m³) are another change's.
+    ['CNG', '80 Kgs', 'fuel.cng', 'kg'],
+    ['PNG', '500 SCM', 'fuel.natural_gas', 'm3'],
+    ['Electricity', '1200 kWh', 'electricity', 'kWh'],
+    ['Electricity', '1200 Units', 'electricity', 'kWh'],
+  ])('%s %s → %s in %s', (item, quantity, type, unit) => {
+    const { planned, skips } = plan(item, quantity);
+    expect(skips).toEqual([]);
+    expect(planned[0]!.submission).toMatchObject({
+      activity_type: type,
+      unit,
+      source: { type: 'erp', reference: 'tally:g-1' },
+    });
+  });
+
+  it('refuses fuel counted in Nos (cylinders), naming the unit', () => {
+    expect(plan('LPG Cylinder', '10 Nos').skips).toEqual([
+      expect.objectContaining({
+        reason: 'unsupported_unit',
+        detail: expect.stringContaining("'Nos' is not a unit of fuel"),
+      }),
+    ]);
+  });
+});

@@ -1,0 +1,183 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+
+/**
+ * A stand-in for TallyPrime's HTTP server (the one outside system the ERP sync talks to). It reads
+ * the real request envelope (UTF-16LE or UTF-8) and answers as Tally does: the loaded companies
+ * with their $AltVchId for a Company collection, and for a Day Book export the fixture of the
+ * requested month, byte for byte (test/fixtures/tally: UTF-8, and UTF-16LE with a BOM), or a bare
+ * envelope when it has none. Modes make it misbehave: a LINEERROR, an HTML page, a hang, a redirect.
+ */
+export type FakeTallyMode = 'ok' | 'lineerror' | 'html' | 'hang' | 'redirect';
+
+export interface FakeTallyState {
+  /** The company that is open in this Tally. */
+  company: string;
+  /** 'YYYY-MM' → fixture file name under test/fixtures/tally. */
+  months: Record<string, string>;
+  /** The company's $AltVchId. */
+  voucherWatermark: number;
+}
+
+export interface TallyRequestSeen {
+  kind: 'companies' | 'day_book' | 'unknown';
+  company: string | null;
+  from: string | null;
+  to: string | null;
+  encoding: 'utf-16le' | 'utf-8';
+}
+
+export interface FakeTally {
+  url: string;
+  state: FakeTallyState;
+  mode: FakeTallyMode;
+  /** Where 'redirect' mode sends the client. */
+  redirectTo: string;
+  requests: TallyRequestSeen[];
+  dayBookRequests(): TallyRequestSeen[];
+  close(): Promise<void>;
+}
+
+const FIXTURES = new URL('../fixtures/tally/', import.meta.url);
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** '1-Apr-2024' or '20240401' → '2024-04-01'. */
+function requestDate(text: string | null): string | null {
+  if (!text) return null;
+  const compact = /^(\d{4})(\d{2})(\d{2})$/.exec(text);
+  if (compact) return `${compact[1]}-${compact[2]}-${compact[3]}`;
+  const named = /^(\d{1,2})-([A-Za-z]{3})-(\d{4})$/.exec(text);
+  if (!named) return null;
+  const month = MONTHS.indexOf(named[2]!) + 1;
+  return `${named[3]}-${String(month).padStart(2, '0')}-${named[1]!.padStart(2, '0')}`;
+}
+
+const element = (xml: string, name: string) =>
+  new RegExp(`<${name}(?:\\s[^>]*)?>([^<]*)</${name}>`).exec(xml)?.[1] ?? null;
+const unescape = (text: string | null) =>
+  text?.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&amp;', '&') ?? null;
+
+function readRequest(body: Buffer, contentType: string): { xml: string; encoding: TallyRequestSeen['encoding'] } {
+  const utf16 = /utf-16/i.test(contentType) || (body[0] === 0xff && body[1] === 0xfe);
+  if (!utf16) return { xml: body.toString('utf8'), encoding: 'utf-8' };
+  const text = body.toString('utf16le');
+  return { xml: text.startsWith('\uFEFF') ? text.slice(1) : text, encoding: 'utf-16le' };
+}
+
+function understand(xml: string, encoding: TallyRequestSeen['encoding']): TallyRequestSeen {
+  const type = element(xml, 'TYPE');
+  const id = element(xml, 'ID');
+  const company = unescape(element(xml, 'SVCURRENTCOMPANY'));
+  if (element(xml, 'TALLYREQUEST') === 'Export' && type === 'Collection' && /<TYPE>Company<\/TYPE>/.test(xml)) {
+    return { kind: 'companies', company, from: null, to: null, encoding };
+  }
+  if (element(xml, 'TALLYREQUEST') === 'Export' && type === 'Data' && id === 'Day Book') {
+    return {
+      kind: 'day_book',
+      company,
+      from: requestDate(element(xml, 'SVFROMDATE')),
+      to: requestDate(element(xml, 'SVTODATE')),
+      encoding,
+    };
+  }
+  return { kind: 'unknown', company, from: null, to: null, encoding };
+}
+
+const xmlAnswer = (res: ServerResponse, body: string | Buffer, charset = 'utf-8') => {
+  res.writeHead(200, { 'content-type': `text/xml; charset=${charset}` });
+  res.end(body);
+};
+
+const lineError = (message: string) =>
+  '<ENVELOPE><HEADER><VERSION>1</VERSION><STATUS>0</STATUS></HEADER>' +
+  `<BODY><DATA><LINEERROR>${message}</LINEERROR></DATA></BODY></ENVELOPE>`;
+
+function companiesAnswer(state: FakeTallyState): string {
+  const name = state.company.replaceAll('&', '&amp;');
+  return [
+    '<ENVELOPE><HEADER><VERSION>1</VERSION><STATUS>1</STATUS></HEADER><BODY><DESC></DESC><DATA><COLLECTION>',
+    `<COMPANY NAME="${name}" RESERVEDNAME=""><NAME TYPE="String">${name}</NAME>`,
+    `<ALTVCHID TYPE="Number">${state.voucherWatermark}</ALTVCHID><ALTMSTID TYPE="Number">812</ALTMSTID></COMPANY>`,
+    '</COLLECTION></DATA></BODY></ENVELOPE>',
+  ].join('');
+}
+
+export async function startFakeTally(state: FakeTallyState): Promise<FakeTally> {
+  const sockets = new Set<Socket>();
+  const fake: Omit<FakeTally, 'url' | 'close'> = {
+    state,
+    mode: 'ok',
+    redirectTo: '',
+    requests: [],
+    dayBookRequests: () => fake.requests.filter((r) => r.kind === 'day_book'),
+  };
+
+  const answer = (req: IncomingMessage, res: ServerResponse, body: Buffer) => {
+    const { xml, encoding } = readRequest(body, req.headers['content-type'] ?? '');
+    const seen = understand(xml, encoding);
+    fake.requests.push(seen);
+    switch (fake.mode) {
+      case 'hang':
+        return; // never answers; the socket is closed when the server closes
+      case 'html':
+        res.writeHead(200, { 'content-type': 'text/html' });
+        res.end('<html><head><title>Router login</title></head><body><h1>Please sign in</h1></body></html>');
+        return;
+      case 'redirect':
+        res.writeHead(302, { location: fake.redirectTo });
+        res.end();
+        return;
+      case 'lineerror':
+        return xmlAnswer(res, lineError("Could not find Report 'Day Book'!"));
+      case 'ok':
+        break;
+    }
+    if (seen.kind === 'companies') return xmlAnswer(res, companiesAnswer(fake.state));
+    if (seen.kind === 'unknown') return xmlAnswer(res, lineError('Unknown Request, cannot be processed'));
+    // A company that is not open, or a month without vouchers: Tally's bare envelope.
+    const file =
+      seen.company === fake.state.company && seen.from ? fake.state.months[seen.from.slice(0, 7)] : undefined;
+    if (!file) return xmlAnswer(res, '<ENVELOPE></ENVELOPE>');
+    return xmlAnswer(res, readFileSync(new URL(file, FIXTURES)), file.includes('utf16') ? 'utf-16' : 'utf-8');
+  };
+
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => answer(req, res, Buffer.concat(chunks)));
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return Object.assign(fake, {
+    url: `http://127.0.0.1:${port}`,
+    async close() {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  });
+}
+
+/** A port on 127.0.0.1 that nothing listens on (bound, then released). */
+export async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** The fixtures as a finance team's Tally holds them before and after the edits between two syncs. */
+export const ACME = {
+  company: 'Acme Steels Pvt Ltd',
+  before: { months: { '2024-04': 'acme-2024-04.xml', '2024-05': 'acme-2024-05.utf16.xml' }, voucherWatermark: 5123 },
+  /** The diesel voucher altered to 1,200 l (ALTERID 5211), the hotel payment deleted. */
+  after: {
+    months: { '2024-04': 'acme-2024-04-altered.xml', '2024-05': 'acme-2024-05.utf16.xml' },
+    voucherWatermark: 5211,
+  },
+} as const;
