@@ -19,6 +19,8 @@ export interface OrganizationsTable {
   api_pack: number | null;
   country: string;
   profile: Json<Record<string, unknown>>;
+  /** Accounting choices, validated by OrganizationSettingsSchema (e.g. flight_radiative_forcing). */
+  settings: ColumnType<Record<string, unknown>, string | undefined, string>;
   created_at: Generated<Date>;
 }
 
@@ -61,6 +63,10 @@ export interface EmissionFactorsTable {
   notes: string | null;
   parameters: Json<Record<string, unknown>>;
   loaded_at: Generated<Date>;
+  /** Set when the row must no longer be chosen (db/factors/withdrawn.ts); activities keep referencing it. */
+  withdrawn_at: NullableTimestamp;
+  withdrawn_reason: string | null;
+  replaced_by: string | null;
 }
 
 export type JobStatus = 'queued' | 'running' | 'completed' | 'failed';
@@ -132,6 +138,19 @@ export interface ActivitiesTable {
   co2_kg_co2e: NullableNumeric;
   ch4_kg_co2e: NullableNumeric;
   n2o_kg_co2e: NullableNumeric;
+  hfcs_kg_co2e: NullableNumeric;
+  pfcs_kg_co2e: NullableNumeric;
+  sf6_kg_co2e: NullableNumeric;
+  nf3_kg_co2e: NullableNumeric;
+  /** Disclosure data for BRSR and the GHG Protocol (jobs/calculation/calculation-schema.ts DisclosureSchema). */
+  energy_gj: NullableNumeric;
+  energy_class: 'electricity' | 'fuel' | 'other' | null;
+  energy_renewable: boolean | null;
+  co2_only: ColumnType<boolean, boolean | undefined, boolean>;
+  scope3_category: number | null;
+  biogenic_co2_kg: NullableNumeric;
+  memo_kg_co2e: NullableNumeric;
+  memo_kind: 'non_kyoto_gas' | 'flight_radiative_forcing' | null;
   factor_id: string;
   factor_value: Numeric;
   factor_unit: string;

@@ -1,9 +1,43 @@
 /**
  * Presentation rounding, used by every endpoint and report so their figures agree: kg CO2e to
- * 3 decimals (grams), percentages to 2 decimals. Stored values keep full precision.
+ * 3 decimals (grams), percentages to 2 decimals. Stored values keep full precision. Wherever lines are
+ * shown with their total, the lines add up to it exactly: a total of listed lines is the sum of the
+ * rounded lines (sumKg); lines that break down an independently computed total (scopes, types, months)
+ * share its rounding out by the largest-remainder rule (apportionKg), as the percentages do.
  */
 export function roundKg(value: number | string): number {
   return Math.round(Number(value) * 1000) / 1000;
+}
+
+/**
+ * Whole units of raw amounts that add up to exactly `target`: each is its raw value rounded down or
+ * up, the ones with the largest remainders rounded up (Hamilton's largest-remainder method).
+ */
+function largestRemainder(raw: readonly number[], target: number): number[] {
+  const floors = raw.map(Math.floor);
+  let missing = target - floors.reduce((a, b) => a + b, 0);
+  const order = raw.map((r, i) => [r - Math.floor(r), i] as const).sort((a, b) => b[0] - a[0]);
+  // The raw values add up to the target up to floating-point noise, so at most one unit per line moves.
+  for (const [, i] of missing >= 0 ? order : [...order].reverse()) {
+    if (missing === 0) break;
+    floors[i]! += Math.sign(missing);
+    missing -= Math.sign(missing);
+  }
+  return floors;
+}
+
+/** The total of listed kg lines as shown: each line rounded to grams, then summed (in whole grams). */
+export function sumKg(lines: readonly (number | string)[]): number {
+  return lines.reduce<number>((grams, line) => grams + Math.round(Number(line) * 1000), 0) / 1000;
+}
+
+/**
+ * A total and its breakdown lines in grams: the total rounded, each line within 1 g of its own rounding
+ * and the lines adding up exactly to the total. `total` defaults to the lines' sum.
+ */
+export function apportionKg(lines: readonly number[], total = lines.reduce((a, b) => a + b, 0)): { total: number; lines: number[] } {
+  const target = Math.round(total * 1000);
+  return { total: target / 1000, lines: largestRemainder(lines.map((kg) => kg * 1000), target).map((grams) => grams / 1000) };
 }
 
 /**
@@ -13,14 +47,5 @@ export function roundKg(value: number | string): number {
 export function percentages(values: readonly number[]): number[] {
   const total = values.reduce((a, b) => a + b, 0);
   if (total === 0) return values.map(() => 0);
-  const raw = values.map((v) => (v / total) * 10_000);
-  const floors = raw.map(Math.floor);
-  let missing = 10_000 - floors.reduce((a, b) => a + b, 0);
-  const order = raw.map((r, i) => [r - Math.floor(r), i] as const).sort((a, b) => b[0] - a[0]);
-  for (const [, i] of order) {
-    if (missing <= 0) break;
-    floors[i]! += 1;
-    missing -= 1;
-  }
-  return floors.map((f) => f / 100);
+  return largestRemainder(values.map((v) => (v / total) * 10_000), 10_000).map((hundredths) => hundredths / 100);
 }

@@ -4,10 +4,12 @@ import { createKey, CreateKeyInput, createOrganization, CreateOrganizationInput,
 import { loadConfig } from '../config.ts';
 import { createDb, createPool, type Db } from '../db/database.ts';
 import { ensureDatabase, migrateToLatest } from '../db/migrate.ts';
+import { OrganizationId, UpdateOrganizationInput, updateOrganizationSettings } from '../services/organizations/organizations-settings.ts';
 
 const USAGE = `Usage: npm run cli -- <command> [options]
   orgs create --name NAME --plan trial|starter|professional|enterprise [--pack 1|2|3] [--country IN] [--json]
   orgs list [--json]
+  orgs update ORG_ID --flight-radiative-forcing included|excluded [--json]
   keys create --org ORG_ID --mode test|live --name LABEL [--expires-at ISO] [--allow-ip IP_OR_CIDR]... [--allow-domain HOST]... [--json]
   keys revoke KEY_ID [--json]
   keys list --org ORG_ID [--json]`;
@@ -22,6 +24,7 @@ const OPTIONS = {
   'expires-at': { type: 'string' },
   'allow-ip': { type: 'string', multiple: true },
   'allow-domain': { type: 'string', multiple: true },
+  'flight-radiative-forcing': { type: 'string' },
   json: { type: 'boolean', default: false },
   help: { type: 'boolean', default: false },
 } as const;
@@ -46,6 +49,11 @@ async function run(db: Db, brand: string, args: string[]): Promise<unknown> {
       return createOrganization(db, parse(CreateOrganizationInput, { name: values.name, plan: values.plan, pack: values.pack, country: values.country }), 'cli');
     case 'orgs list':
       return listOrganizationRecords(db);
+    case 'orgs update': {
+      const organizationId = parse(OrganizationId, target);
+      const settings = values['flight-radiative-forcing'] === undefined ? {} : { flight_radiative_forcing: values['flight-radiative-forcing'] };
+      return updateOrganizationSettings({ db }, 'cli', organizationId, parse(UpdateOrganizationInput, { settings }));
+    }
     case 'keys create': {
       const input = parse(CreateKeyInput, {
         organization_id: values.org,

@@ -1,5 +1,6 @@
 import type { AuditEntry } from '../db/queries/audit.ts';
 import type { Mode } from '../db/schema.ts';
+import type { OrganizationSettings } from '../domain/schemas/organization-settings.ts';
 
 /**
  * Who is acting: an API key of an organisation in one mode (test or live). Every use case scopes its
@@ -15,6 +16,8 @@ export interface Actor {
   clientRequestId?: string | null;
   /** The organisation's default country (ISO 3166-1 alpha-2). */
   country: string;
+  /** The organisation's accounting settings (e.g. whether flights include radiative forcing). */
+  settings: OrganizationSettings;
 }
 
 /** The audit fields that say who acted. */

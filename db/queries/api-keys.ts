@@ -61,6 +61,7 @@ export async function findKeyByHash(db: Db, hash: Buffer) {
       'o.plan',
       'o.api_pack',
       'o.country',
+      'o.settings',
     ])
     .where('k.key_hash', '=', hash)
     .executeTakeFirst();

@@ -12,8 +12,13 @@ export interface FactorListFilter {
   afterId?: string;
 }
 
+/** Factors the calculation may choose: every row not withdrawn. */
+function currentFactors(db: Db) {
+  return db.selectFrom('emission_factors').selectAll().where('withdrawn_at', 'is', null);
+}
+
 export async function listFactors(db: Db, filter: FactorListFilter) {
-  let query = db.selectFrom('emission_factors').selectAll();
+  let query = currentFactors(db);
   if (filter.activityType) query = query.where(inTypeFamily(filter.activityType));
   if (filter.region) query = query.where('region', '=', filter.region.toUpperCase());
   if (filter.year) {
@@ -30,5 +35,5 @@ export async function listFactors(db: Db, filter: FactorListFilter) {
 }
 
 export async function allFactors(db: Db) {
-  return db.selectFrom('emission_factors').selectAll().orderBy('id').execute();
+  return currentFactors(db).orderBy('id').execute();
 }

@@ -37,6 +37,18 @@ const COPIED: Record<keyof NewActivity, boolean> = {
   co2_kg_co2e: true,
   ch4_kg_co2e: true,
   n2o_kg_co2e: true,
+  hfcs_kg_co2e: true,
+  pfcs_kg_co2e: true,
+  sf6_kg_co2e: true,
+  nf3_kg_co2e: true,
+  energy_gj: true,
+  energy_class: true,
+  energy_renewable: true,
+  co2_only: true,
+  scope3_category: true,
+  biogenic_co2_kg: true,
+  memo_kg_co2e: true,
+  memo_kind: true,
   factor_id: true,
   factor_value: true,
   factor_unit: true,
@@ -53,7 +65,7 @@ const COPIED: Record<keyof NewActivity, boolean> = {
   created_at: false,
   deleted_at: false,
 };
-const ACTIVITY_COLUMNS = (Object.keys(COPIED) as (keyof NewActivity)[]).filter((column) => COPIED[column]);
+export const ACTIVITY_COLUMNS = (Object.keys(COPIED) as (keyof NewActivity)[]).filter((column) => COPIED[column]);
 const COPY_ACTIVITIES = `COPY activities (${ACTIVITY_COLUMNS.join(', ')}) FROM STDIN`;
 
 /** An activity of a batch, already in COPY text (encoded while the previous batch is written). */

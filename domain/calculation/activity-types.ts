@@ -1,13 +1,15 @@
 import type { Notice, Result } from './calculation-schema.ts';
+import { flightType, type ResolvedType } from './flight-types.ts';
 
 /**
  * The canonical activity types, their GHG Protocol scope, and how a submission names one.
  *
  * A submission may use a canonical id directly (`fuel.diesel`, `travel.flight.long_haul.business`) or a
  * generic type plus metadata:
- *   fuel + metadata.fuel_type · travel + metadata.mode (flight → metadata.haul, metadata.cabin_class;
- *   car → metadata.fuel_type) · flight + metadata.haul/cabin_class · hotel | accommodation ·
- *   refrigerant + metadata.gas · spend + metadata.category · vehicle + metadata.vehicle_type.
+ *   fuel + metadata.fuel_type (none: diesel, stated) · travel + metadata.mode (none: an average car of
+ *   unknown fuel, stated; flight → metadata.haul, metadata.cabin_class; car → metadata.fuel_type) ·
+ *   flight + metadata.haul/cabin_class (flight-types.ts) · hotel | accommodation · refrigerant +
+ *   metadata.gas · spend + metadata.category · vehicle + metadata.vehicle_type.
  * Matching ignores case, and spaces and hyphens count as underscores ('Furnace Oil' = furnace_oil).
  */
 
@@ -67,9 +69,16 @@ const PHYSICAL_TYPES = [
   'fuel.gas_oil',
   'travel.flight.domestic',
   'travel.flight.short_haul',
+  'travel.flight.short_haul.business',
   'travel.flight.long_haul',
+  'travel.flight.long_haul.premium_economy',
   'travel.flight.long_haul.business',
   'travel.flight.long_haul.first',
+  'travel.flight.international',
+  'travel.flight.international.average',
+  'travel.flight.international.premium_economy',
+  'travel.flight.international.business',
+  'travel.flight.international.first',
   'travel.rail',
   'travel.rail.international',
   'travel.bus',
@@ -77,6 +86,7 @@ const PHYSICAL_TYPES = [
   'travel.taxi',
   'travel.car.petrol',
   'travel.car.diesel',
+  'travel.car.unknown',
   'travel.motorbike',
   'vehicle.car.petrol_hatchback',
   'vehicle.car.petrol_sedan',
@@ -96,6 +106,7 @@ const PHYSICAL_TYPES = [
   'refrigerant.r410a',
   'refrigerant.sf6',
   'refrigerant.nf3',
+  'refrigerant.r22',
 ] as const;
 
 export type ActivityType = (typeof PHYSICAL_TYPES)[number] | `spend.${SpendCategory}`;
@@ -178,7 +189,7 @@ function keyOf(value: unknown): string | undefined {
   return value.trim().toLowerCase().replace(/[\s-]+/g, '_');
 }
 
-function fail(field: string, reason: string): Result<string> {
+function fail(field: string, reason: string): Extract<Result<never>, { ok: false }> {
   return { ok: false, error: { field, reason } };
 }
 
@@ -235,26 +246,20 @@ const TRAVEL_MODES: Record<string, string> = {
   motorcycle: 'motorbike',
 };
 
-const FLIGHT_HAULS: Record<string, string> = {
-  domestic: 'domestic',
-  short: 'short_haul',
-  short_haul: 'short_haul',
-  long: 'long_haul',
-  long_haul: 'long_haul',
-};
+/** Whether `text` names a travel mode the generic `travel` type accepts as metadata.mode. */
+export function isTravelMode(text: string): boolean {
+  return keyOf(text) !== undefined && Object.hasOwn(TRAVEL_MODES, keyOf(text)!);
+}
 
-/** Cabin classes with a loaded factor, per haul. DESNZ has one average-passenger domestic factor. */
-const FLIGHT_CABINS: Record<string, Record<string, string>> = {
-  domestic: { economy: 'travel.flight.domestic' },
-  short_haul: { economy: 'travel.flight.short_haul' },
-  long_haul: {
-    economy: 'travel.flight.long_haul',
-    business: 'travel.flight.long_haul.business',
-    first: 'travel.flight.long_haul.first',
-  },
-};
+/** Travel mode words, for error messages. */
+export const TRAVEL_MODE_WORDS: readonly string[] = Object.keys(TRAVEL_MODES);
 
-const CAR_FUELS: Record<string, string> = { petrol: 'travel.car.petrol', gasoline: 'travel.car.petrol', diesel: 'travel.car.diesel' };
+const CAR_FUELS: Record<string, string> = {
+  petrol: 'travel.car.petrol',
+  gasoline: 'travel.car.petrol',
+  diesel: 'travel.car.diesel',
+  unknown: 'travel.car.unknown',
+};
 
 const VEHICLE_TYPES: Record<string, string> = {
   ...Object.fromEntries(
@@ -277,31 +282,57 @@ const REFRIGERANTS: Record<string, string> = {
   r410a: 'refrigerant.r410a',
   sf6: 'refrigerant.sf6',
   nf3: 'refrigerant.nf3',
+  // A Montreal Protocol gas: calculated, but reported as a memo item outside the scopes (gas-groups.ts).
+  r22: 'refrigerant.r22',
+  hcfc22: 'refrigerant.r22',
 };
-const OUTSIDE_SCOPES = new Set(['r22', 'hcfc22']);
 
-function flightType(metadata: Metadata): Result<string> {
-  const haul = pick(FLIGHT_HAULS, metadata?.haul, 'metadata.haul', 'for a flight');
-  if (!haul.ok) return haul;
-  const cabins = FLIGHT_CABINS[haul.value];
-  const cabin = metadata?.cabin_class === undefined ? 'economy' : metadata.cabin_class;
-  const note = haul.value === 'domestic' ? ' (DESNZ publishes one average-passenger factor for domestic flights; omit cabin_class)' : '';
-  return pick(cabins, cabin, 'metadata.cabin_class', `for a ${haul.value.replace('_', '-')} flight${note}`);
-}
+const plain = (type: string): Result<ResolvedType> => ({ ok: true, value: { type, assumptions: [] } });
+const picked = (result: Result<string>): Result<ResolvedType> => (result.ok ? plain(result.value) : result);
 
-function travelType(mode: string, metadata: Metadata): Result<string> {
+function travelType(mode: string, metadata: Metadata): Result<ResolvedType> {
   switch (mode) {
     case 'flight':
       return flightType(metadata);
     case 'rail':
-      return { ok: true, value: keyOf(metadata?.haul) === 'international' ? 'travel.rail.international' : 'travel.rail' };
+      return plain(keyOf(metadata?.haul) === 'international' ? 'travel.rail.international' : 'travel.rail');
     case 'rail_international':
-      return { ok: true, value: 'travel.rail.international' };
+      return plain('travel.rail.international');
     case 'car':
-      return pick(CAR_FUELS, metadata?.fuel_type, 'metadata.fuel_type', 'for travel by car (no unknown-fuel car factor is loaded)');
+      // DESNZ publishes an average car of unknown fuel, so no fuel needs assuming.
+      return metadata?.fuel_type === undefined
+        ? plain('travel.car.unknown')
+        : picked(pick(CAR_FUELS, metadata.fuel_type, 'metadata.fuel_type', 'for travel by car'));
     default:
-      return { ok: true, value: `travel.${mode}` };
+      return plain(`travel.${mode}`);
   }
+}
+
+/** A bare `travel` names no mode: road travel by an average car of unknown fuel, stated. */
+function defaultTravel(): Result<ResolvedType> {
+  return {
+    ok: true,
+    value: {
+      type: 'travel.car.unknown',
+      assumptions: [
+        {
+          code: 'TRAVEL_MODE_ASSUMED',
+          message: 'No travel mode (metadata.mode) was given: priced as road travel by an average car of unknown fuel (DESNZ).',
+        },
+      ],
+    },
+  };
+}
+
+/** A bare `fuel` names no fuel: diesel, what Indian businesses mostly buy by the litre, stated. */
+function defaultFuel(): Result<ResolvedType> {
+  return {
+    ok: true,
+    value: {
+      type: 'fuel.diesel',
+      assumptions: [{ code: 'FUEL_TYPE_ASSUMED', message: 'No fuel type (metadata.fuel_type) was given: priced as diesel.' }],
+    },
+  };
 }
 
 /** 'R-410A', 'HFC 134a' and 'r32' all reduce to letters and digits. */
@@ -309,16 +340,13 @@ function gasKey(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.toLowerCase().replace(/[^a-z0-9]/g, '') : undefined;
 }
 
-function refrigerantType(metadata: Metadata): Result<string> {
-  const gas = gasKey(metadata?.gas);
-  if (gas && OUTSIDE_SCOPES.has(gas)) {
-    return fail(
-      'metadata.gas',
-      'R-22 (HCFC-22) is a Montreal Protocol gas that the GHG Protocol reports outside scopes 1–3, so it is not calculated',
-    );
-  }
-  return pick(REFRIGERANTS, metadata?.gas, 'metadata.gas', 'for a refrigerant', gasKey);
-}
+/**
+ * Money spent on fuel the company burns is Scope 1 combustion, which a spend factor cannot price (EPA
+ * NAICS 324110 is the refinery's upstream only): the record must carry the quantity.
+ */
+export const FUEL_SPEND_REASON =
+  'is fuel the company burns, which is Scope 1 combustion: send the quantity bought (litres, kg, SCM, …) as a fuel activity ' +
+  '(activity_type fuel, or a fuel_purchase record); spend on fuel cannot be priced, as the EPA refinery factor covers only the fuel\'s upstream';
 
 function spendType(metadata: Metadata): Result<string> {
   const category = keyOf(metadata?.category);
@@ -328,33 +356,38 @@ function spendType(metadata: Metadata): Result<string> {
       'the EPA Supply Chain factors have no electricity rows; submit electricity as an activity in kWh (activity_type electricity)',
     );
   }
+  if (category === 'fuel') return fail('metadata.category', FUEL_SPEND_REASON);
   const table = Object.fromEntries(SPEND_CATEGORIES.map((c) => [c, `spend.${c}`]));
   return pick(table, metadata?.category, 'metadata.category', 'for spend');
 }
 
-const GENERIC: Record<string, (metadata: Metadata) => Result<string>> = {
-  fuel: (m) => pick(FUEL_TYPES, m?.fuel_type, 'metadata.fuel_type', "for activity_type 'fuel'"),
+const GENERIC: Record<string, (metadata: Metadata) => Result<ResolvedType>> = {
+  fuel: (m) => (m?.fuel_type === undefined ? defaultFuel() : picked(pick(FUEL_TYPES, m.fuel_type, 'metadata.fuel_type', "for activity_type 'fuel'"))),
   travel: (m) => {
-    const mode = pick(TRAVEL_MODES, m?.mode, 'metadata.mode', "for activity_type 'travel'");
+    if (m?.mode === undefined) return defaultTravel();
+    const mode = pick(TRAVEL_MODES, m.mode, 'metadata.mode', "for activity_type 'travel'");
     return mode.ok ? travelType(mode.value, m) : mode;
   },
   flight: flightType,
   'travel.flight': flightType,
   'travel.car': (m) => travelType('car', m),
-  hotel: () => ({ ok: true, value: 'hotel' }),
-  accommodation: () => ({ ok: true, value: 'hotel' }),
-  refrigerant: refrigerantType,
-  spend: spendType,
-  vehicle: (m) => pick(VEHICLE_TYPES, m?.vehicle_type, 'metadata.vehicle_type', "for activity_type 'vehicle'"),
+  hotel: () => plain('hotel'),
+  accommodation: () => plain('hotel'),
+  refrigerant: (m) => picked(pick(REFRIGERANTS, m?.gas, 'metadata.gas', 'for a refrigerant', gasKey)),
+  spend: (m) => picked(spendType(m)),
+  vehicle: (m) => picked(pick(VEHICLE_TYPES, m?.vehicle_type, 'metadata.vehicle_type', "for activity_type 'vehicle'")),
 };
 
-/** Maps a submission's activity_type (+ metadata) to a canonical type, or names the field at fault. */
-export function resolveActivityType(activityType: string, metadata?: Record<string, unknown>): Result<string> {
+/**
+ * Maps a submission's activity_type (+ metadata) to a canonical type and the assumptions made on the
+ * way (each a notice), or names the field at fault.
+ */
+export function resolveActivityType(activityType: string, metadata?: Record<string, unknown>): Result<ResolvedType> {
   const type = activityType.trim().toLowerCase().replace(/[\s-]+/g, '_');
-  if (CANONICAL.has(type)) return { ok: true, value: type };
+  if (type === 'spend.fuel') return fail('activity_type', FUEL_SPEND_REASON);
+  if (CANONICAL.has(type)) return plain(type);
   const generic = GENERIC[type];
   if (generic) return generic(metadata);
-  if (type === 'refrigerant.r22') return refrigerantType({ gas: 'r22' });
   return fail(
     'activity_type',
     `unknown activity type '${activityType}'; accepted: ${Object.keys(GENERIC).join(', ')} (with metadata), ` +

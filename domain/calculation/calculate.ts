@@ -1,11 +1,20 @@
 import { verificationTag, type FactorDefinition } from '../factors/factor-definition.ts';
 import type { ActivitySubmission } from '../schemas/activity-submission.ts';
+import type { OrganizationSettings } from '../schemas/organization-settings.ts';
 import { resolveActivityType, scopeNotice } from './activity-types.ts';
-import type { Calculation, CalculationResult, Notice, SpendConversion } from './calculation-schema.ts';
+import type { Calculation, CalculationResult, Disclosure, Notice, SpendConversion } from './calculation-schema.ts';
 import { confidenceScore } from './confidence.ts';
-import { resolveFactor, type FactorCatalog } from './resolve-factor.ts';
+import { electricityRenewable } from './electricity-source.ts';
+import { energyUse } from './energy-content.ts';
+import { chooseVariant } from './factor-variants.ts';
+import { factorUnitLabel } from './factor-unit-label.ts';
+import { gasColumns, isNonKyotoGas } from './gas-groups.ts';
+import { radiativeForcingMemo } from './radiative-forcing.ts';
+import { recordedAssumptions } from './recorded-assumptions.ts';
+import { resolveFactor, type FactorCatalog, type FactorRequest } from './resolve-factor.ts';
+import { scope3Category } from './scope3-categories.ts';
 import { dollarYearOf, toDollarYear, type SpendCurrency } from './spend.ts';
-import { convert, lookupUnit, UNIT_NAMES } from './units.ts';
+import { convert, lookupUnit, UNIT_NAMES, type UnitDef } from './units.ts';
 
 /** Strips binary floating-point noise (1000 × 0.7117 = 711.6999…); 12 digits is far beyond any factor's precision. */
 function clean(value: number): number {
@@ -17,76 +26,109 @@ function show(value: number): string {
   return String(Number(value.toPrecision(6)));
 }
 
-function factorUnitLabel(factor: FactorDefinition): string {
-  return factor.unit === 'USD' ? `kg CO2e/${dollarYearOf(factor)} USD` : `kg CO2e/${factor.unit}`;
+/** The quantity in the factor's unit (spend: in factor-year dollars), and how it got there. */
+function quantityInFactorUnit(submission: ActivitySubmission, unit: UnitDef, factor: FactorDefinition, midpoint: string) {
+  const notices: Notice[] = [];
+  if (unit.dimension === 'currency') {
+    const converted = toDollarYear(submission.quantity, unit.name as SpendCurrency, Number(midpoint.slice(0, 4)), dollarYearOf(factor));
+    const spend: SpendConversion = converted.conversion;
+    const quantity = clean(spend.usd_dollar_year);
+    const fxStep = spend.fx_rate === null ? '' : ` ÷ ${spend.fx_rate} INR/USD (${spend.fx_year}) = ${show(spend.usd_nominal)} USD`;
+    const formula =
+      `${submission.quantity} ${unit.name}${fxStep} × ${show(spend.deflator)} (CPI-U ${spend.dollar_year}/${spend.cpi_year}) ` +
+      `= ${show(quantity)} USD (${spend.dollar_year} dollars); `;
+    return { quantity, spend, formula, notices: [...converted.notices] };
+  }
+  const quantity = clean(convert(submission.quantity, unit.name, factor.unit));
+  const formula = unit.name === factor.unit ? '' : `${submission.quantity} ${unit.name} = ${show(quantity)} ${factor.unit}; `;
+  if (!unit.basis && lookupUnit(factor.unit)?.basis === 'passenger') {
+    notices.push({ code: 'UNIT_ASSUMPTION', message: `Quantity in ${unit.name} read as passenger-km (distance travelled by one passenger).` });
+  }
+  return { quantity, spend: null, formula, notices };
 }
 
 /**
- * Emissions for one submission: canonical type → factor (region, year, version) → quantity in the
- * factor's unit (or spend in factor-year dollars) × factor value. Pure: the catalog is passed in.
+ * Emissions for one submission: canonical type → factor (variant, region, year, version) → quantity in
+ * the factor's unit (or spend in factor-year dollars) × factor value; then what BRSR and the GHG
+ * Protocol need per activity (energy, gases, Scope 3 category, memo items). Pure: the catalog and the
+ * organisation's settings are passed in.
  */
-export function calculateEmissions(submission: ActivitySubmission, catalog: FactorCatalog): CalculationResult {
+export function calculateEmissions(submission: ActivitySubmission, catalog: FactorCatalog, settings: OrganizationSettings): CalculationResult {
   const type = resolveActivityType(submission.activity_type, submission.metadata);
   if (!type.ok) return type;
-  const activityType = type.value;
+  const activityType = type.value.type;
+  const assumptions = [...recordedAssumptions(submission.metadata), ...type.value.assumptions];
 
   const unit = lookupUnit(submission.unit);
   if (!unit) {
     return { ok: false, error: { field: 'unit', reason: `unknown unit '${submission.unit}'; accepted: ${UNIT_NAMES.join(', ')}` } };
   }
 
-  const match = resolveFactor({ activityType, unit, location: submission.location, period: submission.period }, catalog);
+  const { variant, alternative } = chooseVariant(activityType, submission.location.country, settings);
+  const request: FactorRequest = { activityType, unit, location: submission.location, period: submission.period, variant };
+  const match = resolveFactor(request, catalog);
   if (!match.ok) return match;
   const { factor } = match.value;
-  const factorUnit = factor.unit;
+  const notices: Notice[] = [...assumptions, ...match.value.notices];
   const unitLabel = factorUnitLabel(factor);
-  const notices: Notice[] = [...match.value.notices];
 
-  let quantity: number;
-  let spend: SpendConversion | null = null;
-  let formula: string;
-  if (unit.dimension === 'currency') {
-    const converted = toDollarYear(
-      submission.quantity,
-      unit.name as SpendCurrency,
-      Number(match.value.midpoint.slice(0, 4)),
-      dollarYearOf(factor),
-    );
-    spend = converted.conversion;
-    notices.push(...converted.notices);
-    quantity = clean(spend.usd_dollar_year);
-    const fxStep = spend.fx_rate === null ? '' : ` ÷ ${spend.fx_rate} INR/USD (${spend.fx_year}) = ${show(spend.usd_nominal)} USD`;
-    formula =
-      `${submission.quantity} ${unit.name}${fxStep} × ${show(spend.deflator)} (CPI-U ${spend.dollar_year}/${spend.cpi_year}) ` +
-      `= ${show(quantity)} USD (${spend.dollar_year} dollars); `;
-  } else {
-    quantity = clean(convert(submission.quantity, unit.name, factorUnit));
-    formula = unit.name === factorUnit ? '' : `${submission.quantity} ${unit.name} = ${show(quantity)} ${factorUnit}; `;
-    if (!unit.basis && lookupUnit(factorUnit)?.basis === 'passenger') {
-      notices.push({
-        code: 'UNIT_ASSUMPTION',
-        message: `Quantity in ${unit.name} read as passenger-km (distance travelled by one passenger).`,
-      });
-    }
-  }
-
-  const emissions = clean(quantity * factor.value);
-  formula += `${show(quantity)} × ${factor.value} ${unitLabel} = ${show(emissions)} kg CO2e`;
-  const share = (gas: number | null) => (gas === null ? null : clean(quantity * gas));
+  const converted = quantityInFactorUnit(submission, unit, factor, match.value.midpoint);
+  notices.push(...converted.notices);
+  const { quantity, spend } = converted;
+  const priced = clean(quantity * factor.value);
+  const formula = `${converted.formula}${show(quantity)} × ${factor.value} ${unitLabel} = ${show(priced)} ${unitLabel.split('/')[0]}`;
 
   const scope = scopeNotice(activityType, submission.scope);
   if (scope) notices.push(scope);
   if (factor.gwp_basis === 'CO2 only') {
+    notices.push({ code: 'CO2_ONLY', message: `${factor.source_name} publishes CO2 only; CH4 and N2O are not included in this figure.` });
+  }
+
+  const energy = energyUse(activityType, submission.quantity, unit, submission.metadata);
+  if (!energy.ok) return energy;
+  if (energy.value.notice) notices.push(energy.value.notice);
+  const renewable = activityType === 'electricity' ? electricityRenewable(submission.metadata) : null;
+  if (renewable && !renewable.ok) return renewable;
+  if (renewable?.value.notice) notices.push(renewable.value.notice);
+  const scope3 = scope3Category(activityType, submission.scope, submission.metadata?.scope3_category);
+  if (!scope3.ok) return scope3;
+  if (scope3.value.notice) notices.push(scope3.value.notice);
+
+  // A non-Kyoto gas (R-22) is reported as a memo item only: its CO2e is not an emission of any scope.
+  const nonKyoto = isNonKyotoGas(activityType);
+  const emissions = nonKyoto ? 0 : priced;
+  let memo: Pick<Disclosure, 'memo_kg_co2e' | 'memo_kind'> = { memo_kg_co2e: null, memo_kind: null };
+  if (nonKyoto) {
+    memo = { memo_kg_co2e: priced, memo_kind: 'non_kyoto_gas' };
     notices.push({
-      code: 'CO2_ONLY',
-      message: `${factor.source_name} publishes CO2 only; CH4 and N2O are not included in this figure.`,
+      code: 'OUTSIDE_SCOPES',
+      message: `${typeof factor.parameters.gas === 'string' ? factor.parameters.gas : activityType} is not a Kyoto Protocol gas: its ${show(priced)} kg CO2e is reported as a memo item outside scopes 1–3, and the activity's emissions are 0.`,
     });
   }
+  let radiativeForcing: ReturnType<typeof radiativeForcingMemo> | null = null;
+  const other = alternative ? resolveFactor({ ...request, variant: alternative }, catalog) : null;
+  if (other?.ok) {
+    radiativeForcing = radiativeForcingMemo(settings, priced, { kg: clean(quantity * other.value.factor.value), factor: other.value.factor });
+    memo = radiativeForcing.memo;
+    notices.push(radiativeForcing.notice);
+  }
+
+  const energyGj = energy.value.energy === null ? null : clean(energy.value.energy.gj);
+  const disclosure: Disclosure = {
+    energy_gj: energyGj,
+    energy_class: energyGj === null ? null : activityType === 'electricity' ? 'electricity' : 'fuel',
+    energy_renewable: energyGj === null ? null : (renewable?.value.renewable ?? false),
+    ...gasColumns(activityType, factor, quantity, emissions, clean),
+    co2_only: factor.gwp_basis === 'CO2 only',
+    scope3_category: scope3.value.choice?.category ?? null,
+    biogenic_co2_kg: null,
+    ...memo,
+  };
 
   const value: Calculation = {
     activity_type: activityType,
     emissions_kg_co2e: emissions,
-    gases: { co2: share(factor.co2), ch4: share(factor.ch4), n2o: share(factor.n2o) },
+    disclosure,
     factor: {
       id: factor.id,
       value: factor.value,
@@ -103,16 +145,20 @@ export function calculateEmissions(submission: ActivitySubmission, catalog: Fact
       match: match.value,
       verification: verificationTag(factor),
       spendBased: spend !== null,
+      assumptions: assumptions.length,
     }),
     notices,
     calculation: {
-      input: { quantity: submission.quantity, unit: submission.unit },
-      converted: { quantity, unit: factorUnit },
+      input: { activity_type: submission.activity_type, quantity: submission.quantity, unit: submission.unit },
+      converted: { quantity, unit: factor.unit },
       factor_value: factor.value,
       factor_unit: unitLabel,
       period_midpoint: match.value.midpoint,
       formula,
       spend,
+      energy: energy.value.energy && { ...energy.value.energy, gj: clean(energy.value.energy.gj) },
+      scope3: scope3.value.choice,
+      radiative_forcing: radiativeForcing?.record ?? null,
     },
   };
   return { ok: true, value };

@@ -30,13 +30,44 @@ export const SpendConversionSchema = z.object({
 });
 export type SpendConversion = z.infer<typeof SpendConversionSchema>;
 
+const Kg = z.number().nullable();
+
+/**
+ * What BRSR and the GHG Protocol need per activity, stored as typed activity columns of the same names
+ * (reports aggregate them in SQL). Gas columns are kg CO2e; null where the factor gives no split.
+ */
+export const DisclosureSchema = z.object({
+  /** Energy consumed (fuels: quantity × calorific value; electricity: kWh × 0.0036); null when not energy. */
+  energy_gj: Kg,
+  /** BRSR Essential Indicator 1 rows; null when energy_gj is null. */
+  energy_class: z.enum(['electricity', 'fuel', 'other']).nullable(),
+  /** Renewable electricity named in metadata (or a biofuel); false for grid electricity and fossil fuels. */
+  energy_renewable: z.boolean().nullable(),
+  co2_kg_co2e: Kg,
+  ch4_kg_co2e: Kg,
+  n2o_kg_co2e: Kg,
+  hfcs_kg_co2e: Kg,
+  pfcs_kg_co2e: Kg,
+  sf6_kg_co2e: Kg,
+  nf3_kg_co2e: Kg,
+  /** The factor is CO2 only (CEA, India GHG Program): the gas split and CO2e are incomplete. */
+  co2_only: z.boolean(),
+  /** GHG Protocol Scope 3 category (1–15) of a scope 3 activity; null for scopes 1 and 2. */
+  scope3_category: z.number().int().min(1).max(15).nullable(),
+  /** Biogenic CO2, reported outside the scopes (when the factor gives it). */
+  biogenic_co2_kg: Kg,
+  /** An amount reported as a memo item, outside the scope totals, and what it is. */
+  memo_kg_co2e: Kg,
+  memo_kind: z.enum(['non_kyoto_gas', 'flight_radiative_forcing']).nullable(),
+});
+export type Disclosure = z.infer<typeof DisclosureSchema>;
+
 export const CalculationSchema = z.object({
   /** Canonical activity type (see activity-types.ts). */
   activity_type: z.string(),
   /** Unrounded; presentation rounding belongs to the API. */
   emissions_kg_co2e: z.number().nonnegative(),
-  /** Per-gas share in kg CO2e; null where the factor does not publish that gas. */
-  gases: z.object({ co2: z.number().nullable(), ch4: z.number().nullable(), n2o: z.number().nullable() }),
+  disclosure: DisclosureSchema,
   factor: z.object({
     id: z.string(),
     value: z.number(),
@@ -53,7 +84,8 @@ export const CalculationSchema = z.object({
   confidence_score: z.number().min(0).max(1),
   notices: z.array(NoticeSchema),
   calculation: z.object({
-    input: z.object({ quantity: z.number(), unit: z.string() }),
+    /** As submitted: the activity type before it was made canonical, so a recalculation repeats every step. */
+    input: z.object({ activity_type: z.string().optional(), quantity: z.number(), unit: z.string() }),
     converted: z.object({ quantity: z.number(), unit: z.string() }),
     factor_value: z.number(),
     factor_unit: z.string(),
@@ -61,6 +93,21 @@ export const CalculationSchema = z.object({
     period_midpoint: IsoDate,
     formula: z.string(),
     spend: SpendConversionSchema.nullable(),
+    /** How energy_gj was derived: the calorific value used and where it comes from; null when not energy. */
+    energy: z
+      .object({ gj: z.number(), gj_per_unit: z.number(), per_unit: z.string(), basis: z.string(), source: z.string() })
+      .nullable(),
+    /** Scope 3 category: the submission's own (metadata.scope3_category) or the activity type's default. */
+    scope3: z.object({ category: z.number().int(), name: z.string(), basis: z.enum(['submitted', 'default']) }).nullable(),
+    /** Flights: the organisation's radiative-forcing setting and both figures (the other one is the memo). */
+    radiative_forcing: z
+      .object({
+        setting: z.enum(['included', 'excluded']),
+        with_rf_kg_co2e: z.number(),
+        without_rf_kg_co2e: z.number(),
+        other_factor: z.object({ id: z.string(), value: z.number(), version: z.string(), year_label: z.string() }),
+      })
+      .nullable(),
   }),
 });
 export type Calculation = z.infer<typeof CalculationSchema>;

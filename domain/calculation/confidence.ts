@@ -13,6 +13,7 @@ import type { MatchQuality } from './resolve-factor.ts';
  *   another country's factor used as a proxy (DESNZ travel/fuel, EPA spend outside the US)     × 0.85
  *   factor from another year: within 2 years × 0.90, further × 0.80
  *   factor verification tag: V × 1.00 · S × 0.90 · U × 0.75
+ *   each assumption stated in a notice (a fuel, travel mode, unit, flight band or cabin not given)  × 0.90
  * cap: spend-based estimates (spend.*) at most 0.40 — EEIO averages say little about one purchase.
  *
  * Example: 1,000 kWh in IN for FY2024-25, manual entry, CEA v21.0 ([S]): 0.70 × 0.90 = 0.63.
@@ -34,11 +35,13 @@ export interface ConfidenceInput {
   match: MatchQuality;
   verification: VerificationTag;
   spendBased: boolean;
+  /** Assumptions made for this activity (each stated in a notice). */
+  assumptions?: number;
 }
 
-export function confidenceScore({ source, match, verification, spendBased }: ConfidenceInput): number {
+export function confidenceScore({ source, match, verification, spendBased, assumptions = 0 }: ConfidenceInput): number {
   const data = source?.confidence ?? SOURCE_TYPE_CONFIDENCE[source?.type.trim().toLowerCase() ?? ''] ?? UNKNOWN_SOURCE_CONFIDENCE;
-  let multiplier = 0.9 ** match.regionSteps * VERIFICATION_MULTIPLIER[verification];
+  let multiplier = 0.9 ** match.regionSteps * VERIFICATION_MULTIPLIER[verification] * 0.9 ** assumptions;
   if (match.proxy) multiplier *= 0.85;
   if (match.yearFallback !== 'none') multiplier *= match.yearGap <= 2 ? 0.9 : 0.8;
   const score = Math.min(1, Math.max(0, data * multiplier), spendBased ? SPEND_CONFIDENCE_CAP : 1);

@@ -1,4 +1,5 @@
 import type { ActivitySubmission } from '../schemas/activity-submission.ts';
+import type { OrganizationSettings } from '../schemas/organization-settings.ts';
 import { calculateEmissions } from './calculate.ts';
 import type { FactorCatalog } from './resolve-factor.ts';
 
@@ -6,7 +7,7 @@ import type { FactorCatalog } from './resolve-factor.ts';
 export class LoadedCatalog {
   constructor(readonly catalog: FactorCatalog) {}
 
-  calculate(submission: ActivitySubmission) {
-    return calculateEmissions(submission, this.catalog);
+  calculate(submission: ActivitySubmission, settings: OrganizationSettings) {
+    return calculateEmissions(submission, this.catalog, settings);
   }
 }

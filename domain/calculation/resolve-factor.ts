@@ -1,6 +1,7 @@
 import type { FactorDefinition } from '../factors/factor-definition.ts';
 import { FAMILIES, familyOf, type LocationRule } from './activity-types.ts';
 import type { Notice, Result } from './calculation-schema.ts';
+import { describeVariant, matchesVariant, type FactorVariant } from './factor-variants.ts';
 import { fyOf } from './fiscal-year.ts';
 import { compatible, lookupUnit, missingConversion, type UnitDef } from './units.ts';
 
@@ -28,6 +29,8 @@ export interface FactorRequest {
   unit: UnitDef;
   location: { country: string; state?: string; grid_region?: string };
   period: { start: string; end: string };
+  /** Parameters the factor must carry (see factor-variants.ts); none when omitted. */
+  variant?: FactorVariant;
 }
 
 /** What the confidence score needs to know about how good the match was. */
@@ -138,8 +141,19 @@ function chooseYear(candidates: FactorDefinition[], midpoint: string) {
 }
 
 /**
+ * One type may have factors per passenger-km and per vehicle-km (taxi): a factor in the submitted unit
+ * wins; plain km reads as passenger-km, the basis of business-travel figures.
+ */
+function preferUnit(usable: FactorDefinition[], unit: UnitDef): FactorDefinition[] {
+  const exact = usable.filter((f) => f.unit === unit.name);
+  if (exact.length > 0) return exact;
+  const perPassenger = usable.filter((f) => lookupUnit(f.unit)?.basis === 'passenger');
+  return perPassenger.length > 0 && perPassenger.length < usable.length ? perPassenger : usable;
+}
+
+/**
  * Finds the factor for an activity. Order of precedence:
- * 1. activity type; 2. unit dimension (LPG in kg uses the per-kg factor, in litres the per-litre one);
+ * 1. activity type, and the variant when one is asked for (flights with or without RF); 2. unit dimension (LPG in kg uses the per-kg factor, in litres the per-litre one);
  * 3. location, most specific first: grid_region → state → country → GLOBAL → the family's proxy country
  *    (every skipped level the submission named adds REGION_FALLBACK; a proxy adds REGION_PROXY);
  * 4. year: the factor whose validity contains the period midpoint; else the nearest earlier year; else the
@@ -154,12 +168,17 @@ export function resolveFactor(request: FactorRequest, catalog: FactorCatalog): R
     return { ok: false, error: { field: 'activity_type', reason: `no emission factors are loaded for ${activityType}` } };
   }
 
-  const usable = ofType.filter((f) => {
+  const variant = request.variant ?? {};
+  const ofVariant = ofType.filter((f) => matchesVariant(f.parameters, variant));
+  if (ofVariant.length === 0) {
+    return { ok: false, error: { field: 'activity_type', reason: `no ${activityType} factor is loaded with ${describeVariant(variant)}` } };
+  }
+  const usable = ofVariant.filter((f) => {
     const factorUnit = lookupUnit(f.unit);
     return factorUnit !== undefined && compatible(unit, factorUnit);
   });
   if (usable.length === 0) {
-    const units = [...new Set(ofType.map((f) => f.unit))];
+    const units = [...new Set(ofVariant.map((f) => f.unit))];
     const dims = [...new Set(units.map((u) => lookupUnit(u)?.dimension))];
     const needs =
       dims.length === 1 && dims[0] && dims[0] !== unit.dimension
@@ -174,11 +193,12 @@ export function resolveFactor(request: FactorRequest, catalog: FactorCatalog): R
     };
   }
 
+  const preferred = preferUnit(usable, unit);
   const rule = FAMILIES[familyOf(activityType)].location;
   const tiers = locationTiers(request, rule);
-  const tierIndex = tiers.findIndex((t) => usable.some((f) => f.region === t.region && f.region_level === t.level));
+  const tierIndex = tiers.findIndex((t) => preferred.some((f) => f.region === t.region && f.region_level === t.level));
   if (tierIndex === -1) {
-    const available = [...new Set(usable.map((f) => f.region))].sort().join(', ');
+    const available = [...new Set(preferred.map((f) => f.region))].sort().join(', ');
     const why = rule.kind === 'regional' ? ` (${rule.noGlobalReason})` : '';
     return {
       ok: false,
@@ -189,7 +209,7 @@ export function resolveFactor(request: FactorRequest, catalog: FactorCatalog): R
     };
   }
   const tier = tiers[tierIndex];
-  const atTier = usable.filter((f) => f.region === tier.region && f.region_level === tier.level);
+  const atTier = preferred.filter((f) => f.region === tier.region && f.region_level === tier.level);
 
   const midpoint = periodMidpoint(request.period.start, request.period.end);
   const year = chooseYear(atTier, midpoint);

@@ -18,7 +18,7 @@ function nearestYear(table: YearTable, year: number): number {
 }
 
 /** The dollar year of a per-USD factor (the factor schema guarantees it is present). */
-export function dollarYearOf(factor: FactorDefinition): number {
+export function dollarYearOf(factor: Pick<FactorDefinition, 'parameters'>): number {
   return factor.parameters.dollar_year as number;
 }
 

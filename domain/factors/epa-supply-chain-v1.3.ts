@@ -53,8 +53,19 @@ const rows: Array<[category: SpendCategory, naics: string, title: string, useeio
   ['car_rental', '532111', 'Passenger Car Rental', null, 0.11, M1],
 ];
 
+/**
+ * The id of a row; revision 2 made the rows valid for any purchase year (the first load limited them
+ * to 2022, which flagged every later purchase as a year fallback although CPI-U already brings its
+ * price to 2022 dollars).
+ */
+export function epaSpendFactorId(category: SpendCategory, naics: string, revision?: number): string {
+  return `epa.scghg.v1.3.0.us.spend.${category}.naics${naics}${revision ? `.rev${revision}` : ''}`;
+}
+
+export const EPA_SPEND_ROWS = rows;
+
 export const epaSupplyChainV13: FactorDefinition[] = rows.map(([category, naics, title, useeio, value, verification]) => ({
-  id: `epa.scghg.v1.3.0.us.spend.${category}.naics${naics}`,
+  id: epaSpendFactorId(category, naics, 2),
   dataset: 'epa-supply-chain',
   dataset_version: 'v1.3.0',
   activity_type: `spend.${category}`,
@@ -66,9 +77,11 @@ export const epaSupplyChainV13: FactorDefinition[] = rows.map(([category, naics,
   gwp_basis: 'AR5',
   region: 'US',
   region_level: 'country',
+  // Intensities of the 2022 US economy in 2022 dollars; a purchase of another year is deflated to 2022
+  // dollars with CPI-U (spend.ts), so the row serves every purchase year from 2022 on.
   valid_from: '2022-01-01',
-  valid_to: '2022-12-31',
-  year_label: '2022',
+  valid_to: '9999-12-31',
+  year_label: '2022 USD',
   publisher: 'US Environmental Protection Agency (EPA)',
   source_name: 'EPA Supply Chain GHG Emission Factors v1.3.0',
   source_year: 2024,

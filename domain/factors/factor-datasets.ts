@@ -7,8 +7,8 @@ import { epaEgrid2022 } from './epa-egrid-2022.ts';
 import { epaSupplyChainV13 } from './epa-supply-chain-v1.3.ts';
 import { FactorDefinitionSchema, type FactorDefinition } from './factor-definition.ts';
 import { indiaGhgpRoad2015 } from './india-ghgp-road-2015.ts';
-import { ipcc2006 } from './ipcc-2006.ts';
 import { ipccAr5GwpRefrigerants } from './ipcc-ar5-gwp-refrigerants.ts';
+import { WITHDRAWN_FACTORS } from './withdrawn.ts';
 
 /** Every shipped factor, one module per source dataset. */
 const DATASET_MODULES: readonly FactorDefinition[][] = [
@@ -18,7 +18,6 @@ const DATASET_MODULES: readonly FactorDefinition[][] = [
   desnz2025,
   epaEgrid2022,
   indiaGhgpRoad2015,
-  ipcc2006,
   ipccAr5GwpRefrigerants,
   epaSupplyChainV13,
 ];
@@ -31,6 +30,10 @@ export const ALL_FACTORS: readonly FactorDefinition[] = z
     for (const { id } of factors) {
       if (seen.has(id)) ctx.addIssue({ code: 'custom', message: `duplicate factor id ${id}` });
       seen.add(id);
+    }
+    for (const { id, replaced_by } of WITHDRAWN_FACTORS) {
+      if (seen.has(id)) ctx.addIssue({ code: 'custom', message: `factor ${id} is both shipped and withdrawn` });
+      if (replaced_by && !seen.has(replaced_by)) ctx.addIssue({ code: 'custom', message: `withdrawn ${id} is replaced by ${replaced_by}, which is not shipped` });
     }
   })
   .parse(DATASET_MODULES.flat());

@@ -14,14 +14,16 @@ export interface YearTable {
 /**
  * INR per USD, annual average. The reference asks for the RBI/FBIL reference rate or World Bank
  * PA.NUS.FCRF; RBI annual averages for 2022–2024 were not found and the World Bank 2022 figure
- * (78.6044905829916) is [S], so the Federal Reserve's annual averages are used. No 2024 annual average
- * was found (the Fed release of 1 Jul 2024 has months only), so 2024+ falls back to 2023 with a notice.
+ * (78.6044905829916) is [S], so the Federal Reserve's annual averages are used: 2022 and 2023 from the
+ * G.5A release of 1 Feb 2024; 2024 the factor corrections reference's "about 83.7" (its annual figure is
+ * [U]; the Fed's G.5 monthly averages for April–June 2024, 83.3968, 83.3873 and 83.4600, agree).
+ * No 2025 value is in the references: 2025 spend uses 2024's rate, with a notice.
  */
 export const INR_PER_USD: YearTable = {
-  source: 'Federal Reserve G.5A Foreign Exchange Rates (Annual), release of 1 Feb 2024',
-  url: 'https://www.federalreserve.gov/releases/g5a/20240201/',
-  verification: 'V: primary release (as recorded in the factor reference)',
-  values: { 2022: 78.5792, 2023: 82.5708 },
+  source: 'Federal Reserve G.5A Foreign Exchange Rates (Annual)',
+  url: 'https://www.federalreserve.gov/releases/g5a/',
+  verification: 'V: 2022–2023 primary release of 1 Feb 2024; U: 2024 (about 83.7, factor corrections reference)',
+  values: { 2022: 78.5792, 2023: 82.5708, 2024: 83.7 },
 };
 
 /**

@@ -4,7 +4,8 @@ import type { FactorDefinition } from './factor-definition.ts';
  * Fugitive refrigerant and process gases, Scope 1: kg of gas released (leak or top-up mass) → kg CO2e
  * via the 100-year GWP of IPCC AR5 (WG1 Table 8.A.1), the basis DESNZ 2024 and the EPA Hub 2024 use.
  * GWPs are properties of the gas, so the rows are global and open-ended in time.
- * Not loaded: R-22 (HCFC-22) — a Montreal Protocol gas that the GHG Protocol reports outside the scopes.
+ * R-22 (HCFC-22) is a Montreal Protocol gas, not a Kyoto gas: the GHG Protocol reports it outside the
+ * scopes, so the calculation puts its CO2e in the memo item and books 0 emissions (gas-groups.ts).
  */
 const AR5 = 'V: matches the reference (AR5 WG1 Table 8.A.1), where the AR5 value is tagged [V]; IPCC report not opened';
 
@@ -21,6 +22,13 @@ const gases: Array<[type: string, gas: string, gwp: number, verification: string
   ],
   ['refrigerant.sf6', 'SF6', 23_500, AR5, ''],
   ['refrigerant.nf3', 'NF3', 16_100, AR5, ''],
+  [
+    'refrigerant.r22',
+    'HCFC-22 (R-22)',
+    1760,
+    'U: the GWP reference tags the AR5 value [U]; the factor corrections reference gives the same 1,760 (AR5); IPCC report not opened',
+    'Not a Kyoto gas: reported as a memo item outside scopes 1–3.',
+  ],
 ];
 
 export const ipccAr5GwpRefrigerants: FactorDefinition[] = gases.map(([activity_type, gas, gwp, verification, note]) => ({

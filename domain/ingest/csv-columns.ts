@@ -1,7 +1,10 @@
 import type { CsvRow } from '../mappers/mappers.ts';
 
-/** The bulk file's columns, in the spec's order; `amount` (INR, for reference) may be left out. */
-const CSV_COLUMNS = ['date', 'category', 'quantity', 'unit', 'amount'] as const satisfies readonly (keyof CsvRow)[];
+/**
+ * The bulk file's columns: the spec's, in its order, then ours. `amount` (INR, for reference), `mode` (of a
+ * bare `travel` row) and `fuel_type` (of a bare `fuel` row) may be left out.
+ */
+const CSV_COLUMNS = ['date', 'category', 'quantity', 'unit', 'amount', 'mode', 'fuel_type'] as const satisfies readonly (keyof CsvRow)[];
 const REQUIRED_COLUMNS: readonly (keyof CsvRow)[] = ['date', 'category', 'quantity', 'unit'];
 
 /** Where each known column sits in a row; other columns are ignored. */
@@ -25,7 +28,7 @@ export function resolveCsvColumns(header: readonly string[]): { ok: true; column
   if (missing.length > 0) {
     return {
       ok: false,
-      reason: `the header must name the columns ${CSV_COLUMNS.join(', ')} (amount optional); missing: ${missing.join(', ')}`,
+      reason: `the header must name the columns ${REQUIRED_COLUMNS.join(', ')} (optional: amount, mode, fuel_type); missing: ${missing.join(', ')}`,
     };
   }
   const repeated = CSV_COLUMNS.find((name) => positions[name] !== -1 && keys.lastIndexOf(name) !== positions[name]);
@@ -37,7 +40,7 @@ export function resolveCsvColumns(header: readonly string[]): { ok: true; column
 /** A parsed row's cells as the row mapper reads them (a short row leaves its trailing columns empty). */
 export function csvRowOf(cells: readonly string[], columns: CsvColumns): CsvRow {
   const cell = (index: number | undefined) => (index === undefined ? undefined : cells[index]);
-  return { date: cell(columns.date), category: cell(columns.category), quantity: cell(columns.quantity), unit: cell(columns.unit), amount: cell(columns.amount) };
+  return Object.fromEntries(CSV_COLUMNS.map((name) => [name, cell(columns[name])])) as CsvRow;
 }
 
 /** A row written back as one CSV line (quoted where needed): the raw text kept with a bad row. */

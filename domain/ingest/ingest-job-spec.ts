@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTravelMode, TRAVEL_MODE_WORDS } from '../calculation/activity-types.ts';
 import { DataType } from '../mappers/mappers.ts';
 import { CountryCode } from '../schemas/activity-submission.ts';
 
@@ -17,6 +18,10 @@ export const CsvImportOptions = z.object({
     .default('day')
     .describe("'day': a row's date is its period; 'month': the calendar month containing the date"),
   source_name: OptionText(200).optional().describe('source.name of every activity, e.g. the file or system it came from'),
+  travel_mode: OptionText(40)
+    .refine(isTravelMode, `must be a travel mode: ${TRAVEL_MODE_WORDS.join(', ')}`)
+    .optional()
+    .describe("travel mode of every bare 'travel' row without a mode column value: flight, rail, bus, coach, taxi, car, motorbike"),
 });
 export type CsvImportOptions = z.infer<typeof CsvImportOptions>;
 

@@ -3,6 +3,7 @@ import type { Calculation, FieldError } from '../calculation/calculation-schema.
 import { mapRecord, type MapResult } from '../mappers/mappers.ts';
 import { ActivitySubmissionSchema, type ActivitySubmission } from '../schemas/activity-submission.ts';
 import { firstFieldError } from '../schemas/field-error.ts';
+import type { OrganizationSettings } from '../schemas/organization-settings.ts';
 import type { JsonIngestSpec } from './ingest-job-spec.ts';
 
 /** A bulk JSON item, validated exactly as POST /v1/activities validates one activity. */
@@ -22,10 +23,10 @@ export type Prepared =
   | { ok: true; activity: ActivitySubmission; calculation: Calculation; category?: string }
   | { ok: false; error: FieldError };
 
-/** A mapped item with its emissions, or the first reason it cannot be stored. */
-export function prepare(mapped: MapResult, catalog: LoadedCatalog): Prepared {
+/** A mapped item with its emissions (on the organisation's settings), or the first reason it cannot be stored. */
+export function prepare(mapped: MapResult, catalog: LoadedCatalog, settings: OrganizationSettings): Prepared {
   if (!mapped.ok) return mapped;
-  const outcome = catalog.calculate(mapped.activity);
+  const outcome = catalog.calculate(mapped.activity, settings);
   if (!outcome.ok) return outcome;
   return { ok: true, activity: mapped.activity, calculation: outcome.value, ...(mapped.category ? { category: mapped.category } : {}) };
 }

@@ -9,9 +9,9 @@ import {
 } from './mapper-vocabulary.ts';
 import { monthOf } from './dates.ts';
 import { parseDecimal } from './decimal.ts';
-import { fuelUnit, normaliseFuelType } from './fuel.ts';
+import { ACCEPTED_FUELS, fuelUnit, normaliseFuelType } from './fuel.ts';
 import { fail, type MapResult } from './result.ts';
-import { classifySpend, ELECTRICITY_SPEND_REASON, namedSpendCategory } from './spend-classifier.ts';
+import { classifySpend, ELECTRICITY_SPEND_REASON, FUEL_SPEND_RECORD_REASON, namedSpendCategory } from './spend-classifier.ts';
 import { normaliseUnit, type Unit } from './mapper-units.ts';
 
 /** One bulk-upload row as read from the CSV (header names already normalised; cells untrimmed text). */
@@ -21,6 +21,10 @@ export interface CsvRow {
   quantity?: string;
   unit?: string;
   amount?: string;
+  /** Travel mode of a bare `travel` row (flight, rail, bus, taxi, car, …). */
+  mode?: string;
+  /** Fuel of a bare `fuel` row (diesel, petrol, lpg, …). */
+  fuel_type?: string;
 }
 
 export interface CsvRowOptions {
@@ -31,6 +35,8 @@ export interface CsvRowOptions {
   /** 'day' (default): the row's date is the period. 'month': the calendar month containing it. */
   periodGranularity?: 'day' | 'month';
   sourceName?: string;
+  /** Travel mode of every bare `travel` row without its own `mode`. */
+  travelMode?: string;
 }
 
 /** A hand-compiled file of physical quantities: better than spend, worse than a bill or invoice feed. */
@@ -58,42 +64,58 @@ const CATEGORY_KEYS: ReadonlyMap<string, ActivityType> = new Map<string, Activit
   ['long haul flight', 'travel.flight.long_haul'],
 ]);
 
-/** Generic words whose factors differ several-fold by mode: the row must say which mode. */
-const AMBIGUOUS_TRAVEL = new Set(['travel', 'flight', 'flights', 'air', 'air travel', 'business travel']);
-
-const TRAVEL_CHOICES = TRAVEL_TYPES.map((type) => type.slice('travel.'.length)).join(', ');
-
-type Resolved = { ok: true; type: ActivityType; notes: Record<string, unknown> } | { ok: false; reason: string };
+/** Generic travel words: the engine's travel rules apply (mode column or option, else an average car, stated). */
+const GENERIC_TRAVEL = new Set(['travel', 'business travel']);
+/** Flight words naming no band: the engine's flight rules apply (domestic, stated). */
+const GENERIC_FLIGHT = new Set(['flight', 'flights', 'air', 'air travel']);
 
 /**
- * category + unit → activity type. A canonical id or alias wins, except that unit INR always means
- * spend: then the category is a spend category name or is keyword-classified ('hotel' → spend.hotel,
- * 'Uber' → spend.taxi). Otherwise a fuel name, with or without the word 'fuel' ('diesel fuel').
+ * What a row is submitted as: a canonical type, or a generic one (`travel`, `fuel`) with the metadata
+ * the engine finishes it with, so the row gets the same defaults and notices as POST /v1/activities.
+ * `unitsOf` is the canonical type whose units the row's unit must fit.
  */
-function resolveCategory(text: string, unit: Unit): Resolved {
+type Resolved =
+  | { ok: true; type: string; unitsOf: ActivityType; metadata: Record<string, unknown> }
+  | { ok: false; reason: string; field?: keyof CsvRow };
+
+const canonical = (type: ActivityType, metadata: Record<string, unknown> = {}): Resolved => ({ ok: true, type, unitsOf: type, metadata });
+
+/**
+ * category + unit → what the row is submitted as. A canonical id or alias wins, except that unit INR
+ * always means spend: then the category is a spend category name or is keyword-classified ('hotel' →
+ * spend.hotel, 'Uber' → spend.taxi). Otherwise a fuel name, with or without the word 'fuel' ('diesel
+ * fuel'); a bare `fuel` (its fuel_type column, else diesel, stated); a bare `travel` (its mode column
+ * or the file's travel_mode, else an average car of unknown fuel, stated) or flight word.
+ */
+function resolveCategory(text: string, unit: Unit, row: CsvRow, options: CsvRowOptions): Resolved {
   const key = fold(text);
-  const canonical = CATEGORY_KEYS.get(key);
-  if (canonical && (unit !== 'INR' || canonical.startsWith('spend.'))) return { ok: true, type: canonical, notes: {} };
+  const type = CATEGORY_KEYS.get(key);
+  if (type && (unit !== 'INR' || type.startsWith('spend.'))) return canonical(type);
 
   if (unit === 'INR' || key.startsWith('spend ')) {
     const named = namedSpendCategory(text);
     const match = named ? { category: named } : classifySpend(text);
     if (match?.category === 'electricity') return { ok: false, reason: ELECTRICITY_SPEND_REASON };
+    if (match?.category === 'fuel') return { ok: false, reason: FUEL_SPEND_RECORD_REASON };
     if (!match) return { ok: false, reason: `matches no spend category; use one of ${SPEND_CATEGORIES.join(', ')}` };
     const notes = 'keyword' in match ? { classified_by: 'keyword', keyword: match.keyword } : { classified_by: 'category' };
-    return { ok: true, type: `spend.${match.category}`, notes };
+    return canonical(`spend.${match.category}`, notes);
   }
 
   const fuel = normaliseFuelType(key) ?? normaliseFuelType(key.split(' ').filter((word) => word !== 'fuel').join(' '));
-  if (fuel) return { ok: true, type: `fuel.${fuel}`, notes: {} };
+  if (fuel) return canonical(`fuel.${fuel}`);
   if (key === 'fuel') {
-    // The spec's own example is a bare 'fuel' in litres; diesel is what Indian businesses mostly buy by the litre.
-    return unit === 'litre'
-      ? { ok: true, type: 'fuel.diesel', notes: { fuel_type_assumed: 'diesel' } }
-      : { ok: false, reason: "'fuel' alone is read only as diesel in litres; name the fuel (e.g. coal, lpg, fuel.natural_gas)" };
+    const named = row.fuel_type?.trim();
+    if (!named) return { ok: true, type: 'fuel', unitsOf: 'fuel.diesel', metadata: {} };
+    const stated = normaliseFuelType(named);
+    return stated ? canonical(`fuel.${stated}`, { fuel_type: named }) : { ok: false, field: 'fuel_type', reason: `is not a known fuel; accepted: ${ACCEPTED_FUELS}` };
   }
 
-  if (AMBIGUOUS_TRAVEL.has(key)) return { ok: false, reason: `names no travel mode; use one of ${TRAVEL_CHOICES}` };
+  if (GENERIC_TRAVEL.has(key)) {
+    const mode = row.mode?.trim() || options.travelMode;
+    return { ok: true, type: 'travel', unitsOf: 'travel.car.unknown', metadata: mode ? { mode } : {} };
+  }
+  if (GENERIC_FLIGHT.has(key)) return { ok: true, type: 'flight', unitsOf: 'travel.flight.domestic', metadata: {} };
   return {
     ok: false,
     reason:
@@ -159,9 +181,9 @@ export function mapCsvRow(row: CsvRow, options: CsvRowOptions): MapResult {
     if (amount === undefined) return fail('amount', 'must be a non-negative decimal number such as 1234.5 or 1,234.5');
   }
 
-  const resolved = resolveCategory(categoryText, unit);
-  if (!resolved.ok) return fail('category', resolved.reason);
-  const problem = unitProblem(resolved.type, unit);
+  const resolved = resolveCategory(categoryText, unit, row, options);
+  if (!resolved.ok) return fail(resolved.field ?? 'category', resolved.reason);
+  const problem = unitProblem(resolved.unitsOf, unit);
   if (problem) return fail('unit', problem);
 
   const spend = resolved.type.startsWith('spend.');
@@ -170,7 +192,7 @@ export function mapCsvRow(row: CsvRow, options: CsvRowOptions): MapResult {
     ...(spend ? { category: resolved.type.slice('spend.'.length) } : {}),
     activity: {
       activity_type: resolved.type,
-      scope: scopeOf(resolved.type),
+      scope: scopeOf(resolved.unitsOf),
       quantity: quantity.value,
       unit,
       period: options.periodGranularity === 'month' ? monthOf(date) : { start: date, end: date },
@@ -184,7 +206,7 @@ export function mapCsvRow(row: CsvRow, options: CsvRowOptions): MapResult {
         data_type: 'csv_row',
         category: categoryText,
         ...(amount !== undefined ? { amount_inr: amount } : {}),
-        ...resolved.notes,
+        ...resolved.metadata,
       },
     },
   };

@@ -1,16 +1,16 @@
-import { ACCEPTED_FUELS, fuelUnit, normaliseFuelType } from './fuel.ts';
+import { ACCEPTED_FUELS, normaliseFuelType, recordFuelUnit } from './fuel.ts';
 import { defaultCountry, metadataFor, sourceFor, type MapOptions } from './provenance.ts';
 import { FuelPurchaseRecord } from './records.ts';
 import { fail, parseRecord, type MapResult } from './result.ts';
-import { normaliseUnit } from './mapper-units.ts';
 
 /** A purchase invoice states the quantity bought, not necessarily burnt in the period: slightly below a meter. */
 const CONFIDENCE = 0.9;
 
 /**
- * fuel_purchase → scope 1 `fuel.<type>` for the purchase day. The quantity is in litres unless `unit`
- * says otherwise; natural gas (PNG, billed in SCM) and coal must say which unit. Natural gas stays in
- * m3 as billed: the engine may hold no per-m3 factor or conversion for it.
+ * fuel_purchase → scope 1 `fuel.<type>` for the purchase day. `quantity_liters` is in `unit` when given
+ * (any unit the fuel is sold in: LPG and CNG kg, tonne or litre; PNG SCM or kWh; furnace oil litre, kg
+ * or tonne; coal kg or tonne); without one, in the unit the fuel is sold in in India (liquids litres,
+ * LPG and CNG kg, PNG SCM), recorded as metadata.unit_assumed and stated as a notice. Coal needs a unit.
  */
 export function mapFuelPurchase(record: unknown, options: MapOptions): MapResult {
   const parsed = parseRecord(FuelPurchaseRecord, record);
@@ -20,9 +20,7 @@ export function mapFuelPurchase(record: unknown, options: MapOptions): MapResult
   const fuel = normaliseFuelType(purchase.fuel_type);
   if (!fuel) return fail('fuel_type', `unknown fuel type; accepted: ${ACCEPTED_FUELS}`);
 
-  const givenUnit = purchase.unit === undefined ? undefined : normaliseUnit(purchase.unit);
-  if (purchase.unit !== undefined && givenUnit === undefined) return fail('unit', 'is not a recognised unit');
-  const unit = fuelUnit(fuel, givenUnit);
+  const unit = recordFuelUnit(fuel, purchase.unit);
   if (!unit.ok) return fail('unit', unit.reason);
 
   return {
@@ -35,7 +33,7 @@ export function mapFuelPurchase(record: unknown, options: MapOptions): MapResult
       period: { start: purchase.purchase_date, end: purchase.purchase_date },
       location: { country: purchase.country ?? defaultCountry(options) },
       source: sourceFor(options, CONFIDENCE),
-      metadata: metadataFor('fuel_purchase', purchase, ['purchase_date', 'quantity_liters', 'unit', 'country']),
+      metadata: metadataFor('fuel_purchase', purchase, ['purchase_date', 'quantity_liters', 'unit', 'country'], unit.assumed ? { unit_assumed: unit.unit } : {}),
     },
   };
 }

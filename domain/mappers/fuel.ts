@@ -1,5 +1,5 @@
 import { FUEL_TYPES, type FuelType } from './mapper-vocabulary.ts';
-import type { Unit } from './mapper-units.ts';
+import { normaliseUnit, type Unit } from './mapper-units.ts';
 
 /** How fuels are written on Indian invoices and ledgers, folded to lower case and single spaces. */
 const FUEL_ALIASES: Readonly<Record<string, FuelType>> = {
@@ -49,27 +49,40 @@ export function normaliseFuelType(text: string): FuelType | undefined {
 }
 
 /**
- * Units each fuel may be reported in, first = default when the record gives none. Liquids are
- * litres; LPG is also sold by weight (cylinders) and CNG by kg at Indian pumps. Natural gas (SCM or
- * kWh) and coal (kg or tonne) have no sensible default, so a unit is required for them.
+ * Units each fuel may be reported in; `sold` is the unit it is sold in in India, used (and stated, as
+ * metadata.unit_assumed) when a record gives none: liquids by the litre, LPG cylinders and CNG by the
+ * kg, PNG by the SCM (m3). Coal is sold by the tonne or the kg with no common default, so it needs a unit.
  */
-const FUEL_UNITS: Readonly<Record<FuelType, { units: readonly Unit[]; hasDefault: boolean }>> = {
-  diesel: { units: ['litre'], hasDefault: true },
-  petrol: { units: ['litre'], hasDefault: true },
-  kerosene: { units: ['litre'], hasDefault: true },
-  fuel_oil: { units: ['litre'], hasDefault: true },
-  gas_oil: { units: ['litre'], hasDefault: true },
-  lpg: { units: ['litre', 'kg', 'tonne'], hasDefault: true },
-  cng: { units: ['litre', 'kg'], hasDefault: true },
-  natural_gas: { units: ['m3', 'kWh'], hasDefault: false },
-  coal: { units: ['kg', 'tonne'], hasDefault: false },
+const FUEL_UNITS: Readonly<Record<FuelType, { units: readonly Unit[]; sold?: Unit }>> = {
+  diesel: { units: ['litre'], sold: 'litre' },
+  petrol: { units: ['litre'], sold: 'litre' },
+  kerosene: { units: ['litre'], sold: 'litre' },
+  gas_oil: { units: ['litre'], sold: 'litre' },
+  fuel_oil: { units: ['litre', 'kg', 'tonne'], sold: 'litre' },
+  lpg: { units: ['kg', 'tonne', 'litre'], sold: 'kg' },
+  cng: { units: ['kg', 'tonne', 'litre'], sold: 'kg' },
+  natural_gas: { units: ['m3', 'kWh'], sold: 'm3' },
+  coal: { units: ['kg', 'tonne'] },
 };
 
-/** The unit a fuel quantity is in, or the reason the given (or missing) unit does not fit that fuel. */
-export function fuelUnit(fuel: FuelType, unit: Unit | undefined): { ok: true; unit: Unit } | { ok: false; reason: string } {
-  const { units, hasDefault } = FUEL_UNITS[fuel];
+/**
+ * The unit a fuel quantity is in, whether it was assumed (the record gave none), or the reason the
+ * given (or missing) unit does not fit that fuel.
+ */
+export function fuelUnit(
+  fuel: FuelType,
+  unit: Unit | undefined,
+): { ok: true; unit: Unit; assumed: boolean } | { ok: false; reason: string } {
+  const { units, sold } = FUEL_UNITS[fuel];
   if (unit === undefined) {
-    return hasDefault ? { ok: true, unit: units[0] } : { ok: false, reason: `is required for ${fuel}: one of ${units.join(', ')}` };
+    return sold ? { ok: true, unit: sold, assumed: true } : { ok: false, reason: `is required for ${fuel}: one of ${units.join(', ')}` };
   }
-  return units.includes(unit) ? { ok: true, unit } : { ok: false, reason: `${unit} is not accepted for ${fuel}: use ${units.join(' or ')}` };
+  return units.includes(unit) ? { ok: true, unit, assumed: false } : { ok: false, reason: `${unit} is not accepted for ${fuel}: use ${units.join(' or ')}` };
+}
+
+/** A record's own unit text for a fuel quantity (or none): the unit to use, or why it cannot be. */
+export function recordFuelUnit(fuel: FuelType, text: string | undefined): ReturnType<typeof fuelUnit> {
+  const given = text === undefined ? undefined : normaliseUnit(text);
+  if (text !== undefined && given === undefined) return { ok: false, reason: 'is not a recognised unit' };
+  return fuelUnit(fuel, given);
 }

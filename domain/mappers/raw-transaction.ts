@@ -2,7 +2,7 @@ import { SPEND_CATEGORIES, type SpendCategory } from './mapper-vocabulary.ts';
 import { defaultCountry, metadataFor, sourceFor, type MapOptions } from './provenance.ts';
 import { RawTransactionRecord } from './records.ts';
 import { fail, parseRecord, type MapResult } from './result.ts';
-import { classifySpend, ELECTRICITY_SPEND_REASON, namedSpendCategory } from './spend-classifier.ts';
+import { classifySpend, ELECTRICITY_SPEND_REASON, FUEL_SPEND_RECORD_REASON, namedSpendCategory } from './spend-classifier.ts';
 
 /** Spend-based (EEIO) estimates of a keyword-classified ledger line are the weakest data there is. */
 const CONFIDENCE = 0.3;
@@ -10,7 +10,9 @@ const CONFIDENCE = 0.3;
 /**
  * raw_transaction → scope 3 `spend.<category>`, quantity = amount_inr in INR, dated the transaction day.
  * The category is the record's `category` when given, else the first keyword rule matching
- * description + vendor (spend-classifier.ts). Electricity and unclassifiable lines are errors.
+ * description + vendor (spend-classifier.ts). Electricity, fuel and unclassifiable lines are errors:
+ * electricity has no spend factor, and fuel the company burns is Scope 1 combustion, which needs the
+ * quantity bought (a fuel_purchase record), not the money.
  */
 export function mapRawTransaction(record: unknown, options: MapOptions): MapResult {
   const parsed = parseRecord(RawTransactionRecord, record);
@@ -22,6 +24,7 @@ export function mapRawTransaction(record: unknown, options: MapOptions): MapResu
   if (tx.category !== undefined) {
     const named = namedSpendCategory(tx.category);
     if (named === 'electricity') return fail('category', ELECTRICITY_SPEND_REASON);
+    if (named === 'fuel') return fail('category', FUEL_SPEND_RECORD_REASON);
     if (!named) return fail('category', `is not a spend category; accepted: ${SPEND_CATEGORIES.join(', ')}`);
     category = named;
     classification = { classified_by: 'category' };
@@ -30,9 +33,9 @@ export function mapRawTransaction(record: unknown, options: MapOptions): MapResu
     if (!match) {
       return fail('category', `is required: description/vendor matched no rule; send one of ${SPEND_CATEGORIES.join(', ')}`);
     }
-    if (match.category === 'electricity') {
-      const field = tx.description && classifySpend(tx.description)?.category === 'electricity' ? 'description' : 'vendor';
-      return fail(field, ELECTRICITY_SPEND_REASON);
+    if (match.category === 'electricity' || match.category === 'fuel') {
+      const field = tx.description && classifySpend(tx.description)?.category === match.category ? 'description' : 'vendor';
+      return fail(field, match.category === 'electricity' ? ELECTRICITY_SPEND_REASON : FUEL_SPEND_RECORD_REASON);
     }
     category = match.category;
     classification = { classified_by: 'keyword', keyword: match.keyword };

@@ -46,7 +46,10 @@ export const ElectricityBillRecord = z.looseObject({
   country: Country,
 });
 
-/** quantity_liters is in `unit` when one is given (natural gas: scm/m3 or kWh; coal: kg or tonne). */
+/**
+ * quantity_liters is in `unit` when one is given (LPG/CNG: kg, tonne or litre; natural gas: scm/m3 or
+ * kWh; furnace oil: litre, kg or tonne; coal: kg or tonne), else in the unit the fuel is sold in.
+ */
 export const FuelPurchaseRecord = z.looseObject({
   purchase_date: IsoDate,
   fuel_type: Text(),
@@ -79,14 +82,16 @@ export const TravelBookingRecord = z.looseObject({
 });
 
 /**
- * distance_km (vehicle-km) and/or fuel_consumed (litres); fuel wins when both are given. passengers
- * (average occupancy) is needed only for a bus by distance, whose factor is per passenger-km.
+ * distance_km (vehicle-km) and/or fuel_consumed (in `unit`, default the unit the fuel is sold in: litres,
+ * CNG and LPG kg); fuel wins when both are given. passengers (average occupancy) is needed only for a
+ * bus by distance, whose factor is per passenger-km.
  */
 export const VehicleLogRecord = z.looseObject({
   log_date: IsoDate,
   vehicle_type: Text(),
   distance_km: Quantity.optional(),
   fuel_consumed: Quantity.optional(),
+  unit: Text(40).optional(),
   fuel_type: Text().optional(),
   passengers: Count(1000).optional(),
   country: Country,

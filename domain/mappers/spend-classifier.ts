@@ -80,6 +80,11 @@ export function namedSpendCategory(text: string): Classification | undefined {
   return key === 'electricity' || isSpendCategory(key) ? key : undefined;
 }
 
+/** Why a spend line that is fuel cannot be accepted (the engine refuses spend.fuel for the same reason). */
+export const FUEL_SPEND_RECORD_REASON =
+  'is fuel the company burns, which is Scope 1 combustion: send the quantity bought as a fuel_purchase record ' +
+  '(litres, kg or SCM); money alone cannot be priced, as the EPA refinery factor covers only the fuel\'s upstream';
+
 /** Why a spend line that is electricity cannot be accepted. */
 export const ELECTRICITY_SPEND_REASON =
   'is electricity, which has no spend-based factor: send the kWh from the bill as an electricity_bill record';

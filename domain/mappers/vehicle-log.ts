@@ -1,5 +1,5 @@
 import type { ActivityType, FuelType } from './mapper-vocabulary.ts';
-import { normaliseFuelType } from './fuel.ts';
+import { normaliseFuelType, recordFuelUnit } from './fuel.ts';
 import { defaultCountry, metadataFor, sourceFor, type MapOptions } from './provenance.ts';
 import { VehicleLogRecord } from './records.ts';
 import { fail, parseRecord, type MapResult } from './result.ts';
@@ -26,7 +26,8 @@ function distanceType(vehicleClass: VehicleClass, fuel: FuelType): ActivityType 
 
 /**
  * vehicle_log → scope 1 for the log day.
- * - fuel_consumed given (wins over distance: fuel is the better measure) → `fuel.<fuel>` in litres.
+ * - fuel_consumed given (wins over distance: fuel is the better measure) → `fuel.<fuel>` in `unit`, else in
+ *   the unit the fuel is sold in (litres; CNG and LPG kg), recorded as metadata.unit_assumed.
  * - else distance_km → `vehicle.<class>` in vehicle-km; a bus in passenger-km (distance × passengers).
  * Fuel: fuel_type, else a fuel word in vehicle_type ('diesel truck'), else the class default
  * (two/three-wheelers petrol, everything else diesel), noted as metadata.fuel_type_assumed.
@@ -51,9 +52,11 @@ export function mapVehicleLog(record: unknown, options: MapOptions): MapResult {
   }
   const fuel = statedFuel ?? DEFAULT_FUEL[vehicle.vehicleClass];
 
-  let activity: { type: ActivityType; quantity: number; unit: Unit; used: readonly string[]; fuelMatters: boolean };
+  let activity: { type: ActivityType; quantity: number; unit: Unit; used: readonly string[]; fuelMatters: boolean; unitAssumed?: boolean };
   if (log.fuel_consumed !== undefined) {
-    activity = { type: `fuel.${fuel}`, quantity: log.fuel_consumed, unit: 'litre', used: ['fuel_consumed'], fuelMatters: true };
+    const unit = recordFuelUnit(fuel, log.unit);
+    if (!unit.ok) return fail('unit', unit.reason);
+    activity = { type: `fuel.${fuel}`, quantity: log.fuel_consumed, unit: unit.unit, used: ['fuel_consumed', 'unit'], fuelMatters: true, unitAssumed: unit.assumed };
   } else if (log.distance_km !== undefined) {
     const type = distanceType(vehicle.vehicleClass, fuel);
     if (typeof type !== 'string') {
@@ -90,6 +93,7 @@ export function mapVehicleLog(record: unknown, options: MapOptions): MapResult {
       metadata: metadataFor('vehicle_log', log, ['log_date', ...activity.used, 'country'], {
         vehicle_class: vehicle.vehicleClass,
         ...(activity.fuelMatters && !statedFuel ? { fuel_type_assumed: fuel } : {}),
+        ...(activity.unitAssumed ? { unit_assumed: activity.unit } : {}),
       }),
     },
   };

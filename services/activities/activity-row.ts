@@ -17,14 +17,12 @@ export function actorOwner(actor: Actor): ActivityOwner {
   return { organizationId: actor.organizationId, mode: actor.mode, apiKeyId: actor.keyId, requestId: actor.requestId };
 }
 
-/** The columns a calculation fills: the result and the exact factor it used. */
+/** The columns a calculation fills: the result, the exact factor it used and the per-activity disclosure data. */
 export function calculationColumns(calculation: Calculation) {
   return {
     activity_type: calculation.activity_type,
     emissions_kg_co2e: calculation.emissions_kg_co2e,
-    co2_kg_co2e: calculation.gases.co2,
-    ch4_kg_co2e: calculation.gases.ch4,
-    n2o_kg_co2e: calculation.gases.n2o,
+    ...calculation.disclosure,
     factor_id: calculation.factor.id,
     factor_value: calculation.factor.value,
     factor_unit: calculation.factor.unit,
@@ -69,11 +67,16 @@ export function buildActivityRow(
   };
 }
 
-/** The submission a stored activity was made from (under its canonical type), to calculate it again. */
+/**
+ * The submission a stored activity was made from, to calculate it again: under the activity type as
+ * submitted (kept in the calculation record), so every assumption is made and stated again; rows
+ * stored before it was kept use their canonical type.
+ */
 export function submissionFromRow(row: ActivityRow): ActivitySubmission {
   const optional = (value: string | null) => value ?? undefined;
+  const input = row.calculation.input as { activity_type?: unknown } | undefined;
   return {
-    activity_type: row.activity_type,
+    activity_type: typeof input?.activity_type === 'string' ? input.activity_type : row.activity_type,
     scope: String(row.scope) as '1' | '2' | '3',
     quantity: Number(row.quantity),
     unit: row.unit,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ActivityRow } from '../../db/schema.ts';
-import { roundKg } from '../../domain/numbers.ts';
+import { DisclosureSchema, type Disclosure } from '../../domain/calculation/calculation-schema.ts';
+import { apportionKg, roundKg } from '../../domain/numbers.ts';
 import { ActivitySubmissionSchema } from '../../domain/schemas/activity-submission.ts';
 
 export const MAX_ACTIVITIES_PER_REQUEST = 1000;
@@ -61,6 +62,10 @@ export const ActivityRecord = z.object({
   confidence_score: z.number(),
   emission_factor: EmissionFactorSummary,
   calculation: z.record(z.string(), z.unknown()),
+  disclosure: DisclosureSchema.describe(
+    'what BRSR and the GHG Protocol need per activity: energy (GJ, class, renewable), kg CO2e per gas group, co2_only, ' +
+      'Scope 3 category, biogenic CO2 and memo items (R-22, the flight radiative-forcing uplift) outside the scope totals',
+  ),
   notices: z.array(Notice),
   ingest_job_id: z.string().nullable(),
   created_at: z.string(),
@@ -68,9 +73,40 @@ export const ActivityRecord = z.object({
 
 const nullableKg = (v: string | null) => (v === null ? null : roundKg(v));
 
+/** CO2, CH4 and N2O as shown: when the factor gives all three, they add up to the emissions shown. */
+function shownGases(row: ActivityRow) {
+  if (row.co2_kg_co2e === null || row.ch4_kg_co2e === null || row.n2o_kg_co2e === null) {
+    return { co2: nullableKg(row.co2_kg_co2e), ch4: nullableKg(row.ch4_kg_co2e), n2o: nullableKg(row.n2o_kg_co2e) };
+  }
+  const [co2, ch4, n2o] = apportionKg([row.co2_kg_co2e, row.ch4_kg_co2e, row.n2o_kg_co2e].map(Number), Number(row.emissions_kg_co2e)).lines;
+  return { co2: co2!, ch4: ch4!, n2o: n2o! };
+}
+
 function gases(row: ActivityRow) {
   if (row.co2_kg_co2e === null && row.ch4_kg_co2e === null && row.n2o_kg_co2e === null) return null;
-  return { co2: nullableKg(row.co2_kg_co2e), ch4: nullableKg(row.ch4_kg_co2e), n2o: nullableKg(row.n2o_kg_co2e) };
+  return shownGases(row);
+}
+
+/** The disclosure columns, amounts rounded like every other figure (3 decimals: grams, MJ). */
+function disclosure(row: ActivityRow): Disclosure {
+  const { co2, ch4, n2o } = shownGases(row);
+  return {
+    energy_gj: nullableKg(row.energy_gj),
+    energy_class: row.energy_class,
+    energy_renewable: row.energy_renewable,
+    co2_kg_co2e: co2,
+    ch4_kg_co2e: ch4,
+    n2o_kg_co2e: n2o,
+    hfcs_kg_co2e: nullableKg(row.hfcs_kg_co2e),
+    pfcs_kg_co2e: nullableKg(row.pfcs_kg_co2e),
+    sf6_kg_co2e: nullableKg(row.sf6_kg_co2e),
+    nf3_kg_co2e: nullableKg(row.nf3_kg_co2e),
+    co2_only: row.co2_only,
+    scope3_category: row.scope3_category,
+    biogenic_co2_kg: nullableKg(row.biogenic_co2_kg),
+    memo_kg_co2e: nullableKg(row.memo_kg_co2e),
+    memo_kind: row.memo_kind,
+  };
 }
 
 function factorSummary(row: ActivityRow) {
@@ -115,6 +151,7 @@ export function toActivityRecord(row: ActivityRow): z.infer<typeof ActivityRecor
     confidence_score: Number(row.confidence_score),
     emission_factor: factorSummary(row),
     calculation: row.calculation,
+    disclosure: disclosure(row),
     notices: row.notices as z.infer<typeof Notice>[],
     ingest_job_id: row.ingest_job_id,
     created_at: row.created_at.toISOString(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { replaceCalculation, selectForRecalculation } from '../../db/queries/activities.ts';
 import { recordAudit } from '../../db/queries/audit.ts';
-import { roundKg } from '../../domain/numbers.ts';
+import { roundKg, sumKg } from '../../domain/numbers.ts';
 import { IsoDate } from '../../domain/schemas/activity-submission.ts';
 import { auditActor, type Actor } from '../actor.ts';
 import { rollupsWritten } from '../emissions/rollups-written.ts';
@@ -45,7 +45,7 @@ const figure = (f: { emissions_kg_co2e: number | string; factor_id: string; fact
 
 /**
  * Stored emissions never change when new factor versions load; this is the explicit operation that
- * recalculates chosen activities on today's factors, reports before and after, and (unless a dry
+ * recalculates chosen activities on today's factors and the organisation's settings, reports before and after, and (unless a dry
  * run) stores the new figures with an audit record of each change, all in one transaction.
  */
 export async function recalculateActivities(
@@ -69,10 +69,8 @@ export async function recalculateActivities(
     }
     const changes: z.infer<typeof Change>[] = [];
     const failed: z.infer<typeof Failure>[] = [];
-    let before = 0;
-    let after = 0;
     for (const row of rows) {
-      const outcome = catalog.calculate(submissionFromRow(row));
+      const outcome = catalog.calculate(submissionFromRow(row), actor.settings);
       if (!outcome.ok) {
         failed.push({ activity_id: row.id, ...outcome.error });
         continue;
@@ -84,8 +82,6 @@ export async function recalculateActivities(
         after: figure(columns),
         changed: columns.factor_id !== row.factor_id || Number(row.emissions_kg_co2e) !== columns.emissions_kg_co2e,
       };
-      before += Number(row.emissions_kg_co2e);
-      after += columns.emissions_kg_co2e;
       changes.push(change);
       if (request.dry_run || !change.changed) continue;
       await replaceCalculation(trx, actor, row.id, columns);
@@ -97,7 +93,11 @@ export async function recalculateActivities(
         snapshot: { before: change.before, after: change.after },
       });
     }
-    const totals = { total_before_kg_co2e: roundKg(before), total_after_kg_co2e: roundKg(after) };
+    // Totals of the lines shown: each line rounded, then summed.
+    const totals = {
+      total_before_kg_co2e: sumKg(changes.map((c) => c.before.emissions_kg_co2e)),
+      total_after_kg_co2e: sumKg(changes.map((c) => c.after.emissions_kg_co2e)),
+    };
     return { dry_run: request.dry_run, ...totals, changes, failed };
   });
   if (!request.dry_run) rollupsWritten(deps, actor);

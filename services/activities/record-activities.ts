@@ -1,5 +1,5 @@
 import { insertActivities } from '../../db/queries/activities.ts';
-import { roundKg } from '../../domain/numbers.ts';
+import { sumKg } from '../../domain/numbers.ts';
 import type { ActivitySubmission } from '../../domain/schemas/activity-submission.ts';
 import type { Actor } from '../actor.ts';
 import { rollupsWritten } from '../emissions/rollups-written.ts';
@@ -22,7 +22,7 @@ export interface RecordActivitiesInput {
 export async function recordActivities(deps: Pick<ServiceDeps, 'db' | 'factors' | 'queues' | 'rollups'>, actor: Actor, input: RecordActivitiesInput) {
   const catalog = await deps.factors.current();
   const calculations = input.submissions.map((submission, index) => {
-    const outcome = catalog.calculate(submission);
+    const outcome = catalog.calculate(submission, actor.settings);
     if (!outcome.ok) throw validationError(input.fieldOf(index, outcome.error.field), outcome.error.reason);
     return outcome.value;
   });
@@ -32,8 +32,7 @@ export async function recordActivities(deps: Pick<ServiceDeps, 'db' | 'factors' 
     input.submissions.map((submission, i) => buildActivityRow(owner, submission, calculations[i]!)),
   );
   rollupsWritten(deps, actor);
-  return {
-    results: rows.map(toActivityResult),
-    total_emissions_kg_co2e: roundKg(rows.reduce((sum, row) => sum + Number(row.emissions_kg_co2e), 0)),
-  };
+  const results = rows.map(toActivityResult);
+  // The total of the lines shown: each rounded, then summed.
+  return { results, total_emissions_kg_co2e: sumKg(results.map((r) => r.emissions_kg_co2e)) };
 }

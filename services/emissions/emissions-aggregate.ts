@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { totalsByBucket, totalsByTypeAndScope, type EmissionsFilter, type Granularity } from '../../db/queries/emission-totals.ts';
-import { percentages, roundKg } from '../../domain/numbers.ts';
+import { apportionKg, percentages } from '../../domain/numbers.ts';
 import { bucketsBetween, bucketStart } from '../../domain/time-buckets.ts';
 
 const ScopeAmount = z.object({ scope: z.enum(['1', '2', '3']), emissions_kg_co2e: z.number() });
@@ -40,29 +40,41 @@ export async function emissionsAggregate(db: Db, filter: EmissionsFilter, groupB
     byType.set(row.activity_type, entry);
   }
   const scopeTotals = scopes.map((s) => byScope.get(s) ?? 0);
-  const shares = percentages(scopeTotals);
   const total = scopeTotals.reduce((a, b) => a + b, 0);
+  const shares = percentages(scopeTotals);
+  // Scope lines, type lines and buckets each add up to the total shown with them (numbers.ts).
+  const scoped = apportionKg(scopeTotals, total);
+  const types = [...byType.entries()].sort((a, b) => b[1].kg - a[1].kg || a[0].localeCompare(b[0]));
+  const typeKg = apportionKg(
+    types.map(([, v]) => v.kg),
+    total,
+  ).lines;
 
   const data: EmissionsAggregate = {
-    total_kg_co2e: roundKg(total),
+    total_kg_co2e: scoped.total,
     period: { start: filter.start, end: filter.end },
-    breakdown: scopes.map((scope, i) => ({ scope, emissions_kg_co2e: roundKg(scopeTotals[i]!), percentage: shares[i]! })),
-    by_activity_type: [...byType.entries()]
-      .sort((a, b) => b[1].kg - a[1].kg || a[0].localeCompare(b[0]))
-      .map(([activity_type, v]) => ({ activity_type, emissions_kg_co2e: roundKg(v.kg), count: v.count })),
+    breakdown: scopes.map((scope, i) => ({ scope, emissions_kg_co2e: scoped.lines[i]!, percentage: shares[i]! })),
+    by_activity_type: types.map(([activity_type, v], i) => ({ activity_type, emissions_kg_co2e: typeKg[i]!, count: v.count })),
   };
   if (groupBy) {
     const amounts = new Map<string, number>();
     for (const row of bucketRows) amounts.set(`${row.bucket}|${row.scope}`, Number(row.emissions));
-    data.series = bucketsBetween(filter.start, filter.end, groupBy).map((bucket) => {
+    const buckets = bucketsBetween(filter.start, filter.end, groupBy).map((bucket) => {
       const key = bucketStart(bucket.start, groupBy);
-      const breakdown = scopes.map((scope) => ({ scope, emissions_kg_co2e: amounts.get(`${key}|${scope}`) ?? 0 }));
+      return { bucket, byScope: scopes.map((scope) => amounts.get(`${key}|${scope}`) ?? 0) };
+    });
+    const bucketTotals = apportionKg(
+      buckets.map((b) => b.byScope.reduce((a, c) => a + c, 0)),
+      total,
+    ).lines;
+    data.series = buckets.map(({ bucket, byScope }, i) => {
+      const lines = apportionKg(byScope, bucketTotals[i]).lines;
       return {
         period: bucket.key,
         start: bucket.start,
         end: bucket.end,
-        total_kg_co2e: roundKg(breakdown.reduce((sum, b) => sum + b.emissions_kg_co2e, 0)),
-        breakdown: breakdown.map((b) => ({ scope: b.scope, emissions_kg_co2e: roundKg(b.emissions_kg_co2e) })),
+        total_kg_co2e: bucketTotals[i]!,
+        breakdown: scopes.map((scope, j) => ({ scope, emissions_kg_co2e: lines[j]! })),
       };
     });
   }

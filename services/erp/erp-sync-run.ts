@@ -17,6 +17,8 @@ import { monthChunks } from '../../domain/erp/month-chunks.ts';
 import { planVoucher, type VoucherContext } from '../../domain/erp/tally-voucher-activities.ts';
 import type { TallyVoucher } from '../../domain/erp/tally-voucher-parser.ts';
 import type { LoadedCatalog } from '../../domain/calculation/loaded-catalog.ts';
+import { findOrganizationSettings } from '../../db/queries/organization-rows.ts';
+import { readOrganizationSettings, type OrganizationSettings } from '../../domain/schemas/organization-settings.ts';
 import { foldSoon, requestFold } from '../../jobs/definitions/aggregate-fold.ts';
 import { prepare } from '../../domain/ingest/prepare-record.ts';
 import { roundKg } from '../../domain/numbers.ts';
@@ -42,12 +44,13 @@ function calculate(
   voucher: TallyVoucher,
   plan: ReturnType<typeof planVoucher>,
   catalog: LoadedCatalog,
+  settings: OrganizationSettings,
 ): CalculatedVoucher {
   const calculated: CalculatedVoucher = { voucher, activities: [], skips: [...plan.skips] };
   for (const { line, submission } of plan.planned) {
     const checked = ActivitySubmissionSchema.safeParse(submission);
     const prepared = checked.success
-      ? prepare({ ok: true, activity: checked.data }, catalog)
+      ? prepare({ ok: true, activity: checked.data }, catalog, settings)
       : { ok: false as const, error: firstFieldError(checked.error) };
     if (prepared.ok) calculated.activities.push({ submission: prepared.activity, calculation: prepared.calculation });
     else
@@ -104,6 +107,7 @@ async function syncChunks(
   const watermark = await client.voucherWatermark();
   result.voucher_watermark = watermark;
   const catalog = await deps.factors.current();
+  const settings = readOrganizationSettings(await findOrganizationSettings(db, owner.organizationId));
   const actorLabel = spec.schedule_id ? `erp_schedule:${spec.schedule_id}` : `api_key:${claimed.api_key_id}`;
 
   for (let index = claimed.resume_line ?? 0; index < chunks.length; index += 1) {
@@ -122,7 +126,7 @@ async function syncChunks(
       continue;
     }
     const vouchers = vouchersOfChunk(await client.dayBook(chunk.from, chunk.to), chunk.from, chunk.to);
-    const calculated = vouchers.map((voucher) => calculate(voucher, planVoucher(voucher, rules, context), catalog));
+    const calculated = vouchers.map((voucher) => calculate(voucher, planVoucher(voucher, rules, context), catalog, settings));
     const commit: ChunkCommit = {
       owner,
       actorLabel,

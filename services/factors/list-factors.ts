@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listFactors } from '../../db/queries/factors.ts';
 import type { EmissionFactorRow } from '../../db/schema.ts';
+import { factorUnitLabel } from '../../domain/calculation/factor-unit-label.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { validationError } from '../service-errors.ts';
 
@@ -20,8 +21,8 @@ const optionalNumber = (v: string | null) => (v === null ? null : Number(v));
 export const EmissionFactorRecord = z.object({
   id: z.string(),
   activity_type: z.string(),
-  value: z.number().describe('kg CO2e per unit'),
-  unit: z.string().describe('e.g. kg CO2e/kWh'),
+  value: z.number().describe('kg CO2e per unit (kg CO2 for CO2-only sources)'),
+  unit: z.string().describe('e.g. kg CO2e/kWh; kg CO2/kWh for CO2-only sources (CEA, India GHG Program)'),
   per_unit: z.string(),
   gases: z.object({ co2: z.number().nullable(), ch4: z.number().nullable(), n2o: z.number().nullable() }),
   gwp_basis: z.string(),
@@ -40,7 +41,7 @@ function toFactorRecord(row: EmissionFactorRow): z.infer<typeof EmissionFactorRe
     id: row.id,
     activity_type: row.activity_type,
     value: Number(row.value),
-    unit: `kg CO2e/${row.unit}`,
+    unit: factorUnitLabel(row),
     per_unit: row.unit,
     gases: { co2: optionalNumber(row.co2), ch4: optionalNumber(row.ch4), n2o: optionalNumber(row.n2o) },
     gwp_basis: row.gwp_basis,

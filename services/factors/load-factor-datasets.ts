@@ -1,12 +1,16 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { NewEmissionFactor } from '../../db/schema.ts';
 import type { FactorDefinition } from '../../domain/factors/factor-definition.ts';
 import { factorFromRow } from './factor-rows.ts';
 import { ALL_FACTORS } from '../../domain/factors/factor-datasets.ts';
+import { WITHDRAWN_FACTORS } from '../../domain/factors/withdrawn.ts';
 
 export interface FactorLoadResult {
   /** Rows new to the table in this run. */
   inserted: number;
+  /** Stored rows marked withdrawn in this run (db/factors/withdrawn.ts). */
+  withdrawn: number;
   /** Factors shipped in code (all present in the table afterwards). */
   total: number;
   /** Shipped factors per `dataset`. */
@@ -21,12 +25,13 @@ function toRow(factor: FactorDefinition): NewEmissionFactor {
 }
 
 /**
- * Inserts shipped factors that are not stored yet (ON CONFLICT (id) DO NOTHING) and checks that stored
- * ones still match the code. A factor id is immutable because activities reference it: a corrected value
- * must ship under a new id/version, so a changed value under an old id aborts the load.
+ * Inserts shipped factors that are not stored yet (ON CONFLICT (id) DO NOTHING), checks that stored
+ * ones still match the code, and marks the rows of withdrawn.ts withdrawn. A factor id is immutable
+ * because activities reference it: a corrected value must ship under a new id/version, so a changed
+ * value under an old id aborts the load.
  */
 export async function loadEmissionFactors(db: Db): Promise<FactorLoadResult> {
-  const inserted = await db.transaction().execute(async (trx) => {
+  const { inserted, withdrawn } = await db.transaction().execute(async (trx) => {
     const result = await trx
       .insertInto('emission_factors')
       .values(ALL_FACTORS.map(toRow))
@@ -55,10 +60,15 @@ export async function loadEmissionFactors(db: Db): Promise<FactorLoadResult> {
         );
       }
     }
-    return result.length;
+    const marked = await sql`
+      UPDATE emission_factors f SET withdrawn_at = now(), withdrawn_reason = w.reason, replaced_by = w.replaced_by
+      FROM (VALUES ${sql.join(WITHDRAWN_FACTORS.map((w) => sql`(${w.id}, ${w.reason}, ${w.replaced_by})`))}) AS w (id, reason, replaced_by)
+      WHERE f.id = w.id AND f.withdrawn_at IS NULL
+    `.execute(trx);
+    return { inserted: result.length, withdrawn: Number(marked.numAffectedRows ?? 0) };
   });
 
   const byDataset: Record<string, number> = {};
   for (const factor of ALL_FACTORS) byDataset[factor.dataset] = (byDataset[factor.dataset] ?? 0) + 1;
-  return { inserted, total: ALL_FACTORS.length, byDataset };
+  return { inserted, withdrawn, total: ALL_FACTORS.length, byDataset };
 }

@@ -32,10 +32,19 @@ const CSV_FIELD_NAMES: Readonly<Record<string, string>> = {
   'period.end': 'date',
   'location.country': 'country',
   'location.state': 'state',
+  'metadata.mode': 'mode',
+  'metadata.fuel_type': 'fuel_type',
+  'metadata.haul': 'category',
 };
 
 function csvRowOptions(options: CsvImportOptions): CsvRowOptions {
-  return { country: options.country, state: options.state, periodGranularity: options.period, sourceName: options.source_name };
+  return {
+    country: options.country,
+    state: options.state,
+    periodGranularity: options.period,
+    sourceName: options.source_name,
+    travelMode: options.travel_mode,
+  };
 }
 
 /**

@@ -12,6 +12,8 @@ import {
   type IngestJobView,
   releaseIngestJob,
 } from '../../db/queries/ingest-jobs.ts';
+import { findOrganizationSettings } from '../../db/queries/organization-rows.ts';
+import { readOrganizationSettings } from '../../domain/schemas/organization-settings.ts';
 import { buildActivityRow, type ActivityOwner } from '../activities/activity-row.ts';
 import { IngestJobSpec, type IngestJobResult } from '../../domain/ingest/ingest-job-spec.ts';
 import { prepare } from '../../domain/ingest/prepare-record.ts';
@@ -41,6 +43,7 @@ async function ingest(claimed: IngestJobView, deps: JobDeps, context: JobContext
   const filePath = claimed.file_path ? storagePath(deps.storageDir, claimed.file_path) : null;
   const source = openSource(spec, { filePath, readRecords: (from, limit) => jobRecordsPage(deps.db, claimed.id, from, limit) });
   const catalog = await deps.factors.current();
+  const settings = readOrganizationSettings(await findOrganizationSettings(deps.db, claimed.organization_id));
   const owner: ActivityOwner = {
     organizationId: claimed.organization_id,
     mode: claimed.mode,
@@ -61,7 +64,7 @@ async function ingest(claimed: IngestJobView, deps: JobDeps, context: JobContext
   let committing: Promise<IngestProgress> | undefined;
   let batch = emptyBatch(claimed.resume_line ?? 0);
   for await (const entry of source.entries(batch.resumeLine)) {
-    const prepared = prepare(entry.mapped, catalog);
+    const prepared = prepare(entry.mapped, catalog, settings);
     if (prepared.ok) {
       batch.activities.push(stageActivity(buildActivityRow(owner, prepared.activity, prepared.calculation, entry.position)));
     } else {

@@ -4,7 +4,7 @@ import { insertIngestJob } from '../../db/queries/ingest-jobs.ts';
 import { actorOwner, buildActivityRow } from '../activities/activity-row.ts';
 import type { JsonIngestSpec } from '../../domain/ingest/ingest-job-spec.ts';
 import { jsonItemMapper, prepare, type Prepared } from '../../domain/ingest/prepare-record.ts';
-import { roundKg } from '../../domain/numbers.ts';
+import { sumKg } from '../../domain/numbers.ts';
 import { ApiError } from '../service-errors.ts';
 import { toActivityResult } from '../activities/activity-views.ts';
 import { toJobAccepted, type IntakeResult, type ItemError, type JobAccepted } from './intake-schemas.ts';
@@ -39,7 +39,7 @@ export async function ingestJsonNow(
   const errors: ItemError[] = [];
   const good: { index: number; prepared: Extract<Prepared, { ok: true }> }[] = [];
   intake.records.forEach((item, index) => {
-    const prepared = prepare(map(item), catalog);
+    const prepared = prepare(map(item), catalog, actor.settings);
     if (prepared.ok) good.push({ index, prepared });
     else errors.push({ index, field: prepared.error.field, reason: prepared.error.reason });
   });
@@ -58,7 +58,7 @@ export async function ingestJsonNow(
     };
   });
   rollupsWritten(deps, actor);
-  const total = roundKg(rows.reduce((sum, row) => sum + Number(row.emissions_kg_co2e), 0));
+  const total = sumKg(results.map((r) => r.emissions_kg_co2e));
   return { status: errors.length > 0 ? 207 : 201, data: { stored: rows.length, failed: errors.length, total_emissions_kg_co2e: total, results, errors } };
 }
 

@@ -5,6 +5,7 @@ import { recordAudit } from '../../db/queries/audit.ts';
 import { findOrganization, insertOrganization, listOrganizations } from '../../db/queries/organization-rows.ts';
 import type { Organization } from '../../db/schema.ts';
 import { CountryCode } from '../../domain/schemas/activity-submission.ts';
+import { OrganizationSettingsSchema, readOrganizationSettings } from '../../domain/schemas/organization-settings.ts';
 import { generateApiKey } from './api-key-format.ts';
 import { isValidDomainRule, isValidIpRule } from '../../domain/keys/key-restrictions.ts';
 
@@ -42,10 +43,15 @@ export const OrganizationRecord = z.object({
   api_pack: z.number().nullable(),
   country: z.string(),
   profile: z.record(z.string(), z.unknown()),
+  settings: OrganizationSettingsSchema.describe('accounting settings, defaults filled in'),
   created_at: z.string(),
 });
 
-export const toOrganizationRecord = (o: Organization): z.infer<typeof OrganizationRecord> => ({ ...o, created_at: o.created_at.toISOString() });
+export const toOrganizationRecord = (o: Organization): z.infer<typeof OrganizationRecord> => ({
+  ...o,
+  settings: readOrganizationSettings(o.settings),
+  created_at: o.created_at.toISOString(),
+});
 
 /** Every organisation, as the admin API and the CLI list them. */
 export async function listOrganizationRecords(db: Db) {

@@ -22,7 +22,7 @@ describe('POST /v1/activities', () => {
     expect(Date.parse(body.meta.timestamp)).not.toBeNaN();
     // CEA CO2 Baseline Database v21, FY2024-25 all-India weighted average 0.7117 t/MWh.
     expect(body.data.emissions_kg_co2e).toBeCloseTo(711.7, 6);
-    expect(body.data.emission_factor).toMatchObject({ value: 0.7117, unit: 'kg CO2e/kWh', region: 'IN' });
+    expect(body.data.emission_factor).toMatchObject({ value: 0.7117, unit: 'kg CO2/kWh', region: 'IN' }); // CEA publishes CO2 only
     expect(body.data.emission_factor.source).toMatch(/CEA|Central Electricity Authority/);
     expect(body.data.confidence_score).toBeGreaterThan(0);
     expect(body.data.confidence_score).toBeLessThanOrEqual(1);

@@ -63,7 +63,7 @@ describe('GET /v1/emission-factors', () => {
     const factors = res.json().data.factors;
     expect(factors.length).toBeGreaterThan(0);
     for (const f of factors) {
-      expect(f).toMatchObject({ activity_type: 'electricity', region: 'IN', unit: 'kg CO2e/kWh' });
+      expect(f).toMatchObject({ activity_type: 'electricity', region: 'IN', unit: 'kg CO2/kWh' }); // CEA publishes CO2 only
       expect(f.source.publisher).toMatch(/Central Electricity Authority/);
       expect(f.verification).toMatch(/^[VSU]/);
     }

@@ -49,7 +49,7 @@ describe('GET /v1/emissions', () => {
     });
     const data = (await emissions(tenant, 'start_date=2024-04-01&end_date=2024-04-30')).json().data;
     const scope2 = 711.7 * 3;
-    const scope1 = 251.279; // DESNZ 2024 diesel (average biofuel blend) 2.51279 kg CO2e/l
+    const scope1 = 100 * 2.66155; // Indian HSD: DESNZ 2024 "Diesel (100% mineral diesel)" 2.66155 kg CO2e/l
     expect(data.total_kg_co2e).toBeCloseTo(scope1 + scope2, 3);
     expect(data.breakdown.map((b: { scope: string }) => b.scope)).toEqual(['1', '2', '3']);
     const pct = data.breakdown.reduce((s: number, b: { percentage: number }) => s + b.percentage, 0);

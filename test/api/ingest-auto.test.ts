@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { greatCircleKm } from '../support/great-circle.ts';
 import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
 import { startTestWorkers, waitForJob } from '../support/workers.ts';
 
@@ -15,12 +16,6 @@ afterAll(async () => {
 
 const ingestAuto = (who: Tenant, payload: unknown, url = '/v1/ingest/auto') => t.app.inject({ method: 'POST', url, headers: who.headers, payload: payload as object });
 
-/** Haversine on the IUGG mean radius, written out here so the expected flight distance is computed independently. */
-function greatCircleKm(a: [number, number], b: [number, number]): number {
-  const rad = (d: number) => (d * Math.PI) / 180;
-  const h = Math.sin(rad(b[0] - a[0]) / 2) ** 2 + Math.cos(rad(a[0])) * Math.cos(rad(b[0])) * Math.sin(rad(b[1] - a[1]) / 2) ** 2;
-  return 2 * 6371.0088 * Math.asin(Math.sqrt(h));
-}
 
 /**
  * One record per data type, with its expected activity and kg CO2e worked out by hand from the
@@ -36,15 +31,15 @@ const cases = [
   {
     data_type: 'fuel_purchase',
     record: { purchase_date: '2024-06-10', fuel_type: 'HSD', quantity_liters: 200, amount_inr: 18000 },
-    // Scope 1, high-speed diesel = diesel: DESNZ 2024 diesel (average biofuel blend) 2.51279 kg/l.
-    expected: { activity_type: 'fuel.diesel', scope: '1', kg: 200 * 2.51279 },
+    // Scope 1, high-speed diesel = diesel, unblended in India: DESNZ 2024 "Diesel (100% mineral diesel)" 2.66155 kg/l.
+    expected: { activity_type: 'fuel.diesel', scope: '1', kg: 200 * 2.66155 },
   },
   {
     data_type: 'travel_booking',
     record: { booking_date: '2024-06-01', origin: 'DEL', destination: 'BOM' },
-    // Scope 3, no distance: great circle DEL (28.5665, 77.1031) – BOM (19.0887, 72.8679) × 1.08 DESNZ uplift,
-    // flight by default between airports, domestic: DESNZ 2024 0.255 kg/passenger-km.
-    expected: { activity_type: 'travel.flight.domestic', scope: '3', kg: greatCircleKm([28.5665, 77.1031], [19.0887, 72.8679]) * 1.08 * 0.255 },
+    // Scope 3, no distance: great circle DEL (28.5665, 77.1031) – BOM (19.0887, 72.8679), no uplift (DESNZ's factors
+    // include it), flight by default between airports, domestic: DESNZ 2024 "Domestic, average passenger, with RF" 0.27257.
+    expected: { activity_type: 'travel.flight.domestic', scope: '3', kg: greatCircleKm([28.5665, 77.1031], [19.0887, 72.8679]) * 0.27257 },
   },
   {
     data_type: 'vehicle_log',
@@ -55,14 +50,14 @@ const cases = [
   {
     data_type: 'raw_transaction',
     record: { transaction_date: '2024-06-25', description: 'Hotel stay Taj Mumbai', vendor: 'Taj Hotels', amount_inr: 25000 },
-    // Scope 3 spend-based, classified 'hotel': INR → USD at 82.5708 (2023 average), CPI-U 2022/2024 deflator
-    // 0.932946, × EPA supply-chain v1.3 NAICS 721110 0.145 kg/2022 USD.
-    expected: { activity_type: 'spend.hotel', scope: '3', kg: (25000 / 82.5708) * 0.932946 * 0.145, category: 'hotel' },
+    // Scope 3 spend-based, classified 'hotel': INR → USD at 83.7 (2024 average, Federal Reserve G.5A), CPI-U
+    // 2022/2024 deflator 292.655 / 313.689, × EPA supply-chain v1.3 NAICS 721110 0.145 kg/2022 USD.
+    expected: { activity_type: 'spend.hotel', scope: '3', kg: (25000 / 83.7) * (292.655 / 313.689) * 0.145, category: 'hotel' },
   },
   {
     data_type: 'accommodation',
     record: { check_in_date: '2024-06-05', nights: 3, hotel_type: '4-star', amount_inr: 21000 },
-    // Scope 3, 3 room-nights in India: DESNZ 2025 hotel stay India 58.9 kg/room-night.
+    // Scope 3, 3 room-nights in India: DESNZ hotel stay India 58.9 kg/room-night (the same in the 2023–2025 editions).
     expected: { activity_type: 'hotel', scope: '3', kg: 3 * 58.9 },
   },
 ] as const;
@@ -105,7 +100,7 @@ describe('POST /v1/ingest/auto', () => {
     );
     expect(res.statusCode).toBe(207);
     const data = res.json().data;
-    expect(data).toMatchObject({ stored: 1, failed: 3, total_emissions_kg_co2e: expect.closeTo(251.279, 3) });
+    expect(data).toMatchObject({ stored: 1, failed: 3, total_emissions_kg_co2e: 266.155 }); // 100 l × 2.66155, DESNZ 2024 100% mineral diesel (Indian HSD)
     expect(data.errors).toEqual([
       { index: 1, field: 'fuel_type', reason: expect.any(String) },
       { index: 2, field: 'purchase_date', reason: expect.any(String) },

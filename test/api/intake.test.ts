@@ -6,8 +6,8 @@ import { startTestWorkers, waitForJob } from '../support/workers.ts';
 
 /** 1,000 kWh of Indian grid electricity in FY2024-25: CEA v21 all-India 0.7117 kg CO2e/kWh. */
 const KWH_1000 = 711.7;
-/** 100 litres of diesel: DESNZ 2024, average biofuel blend, 2.51279 kg CO2e/l. */
-const DIESEL_100 = 251.279;
+/** 100 litres of Indian diesel (HSD, unblended): DESNZ 2024 "Diesel (100% mineral diesel)" 2.66155 kg CO2e/l. */
+const DIESEL_100 = 100 * 2.66155;
 const UPLOAD_LIMIT = 20_000;
 
 let t: TestApp;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadEmissionFactors } from '../../services/factors/load-factor-datasets.ts';
 import type { NewEmissionFactor } from '../../db/schema.ts';
 import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
 import { electricity } from './fixtures.ts';
@@ -56,6 +57,51 @@ describe('POST /v1/activities/recalculate', () => {
     const audit = await t.database.db.selectFrom('audit_log').selectAll().where('entity_id', '=', created.activity_id).execute();
     expect(audit.map((a) => a.action)).toEqual(['activity.recalculate']);
     expect(audit[0]!.snapshot).toMatchObject({ before: { emissions_kg_co2e: 711.7 }, after: { emissions_kg_co2e: 700 } });
+  });
+
+  it('moves activities stored on a withdrawn factor onto its correction, reporting before and after', async () => {
+    // The first release's domestic flight row: 0.255 kg/pkm, the 2019 figure, as it stands in older databases.
+    const correction = await t.database.db
+      .selectFrom('emission_factors')
+      .selectAll()
+      .where('id', '=', 'desnz.2024.gb.travel.flight.domestic.with-rf.passenger-km')
+      .executeTakeFirstOrThrow();
+    const old: NewEmissionFactor = {
+      ...correction,
+      id: 'desnz.2024.gb.travel.flight.domestic.passenger-km',
+      value: 0.255,
+      parameters: JSON.stringify(correction.parameters),
+      loaded_at: undefined,
+    };
+    await t.database.db.insertInto('emission_factors').values(old).execute();
+    t.factors.invalidate();
+    const flight = {
+      activity_type: 'flight',
+      scope: '3',
+      quantity: 1000,
+      unit: 'passenger-km',
+      period: { start: '2024-04-15', end: '2024-04-15' },
+      location: { country: 'IN' },
+      metadata: { haul: 'domestic' },
+    };
+    const stored = (await t.app.inject({ method: 'POST', url: '/v1/activities', headers: tenant.headers, payload: flight })).json().data;
+    expect(stored.emission_factor.id).toBe(old.id);
+    expect(stored.emissions_kg_co2e).toBeCloseTo(1000 * 0.255, 6);
+
+    // This release's loader withdraws the row; recalculation moves the activity to the corrected 0.27257 (DESNZ 2024).
+    expect((await loadEmissionFactors(t.database.db)).withdrawn).toBe(1);
+    t.factors.invalidate();
+    const applied = await recalc({ activity_type: 'travel.flight', dry_run: false });
+    expect(applied.json().data).toMatchObject({
+      total_before_kg_co2e: 255,
+      total_after_kg_co2e: 272.57,
+      changes: [{ activity_id: stored.activity_id, changed: true, before: { factor_id: old.id }, after: { factor_id: correction.id } }],
+      failed: [],
+    });
+    const after = (await t.app.inject({ method: 'GET', url: `/v1/activities/${stored.activity_id}`, headers: tenant.headers })).json().data;
+    expect(after.emissions_kg_co2e).toBeCloseTo(1000 * 0.27257, 6);
+    expect(after.disclosure).toMatchObject({ memo_kind: 'flight_radiative_forcing', scope3_category: 6 });
+    expect(after.disclosure.memo_kg_co2e).toBeCloseTo(1000 * (0.27257 - 0.16098), 6);
   });
 
   it('requires a selection and validates it', async () => {

@@ -49,7 +49,7 @@ async function batchOf(jobId: string, from: number, to: number, sourceName?: str
   const owner = { organizationId: who.organizationId, mode: 'test' as const, ingestJobId: jobId };
   const activities = [];
   for (let line = from; line < to; line += 1) {
-    const outcome = catalog.calculate(submission(line, sourceName));
+    const outcome = catalog.calculate(submission(line, sourceName), { flight_radiative_forcing: 'included' });
     if (!outcome.ok) throw new Error(outcome.error.reason);
     activities.push(stageActivity(buildActivityRow(owner, submission(line, sourceName), outcome.value, line)));
   }

@@ -1,4 +1,4 @@
-/** 1,000 kWh… of Indian grid electricity in April 2024: CEA v21 FY2024-25, 0.7117 kg CO2e/kWh. */
+/** 1,000 kWh… of Indian grid electricity in April 2024: CEA v21 FY2024-25, 0.7117 kg CO2/kWh. */
 const GRID_KG_PER_KWH = 0.7117;
 
 /**

@@ -7,6 +7,7 @@ import { domainAllowed, ipAllowed, requestHost } from '../../../domain/keys/key-
 import { countAuthFailure, refuseAfterTooManyFailures } from '../../auth/auth-failure-limit.ts';
 import { findKeyByHash } from '../../../db/queries/api-keys.ts';
 import type { Mode, Plan } from '../../../db/schema.ts';
+import { readOrganizationSettings, type OrganizationSettings } from '../../../domain/schemas/organization-settings.ts';
 
 export interface AuthContext {
   organizationId: string;
@@ -14,6 +15,8 @@ export interface AuthContext {
   keyId: string;
   plan: Plan;
   country: string;
+  /** The organisation's accounting settings (as of the key lookup, cached up to 2 s). */
+  settings: OrganizationSettings;
 }
 
 declare module 'fastify' {
@@ -82,5 +85,12 @@ async function authorise(request: FastifyRequest, reply: FastifyReply): Promise<
   const path = request.url.split('?')[0]!;
   const access = decideAccess(key.plan, key.api_pack, request.method, path);
   if (!access.allowed) throw forbidden(access.reason, access.message);
-  return { organizationId: key.organization_id, mode: key.mode, keyId: key.id, plan: key.plan, country: key.country };
+  return {
+    organizationId: key.organization_id,
+    mode: key.mode,
+    keyId: key.id,
+    plan: key.plan,
+    country: key.country,
+    settings: readOrganizationSettings(key.settings),
+  };
 }

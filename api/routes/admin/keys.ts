@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PublicApiKey } from '../../../db/queries/api-keys.ts';
-import { createKey, CreateKeyInput, keyState, listKeys, ManagementError, revokeKey } from '../../../services/keys/key-management.ts';
+import { createKey, CreateKeyInput, keyState, listKeys, revokeKey } from '../../../services/keys/key-management.ts';
 import { Envelope, envelope, ErrorEnvelope } from '../../envelope.ts';
-import { ApiError, validationError } from '../../../services/service-errors.ts';
+import { toApiError } from './management-errors.ts';
 
 export const KeyRecord = z.object({
   id: z.string(),
@@ -29,14 +29,6 @@ export const toKeyRecord = (k: PublicApiKey): z.infer<typeof KeyRecord> => ({
   last_used_at: iso(k.last_used_at),
   created_at: k.created_at.toISOString(),
 });
-
-function toApiError(error: unknown): never {
-  if (error instanceof ManagementError) {
-    if (error.kind === 'not_found') throw new ApiError(404, 'NOT_FOUND', error.message);
-    throw validationError(error.field ?? '(body)', error.message);
-  }
-  throw error;
-}
 
 const keys: FastifyPluginAsyncZod = async (app) => {
   const security = [{ adminToken: [] }];

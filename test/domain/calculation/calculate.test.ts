@@ -6,6 +6,7 @@ import { FactorCatalog } from '../../../domain/calculation/resolve-factor.ts';
 import type { ActivitySubmission } from '../../../domain/schemas/activity-submission.ts';
 
 const catalog = new FactorCatalog(ALL_FACTORS);
+const SETTINGS = { flight_radiative_forcing: 'included' } as const;
 
 const FY2024_25 = { start: '2024-04-01', end: '2025-03-31' };
 const CY2024 = { start: '2024-01-01', end: '2024-12-31' };
@@ -23,13 +24,13 @@ function submission(overrides: Partial<ActivitySubmission>): ActivitySubmission 
 }
 
 function calc(overrides: Partial<ActivitySubmission>) {
-  const result = calculateEmissions(submission(overrides), catalog);
+  const result = calculateEmissions(submission(overrides), catalog, SETTINGS);
   if (!result.ok) throw new Error(`${result.error.field}: ${result.error.reason}`);
   return CalculationSchema.parse(result.value);
 }
 
 function failure(overrides: Partial<ActivitySubmission>) {
-  const result = calculateEmissions(submission(overrides), catalog);
+  const result = calculateEmissions(submission(overrides), catalog, SETTINGS);
   if (result.ok) throw new Error(`expected an error, got ${result.value.emissions_kg_co2e}`);
   return result.error;
 }
@@ -38,11 +39,11 @@ describe('calculateEmissions: hand-checked against the cited factors', () => {
   it('1,000 kWh in India, FY2024-25 → 1000 × 0.7117 = 711.7 kg (CEA v21.0)', () => {
     const result = calc({ source: { type: 'manual', confidence: 0.7 } });
     expect(result.emissions_kg_co2e).toBe(711.7);
-    expect(result.gases).toEqual({ co2: 711.7, ch4: null, n2o: null });
+    expect(result.disclosure).toMatchObject({ co2_kg_co2e: 711.7, ch4_kg_co2e: null, n2o_kg_co2e: null, co2_only: true });
     expect(result.factor).toEqual({
       id: 'cea.v21.in.electricity.fy2024-25',
       value: 0.7117,
-      unit: 'kg CO2e/kWh',
+      unit: 'kg CO2/kWh', // CEA publishes CO2 only
       source: 'CEA CO2 Baseline Database v21.0 (2025)',
       version: 'v21.0',
       region: 'IN',
@@ -57,7 +58,7 @@ describe('calculateEmissions: hand-checked against the cited factors', () => {
       converted: { quantity: 1000, unit: 'kWh' },
       factor_value: 0.7117,
       period_midpoint: '2024-09-30',
-      formula: '1000 × 0.7117 kg CO2e/kWh = 711.7 kg CO2e',
+      formula: '1000 × 0.7117 kg CO2/kWh = 711.7 kg CO2',
       spend: null,
     });
   });
@@ -66,26 +67,46 @@ describe('calculateEmissions: hand-checked against the cited factors', () => {
     const result = calc({ quantity: 1, unit: 'MWh' });
     expect(result.emissions_kg_co2e).toBe(711.7);
     expect(result.calculation.converted).toEqual({ quantity: 1000, unit: 'kWh' });
-    expect(result.calculation.formula).toBe('1 MWh = 1000 kWh; 1000 × 0.7117 kg CO2e/kWh = 711.7 kg CO2e');
+    expect(result.calculation.formula).toBe('1 MWh = 1000 kWh; 1000 × 0.7117 kg CO2/kWh = 711.7 kg CO2');
   });
 
-  it('100 l diesel → 100 × 2.51279 = 251.279 kg with the DESNZ 2024 gas split', () => {
-    const result = calc({ activity_type: 'fuel', metadata: { fuel_type: 'diesel' }, scope: '1', quantity: 100, unit: 'litres', period: CY2024 });
+  it('100 l diesel in the UK → 100 × 2.51279 = 251.279 kg with the DESNZ 2024 gas split (average biofuel blend)', () => {
+    const result = calc({
+      activity_type: 'fuel',
+      metadata: { fuel_type: 'diesel' },
+      scope: '1',
+      quantity: 100,
+      unit: 'litres',
+      period: CY2024,
+      location: { country: 'GB' },
+    });
     expect(result.activity_type).toBe('fuel.diesel');
     expect(result.emissions_kg_co2e).toBe(251.279);
-    expect(result.gases).toEqual({ co2: 247.96, ch4: 0.029, n2o: 3.29 });
+    expect(result.disclosure).toMatchObject({ co2_kg_co2e: 247.96, ch4_kg_co2e: 0.029, n2o_kg_co2e: 3.29, energy_gj: 3.561 }); // 100 l × 0.03561 GJ/l
     expect(result.factor.id).toBe('desnz.2024.gb.fuel.diesel.litre');
+    expect(result.notices.map((n) => n.code)).toEqual([]);
+  });
+
+  it('100 l diesel (HSD) in India → 100 × 2.66155 = 266.155 kg: DESNZ 100% mineral diesel, CO2 100 × 2.62818', () => {
+    const result = calc({ activity_type: 'fuel', metadata: { fuel_type: 'HSD' }, scope: '1', quantity: 100, unit: 'l', period: CY2024 });
+    expect(result.emissions_kg_co2e).toBe(266.155);
+    expect(result.factor.id).toBe('desnz.2024.gb.fuel.diesel.mineral.litre');
+    expect(result.disclosure).toMatchObject({ co2_kg_co2e: 262.818, ch4_kg_co2e: null, energy_gj: 3.561, energy_class: 'fuel', energy_renewable: false });
     expect(result.notices.map((n) => n.code)).toEqual(['REGION_PROXY']);
   });
 
-  it('2 room-nights in India (2025) → 2 × 58.9 = 117.8 kg', () => {
+  it('2 room-nights in India (2025) → 2 × 58.9 = 117.8 kg, and the same factor in 2023 without a year fallback', () => {
     const result = calc({ activity_type: 'hotel', scope: '3', quantity: 2, unit: 'nights', period: { start: '2025-05-10', end: '2025-05-12' } });
     expect(result.emissions_kg_co2e).toBe(117.8);
-    expect(result.factor.id).toBe('desnz.2025.in.hotel.room-night');
+    expect(result.factor.id).toBe('desnz.2023-2025.in.hotel.room-night');
     expect(result.notices).toEqual([]);
+    expect(result.disclosure).toMatchObject({ scope3_category: 6, energy_gj: null, energy_class: null });
+    const earlier = calc({ activity_type: 'hotel', scope: '3', quantity: 2, unit: 'nights', period: { start: '2023-05-10', end: '2023-05-12' } });
+    expect(earlier.emissions_kg_co2e).toBe(117.8);
+    expect(earlier.notices).toEqual([]);
   });
 
-  it('INR 100,000 of 2023 hotel spend → 100000 ÷ 82.5708 × (292.655 ÷ 304.702) × 0.145 = 168.664 kg', () => {
+  it('INR 100,000 of 2023 hotel spend → 100000 ÷ 82.5708 × (292.655 ÷ 304.702) × 0.145 = 168.664 kg, no year fallback', () => {
     const result = calc({
       activity_type: 'spend',
       metadata: { category: 'hotel' },
@@ -97,36 +118,39 @@ describe('calculateEmissions: hand-checked against the cited factors', () => {
     });
     // by hand: 1211.0819 USD (2023) × 0.960463 = 1163.1994 USD (2022); × 0.145 = 168.6639 kg
     expect(result.emissions_kg_co2e).toBeCloseTo(168.6639, 4);
-    expect(result.factor).toMatchObject({ id: 'epa.scghg.v1.3.0.us.spend.hotel.naics721110', unit: 'kg CO2e/2022 USD', region: 'US' });
+    expect(result.factor).toMatchObject({ id: 'epa.scghg.v1.3.0.us.spend.hotel.naics721110.rev2', unit: 'kg CO2e/2022 USD', region: 'US' });
     expect(result.calculation.converted.quantity).toBeCloseTo(1163.1994, 4);
     expect(result.calculation.spend).toMatchObject({ currency: 'INR', spend_year: 2023, fx_rate: 82.5708, fx_year: 2023, dollar_year: 2022 });
     expect(result.calculation.spend?.deflator).toBeCloseTo(0.960463, 6);
     expect(result.confidence_score).toBe(0.4);
-    expect(result.notices.map((n) => n.code)).toEqual(['REGION_PROXY', 'YEAR_FALLBACK']);
+    expect(result.notices.map((n) => n.code)).toEqual(['REGION_PROXY']);
+    expect(result.disclosure.scope3_category).toBe(6);
   });
 
   it('US electricity from eGRID2022 lb/MWh: 1000 kWh → 375.294163 kg with per-gas shares', () => {
     const result = calc({ location: { country: 'US' }, period: { start: '2022-01-01', end: '2022-12-31' } });
     expect(result.emissions_kg_co2e).toBeCloseTo(375.294163, 9);
-    expect(result.gases.co2).toBeCloseTo(373.374106, 9);
-    expect(result.gases.ch4).toBeCloseTo(0.838239, 9);
-    expect(result.gases.n2o).toBeCloseTo(1.081818, 9);
+    expect(result.disclosure.co2_kg_co2e).toBeCloseTo(373.374106, 9);
+    expect(result.disclosure.ch4_kg_co2e).toBeCloseTo(0.838239, 9);
+    expect(result.disclosure.n2o_kg_co2e).toBeCloseTo(1.081818, 9);
   });
 
   it('GB electricity 2024: 1000 kWh × 0.20705 = 207.05 kg', () => {
     expect(calc({ location: { country: 'GB' }, period: CY2024 }).emissions_kg_co2e).toBe(207.05);
   });
 
-  it('refrigerant: 2 kg of R-410A × 1924 = 3848 kg', () => {
+  it('refrigerant: 2 kg of R-410A × 1924 = 3848 kg, all of it HFCs', () => {
     const result = calc({ activity_type: 'refrigerant', metadata: { gas: 'R-410A' }, scope: '1', quantity: 2, unit: 'kg' });
     expect(result.emissions_kg_co2e).toBe(3848);
+    expect(result.disclosure).toMatchObject({ hfcs_kg_co2e: 3848, sf6_kg_co2e: null, co2_kg_co2e: null, memo_kg_co2e: null });
     expect(result.notices).toEqual([]);
   });
 
-  it('furnace oil by the tonne: 1 t × 3.1367772 = 3136.7772 kg (IPCC 2006)', () => {
-    const result = calc({ activity_type: 'fuel', metadata: { fuel_type: 'furnace oil' }, scope: '1', quantity: 1, unit: 'MT' });
-    expect(result.emissions_kg_co2e).toBe(3136.7772);
-    expect(result.gases).toEqual({ co2: 3126.96, ch4: 3.3936, n2o: 6.4236 });
+  it('furnace oil by the tonne: 1 t × 3228.89 = 3228.89 kg (DESNZ 2024 fuel oil), 40.75 GJ', () => {
+    const result = calc({ activity_type: 'fuel', metadata: { fuel_type: 'furnace oil' }, scope: '1', quantity: 1, unit: 'MT', period: CY2024 });
+    expect(result.emissions_kg_co2e).toBe(3228.89);
+    expect(result.factor.id).toBe('desnz.2024.gb.fuel.fuel_oil.tonne');
+    expect(result.disclosure.energy_gj).toBe(40.75);
   });
 
   it('petrol in US gallons: 100 gal = 378.5411784 l × 2.0844 = 789.0312 kg', () => {
@@ -135,10 +159,14 @@ describe('calculateEmissions: hand-checked against the cited factors', () => {
     expect(result.emissions_kg_co2e).toBeCloseTo(789.03123, 4);
   });
 
-  it('long-haul business flight: 1000 km read as passenger-km × 0.58028 = 580.28 kg', () => {
+  it('long-haul business flight: 1000 km read as passenger-km × 0.58028 = 580.28 kg with RF, the RF uplift as memo', () => {
     const result = calc({ activity_type: 'flight', metadata: { haul: 'long_haul', cabin_class: 'business' }, scope: '3', unit: 'km', period: CY2024 });
     expect(result.emissions_kg_co2e).toBe(580.28);
-    expect(result.notices.map((n) => n.code)).toEqual(['REGION_PROXY', 'UNIT_ASSUMPTION']);
+    expect(result.factor.id).toBe('desnz.2024.gb.travel.flight.long_haul.business.with-rf.passenger-km');
+    // without RF: 0.58028 × 0.11812 ÷ 0.20011 = 0.34252 (derived from the long-haul economy pair)
+    expect(result.disclosure).toMatchObject({ memo_kg_co2e: 580.28 - 342.52, memo_kind: 'flight_radiative_forcing', scope3_category: 6 });
+    expect(result.calculation.radiative_forcing).toMatchObject({ setting: 'included', with_rf_kg_co2e: 580.28, without_rf_kg_co2e: 342.52 });
+    expect(result.notices.map((n) => n.code)).toEqual(['REGION_PROXY', 'UNIT_ASSUMPTION', 'RADIATIVE_FORCING']);
   });
 
   it('Indian vehicle log: 500 km in an HDV × 0.7375 = 368.75 kg CO2, with a 2015-factor notice', () => {
@@ -180,8 +208,8 @@ describe('calculateEmissions: errors name the field', () => {
     expect(error).toEqual({ field: 'unit', reason: expect.stringContaining("unknown unit 'furlong'") });
   });
 
-  it('natural gas in m3 (no calorific value in the reference) and spend in a currency without a rate', () => {
-    expect(failure({ activity_type: 'fuel.natural_gas', scope: '1', quantity: 10, unit: 'm3' }).reason).toContain('calorific value');
+  it('a unit of another dimension: coal by volume, spend by mass', () => {
+    expect(failure({ activity_type: 'fuel.coal', scope: '1', quantity: 10, unit: 'm3' }).reason).toContain('a density for this substance');
     expect(failure({ activity_type: 'spend.hotel', scope: '3', unit: 'kg' }).field).toBe('unit');
   });
 });

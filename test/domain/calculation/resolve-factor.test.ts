@@ -14,6 +14,7 @@ function request(overrides: Partial<Omit<FactorRequest, 'unit'>> & { unit?: stri
     unit: lookupUnit(overrides.unit ?? 'kWh')!,
     location: overrides.location ?? { country: 'IN' },
     period: overrides.period ?? { start: '2024-04-01', end: '2025-03-31' },
+    variant: overrides.variant,
   };
 }
 
@@ -83,6 +84,9 @@ describe('resolveFactor: exact match', () => {
       ch4: null,
       n2o: null,
       loaded_at: new Date(),
+      withdrawn_at: null,
+      withdrawn_reason: null,
+      replaced_by: null,
     };
     const match = resolved(request(), new FactorCatalog([factorFromRow(row)]));
     expect(match.factor.value).toBe(0.7117);
@@ -133,8 +137,12 @@ describe('resolveFactor: location', () => {
   });
 
   it('falls back from the country to a global factor', () => {
-    const match = resolved(request({ activityType: 'fuel.fuel_oil', unit: 'tonne' }));
-    expect(match.factor.id).toBe('ipcc.2006.global.fuel.fuel_oil.kg');
+    const cat = new FactorCatalog([
+      factor({ id: 'test.global', activity_type: 'fuel.fuel_oil', unit: 'kg', region: 'GLOBAL', region_level: 'global' }),
+      factor({ id: 'test.gb', activity_type: 'fuel.fuel_oil', unit: 'kg', region: 'GB' }),
+    ]);
+    const match = resolved(request({ activityType: 'fuel.fuel_oil', unit: 'tonne', period: in2024 }), cat);
+    expect(match.factor.id).toBe('test.global');
     expect(match.notices[0].code).toBe('REGION_FALLBACK');
     expect(match.notices[0].message).toContain('used the global factor');
     expect(match.regionSteps).toBe(1);
@@ -168,7 +176,7 @@ describe('resolveFactor: location', () => {
     const error = failure(request({ activityType: 'hotel', unit: 'room-night', location: { country: 'FR' } }));
     expect(error.field).toBe('location.country');
     expect(error.reason).toContain('no global average');
-    expect(error.reason).toContain('AE, CN, DE, GB, IN, JP, SG, US');
+    expect(error.reason).toContain('AE, CN, DE, GB, IN, JP, MV, QA, SA, SG, US');
   });
 
   it('settles location before year: an older country factor beats a current global one', () => {
@@ -235,11 +243,31 @@ describe('resolveFactor: year', () => {
 });
 
 describe('resolveFactor: unit dimension', () => {
-  it('chooses the LPG factor whose unit matches the submission (kg vs litres)', () => {
+  it('chooses the LPG factor whose dimension matches the submission (mass vs volume)', () => {
     const period = { start: '2024-01-01', end: '2024-12-31' };
-    expect(resolved(request({ activityType: 'fuel.lpg', unit: 'kg', period })).factor.value).toBe(2.9389);
-    expect(resolved(request({ activityType: 'fuel.lpg', unit: 'tonne', period })).factor.value).toBe(2.9389);
+    expect(resolved(request({ activityType: 'fuel.lpg', unit: 'kg', period })).factor.value).toBe(2939.36095);
+    expect(resolved(request({ activityType: 'fuel.lpg', unit: 'tonne', period })).factor.value).toBe(2939.36095);
     expect(resolved(request({ activityType: 'fuel.lpg', unit: 'litres', period })).factor.value).toBe(1.55713);
+  });
+
+  it('reads plain km for a taxi as passenger-km; vehicle-km keeps the per-vehicle factor', () => {
+    const period = { start: '2024-01-01', end: '2024-12-31' };
+    expect(resolved(request({ activityType: 'travel.taxi', unit: 'km', period })).factor.value).toBe(0.14861);
+    expect(resolved(request({ activityType: 'travel.taxi', unit: 'passenger-km', period })).factor.value).toBe(0.14861);
+    expect(resolved(request({ activityType: 'travel.taxi', unit: 'vehicle-km', period })).factor.value).toBe(0.20805);
+  });
+
+  it('chooses by variant: flights with or without RF, diesel blend, and names a variant that has no factor', () => {
+    const period = { start: '2024-01-01', end: '2024-12-31' };
+    const flight = (radiative_forcing: boolean) =>
+      resolved(request({ activityType: 'travel.flight.domestic', unit: 'passenger-km', period, variant: { radiative_forcing } })).factor.value;
+    expect(flight(true)).toBe(0.27257);
+    expect(flight(false)).toBe(0.16098);
+    const diesel = (blend: string) => resolved(request({ activityType: 'fuel.diesel', unit: 'litre', period, variant: { blend } })).factor.value;
+    expect(diesel('100% mineral diesel')).toBe(2.66155);
+    expect(diesel('average biofuel blend')).toBe(2.51279);
+    const error = failure(request({ activityType: 'fuel.petrol', unit: 'litre', period, variant: { blend: 'E100' } }));
+    expect(error).toEqual({ field: 'activity_type', reason: 'no fuel.petrol factor is loaded with blend E100' });
   });
 
   it('refuses a volume for electricity, naming the unit', () => {
@@ -248,8 +276,8 @@ describe('resolveFactor: unit dimension', () => {
     expect(error.reason).toContain('litre (volume) cannot be used for electricity: its factors are per kWh');
   });
 
-  it('refuses natural gas by volume: the reference gives no calorific value', () => {
-    const error = failure(request({ activityType: 'fuel.natural_gas', unit: 'm3' }));
+  it('refuses coal by energy: converting needs a calorific value', () => {
+    const error = failure(request({ activityType: 'fuel.coal', unit: 'GJ' }));
     expect(error.field).toBe('unit');
     expect(error.reason).toContain('calorific value');
   });

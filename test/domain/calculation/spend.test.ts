@@ -18,15 +18,22 @@ describe('toDollarYear', () => {
     expect(conversion.usd_dollar_year).toBeCloseTo(1000, 9);
   });
 
-  it('falls back to the latest rate (2023) for 2024 spend, with a notice, but deflates with CPI 2024', () => {
+  it("converts 2024 spend at 2024's rate (83.7) and deflates with CPI 2024, without notices", () => {
     const { conversion, notices } = toDollarYear(100_000, 'INR', 2024, 2022);
-    expect(conversion.fx_year).toBe(2023);
-    expect(conversion.cpi_year).toBe(2024);
-    expect(conversion.deflator).toBeCloseTo(292.655 / 313.689, 12);
+    expect(conversion).toMatchObject({ fx_rate: 83.7, fx_year: 2024, cpi_year: 2024 });
+    expect(conversion.usd_dollar_year).toBeCloseTo((100_000 / 83.7) * (292.655 / 313.689), 9);
+    expect(notices).toEqual([]);
+  });
+
+  it('falls back to the latest rate (2024) for 2025 spend, with a notice, but deflates with CPI 2025', () => {
+    const { conversion, notices } = toDollarYear(100_000, 'INR', 2025, 2022);
+    expect(conversion.fx_year).toBe(2024);
+    expect(conversion.cpi_year).toBe(2025);
+    expect(conversion.deflator).toBeCloseTo(292.655 / 321.943, 12);
     expect(notices).toHaveLength(1);
     expect(notices[0].code).toBe('FX_RATE_FALLBACK');
-    expect(notices[0].message).toContain('No INR/USD annual average for 2024');
-    expect(notices[0].message).toContain('used 2023 (82.5708 INR/USD');
+    expect(notices[0].message).toContain('No INR/USD annual average for 2025');
+    expect(notices[0].message).toContain('used 2024 (83.7 INR/USD');
   });
 
   it('falls back on both tables beyond 2025, and to the earliest year before 2022', () => {

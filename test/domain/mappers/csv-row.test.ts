@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseDecimal } from '../../../domain/mappers/decimal.ts';
 import { mapCsvRow, type CsvRow, type CsvRowOptions } from '../../../domain/mappers/mappers.ts';
 import { normaliseUnit } from '../../../domain/mappers/mapper-units.ts';
-import { activityOf, errorOf } from './helpers.ts';
+import { activityOf, canonicalTypeOf, errorOf } from './helpers.ts';
 
 const options: CsvRowOptions = { country: 'IN', sourceName: 'march.csv' };
 const map = (row: Partial<CsvRow>, opts: Partial<CsvRowOptions> = {}) =>
@@ -66,8 +66,6 @@ describe('mapCsvRow', () => {
   it.each([
     ['hotel', 'spend.hotel'],
     ['Uber', 'spend.taxi'],
-    ['diesel', 'spend.fuel'],
-    ['fuel', 'spend.fuel'],
     ['travel.rail', 'spend.rail_travel'],
     ['software', 'spend.software'],
     ['air travel', 'spend.air_travel'],
@@ -78,11 +76,31 @@ describe('mapCsvRow', () => {
     expect(result.ok && result.category).toBe(type.slice('spend.'.length));
   });
 
-  it("reads a bare 'fuel' in litres as diesel and says so", () => {
-    const activity = activityOf(map({ category: 'fuel', unit: 'liters', quantity: '100' }));
-    expect(activity.activity_type).toBe('fuel.diesel');
-    expect(activity.metadata?.fuel_type_assumed).toBe('diesel');
-    expect(errorOf(map({ category: 'fuel', unit: 'kg' })).field).toBe('category');
+  it('refuses fuel bought as money: Scope 1 combustion needs the quantity', () => {
+    for (const category of ['diesel', 'fuel', 'HPCL']) {
+      expect(errorOf(map({ category, unit: 'INR' }))).toEqual({ field: 'category', reason: expect.stringMatching(/^is fuel the company burns/) });
+    }
+  });
+
+  it("submits a bare 'fuel' as the generic fuel (diesel, stated by the engine), or as its fuel_type column", () => {
+    const bare = activityOf(map({ category: 'fuel', unit: 'liters', quantity: '100' }));
+    expect([bare.activity_type, bare.scope, canonicalTypeOf(bare)]).toEqual(['fuel', '1', 'fuel.diesel']);
+    const named = activityOf(map({ category: 'fuel', unit: 'kg', fuel_type: 'LPG' }));
+    expect([named.activity_type, named.unit, named.metadata?.fuel_type]).toEqual(['fuel.lpg', 'kg', 'LPG']);
+    expect(errorOf(map({ category: 'fuel', unit: 'kg' }))).toEqual({ field: 'unit', reason: 'kg is not accepted for diesel: use litre' });
+    expect(errorOf(map({ category: 'fuel', unit: 'litre', fuel_type: 'plutonium' })).field).toBe('fuel_type');
+  });
+
+  it("submits a bare 'travel' as the generic travel: its mode column, the file's travel_mode, or none (an average car, stated by the engine)", () => {
+    const bare = activityOf(map({ category: 'travel', unit: 'km' }));
+    expect([bare.activity_type, bare.scope, bare.metadata?.mode, canonicalTypeOf(bare)]).toEqual(['travel', '3', undefined, 'travel.car.unknown']);
+    const byRow = activityOf(map({ category: 'travel', unit: 'km', mode: 'rail' }, { travelMode: 'bus' }));
+    expect([byRow.metadata?.mode, canonicalTypeOf(byRow)]).toEqual(['rail', 'travel.rail']);
+    const byFile = activityOf(map({ category: 'Business Travel', unit: 'km' }, { travelMode: 'taxi' }));
+    expect([byFile.metadata?.mode, canonicalTypeOf(byFile)]).toEqual(['taxi', 'travel.taxi']);
+    const flight = activityOf(map({ category: 'flight', unit: 'km' }));
+    expect([flight.activity_type, canonicalTypeOf(flight)]).toEqual(['flight', 'travel.flight.domestic']);
+    expect(errorOf(map({ category: 'travel', unit: 'litre' })).field).toBe('unit');
   });
 
   it.each([
@@ -136,11 +154,6 @@ describe('mapCsvRow', () => {
   });
 
   it('rejects categories that name no activity', () => {
-    for (const category of ['travel', 'flight', 'Air Travel']) {
-      const error = errorOf(map({ category, unit: 'km' }));
-      expect(error.field).toBe('category');
-      expect(error.reason).toMatch(/^names no travel mode; use one of flight.domestic, flight.short_haul/);
-    }
     expect(errorOf(map({ category: 'widgets' })).reason).toMatch(/^is not a known category/);
     expect(errorOf(map({ category: 'widgets', unit: 'INR' })).reason).toMatch(/^matches no spend category; use one of fuel, /);
   });

@@ -6,7 +6,7 @@ const purchase = { purchase_date: '2025-04-02', fuel_type: 'Diesel', quantity_li
 const map = (record: unknown) => mapRecord('fuel_purchase', record, {});
 
 describe('fuel_purchase', () => {
-  it('maps a purchase to scope 1 fuel in litres on the purchase day', () => {
+  it('maps a purchase to scope 1 fuel on the purchase day, in litres when no unit is given (and says so)', () => {
     expect(activityOf(map(purchase))).toEqual({
       activity_type: 'fuel.diesel',
       scope: '1',
@@ -15,7 +15,7 @@ describe('fuel_purchase', () => {
       period: { start: '2025-04-02', end: '2025-04-02' },
       location: { country: 'IN' },
       source: { type: 'api', confidence: 0.9 },
-      metadata: { data_type: 'fuel_purchase', fuel_type: 'Diesel', amount_inr: 18_000 },
+      metadata: { data_type: 'fuel_purchase', fuel_type: 'Diesel', amount_inr: 18_000, unit_assumed: 'litre' },
     });
   });
 
@@ -25,8 +25,6 @@ describe('fuel_purchase', () => {
     ['petrol', 'fuel.petrol'],
     ['Gasoline', 'fuel.petrol'],
     ['MS', 'fuel.petrol'],
-    ['LPG', 'fuel.lpg'],
-    ['CNG', 'fuel.cng'],
     ['kerosene', 'fuel.kerosene'],
     ['SKO', 'fuel.kerosene'],
     ['Furnace Oil', 'fuel.fuel_oil'],
@@ -34,9 +32,18 @@ describe('fuel_purchase', () => {
     ['fuel_oil', 'fuel.fuel_oil'],
     ['LDO', 'fuel.gas_oil'],
     ['gas-oil', 'fuel.gas_oil'],
-  ])('reads fuel type %s as %s in litres', (fuelType, type) => {
+  ])('reads fuel type %s as %s in litres, the unit liquids are sold in', (fuelType, type) => {
     const activity = activityOf(map({ ...purchase, fuel_type: fuelType }));
-    expect([activity.activity_type, activity.unit]).toEqual([type, 'litre']);
+    expect([activity.activity_type, activity.unit, activity.metadata?.unit_assumed]).toEqual([type, 'litre', 'litre']);
+  });
+
+  it.each([
+    ['LPG', 'fuel.lpg', 'kg'],
+    ['CNG', 'fuel.cng', 'kg'],
+    ['PNG', 'fuel.natural_gas', 'm3'],
+  ])('reads %s without a unit in %s by the unit it is sold in in India (%s), stated', (fuelType, type, unit) => {
+    const activity = activityOf(map({ ...purchase, fuel_type: fuelType }));
+    expect([activity.activity_type, activity.unit, activity.metadata?.unit_assumed]).toEqual([type, unit, unit]);
   });
 
   it.each([
@@ -46,20 +53,23 @@ describe('fuel_purchase', () => {
     ['coal', 'kg', 'kg'],
     ['Coal', 'MT', 'tonne'],
     ['LPG', 'kg', 'kg'],
+    ['LPG', 'litres', 'litre'],
+    ['LPG', 't', 'tonne'],
     ['CNG', 'kgs', 'kg'],
+    ['CNG', 'tonne', 'tonne'],
+    ['furnace oil', 'litre', 'litre'],
+    ['furnace oil', 'kg', 'kg'],
+    ['furnace oil', 'MT', 'tonne'],
     ['diesel', 'Litres', 'litre'],
   ])('%s in %s is kept in %s', (fuelType, unit, expected) => {
     const activity = activityOf(map({ ...purchase, fuel_type: fuelType, unit }));
     expect(activity.unit).toBe(expected);
     expect(activity.quantity).toBe(200);
     expect(activity.metadata).not.toHaveProperty('unit');
+    expect(activity.metadata).not.toHaveProperty('unit_assumed');
   });
 
-  it('requires a unit for natural gas and coal', () => {
-    expect(errorOf(map({ ...purchase, fuel_type: 'PNG' }))).toEqual({
-      field: 'unit',
-      reason: 'is required for natural_gas: one of m3, kWh',
-    });
+  it('requires a unit for coal, sold by the tonne or the kg', () => {
     expect(errorOf(map({ ...purchase, fuel_type: 'coal' }))).toEqual({
       field: 'unit',
       reason: 'is required for coal: one of kg, tonne',

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { resolveActivityType } from '../../../domain/calculation/activity-types.ts';
 import { ActivitySubmissionSchema, type ActivitySubmission } from '../../../domain/schemas/activity-submission.ts';
 import type { FieldError, MapResult } from '../../../domain/mappers/result.ts';
 
@@ -12,4 +13,11 @@ export function activityOf(result: MapResult): ActivitySubmission {
 export function errorOf(result: MapResult): FieldError {
   if (result.ok) throw new Error(`expected an error, got ${JSON.stringify(result.activity)}`);
   return result.error;
+}
+
+/** The canonical type the engine makes of a mapped activity (generic types are finished from metadata). */
+export function canonicalTypeOf(activity: ActivitySubmission): string {
+  const resolved = resolveActivityType(activity.activity_type, activity.metadata);
+  if (!resolved.ok) throw new Error(`${resolved.error.field}: ${resolved.error.reason}`);
+  return resolved.value.type;
 }

@@ -42,7 +42,6 @@ describe('raw_transaction', () => {
     ['Stay for conference', 'Taj Hotels', 'hotel'],
     ['Room booking', 'OYO', 'hotel'],
     ['Team lunch', 'Zomato', 'restaurants'],
-    ['Diesel for DG set', 'HPCL', 'fuel'],
     ['Monthly bill', 'Airtel', 'telecom'],
     ['EC2 usage', 'AWS', 'hosting'],
     ['Annual SaaS subscription', undefined, 'software'],
@@ -109,6 +108,18 @@ describe('raw_transaction', () => {
     expect(activityOf(result).metadata).toMatchObject({ classified_by: 'category', description: 'Uber for business' });
     expect(activityOf(map({ category: 'spend.it_services' })).activity_type).toBe('spend.it_services');
     expect(activityOf(map({ category: 'IT services' })).activity_type).toBe('spend.it_services');
+  });
+
+  it('rejects fuel the company burns: Scope 1 combustion needs the quantity, not the money', () => {
+    for (const record of [
+      { transaction_date: '2025-01-31', description: 'Diesel for DG set', vendor: 'HPCL', amount_inr: 45_000 },
+      { transaction_date: '2025-01-31', vendor: 'Indian Oil', amount_inr: 45_000 },
+      { transaction_date: '2025-01-31', description: 'Misc', category: 'fuel', amount_inr: 45_000 },
+    ]) {
+      const error = errorOf(mapRecord('raw_transaction', record, {}));
+      expect(['description', 'vendor', 'category']).toContain(error.field);
+      expect(error.reason).toMatch(/^is fuel the company burns, which is Scope 1 combustion: send the quantity bought as a fuel_purchase record/);
+    }
   });
 
   it('rejects electricity: it has no spend factor', () => {

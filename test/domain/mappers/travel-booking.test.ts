@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { mapRecord } from '../../../domain/mappers/mappers.ts';
-import { activityOf, errorOf } from './helpers.ts';
+import { activityOf, canonicalTypeOf, errorOf } from './helpers.ts';
 
 const map = (record: Record<string, unknown>, options = {}) =>
   mapRecord('travel_booking', { booking_date: '2025-06-01', ...record }, options);
 
-// Hand calculation (see geo.test.ts): DEL→BOM great circle = 1138.23 km; × 1.08 DESNZ uplift = 1229.29 km.
-const DEL_BOM_FLOWN = 1229.29;
+// Hand calculation (see geo.test.ts): DEL→BOM great circle = 1138.23 km. DESNZ's flight factors already
+// include its 8% routing uplift, so the great circle is used as it is.
+const DEL_BOM = 1138.231;
 
 describe('travel_booking: flights', () => {
-  it('maps DEL→BOM to a domestic flight over the uplifted great circle', () => {
+  it('maps DEL→BOM to a domestic flight over the great circle', () => {
     expect(activityOf(map({ origin: 'DEL', destination: 'BOM' }))).toEqual({
-      activity_type: 'travel.flight.domestic',
+      activity_type: 'flight',
       scope: '3',
-      quantity: DEL_BOM_FLOWN,
+      quantity: DEL_BOM,
       unit: 'passenger-km',
       period: { start: '2025-06-01', end: '2025-06-01' },
       location: { country: 'IN' },
@@ -25,8 +26,9 @@ describe('travel_booking: flights', () => {
         passengers: 1,
         mode: 'flight',
         mode_inferred: true,
-        distance_basis: 'great_circle_plus_8pct',
-        one_way_km: DEL_BOM_FLOWN,
+        haul: 'domestic',
+        distance_basis: 'great_circle',
+        one_way_km: DEL_BOM,
         trips: 1,
         route: { from: 'Delhi Indira Gandhi International', to: 'Mumbai Chhatrapati Shivaji Maharaj International' },
       },
@@ -35,51 +37,47 @@ describe('travel_booking: flights', () => {
 
   it('multiplies by passengers and by 2 for a round trip', () => {
     const activity = activityOf(map({ origin: 'DEL', destination: 'BOM', passengers: 3, round_trip: true }));
-    expect(activity.quantity).toBeCloseTo(1138.2314 * 1.08 * 6, 2);
-    expect(activity.metadata).toMatchObject({ passengers: 3, trips: 2, one_way_km: DEL_BOM_FLOWN });
+    expect(activity.quantity).toBeCloseTo(1138.2314 * 6, 2);
+    expect(activity.metadata).toMatchObject({ passengers: 3, trips: 2, one_way_km: DEL_BOM });
   });
 
-  it('bands international flights: DEL→DXB short-haul (2,184 km × 1.08 = 2,358 km), DEL→LHR long-haul', () => {
+  it("bands by where the flight goes: DEL→DXB and BOM→JFK international (to/from non-UK), DEL→LHR long-haul to/from UK", () => {
     const dubai = activityOf(map({ origin: 'DEL', destination: 'DXB' }));
-    expect(dubai.activity_type).toBe('travel.flight.short_haul');
-    expect(dubai.quantity).toBeCloseTo(2358.29, 1);
+    expect(dubai.metadata?.haul).toBe('international');
+    expect(canonicalTypeOf(dubai)).toBe('travel.flight.international.average');
+    expect(dubai.quantity).toBeCloseTo(2183.6, 1);
+    expect(activityOf(map({ origin: 'BOM', destination: 'JFK' })).metadata?.haul).toBe('international');
     const london = activityOf(map({ origin: 'DEL', destination: 'LHR' }));
-    expect(london.activity_type).toBe('travel.flight.long_haul');
-    expect(london.quantity).toBeCloseTo(7269.8, 1);
+    expect(london.metadata?.haul).toBe('long_haul');
+    expect(london.quantity).toBeCloseTo(7269.8 / 1.08, 1);
   });
 
-  it('uses the 3,700 km band limit on the one-way distance (given or uplifted)', () => {
-    expect(activityOf(map({ origin: 'DEL', destination: 'DXB', distance_km: 3699.9 })).activity_type).toBe(
-      'travel.flight.short_haul',
-    );
-    expect(activityOf(map({ origin: 'DEL', destination: 'DXB', distance_km: 3700 })).activity_type).toBe(
-      'travel.flight.long_haul',
-    );
-    // BOM→SIN: 3,922 km great circle, 4,236 km uplifted → long-haul.
-    expect(activityOf(map({ origin: 'BOM', destination: 'SIN' })).activity_type).toBe('travel.flight.long_haul');
+  it('uses the 3,700 km band limit for flights to or from the UK (given distance or great circle)', () => {
+    expect(activityOf(map({ origin: 'LHR', destination: 'DXB', distance_km: 3699.9 })).metadata?.haul).toBe('short_haul');
+    expect(activityOf(map({ origin: 'LHR', destination: 'DXB', distance_km: 3700 })).metadata?.haul).toBe('long_haul');
+    expect(activityOf(map({ origin: 'DEL', destination: 'DXB', distance_km: 3700 })).metadata?.haul).toBe('international');
   });
 
   it('calls a flight domestic whenever both ends are in one country, however long', () => {
-    expect(activityOf(map({ origin: 'JFK', destination: 'SFO' })).activity_type).toBe('travel.flight.domestic');
-    expect(activityOf(map({ origin: 'DEL', destination: 'TRV', cabin_class: 'business' })).activity_type).toBe(
-      'travel.flight.domestic',
-    );
+    expect(activityOf(map({ origin: 'JFK', destination: 'SFO' })).metadata?.haul).toBe('domestic');
+    expect(canonicalTypeOf(activityOf(map({ origin: 'DEL', destination: 'TRV', cabin_class: 'business' })))).toBe('travel.flight.domestic');
   });
 
   it.each([
-    ['business', 'travel.flight.long_haul.business'],
-    ['FIRST', 'travel.flight.long_haul.first'],
-    ['premium_economy', 'travel.flight.long_haul'],
-    ['economy', 'travel.flight.long_haul'],
-  ])('long-haul cabin %s → %s', (cabin, type) => {
+    ['business', 'travel.flight.international.business'],
+    ['FIRST', 'travel.flight.international.first'],
+    ['premium_economy', 'travel.flight.international.premium_economy'],
+    ['economy', 'travel.flight.international'],
+  ])('BOM→JFK cabin %s → %s', (cabin, type) => {
     const activity = activityOf(map({ origin: 'BOM', destination: 'JFK', cabin_class: cabin }));
-    expect(activity.activity_type).toBe(type);
+    expect(canonicalTypeOf(activity)).toBe(type);
     expect(activity.metadata?.cabin_class).toBe(cabin.toLowerCase());
   });
 
-  it('has no cabin factor for short-haul business', () => {
-    expect(activityOf(map({ origin: 'DEL', destination: 'DXB', cabin_class: 'business' })).activity_type).toBe(
-      'travel.flight.short_haul',
+  it('prices every cabin DESNZ publishes to and from the UK: short-haul business, long-haul premium economy', () => {
+    expect(canonicalTypeOf(activityOf(map({ origin: 'LHR', destination: 'FRA', cabin_class: 'business' })))).toBe('travel.flight.short_haul.business');
+    expect(canonicalTypeOf(activityOf(map({ origin: 'DEL', destination: 'LHR', cabin_class: 'premium_economy' })))).toBe(
+      'travel.flight.long_haul.premium_economy',
     );
   });
 
@@ -100,8 +98,8 @@ describe('travel_booking: flights', () => {
 
   it('flies between city names when mode is flight', () => {
     const activity = activityOf(map({ origin: 'Bangalore', destination: 'Chennai', mode: 'Flight' }));
-    expect(activity.activity_type).toBe('travel.flight.domestic');
-    expect(activity.quantity).toBeCloseTo(290.17 * 1.08, 1);
+    expect(canonicalTypeOf(activity)).toBe('travel.flight.domestic');
+    expect(activity.quantity).toBeCloseTo(290.17, 1);
   });
 });
 
@@ -145,11 +143,11 @@ describe('travel_booking: ground modes', () => {
     const taxi = activityOf(map({ origin: 'A', destination: 'B', distance_km: 30, passengers: 3, mode: 'taxi', round_trip: true }));
     expect([taxi.activity_type, taxi.quantity, taxi.unit]).toEqual(['travel.taxi', 60, 'vehicle-km']);
     const car = activityOf(map({ origin: 'A', destination: 'B', distance_km: 30, passengers: 3, mode: 'road' }));
-    expect([car.activity_type, car.quantity, car.unit]).toEqual(['travel.car.petrol', 30, 'vehicle-km']);
-    expect(car.metadata?.fuel_type_assumed).toBe('petrol');
+    // No fuel named: DESNZ's average car of unknown fuel, so nothing is assumed.
+    expect([car.activity_type, canonicalTypeOf(car), car.quantity, car.unit]).toEqual(['travel.car', 'travel.car.unknown', 30, 'vehicle-km']);
+    expect(car.metadata).not.toHaveProperty('fuel_type_assumed');
     const diesel = activityOf(map({ origin: 'A', destination: 'B', distance_km: 30, mode: 'road', fuel_type: 'Diesel' }));
-    expect(diesel.activity_type).toBe('travel.car.diesel');
-    expect(diesel.metadata).not.toHaveProperty('fuel_type_assumed');
+    expect(canonicalTypeOf(diesel)).toBe('travel.car.diesel');
   });
 });
 

@@ -99,6 +99,18 @@ describe('vehicle_log by fuel', () => {
       distance_km: 140,
       vehicle_class: 'truck.hdv',
       fuel_type_assumed: 'diesel',
+      unit_assumed: 'litre',
+    });
+  });
+
+  it('reads CNG and LPG fuel in kg when no unit is given (as sold in India), and takes a given unit', () => {
+    const cng = activityOf(map({ vehicle_type: 'CNG auto', fuel_consumed: 4 }));
+    expect([cng.activity_type, cng.unit, cng.metadata?.unit_assumed]).toEqual(['fuel.cng', 'kg', 'kg']);
+    const litres = activityOf(map({ vehicle_type: 'car', fuel_type: 'LPG', fuel_consumed: 20, unit: 'litres' }));
+    expect([litres.unit, litres.metadata]).toEqual(['litre', expect.not.objectContaining({ unit_assumed: expect.anything() })]);
+    expect(errorOf(map({ vehicle_type: 'truck', fuel_consumed: 20, unit: 'kg' }))).toEqual({
+      field: 'unit',
+      reason: 'kg is not accepted for diesel: use litre',
     });
   });
 

@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
+import { multipart } from '../support/multipart.ts';
+import { startTestWorkers, waitForJob } from '../support/workers.ts';
+
+/**
+ * Fuels as Indian companies buy them, and the defaults for records that do not say (fuel unit, fuel type,
+ * travel mode), through POST /v1/ingest/auto and the bulk CSV. Values from ../shared/reference/factor-corrections.md.
+ */
+let t: TestApp;
+let workers: ReturnType<typeof startTestWorkers>;
+let tenant: Tenant;
+beforeAll(async () => {
+  t = await createTestApp();
+  workers = startTestWorkers(t);
+  tenant = await t.tenant();
+});
+afterAll(async () => {
+  await workers.close();
+  await t.close();
+});
+
+const ingestAuto = (payload: object) => t.app.inject({ method: 'POST', url: '/v1/ingest/auto', headers: tenant.headers, payload });
+const codes = (result: { notices: { code: string }[] }) => result.notices.map((n) => n.code);
+
+describe('fuel_purchase: every fuel in the unit it is sold in', () => {
+  it('reads LPG and CNG in kg, PNG in SCM and liquids in litres when the record gives no unit, and says so', async () => {
+    const res = await ingestAuto({
+      data_type: 'fuel_purchase',
+      records: [
+        { purchase_date: '2024-07-01', fuel_type: 'LPG', quantity_liters: 28.4 }, // two 14.2 kg cylinders
+        { purchase_date: '2024-07-01', fuel_type: 'CNG', quantity_liters: 10 },
+        { purchase_date: '2024-07-01', fuel_type: 'PNG', quantity_liters: 100 },
+        { purchase_date: '2024-07-01', fuel_type: 'Furnace Oil', quantity_liters: 500 },
+        { purchase_date: '2024-07-01', fuel_type: 'FO', quantity_liters: 2, unit: 'MT' },
+        { purchase_date: '2024-07-01', fuel_type: 'coal', quantity_liters: 3, unit: 'tonne', calorific_value: { value: 4200, unit: 'kcal/kg' } },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [lpg, cng, png, furnaceOil, furnaceOilTonnes, coal] = res.json().data.results;
+    expect(lpg.emissions_kg_co2e).toBeCloseTo((28.4 / 1000) * 2939.36095, 3); // DESNZ 2024 LPG per tonne
+    expect(codes(lpg)).toContain('UNIT_ASSUMED');
+    expect(cng.emissions_kg_co2e).toBeCloseTo((10 / 1000) * 2568.16441, 3); // DESNZ 2024 CNG per tonne
+    expect(png.emissions_kg_co2e).toBeCloseTo(100 * 2.04542, 3); // DESNZ 2024 natural gas per m³
+    expect(furnaceOil.emissions_kg_co2e).toBeCloseTo(500 * 3.17493, 3); // DESNZ 2024 fuel oil per litre
+    expect(codes(furnaceOil)).toContain('UNIT_ASSUMED');
+    expect(furnaceOilTonnes.emissions_kg_co2e).toBeCloseTo(2 * 3228.89, 3); // DESNZ 2024 fuel oil per tonne
+    expect(codes(furnaceOilTonnes)).not.toContain('UNIT_ASSUMED');
+    expect(coal.emissions_kg_co2e).toBeCloseTo(3000 * 2.39944, 3); // DESNZ 2024 coal (industrial) per kg
+
+    const disclosure = async (id: string) => (await t.app.inject({ method: 'GET', url: `/v1/activities/${id}`, headers: tenant.headers })).json().data.disclosure;
+    expect((await disclosure(lpg.activity_id)).energy_gj).toBeCloseTo((28.4 / 1000) * 45.95, 3); // 45.95 GJ/t
+    expect((await disclosure(png.activity_id)).energy_gj).toBeCloseTo(100 * 0.03634, 3); // 36.34 MJ/m³
+    // The supplier's 4,200 kcal/kg wins over DESNZ's UK coal: 3 t × 4200 × 4.1868 kJ/kcal.
+    expect((await disclosure(coal.activity_id)).energy_gj).toBeCloseTo(3 * 4200 * 4.1868e-3, 3);
+  });
+
+  it('vehicle_log: a CNG auto logs kg by default', async () => {
+    const res = await ingestAuto({ data_type: 'vehicle_log', records: [{ log_date: '2024-07-02', vehicle_type: 'CNG auto', fuel_consumed: 5 }] });
+    const [auto] = res.json().data.results;
+    expect(auto).toMatchObject({ activity_type: 'fuel.cng', scope: '1' });
+    expect(auto.emissions_kg_co2e).toBeCloseTo((5 / 1000) * 2568.16441, 3);
+    expect(codes(auto)).toContain('UNIT_ASSUMED');
+  });
+
+  it('raw_transaction: money spent on fuel is refused, asking for the quantity (Scope 1 combustion)', async () => {
+    const res = await ingestAuto({
+      data_type: 'raw_transaction',
+      records: [{ transaction_date: '2024-07-03', description: 'Diesel for DG set', vendor: 'HPCL', amount_inr: 45_000 }],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details.errors).toEqual([
+      { index: 0, field: 'description', reason: expect.stringMatching(/^is fuel the company burns, which is Scope 1 combustion/) },
+    ]);
+  });
+
+  it('accommodation: a 2024 stay in the Maldives at the 2023–2025 value, no year fallback', async () => {
+    const res = await ingestAuto({ data_type: 'accommodation', records: [{ check_in_date: '2024-07-04', nights: 2, country: 'MV' }] });
+    const [stay] = res.json().data.results;
+    expect(stay.emissions_kg_co2e).toBeCloseTo(2 * 152.2, 3);
+    expect(codes(stay)).not.toContain('YEAR_FALLBACK');
+  });
+});
+
+describe("the bulk CSV: the spec's own example, and the mode and fuel_type columns", () => {
+  const upload = async (csv: string, fields: Record<string, string> = {}) => {
+    const body = multipart(fields, { content: csv });
+    const res = await t.app.inject({ method: 'POST', url: '/v1/ingest/upload', headers: { ...tenant.headers, ...body.headers }, payload: body.payload });
+    expect(res.statusCode, res.body).toBe(202);
+    const { job_id } = res.json().data;
+    await waitForJob(t.database.db, job_id);
+    const job = (await t.app.inject({ method: 'GET', url: `/v1/jobs/${job_id}`, headers: tenant.headers })).json().data;
+    const rows = await t.database.db.selectFrom('activities').selectAll().where('ingest_job_id', '=', job_id).orderBy('ingest_line').execute();
+    return { job, rows };
+  };
+  const noticeCodes = (row: { notices: unknown[] }) => (row.notices as { code: string }[]).map((n) => n.code);
+
+  it('stores every row of the three example categories (electricity kwh, fuel liters, travel km), stating the assumptions', async () => {
+    const { job, rows } = await upload(
+      'date,category,quantity,unit,amount\n2024-04-01,electricity,1000,kwh,8000\n2024-04-02,fuel,100,liters,9000\n2024-04-03,travel,250,km,3000\n',
+    );
+    expect(job).toMatchObject({ status: 'completed', errors: [] });
+    expect(job.result).toMatchObject({ rows_read: 3, rows_stored: 3, rows_failed: 0 });
+    const [electricity, fuel, travel] = rows;
+    expect(Number(electricity!.emissions_kg_co2e)).toBeCloseTo(1000 * 0.7117, 6); // CEA v21 FY2024-25
+    // A bare 'fuel' is diesel; in India unblended: DESNZ 2024 100% mineral diesel.
+    expect(fuel).toMatchObject({ activity_type: 'fuel.diesel', scope: 1 });
+    expect(Number(fuel!.emissions_kg_co2e)).toBeCloseTo(100 * 2.66155, 6);
+    expect(noticeCodes(fuel!)).toContain('FUEL_TYPE_ASSUMED');
+    // A bare 'travel' is road travel by an average car of unknown fuel: DESNZ 2024 0.16691 per km.
+    expect(travel).toMatchObject({ activity_type: 'travel.car.unknown', scope: 3, scope3_category: 6 });
+    expect(Number(travel!.emissions_kg_co2e)).toBeCloseTo(250 * 0.16691, 6);
+    expect(noticeCodes(travel!)).toContain('TRAVEL_MODE_ASSUMED');
+    // An assumption lowers the confidence: csv 0.7 × S (0.9) × proxy (0.85) × one assumption (0.9).
+    expect(Number(travel!.confidence_score)).toBe(Number((0.7 * 0.9 * 0.85 * 0.9 + 1e-9).toFixed(2)));
+  });
+
+  it('takes a mode column per row, the travel_mode form field for the rest, and a fuel_type column', async () => {
+    const { rows, job } = await upload(
+      'date,category,quantity,unit,mode,fuel_type\n2024-04-05,travel,100,km,rail,\n2024-04-05,travel,100,km,,\n2024-04-06,fuel,14.2,kg,,LPG\n',
+      { travel_mode: 'bus' },
+    );
+    expect(job.result).toMatchObject({ rows_stored: 3, rows_failed: 0 });
+    const [rail, bus, lpg] = rows;
+    expect(rail).toMatchObject({ activity_type: 'travel.rail' });
+    expect(Number(rail!.emissions_kg_co2e)).toBeCloseTo(100 * 0.03546, 6);
+    expect(bus).toMatchObject({ activity_type: 'travel.bus' });
+    expect(Number(bus!.emissions_kg_co2e)).toBeCloseTo(100 * 0.10846, 6);
+    expect(noticeCodes(bus!)).not.toContain('TRAVEL_MODE_ASSUMED');
+    expect(lpg).toMatchObject({ activity_type: 'fuel.lpg' });
+    expect(Number(lpg!.emissions_kg_co2e)).toBeCloseTo((14.2 / 1000) * 2939.36095, 6);
+  });
+
+  it('refuses an unknown travel_mode for the file at once', async () => {
+    const body = multipart({ travel_mode: 'teleport' }, { content: 'date,category,quantity,unit\n2024-04-05,travel,100,km\n' });
+    const res = await t.app.inject({ method: 'POST', url: '/v1/ingest/upload', headers: { ...tenant.headers, ...body.headers }, payload: body.payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details.field).toBe('travel_mode');
+  });
+});
