@@ -57,6 +57,15 @@ export class RollupVersions {
     this.announcing ??= setTimeout(() => void this.announce(), ANNOUNCE_AFTER_MS);
   }
 
+  /**
+   * Another process committed a change this process has just learnt of otherwise (it waited for that
+   * job to finish): answers cached before are not used again here, whether or not its announcement
+   * has arrived yet.
+   */
+  invalidate(organizationId: string, mode: Mode): void {
+    this.bump(`${organizationId}:${mode}`);
+  }
+
   private async announce(): Promise<void> {
     const changes = [...this.unannounced];
     this.unannounced.clear();

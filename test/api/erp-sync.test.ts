@@ -94,14 +94,14 @@ describe('POST /v1/ingest/erp-sync', () => {
     });
     expect(data.result.skipped_by_reason).toEqual({ cancelled: 1, optional: 1, no_expense_lines: 1, unmapped: 1 });
 
-    // 1,000 l of high-speed diesel, scope 1, on DESNZ 2024 diesel (the fuel proxy for India) per litre.
+    // 1,000 l of high-speed diesel, scope 1, on DESNZ 2024 mineral diesel (HSD as sold in India) per litre.
     const [diesel] = await voucherActivities(who, GUID.diesel);
-    const dieselFactor = await factorValue('desnz.2024.gb.fuel.diesel.litre');
+    const dieselFactor = await factorValue('desnz.2024.gb.fuel.diesel.mineral.litre');
     expect(diesel).toMatchObject({
       activity_type: 'fuel.diesel',
       scope: 1,
       unit: 'litre',
-      factor_id: 'desnz.2024.gb.fuel.diesel.litre',
+      factor_id: 'desnz.2024.gb.fuel.diesel.mineral.litre',
     });
     expect(Number(diesel!.quantity)).toBe(1000);
     expect(Number(diesel!.emissions_kg_co2e)).toBeCloseTo(1000 * dieselFactor, 6);
@@ -246,7 +246,7 @@ describe('POST /v1/ingest/erp-sync', () => {
       Number(hotel!.emissions_kg_co2e);
     expect(after.total_kg_co2e).toBeCloseTo(expected, 2);
     expect(Number(newDiesel!.emissions_kg_co2e)).toBeCloseTo(
-      1200 * (await factorValue('desnz.2024.gb.fuel.diesel.litre')),
+      1200 * (await factorValue('desnz.2024.gb.fuel.diesel.mineral.litre')),
       6,
     );
     const types = after.by_activity_type.map((row: { activity_type: string }) => row.activity_type);
