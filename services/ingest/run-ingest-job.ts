@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import { UnrecoverableError, WaitingError } from 'bullmq';
 import type pg from 'pg';
 import { withPgClient } from '../../db/database.ts';
-import { commitIngestBatch, stageActivity, type IngestBatch, type IngestProgress } from '../../db/queries/ingest-batches.ts';
+import { commitIngestBatch, StagedActivities, type IngestBatch, type IngestProgress } from '../../db/queries/ingest-batches.ts';
 import {
   claimIngestJob,
   completeIngestJob,
@@ -30,7 +30,7 @@ const BATCH_ROWS = 5_000;
 /** A bad row's raw text is kept for the error report, within reason. */
 const RAW_MAX_CHARS = 4_096;
 
-const emptyBatch = (resumeLine: number): IngestBatch => ({ activities: [], errors: [], resumeLine });
+const emptyBatch = (resumeLine: number): IngestBatch => ({ activities: new StagedActivities(), errors: [], resumeLine });
 
 /**
  * Reads the job's input from its checkpoint on, maps and calculates each item, and commits batches
@@ -66,13 +66,13 @@ async function ingest(claimed: IngestJobView, deps: JobDeps, context: JobContext
   for await (const entry of source.entries(batch.resumeLine)) {
     const prepared = prepare(entry.mapped, catalog, settings);
     if (prepared.ok) {
-      batch.activities.push(stageActivity(buildActivityRow(owner, prepared.activity, prepared.calculation, entry.position)));
+      batch.activities.add(buildActivityRow(owner, prepared.activity, prepared.calculation, entry.position));
     } else {
       const { field, reason } = prepared.error;
       batch.errors.push({ line: entry.position, field: source.fieldName(field), reason, raw: entry.raw().slice(0, RAW_MAX_CHARS) });
     }
     batch.resumeLine = entry.position + 1;
-    if (batch.activities.length + batch.errors.length >= BATCH_ROWS) {
+    if (batch.activities.count + batch.errors.length >= BATCH_ROWS) {
       await committing;
       if (context.shutdown.aborted) {
         await releaseIngestJob(deps.db, claimed.id);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withPgClient } from '../../db/database.ts';
-import { commitIngestBatch, stageActivity, type IngestBatch } from '../../db/queries/ingest-batches.ts';
+import { commitIngestBatch, StagedActivities, type IngestBatch } from '../../db/queries/ingest-batches.ts';
 import { insertIngestJob } from '../../db/queries/ingest-jobs.ts';
 import type { ActivitySubmission } from '../../domain/schemas/activity-submission.ts';
 import { buildActivityRow } from '../../services/activities/activity-row.ts';
@@ -47,11 +47,11 @@ async function newJob(): Promise<string> {
 async function batchOf(jobId: string, from: number, to: number, sourceName?: string): Promise<IngestBatch> {
   const catalog = await t.factors.current();
   const owner = { organizationId: who.organizationId, mode: 'test' as const, ingestJobId: jobId };
-  const activities = [];
+  const activities = new StagedActivities();
   for (let line = from; line < to; line += 1) {
     const outcome = catalog.calculate(submission(line, sourceName), { flight_radiative_forcing: 'included' });
     if (!outcome.ok) throw new Error(outcome.error.reason);
-    activities.push(stageActivity(buildActivityRow(owner, submission(line, sourceName), outcome.value, line)));
+    activities.add(buildActivityRow(owner, submission(line, sourceName), outcome.value, line));
   }
   return { activities, errors: [], resumeLine: to };
 }
