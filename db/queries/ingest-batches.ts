@@ -4,6 +4,7 @@ import { sql, type CompiledQuery } from 'kysely';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { copyTextRow } from '../copy-text.ts';
+import { timeOrderedUuid } from '../time-ordered-uuid.ts';
 import type { Db } from '../database.ts';
 import type { Mode, NewActivity } from '../schema.ts';
 import { announceRollupChange } from '../rollup-notifications.ts';
@@ -15,7 +16,7 @@ import { dailyDeltasInsert } from './rollups.ts';
  * until it is, so ingested rows never silently lose it.
  */
 const COPIED: Record<keyof NewActivity, boolean> = {
-  id: false,
+  id: true,
   organization_id: true,
   mode: true,
   activity_type: true,
@@ -89,7 +90,8 @@ export class StagedActivities {
 
   /** Adds an ingested row (its `ingest_line` set; lines in increasing order). */
   add(row: NewActivity): void {
-    const text = copyTextRow(ACTIVITY_COLUMNS.map((column) => row[column]));
+    // Time-ordered ids: the batch appends to the primary key's index (see timeOrderedUuid).
+    const text = copyTextRow(ACTIVITY_COLUMNS.map((column) => (column === 'id' ? (row.id ?? timeOrderedUuid()) : row[column])));
     // UTF-8 takes at most three bytes per UTF-16 unit.
     if (this.bytes + text.length * 3 > this.buffer.length) this.grow(this.bytes + text.length * 3);
     this.offsets.push(this.bytes);
