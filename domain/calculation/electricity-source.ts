@@ -16,12 +16,23 @@ function hasCertificates(value: unknown): boolean {
   return Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'string' && v.trim() !== '');
 }
 
-export function electricityRenewable(metadata: Record<string, unknown> | undefined): Result<{ renewable: boolean; notice: Notice | null }> {
+export function electricityRenewable(
+  metadata: Record<string, unknown> | undefined,
+): Result<{ renewable: boolean; notice: Notice | null }> {
   const given = metadata?.electricity_source;
-  const key = typeof given === 'string' ? given.trim().toLowerCase().replace(/[\s-]+/g, '_') : given;
+  const key =
+    typeof given === 'string'
+      ? given
+          .trim()
+          .toLowerCase()
+          .replace(/[\s-]+/g, '_')
+      : given;
   if (key === undefined) return { ok: true, value: { renewable: false, notice: null } };
   if (!SOURCES.includes(key as ElectricitySource)) {
-    return { ok: false, error: { field: 'metadata.electricity_source', reason: `must be one of ${SOURCES.join(', ')}` } };
+    return {
+      ok: false,
+      error: { field: 'metadata.electricity_source', reason: `must be one of ${SOURCES.join(', ')}` },
+    };
   }
   const source = key as ElectricitySource;
   if (NEEDS_CERTIFICATES.has(source) && !hasCertificates(metadata?.certificates)) {

@@ -29,7 +29,14 @@ const CNG_GJ_PER_T = (2568.16441 / 0.20264) * GJ_PER_KWH;
 
 const CALORIFIC_VALUES: Readonly<Record<string, readonly CalorificValue[]>> = {
   'fuel.diesel': [{ gjPerUnit: 0.03561, unit: 'litre', basis: 'net', source: `35.61 MJ/litre, ${DESNZ_NCV}` }],
-  'fuel.petrol': [{ gjPerUnit: 0.032, unit: 'litre', basis: 'net', source: '≈32.0 MJ/litre, implied by DESNZ 2024 (factor corrections reference) [U]' }],
+  'fuel.petrol': [
+    {
+      gjPerUnit: 0.032,
+      unit: 'litre',
+      basis: 'net',
+      source: '≈32.0 MJ/litre, implied by DESNZ 2024 (factor corrections reference) [U]',
+    },
+  ],
   'fuel.lpg': [
     { gjPerUnit: 45.95, unit: 'tonne', basis: 'net', source: `45.95 GJ/t, ${DESNZ_NCV}` },
     {
@@ -48,13 +55,15 @@ const CALORIFIC_VALUES: Readonly<Record<string, readonly CalorificValue[]>> = {
       gjPerUnit: CNG_GJ_PER_T,
       unit: 'tonne',
       basis: 'net',
-      source: 'DESNZ 2024 CNG 2,568.16441 kg CO2e/t ÷ natural gas 0.20264 kg CO2e/kWh (net CV) × 0.0036 GJ/kWh [U: derived]',
+      source:
+        'DESNZ 2024 CNG 2,568.16441 kg CO2e/t ÷ natural gas 0.20264 kg CO2e/kWh (net CV) × 0.0036 GJ/kWh [U: derived]',
     },
     {
       gjPerUnit: CNG_GJ_PER_T * CNG_T_PER_L,
       unit: 'litre',
       basis: 'net',
-      source: 'the per-tonne value × 0.44942 ÷ 2568.16441 t/litre (DESNZ 2024 CNG per-litre and per-tonne factors) [U: derived]',
+      source:
+        'the per-tonne value × 0.44942 ÷ 2568.16441 t/litre (DESNZ 2024 CNG per-litre and per-tonne factors) [U: derived]',
     },
   ],
   'fuel.fuel_oil': [
@@ -63,10 +72,18 @@ const CALORIFIC_VALUES: Readonly<Record<string, readonly CalorificValue[]>> = {
       gjPerUnit: 40.75 * FUEL_OIL_T_PER_L,
       unit: 'litre',
       basis: 'net',
-      source: '40.75 GJ/t × 3.17493 ÷ 3228.89 t/litre (density from the DESNZ 2024 fuel oil per-litre and per-tonne factors) [S]',
+      source:
+        '40.75 GJ/t × 3.17493 ÷ 3228.89 t/litre (density from the DESNZ 2024 fuel oil per-litre and per-tonne factors) [S]',
     },
   ],
-  'fuel.coal': [{ gjPerUnit: 25.4, unit: 'tonne', basis: 'gross', source: '25.40 GJ/t gross, coal (industrial), DESNZ 2024 (factor corrections reference) [S]' }],
+  'fuel.coal': [
+    {
+      gjPerUnit: 25.4,
+      unit: 'tonne',
+      basis: 'gross',
+      source: '25.40 GJ/t gross, coal (industrial), DESNZ 2024 (factor corrections reference) [S]',
+    },
+  ],
 };
 
 /** Supplier calorific values accepted in metadata.calorific_value ({ value, unit }), for coal and PNG. */
@@ -97,15 +114,33 @@ function supplierValue(activityType: string, given: unknown): Result<CalorificVa
     return { ok: false, error: { field, reason: 'is accepted for coal and natural gas (PNG) only' } };
   }
   const cv = given as { value?: unknown; unit?: unknown } | null;
-  const unit = typeof cv?.unit === 'string' ? SUPPLIER_UNITS[cv.unit.trim().toLowerCase().replace('³', '3')] : undefined;
-  if (typeof cv !== 'object' || typeof cv?.value !== 'number' || !(cv.value > 0) || !Number.isFinite(cv.value) || !unit) {
+  const unit =
+    typeof cv?.unit === 'string' ? SUPPLIER_UNITS[cv.unit.trim().toLowerCase().replace('³', '3')] : undefined;
+  if (
+    typeof cv !== 'object' ||
+    typeof cv?.value !== 'number' ||
+    !(cv.value > 0) ||
+    !Number.isFinite(cv.value) ||
+    !unit
+  ) {
     return {
       ok: false,
-      error: { field, reason: `must be { "value": a positive number, "unit": one of ${Object.keys(SUPPLIER_UNITS).join(', ')} }` },
+      error: {
+        field,
+        reason: `must be { "value": a positive number, "unit": one of ${Object.keys(SUPPLIER_UNITS).join(', ')} }`,
+      },
     };
   }
   const per = unit.unit === 'tonne' ? 'per tonne' : 'per m³';
-  return { ok: true, value: { gjPerUnit: unit.gjPerUnit(cv.value), unit: unit.unit, basis: 'supplier', source: `supplier calorific value ${cv.value} ${String(cv.unit)} (metadata), ${per}` } };
+  return {
+    ok: true,
+    value: {
+      gjPerUnit: unit.gjPerUnit(cv.value),
+      unit: unit.unit,
+      basis: 'supplier',
+      source: `supplier calorific value ${cv.value} ${String(cv.unit)} (metadata), ${per}`,
+    },
+  };
 }
 
 /**
@@ -124,7 +159,19 @@ export function energyUse(
   if (!supplier.ok) return supplier;
   if (activityType === 'electricity') {
     const kwh = convert(quantity, unit.name, 'kWh');
-    return { ok: true, value: { energy: { gj: kwh * GJ_PER_KWH, gj_per_unit: GJ_PER_KWH, per_unit: 'kWh', basis: 'as metered', source: '1 kWh = 0.0036 GJ' }, notice: null } };
+    return {
+      ok: true,
+      value: {
+        energy: {
+          gj: kwh * GJ_PER_KWH,
+          gj_per_unit: GJ_PER_KWH,
+          per_unit: 'kWh',
+          basis: 'as metered',
+          source: '1 kWh = 0.0036 GJ',
+        },
+        notice: null,
+      },
+    };
   }
   if (!activityType.startsWith('fuel.')) return { ok: true, value: { energy: null, notice: null } };
 
@@ -145,6 +192,15 @@ export function energyUse(
   const inCvUnit = convert(quantity, unit.name, cv.unit);
   return {
     ok: true,
-    value: { energy: { gj: inCvUnit * cv.gjPerUnit, gj_per_unit: cv.gjPerUnit, per_unit: cv.unit, basis: cv.basis, source: cv.source }, notice: null },
+    value: {
+      energy: {
+        gj: inCvUnit * cv.gjPerUnit,
+        gj_per_unit: cv.gjPerUnit,
+        per_unit: cv.unit,
+        basis: cv.basis,
+        source: cv.source,
+      },
+      notice: null,
+    },
   };
 }

@@ -16,7 +16,8 @@ export const SHORT_HAUL_LIMIT_KM = 3700;
 /** The band of a flight between two countries (ISO alpha-2) over a great-circle distance. */
 export function flightBand(fromCountry: string, toCountry: string, greatCircleKm: number): FlightBand {
   if (fromCountry === toCountry) return 'domestic';
-  if (fromCountry === 'GB' || toCountry === 'GB') return greatCircleKm < SHORT_HAUL_LIMIT_KM ? 'short_haul' : 'long_haul';
+  if (fromCountry === 'GB' || toCountry === 'GB')
+    return greatCircleKm < SHORT_HAUL_LIMIT_KM ? 'short_haul' : 'long_haul';
   return 'international';
 }
 
@@ -67,7 +68,13 @@ const CABIN_WORDS: Readonly<Record<string, Cabin>> = {
   first: 'first',
 };
 
-const key = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim().toLowerCase().replace(/[\s-]+/g, '_') : undefined);
+const key = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== ''
+    ? value
+        .trim()
+        .toLowerCase()
+        .replace(/[\s-]+/g, '_')
+    : undefined;
 
 export interface ResolvedType {
   type: string;
@@ -95,7 +102,13 @@ export function flightType(metadata: Record<string, unknown> | undefined): Resul
   } else if (BAND_WORDS[bandKey]) {
     band = BAND_WORDS[bandKey];
   } else {
-    return { ok: false, error: { field: 'metadata.haul', reason: `'${String(metadata?.haul)}' is not a flight band; accepted: ${Object.keys(BAND_WORDS).join(', ')}` } };
+    return {
+      ok: false,
+      error: {
+        field: 'metadata.haul',
+        reason: `'${String(metadata?.haul)}' is not a flight band; accepted: ${Object.keys(BAND_WORDS).join(', ')}`,
+      },
+    };
   }
 
   const cabins: Partial<Record<Cabin, string>> = FLIGHT_TYPES[band];
@@ -110,7 +123,13 @@ export function flightType(metadata: Record<string, unknown> | undefined): Resul
   }
   const cabin = CABIN_WORDS[cabinKey];
   if (!cabin) {
-    return { ok: false, error: { field: 'metadata.cabin_class', reason: `'${String(metadata?.cabin_class)}' is not a cabin; accepted: ${Object.keys(CABIN_WORDS).join(', ')}` } };
+    return {
+      ok: false,
+      error: {
+        field: 'metadata.cabin_class',
+        reason: `'${String(metadata?.cabin_class)}' is not a cabin; accepted: ${Object.keys(CABIN_WORDS).join(', ')}`,
+      },
+    };
   }
   const type = cabins[cabin];
   if (type) return { ok: true, value: { type, assumptions } };

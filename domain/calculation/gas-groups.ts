@@ -30,7 +30,13 @@ export function isNonKyotoGas(activityType: string): boolean {
  * kg CO2e per gas group: a factor's published CO2/CH4/N2O shares × quantity; a refrigerant's whole
  * figure in its group; null where the source gives no split.
  */
-export function gasColumns(activityType: string, factor: FactorDefinition, quantity: number, emissions: number, clean: (n: number) => number): GasColumns {
+export function gasColumns(
+  activityType: string,
+  factor: FactorDefinition,
+  quantity: number,
+  emissions: number,
+  clean: (n: number) => number,
+): GasColumns {
   const share = (gas: number | null) => (gas === null ? null : clean(quantity * gas));
   const columns: GasColumns = {
     co2_kg_co2e: share(factor.co2),

@@ -30,7 +30,12 @@ export function radiativeForcingMemo(
       setting: settings.flight_radiative_forcing,
       with_rf_kg_co2e: withRf,
       without_rf_kg_co2e: withoutRf,
-      other_factor: { id: other.factor.id, value: other.factor.value, version: other.factor.dataset_version, year_label: other.factor.year_label },
+      other_factor: {
+        id: other.factor.id,
+        value: other.factor.value,
+        version: other.factor.dataset_version,
+        year_label: other.factor.year_label,
+      },
     },
   };
 }

@@ -10,7 +10,10 @@ import type { Notice } from './calculation-schema.ts';
 export function recordedAssumptions(metadata: Record<string, unknown> | undefined): Notice[] {
   const notices: Notice[] = [];
   if (typeof metadata?.fuel_type_assumed === 'string') {
-    notices.push({ code: 'FUEL_TYPE_ASSUMED', message: `The record named no fuel: ${metadata.fuel_type_assumed} was assumed.` });
+    notices.push({
+      code: 'FUEL_TYPE_ASSUMED',
+      message: `The record named no fuel: ${metadata.fuel_type_assumed} was assumed.`,
+    });
   }
   if (typeof metadata?.unit_assumed === 'string') {
     notices.push({

@@ -65,12 +65,27 @@ export function scope3Category(
   if (submitted !== undefined) {
     const value = typeof submitted === 'string' && /^\d+$/.test(submitted.trim()) ? Number(submitted) : submitted;
     if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 15) {
-      return { ok: false, error: { field: 'metadata.scope3_category', reason: 'must be a whole number from 1 to 15 (GHG Protocol Scope 3 category)' } };
+      return {
+        ok: false,
+        error: {
+          field: 'metadata.scope3_category',
+          reason: 'must be a whole number from 1 to 15 (GHG Protocol Scope 3 category)',
+        },
+      };
     }
     if (scope !== '3') {
-      return { ok: false, error: { field: 'metadata.scope3_category', reason: `applies only to scope 3 activities; this one is scope ${scope}` } };
+      return {
+        ok: false,
+        error: {
+          field: 'metadata.scope3_category',
+          reason: `applies only to scope 3 activities; this one is scope ${scope}`,
+        },
+      };
     }
-    return { ok: true, value: { choice: { category: value, name: SCOPE3_CATEGORY_NAMES[value]!, basis: 'submitted' }, notice: null } };
+    return {
+      ok: true,
+      value: { choice: { category: value, name: SCOPE3_CATEGORY_NAMES[value]!, basis: 'submitted' }, notice: null },
+    };
   }
   if (scope !== '3') return { ok: true, value: { choice: null, notice: null } };
   const category = defaultCategory(activityType);
@@ -86,5 +101,8 @@ export function scope3Category(
       },
     };
   }
-  return { ok: true, value: { choice: { category, name: SCOPE3_CATEGORY_NAMES[category]!, basis: 'default' }, notice: null } };
+  return {
+    ok: true,
+    value: { choice: { category, name: SCOPE3_CATEGORY_NAMES[category]!, basis: 'default' }, notice: null },
+  };
 }

@@ -29,9 +29,16 @@ function round5(value: number): number {
 export function flightFactors(edition: DesnzEdition, rows: readonly FlightRow[]): FactorDefinition[] {
   return rows.flatMap((row) => {
     const label = `Business travel, air: ${row.band}, ${row.cabin}`;
-    const parameters = (radiative_forcing: boolean) => ({ distance_band: row.band, cabin_class: row.cabin, radiative_forcing });
+    const parameters = (radiative_forcing: boolean) => ({
+      distance_band: row.band,
+      cabin_class: row.cabin,
+      radiative_forcing,
+    });
     const published = typeof row.withoutRf === 'number';
-    const without = typeof row.withoutRf === 'number' ? row.withoutRf : round5((row.withRf * row.withoutRf.bandWithout) / row.withoutRf.bandWith);
+    const without =
+      typeof row.withoutRf === 'number'
+        ? row.withoutRf
+        : round5((row.withRf * row.withoutRf.bandWithout) / row.withoutRf.bandWith);
     const derivation =
       typeof row.withoutRf === 'number'
         ? ''

@@ -21,28 +21,61 @@ export const WITHDRAWN_FACTORS: readonly WithdrawnFactor[] = [
     reason: '0.255 is the 2019 domestic figure (0.25493); DESNZ 2024 gives 0.27257 with RF',
     replaced_by: withRf('travel.flight.domestic'),
   },
-  ...['travel.flight.short_haul', 'travel.flight.long_haul', 'travel.flight.long_haul.business', 'travel.flight.long_haul.first'].map(
-    (type) => ({
-      id: `desnz.2024.gb.${type}.passenger-km`,
-      reason: 'same value, now one of a with-RF/without-RF pair so the radiative-forcing setting and memo apply',
-      replaced_by: withRf(type),
-    }),
-  ),
-  { id: 'desnz.2024.gb.travel.bus.passenger-km', reason: '0.10312 is not the DESNZ 2024 value (0.10846)', replaced_by: 'desnz.2024.gb.travel.bus.passenger-km.rev2' },
-  { id: 'desnz.2024.gb.travel.coach.passenger-km', reason: '0.02776 is the DESNZ 2025 value; 2024 is 0.02717', replaced_by: 'desnz.2024.gb.travel.coach.passenger-km.rev2' },
-  { id: 'desnz.2024.gb.travel.motorbike.vehicle-km', reason: '0.11337 is not the DESNZ 2024 value (0.11367)', replaced_by: 'desnz.2024.gb.travel.motorbike.vehicle-km.rev2' },
-  { id: 'desnz.2024.gb.travel.car.petrol.vehicle-km', reason: 'petrol and diesel car values were swapped (petrol is 0.16450)', replaced_by: 'desnz.2024.gb.travel.car.petrol.vehicle-km.rev2' },
-  { id: 'desnz.2024.gb.travel.car.diesel.vehicle-km', reason: 'petrol and diesel car values were swapped (diesel is 0.16984)', replaced_by: 'desnz.2024.gb.travel.car.diesel.vehicle-km.rev2' },
-  { id: 'desnz.2024.gb.fuel.lpg.kg', reason: '2.9389 is rounded; DESNZ 2024 gives 2,939.36095 per tonne', replaced_by: 'desnz.2024.gb.fuel.lpg.tonne' },
-  { id: 'ipcc.2006.global.fuel.fuel_oil.kg', reason: 'DESNZ 2024 fuel oil (3,228.89 per tonne) is preferred, as for the other fuels', replaced_by: 'desnz.2024.gb.fuel.fuel_oil.tonne' },
+  ...[
+    'travel.flight.short_haul',
+    'travel.flight.long_haul',
+    'travel.flight.long_haul.business',
+    'travel.flight.long_haul.first',
+  ].map((type) => ({
+    id: `desnz.2024.gb.${type}.passenger-km`,
+    reason: 'same value, now one of a with-RF/without-RF pair so the radiative-forcing setting and memo apply',
+    replaced_by: withRf(type),
+  })),
+  {
+    id: 'desnz.2024.gb.travel.bus.passenger-km',
+    reason: '0.10312 is not the DESNZ 2024 value (0.10846)',
+    replaced_by: 'desnz.2024.gb.travel.bus.passenger-km.rev2',
+  },
+  {
+    id: 'desnz.2024.gb.travel.coach.passenger-km',
+    reason: '0.02776 is the DESNZ 2025 value; 2024 is 0.02717',
+    replaced_by: 'desnz.2024.gb.travel.coach.passenger-km.rev2',
+  },
+  {
+    id: 'desnz.2024.gb.travel.motorbike.vehicle-km',
+    reason: '0.11337 is not the DESNZ 2024 value (0.11367)',
+    replaced_by: 'desnz.2024.gb.travel.motorbike.vehicle-km.rev2',
+  },
+  {
+    id: 'desnz.2024.gb.travel.car.petrol.vehicle-km',
+    reason: 'petrol and diesel car values were swapped (petrol is 0.16450)',
+    replaced_by: 'desnz.2024.gb.travel.car.petrol.vehicle-km.rev2',
+  },
+  {
+    id: 'desnz.2024.gb.travel.car.diesel.vehicle-km',
+    reason: 'petrol and diesel car values were swapped (diesel is 0.16984)',
+    replaced_by: 'desnz.2024.gb.travel.car.diesel.vehicle-km.rev2',
+  },
+  {
+    id: 'desnz.2024.gb.fuel.lpg.kg',
+    reason: '2.9389 is rounded; DESNZ 2024 gives 2,939.36095 per tonne',
+    replaced_by: 'desnz.2024.gb.fuel.lpg.tonne',
+  },
+  {
+    id: 'ipcc.2006.global.fuel.fuel_oil.kg',
+    reason: 'DESNZ 2024 fuel oil (3,228.89 per tonne) is preferred, as for the other fuels',
+    replaced_by: 'desnz.2024.gb.fuel.fuel_oil.tonne',
+  },
   ...['in', 'gb', 'us', 'ae', 'de', 'cn', 'jp'].map((country) => ({
     id: `desnz.2025.${country}.hotel.room-night`,
-    reason: 'hotel values are the same in the 2023, 2024 and 2025 editions: the replacement is valid for all three years',
+    reason:
+      'hotel values are the same in the 2023, 2024 and 2025 editions: the replacement is valid for all three years',
     replaced_by: `desnz.2023-2025.${country}.hotel.room-night`,
   })),
   ...EPA_SPEND_ROWS.map(([category, naics]) => ({
     id: epaSpendFactorId(category, naics),
-    reason: 'valid for 2022 only, so later purchases were flagged as a year fallback although CPI-U deflates them to 2022 dollars',
+    reason:
+      'valid for 2022 only, so later purchases were flagged as a year fallback although CPI-U deflates them to 2022 dollars',
     replaced_by: epaSpendFactorId(category, naics, 2),
   })),
 ];

@@ -17,8 +17,8 @@ import { monthChunks } from '../../domain/erp/month-chunks.ts';
 import { planVoucher, type VoucherContext } from '../../domain/erp/tally-voucher-activities.ts';
 import type { TallyVoucher } from '../../domain/erp/tally-voucher-parser.ts';
 import type { LoadedCatalog } from '../../domain/calculation/loaded-catalog.ts';
-import { findOrganizationSettings } from '../../db/queries/organization-rows.ts';
 import { readOrganizationSettings, type OrganizationSettings } from '../../domain/schemas/organization-settings.ts';
+import { findOrganizationSettings } from '../../db/queries/organization-rows.ts';
 import { foldSoon, requestFold } from '../../jobs/definitions/aggregate-fold.ts';
 import { prepare } from '../../domain/ingest/prepare-record.ts';
 import { roundKg } from '../../domain/numbers.ts';
@@ -107,7 +107,7 @@ async function syncChunks(
   const watermark = await client.voucherWatermark();
   result.voucher_watermark = watermark;
   const catalog = await deps.factors.current();
-  const settings = readOrganizationSettings(await findOrganizationSettings(db, owner.organizationId));
+  const settings = readOrganizationSettings(await findOrganizationSettings(deps.db, claimed.organization_id));
   const actorLabel = spec.schedule_id ? `erp_schedule:${spec.schedule_id}` : `api_key:${claimed.api_key_id}`;
 
   for (let index = claimed.resume_line ?? 0; index < chunks.length; index += 1) {

@@ -16,7 +16,12 @@ export type UpdateOrganizationInput = z.infer<typeof UpdateOrganizationInput>;
  * already stored keep their figures; POST /v1/activities/recalculate applies the new settings to them.
  * API processes see the change within their key cache's 2 s (services/keys/key-lookup-cache.ts).
  */
-export async function updateOrganizationSettings(deps: { db: Db }, actor: string, organizationId: string, input: UpdateOrganizationInput) {
+export async function updateOrganizationSettings(
+  deps: { db: Db },
+  actor: string,
+  organizationId: string,
+  input: UpdateOrganizationInput,
+) {
   return deps.db.transaction().execute(async (trx) => {
     const current = await lockOrganization(trx, organizationId);
     if (!current) throw new ManagementError('not_found', 'Organization not found');

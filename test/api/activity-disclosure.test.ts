@@ -11,11 +11,16 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const post = (payload: object) => t.app.inject({ method: 'POST', url: '/v1/activities', headers: tenant.headers, payload });
+const post = (payload: object) =>
+  t.app.inject({ method: 'POST', url: '/v1/activities', headers: tenant.headers, payload });
 async function disclosureOf(payload: object) {
   const res = await post(payload);
   expect(res.statusCode, res.body).toBe(201);
-  const stored = await t.app.inject({ method: 'GET', url: `/v1/activities/${res.json().data.activity_id}`, headers: tenant.headers });
+  const stored = await t.app.inject({
+    method: 'GET',
+    url: `/v1/activities/${res.json().data.activity_id}`,
+    headers: tenant.headers,
+  });
   return { result: res.json().data, record: stored.json().data };
 }
 const fuel = (fields: Record<string, unknown>) => ({
@@ -50,7 +55,9 @@ describe('GET /v1/activities/:id disclosure', () => {
   });
 
   it('renewable electricity named in metadata; a green tariff or PPA needs its certificates', async () => {
-    const { record, result } = await disclosureOf(electricity({ metadata: { electricity_source: 'green tariff', certificates: ['I-REC-2024-0042'] } }));
+    const { record, result } = await disclosureOf(
+      electricity({ metadata: { electricity_source: 'green tariff', certificates: ['I-REC-2024-0042'] } }),
+    );
     expect(record.disclosure).toMatchObject({ energy_gj: 3.6, energy_class: 'electricity', energy_renewable: true });
     expect(result.notices.map((n: { code: string }) => n.code)).toContain('LOCATION_BASED_SCOPE2');
     expect(result.emissions_kg_co2e).toBeCloseTo(711.7, 6); // location-based: still the grid average
@@ -59,7 +66,9 @@ describe('GET /v1/activities/:id disclosure', () => {
     const missing = await post(electricity({ metadata: { electricity_source: 'ppa' } }));
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.details.field).toBe('metadata.certificates');
-    expect((await post(electricity({ metadata: { electricity_source: 'moonlight' } }))).json().error.details.field).toBe('metadata.electricity_source');
+    expect(
+      (await post(electricity({ metadata: { electricity_source: 'moonlight' } }))).json().error.details.field,
+    ).toBe('metadata.electricity_source');
   });
 
   it('fuels: energy from the calorific value used, and a supplier value for coal', async () => {
@@ -67,11 +76,26 @@ describe('GET /v1/activities/:id disclosure', () => {
     expect(diesel.record.disclosure).toMatchObject({ energy_class: 'fuel', energy_renewable: false });
     expect(diesel.record.disclosure.energy_gj).toBeCloseTo(200 * 0.03561, 6); // 35.61 MJ/l
     expect(diesel.record.disclosure.co2_kg_co2e).toBeCloseTo(200 * 2.62818, 6); // mineral diesel's CO2 share
-    const coal = await disclosureOf(fuel({ quantity: 10, unit: 'tonne', metadata: { fuel_type: 'coal', calorific_value: { value: 18, unit: 'GJ/t' } } }));
+    const coal = await disclosureOf(
+      fuel({
+        quantity: 10,
+        unit: 'tonne',
+        metadata: { fuel_type: 'coal', calorific_value: { value: 18, unit: 'GJ/t' } },
+      }),
+    );
     expect(coal.record.disclosure.energy_gj).toBe(180);
     expect(coal.record.calculation.energy).toMatchObject({ basis: 'supplier', gj_per_unit: 18, per_unit: 'tonne' });
-    const badCv = await post(fuel({ quantity: 10, unit: 'litres', metadata: { fuel_type: 'diesel', calorific_value: { value: 36, unit: 'MJ/l' } } }));
-    expect(badCv.json().error.details).toMatchObject({ field: 'metadata.calorific_value', reason: 'is accepted for coal and natural gas (PNG) only' });
+    const badCv = await post(
+      fuel({
+        quantity: 10,
+        unit: 'litres',
+        metadata: { fuel_type: 'diesel', calorific_value: { value: 36, unit: 'MJ/l' } },
+      }),
+    );
+    expect(badCv.json().error.details).toMatchObject({
+      field: 'metadata.calorific_value',
+      reason: 'is accepted for coal and natural gas (PNG) only',
+    });
     // No calorific value for kerosene in the reference: not estimated, and said so.
     const kerosene = await disclosureOf(fuel({ quantity: 10, unit: 'litres', metadata: { fuel_type: 'kerosene' } }));
     expect(kerosene.record.disclosure).toMatchObject({ energy_gj: null, energy_class: null, energy_renewable: null });
@@ -79,12 +103,26 @@ describe('GET /v1/activities/:id disclosure', () => {
   });
 
   it('refrigerants in their Kyoto gas group; R-22 (AR5 GWP 1,760) as a memo outside the scopes, 0 emissions', async () => {
-    const refrigerant = (gas: string, kg: number) => ({ ...fuel({ quantity: kg, unit: 'kg' }), activity_type: 'refrigerant', metadata: { gas } });
-    expect((await disclosureOf(refrigerant('R-134a', 2))).record.disclosure).toMatchObject({ hfcs_kg_co2e: 2 * 1300, sf6_kg_co2e: null });
-    expect((await disclosureOf(refrigerant('SF6', 0.5))).record.disclosure).toMatchObject({ sf6_kg_co2e: 0.5 * 23_500, hfcs_kg_co2e: null });
+    const refrigerant = (gas: string, kg: number) => ({
+      ...fuel({ quantity: kg, unit: 'kg' }),
+      activity_type: 'refrigerant',
+      metadata: { gas },
+    });
+    expect((await disclosureOf(refrigerant('R-134a', 2))).record.disclosure).toMatchObject({
+      hfcs_kg_co2e: 2 * 1300,
+      sf6_kg_co2e: null,
+    });
+    expect((await disclosureOf(refrigerant('SF6', 0.5))).record.disclosure).toMatchObject({
+      sf6_kg_co2e: 0.5 * 23_500,
+      hfcs_kg_co2e: null,
+    });
     const r22 = await disclosureOf(refrigerant('R-22', 2));
     expect(r22.result.emissions_kg_co2e).toBe(0);
-    expect(r22.record.disclosure).toMatchObject({ memo_kg_co2e: 2 * 1760, memo_kind: 'non_kyoto_gas', hfcs_kg_co2e: null });
+    expect(r22.record.disclosure).toMatchObject({
+      memo_kg_co2e: 2 * 1760,
+      memo_kind: 'non_kyoto_gas',
+      hfcs_kg_co2e: null,
+    });
     expect(r22.result.notices.map((n: { code: string }) => n.code)).toContain('OUTSIDE_SCOPES');
   });
 
@@ -107,6 +145,9 @@ describe('GET /v1/activities/:id disclosure', () => {
     const bad = await post(spend('taxi', { scope3_category: 16 }));
     expect(bad.json().error.details).toMatchObject({ field: 'metadata.scope3_category' });
     const notScope3 = await post(electricity({ metadata: { scope3_category: 3 } }));
-    expect(notScope3.json().error.details).toMatchObject({ field: 'metadata.scope3_category', reason: 'applies only to scope 3 activities; this one is scope 2' });
+    expect(notScope3.json().error.details).toMatchObject({
+      field: 'metadata.scope3_category',
+      reason: 'applies only to scope 3 activities; this one is scope 2',
+    });
   });
 });

@@ -79,6 +79,13 @@ describe('CLI', () => {
     expect(after[0].state).toBe('revoked');
   });
 
+  it('changes an organisation setting, refusing an unknown value with usage', async () => {
+    const org = JSON.parse((await cli('orgs', 'create', '--name', 'RF Test', '--plan', 'enterprise', '--json')).stdout);
+    const updated = JSON.parse((await cli('orgs', 'update', org.id, '--flight-radiative-forcing', 'excluded', '--json')).stdout);
+    expect(updated.settings).toEqual({ flight_radiative_forcing: 'excluded' });
+    await expect(cli('orgs', 'update', org.id, '--flight-radiative-forcing', 'maybe')).rejects.toMatchObject({ code: 2 });
+  });
+
   it('exits non-zero with usage on bad input', async () => {
     await expect(cli('orgs', 'create', '--name', 'X', '--plan', 'gold')).rejects.toMatchObject({ code: 2 });
   });

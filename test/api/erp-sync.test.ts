@@ -94,9 +94,10 @@ describe('POST /v1/ingest/erp-sync', () => {
     });
     expect(data.result.skipped_by_reason).toEqual({ cancelled: 1, optional: 1, no_expense_lines: 1, unmapped: 1 });
 
-    // 1,000 l of high-speed diesel, scope 1, on DESNZ 2024 mineral diesel (HSD as sold in India) per litre.
+    // 1,000 l of high-speed diesel, scope 1. Indian HSD is unblended: DESNZ 2024 "Diesel (100% mineral
+    // diesel)" 2.66155 kg CO2e per litre (factor corrections reference), the fuel proxy for India.
     const [diesel] = await voucherActivities(who, GUID.diesel);
-    const dieselFactor = await factorValue('desnz.2024.gb.fuel.diesel.mineral.litre');
+    const dieselFactor = 2.66155;
     expect(diesel).toMatchObject({
       activity_type: 'fuel.diesel',
       scope: 1,
@@ -246,7 +247,7 @@ describe('POST /v1/ingest/erp-sync', () => {
       Number(hotel!.emissions_kg_co2e);
     expect(after.total_kg_co2e).toBeCloseTo(expected, 2);
     expect(Number(newDiesel!.emissions_kg_co2e)).toBeCloseTo(
-      1200 * (await factorValue('desnz.2024.gb.fuel.diesel.mineral.litre')),
+      1200 * 2.66155, // DESNZ 2024 100% mineral diesel (Indian HSD)
       6,
     );
     const types = after.by_activity_type.map((row: { activity_type: string }) => row.activity_type);

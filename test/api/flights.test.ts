@@ -30,7 +30,8 @@ const flight = (haul: string, cabin: string | undefined, period = in2024) => ({
   location: { country: 'IN' },
   metadata: { haul, ...(cabin ? { cabin_class: cabin } : {}) },
 });
-const post = (who: Tenant, payload: unknown) => t.app.inject({ method: 'POST', url: '/v1/activities', headers: who.headers, payload: payload as object });
+const post = (who: Tenant, payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/v1/activities', headers: who.headers, payload: payload as object });
 
 // [haul, cabin, period, with-RF factor per passenger-km, without-RF factor (published or band-derived)]
 const BANDS_AND_CABINS: Array<[string, string | undefined, typeof in2024, number, number]> = [
@@ -57,7 +58,10 @@ const BANDS_AND_CABINS: Array<[string, string | undefined, typeof in2024, number
 describe('flights through POST /v1/activities: every band and cabin, RF included (the default)', () => {
   let results: { emissions_kg_co2e: number; notices: { code: string; message: string }[]; activity_id: string }[];
   beforeAll(async () => {
-    const res = await post(tenant, BANDS_AND_CABINS.map(([haul, cabin, period]) => flight(haul, cabin, period)));
+    const res = await post(
+      tenant,
+      BANDS_AND_CABINS.map(([haul, cabin, period]) => flight(haul, cabin, period)),
+    );
     expect(res.statusCode, res.body).toBe(201);
     results = res.json().data.activities;
   });
@@ -70,8 +74,14 @@ describe('flights through POST /v1/activities: every band and cabin, RF included
       expect(result.emissions_kg_co2e).toBeCloseTo(1000 * withRf, 3);
       expect(result.notices.map((n) => n.code)).toContain('RADIATIVE_FORCING');
       expect(result.notices.map((n) => n.code)).not.toContain('YEAR_FALLBACK');
-      const stored = (await t.app.inject({ method: 'GET', url: `/v1/activities/${result.activity_id}`, headers: tenant.headers })).json().data;
-      expect(stored.disclosure).toMatchObject({ memo_kind: 'flight_radiative_forcing', scope3_category: 6, energy_gj: null });
+      const stored = (
+        await t.app.inject({ method: 'GET', url: `/v1/activities/${result.activity_id}`, headers: tenant.headers })
+      ).json().data;
+      expect(stored.disclosure).toMatchObject({
+        memo_kind: 'flight_radiative_forcing',
+        scope3_category: 6,
+        energy_gj: null,
+      });
       expect(stored.disclosure.memo_kg_co2e).toBeCloseTo(1000 * withRf - 1000 * withoutRf, 3);
       expect(stored.calculation.radiative_forcing).toMatchObject({ setting: 'included' });
       expect(stored.calculation.radiative_forcing.without_rf_kg_co2e).toBeCloseTo(1000 * withoutRf, 6);
@@ -91,7 +101,10 @@ describe('flights through POST /v1/activities: every band and cabin, RF included
   it('refuses a cabin that has no factor and a band without an average, rather than pricing it as economy', async () => {
     const res = await post(tenant, flight('short_haul', 'first'));
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.details).toMatchObject({ field: 'metadata.cabin_class', reason: expect.stringContaining('no first factor for short-haul') });
+    expect(res.json().error.details).toMatchObject({
+      field: 'metadata.cabin_class',
+      reason: expect.stringContaining('no first factor for short-haul'),
+    });
   });
 });
 
@@ -153,13 +166,26 @@ describe('the flight_radiative_forcing setting', () => {
     const result = res.json().data;
     expect(result.emissions_kg_co2e).toBeCloseTo(1000 * 0.16098, 3);
     expect(result.emission_factor.id).toBe('desnz.2024.gb.travel.flight.domestic.without-rf.passenger-km');
-    expect(result.notices.find((n: { code: string }) => n.code === 'RADIATIVE_FORCING').message).toMatch(/^Excludes radiative forcing/);
-    const stored = (await t.app.inject({ method: 'GET', url: `/v1/activities/${result.activity_id}`, headers: other.headers })).json().data;
+    expect(result.notices.find((n: { code: string }) => n.code === 'RADIATIVE_FORCING').message).toMatch(
+      /^Excludes radiative forcing/,
+    );
+    const stored = (
+      await t.app.inject({ method: 'GET', url: `/v1/activities/${result.activity_id}`, headers: other.headers })
+    ).json().data;
     expect(stored.disclosure.memo_kg_co2e).toBeCloseTo(1000 * (0.27257 - 0.16098), 3);
-    expect(stored.calculation.radiative_forcing).toMatchObject({ setting: 'excluded', with_rf_kg_co2e: 272.57, without_rf_kg_co2e: 160.98 });
+    expect(stored.calculation.radiative_forcing).toMatchObject({
+      setting: 'excluded',
+      with_rf_kg_co2e: 272.57,
+      without_rf_kg_co2e: 160.98,
+    });
 
     // Back to included: stored flights keep their figure until recalculated, which moves them.
-    await t.app.inject({ method: 'PATCH', url: `/admin/organizations/${other.organizationId}`, headers: admin, payload: { settings: { flight_radiative_forcing: 'included' } } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/admin/organizations/${other.organizationId}`,
+      headers: admin,
+      payload: { settings: { flight_radiative_forcing: 'included' } },
+    });
     await outlastKeyCache();
     const recalc = await t.app.inject({
       method: 'POST',
@@ -168,7 +194,11 @@ describe('the flight_radiative_forcing setting', () => {
       payload: { activity_ids: [result.activity_id], dry_run: false },
     });
     expect(recalc.json().data).toMatchObject({ total_before_kg_co2e: 160.98, total_after_kg_co2e: 272.57 });
-    const audit = await t.database.db.selectFrom('audit_log').select(['action', 'snapshot']).where('entity_id', '=', other.organizationId).execute();
+    const audit = await t.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'snapshot'])
+      .where('entity_id', '=', other.organizationId)
+      .execute();
     expect(audit.filter((a) => a.action === 'organization.settings').map((a) => a.snapshot)).toEqual([
       { before: { flight_radiative_forcing: 'included' }, after: { flight_radiative_forcing: 'excluded' } },
       { before: { flight_radiative_forcing: 'excluded' }, after: { flight_radiative_forcing: 'included' } },
@@ -176,7 +206,12 @@ describe('the flight_radiative_forcing setting', () => {
   });
 
   it('refuses an unknown value and an unknown organisation', async () => {
-    const bad = await t.app.inject({ method: 'PATCH', url: `/admin/organizations/${tenant.organizationId}`, headers: admin, payload: { settings: { flight_radiative_forcing: 'sometimes' } } });
+    const bad = await t.app.inject({
+      method: 'PATCH',
+      url: `/admin/organizations/${tenant.organizationId}`,
+      headers: admin,
+      payload: { settings: { flight_radiative_forcing: 'sometimes' } },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.details.field).toBe('settings.flight_radiative_forcing');
     const missing = await t.app.inject({

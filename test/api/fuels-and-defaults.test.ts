@@ -20,7 +20,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const ingestAuto = (payload: object) => t.app.inject({ method: 'POST', url: '/v1/ingest/auto', headers: tenant.headers, payload });
+const ingestAuto = (payload: object) =>
+  t.app.inject({ method: 'POST', url: '/v1/ingest/auto', headers: tenant.headers, payload });
 const codes = (result: { notices: { code: string }[] }) => result.notices.map((n) => n.code);
 
 describe('fuel_purchase: every fuel in the unit it is sold in', () => {
@@ -33,7 +34,13 @@ describe('fuel_purchase: every fuel in the unit it is sold in', () => {
         { purchase_date: '2024-07-01', fuel_type: 'PNG', quantity_liters: 100 },
         { purchase_date: '2024-07-01', fuel_type: 'Furnace Oil', quantity_liters: 500 },
         { purchase_date: '2024-07-01', fuel_type: 'FO', quantity_liters: 2, unit: 'MT' },
-        { purchase_date: '2024-07-01', fuel_type: 'coal', quantity_liters: 3, unit: 'tonne', calorific_value: { value: 4200, unit: 'kcal/kg' } },
+        {
+          purchase_date: '2024-07-01',
+          fuel_type: 'coal',
+          quantity_liters: 3,
+          unit: 'tonne',
+          calorific_value: { value: 4200, unit: 'kcal/kg' },
+        },
       ],
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -48,7 +55,9 @@ describe('fuel_purchase: every fuel in the unit it is sold in', () => {
     expect(codes(furnaceOilTonnes)).not.toContain('UNIT_ASSUMED');
     expect(coal.emissions_kg_co2e).toBeCloseTo(3000 * 2.39944, 3); // DESNZ 2024 coal (industrial) per kg
 
-    const disclosure = async (id: string) => (await t.app.inject({ method: 'GET', url: `/v1/activities/${id}`, headers: tenant.headers })).json().data.disclosure;
+    const disclosure = async (id: string) =>
+      (await t.app.inject({ method: 'GET', url: `/v1/activities/${id}`, headers: tenant.headers })).json().data
+        .disclosure;
     expect((await disclosure(lpg.activity_id)).energy_gj).toBeCloseTo((28.4 / 1000) * 45.95, 3); // 45.95 GJ/t
     expect((await disclosure(png.activity_id)).energy_gj).toBeCloseTo(100 * 0.03634, 3); // 36.34 MJ/m³
     // The supplier's 4,200 kcal/kg wins over DESNZ's UK coal: 3 t × 4200 × 4.1868 kJ/kcal.
@@ -56,7 +65,10 @@ describe('fuel_purchase: every fuel in the unit it is sold in', () => {
   });
 
   it('vehicle_log: a CNG auto logs kg by default', async () => {
-    const res = await ingestAuto({ data_type: 'vehicle_log', records: [{ log_date: '2024-07-02', vehicle_type: 'CNG auto', fuel_consumed: 5 }] });
+    const res = await ingestAuto({
+      data_type: 'vehicle_log',
+      records: [{ log_date: '2024-07-02', vehicle_type: 'CNG auto', fuel_consumed: 5 }],
+    });
     const [auto] = res.json().data.results;
     expect(auto).toMatchObject({ activity_type: 'fuel.cng', scope: '1' });
     expect(auto.emissions_kg_co2e).toBeCloseTo((5 / 1000) * 2568.16441, 3);
@@ -66,16 +78,25 @@ describe('fuel_purchase: every fuel in the unit it is sold in', () => {
   it('raw_transaction: money spent on fuel is refused, asking for the quantity (Scope 1 combustion)', async () => {
     const res = await ingestAuto({
       data_type: 'raw_transaction',
-      records: [{ transaction_date: '2024-07-03', description: 'Diesel for DG set', vendor: 'HPCL', amount_inr: 45_000 }],
+      records: [
+        { transaction_date: '2024-07-03', description: 'Diesel for DG set', vendor: 'HPCL', amount_inr: 45_000 },
+      ],
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.details.errors).toEqual([
-      { index: 0, field: 'description', reason: expect.stringMatching(/^is fuel the company burns, which is Scope 1 combustion/) },
+      {
+        index: 0,
+        field: 'description',
+        reason: expect.stringMatching(/^is fuel the company burns, which is Scope 1 combustion/),
+      },
     ]);
   });
 
   it('accommodation: a 2024 stay in the Maldives at the 2023–2025 value, no year fallback', async () => {
-    const res = await ingestAuto({ data_type: 'accommodation', records: [{ check_in_date: '2024-07-04', nights: 2, country: 'MV' }] });
+    const res = await ingestAuto({
+      data_type: 'accommodation',
+      records: [{ check_in_date: '2024-07-04', nights: 2, country: 'MV' }],
+    });
     const [stay] = res.json().data.results;
     expect(stay.emissions_kg_co2e).toBeCloseTo(2 * 152.2, 3);
     expect(codes(stay)).not.toContain('YEAR_FALLBACK');
@@ -85,12 +106,22 @@ describe('fuel_purchase: every fuel in the unit it is sold in', () => {
 describe("the bulk CSV: the spec's own example, and the mode and fuel_type columns", () => {
   const upload = async (csv: string, fields: Record<string, string> = {}) => {
     const body = multipart(fields, { content: csv });
-    const res = await t.app.inject({ method: 'POST', url: '/v1/ingest/upload', headers: { ...tenant.headers, ...body.headers }, payload: body.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/ingest/upload',
+      headers: { ...tenant.headers, ...body.headers },
+      payload: body.payload,
+    });
     expect(res.statusCode, res.body).toBe(202);
     const { job_id } = res.json().data;
     await waitForJob(t.database.db, job_id);
     const job = (await t.app.inject({ method: 'GET', url: `/v1/jobs/${job_id}`, headers: tenant.headers })).json().data;
-    const rows = await t.database.db.selectFrom('activities').selectAll().where('ingest_job_id', '=', job_id).orderBy('ingest_line').execute();
+    const rows = await t.database.db
+      .selectFrom('activities')
+      .selectAll()
+      .where('ingest_job_id', '=', job_id)
+      .orderBy('ingest_line')
+      .execute();
     return { job, rows };
   };
   const noticeCodes = (row: { notices: unknown[] }) => (row.notices as { code: string }[]).map((n) => n.code);
@@ -132,8 +163,16 @@ describe("the bulk CSV: the spec's own example, and the mode and fuel_type colum
   });
 
   it('refuses an unknown travel_mode for the file at once', async () => {
-    const body = multipart({ travel_mode: 'teleport' }, { content: 'date,category,quantity,unit\n2024-04-05,travel,100,km\n' });
-    const res = await t.app.inject({ method: 'POST', url: '/v1/ingest/upload', headers: { ...tenant.headers, ...body.headers }, payload: body.payload });
+    const body = multipart(
+      { travel_mode: 'teleport' },
+      { content: 'date,category,quantity,unit\n2024-04-05,travel,100,km\n' },
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/ingest/upload',
+      headers: { ...tenant.headers, ...body.headers },
+      payload: body.payload,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.details.field).toBe('travel_mode');
   });

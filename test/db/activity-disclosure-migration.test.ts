@@ -26,7 +26,9 @@ describe('migration 20261123T0100_activity_disclosure: backfill', () => {
       .insertInto('emission_factors')
       .values({ ...withRf, id: 'desnz.2024.gb.travel.flight.long_haul.passenger-km', parameters: '{}' })
       .execute();
-    const org = await sql<{ id: string }>`INSERT INTO organizations (name, plan) VALUES ('Old Co', 'enterprise') RETURNING id`.execute(database.db);
+    const org = await sql<{
+      id: string;
+    }>`INSERT INTO organizations (name, plan) VALUES ('Old Co', 'enterprise') RETURNING id`.execute(database.db);
     const orgId = org.rows[0]!.id;
 
     const old = [
@@ -36,8 +38,26 @@ describe('migration 20261123T0100_activity_disclosure: backfill', () => {
       ['kerosene', 'fuel.kerosene', 1, 'desnz.2024.gb.fuel.kerosene.litre', 10, 'litre', 25.4015, {}],
       ['gas', 'refrigerant.r410a', 1, 'ipcc.ar5.global.refrigerant.r410a', 2, 'kg', 3848, {}],
       ['freight', 'spend.freight', 3, 'epa.scghg.v1.3.0.us.spend.freight.naics484121.rev2', 100, 'USD', 59.5, {}],
-      ['commute', 'spend.taxi', 3, 'epa.scghg.v1.3.0.us.spend.taxi.naics485310.rev2', 100, 'USD', 56.6, { scope3_category: '7' }],
-      ['flight', 'travel.flight.long_haul', 3, 'desnz.2024.gb.travel.flight.long_haul.passenger-km', 1000, 'passenger-km', 200.11, {}],
+      [
+        'commute',
+        'spend.taxi',
+        3,
+        'epa.scghg.v1.3.0.us.spend.taxi.naics485310.rev2',
+        100,
+        'USD',
+        56.6,
+        { scope3_category: '7' },
+      ],
+      [
+        'flight',
+        'travel.flight.long_haul',
+        3,
+        'desnz.2024.gb.travel.flight.long_haul.passenger-km',
+        1000,
+        'passenger-km',
+        200.11,
+        {},
+      ],
     ] as const;
     for (const [name, type, scope, factorId, quantity, unit, kg, metadata] of old) {
       const calculation = JSON.stringify({ input: { quantity, unit }, converted: { quantity, unit } });
@@ -58,11 +78,23 @@ describe('migration 20261123T0100_activity_disclosure: backfill', () => {
     await database?.drop();
   });
 
-  const read = (name: string) => database.db.selectFrom('activities').selectAll().where('id', '=', ids[name]!).executeTakeFirstOrThrow();
+  const read = (name: string) =>
+    database.db.selectFrom('activities').selectAll().where('id', '=', ids[name]!).executeTakeFirstOrThrow();
 
   it('fills energy from the stored quantity: electricity × 0.0036 GJ/kWh, diesel × 0.03561 GJ/l', async () => {
-    expect(await read('grid')).toMatchObject({ energy_gj: '3.6000', energy_class: 'electricity', energy_renewable: false, co2_only: true, scope3_category: null });
-    expect(await read('diesel')).toMatchObject({ energy_gj: '3.56100', energy_class: 'fuel', energy_renewable: false, co2_only: false });
+    expect(await read('grid')).toMatchObject({
+      energy_gj: '3.6000',
+      energy_class: 'electricity',
+      energy_renewable: false,
+      co2_only: true,
+      scope3_category: null,
+    });
+    expect(await read('diesel')).toMatchObject({
+      energy_gj: '3.56100',
+      energy_class: 'fuel',
+      energy_renewable: false,
+      co2_only: false,
+    });
     // No calorific value for kerosene in the reference: not energy it can state.
     expect(await read('kerosene')).toMatchObject({ energy_gj: null, energy_class: null, energy_renewable: null });
   });

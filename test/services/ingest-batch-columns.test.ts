@@ -15,9 +15,16 @@ describe('ingest batch columns', () => {
       period: { start: '2024-04-01', end: '2024-04-30' },
       location: { country: 'IN' },
     };
-    const calculation = calculateEmissions(submission, new FactorCatalog(ALL_FACTORS), { flight_radiative_forcing: 'included' });
+    const calculation = calculateEmissions(submission, new FactorCatalog(ALL_FACTORS), {
+      flight_radiative_forcing: 'included',
+    });
     if (!calculation.ok) throw new Error(calculation.error.reason);
-    const row = buildActivityRow({ organizationId: 'org', mode: 'test', ingestJobId: 'job' }, submission, calculation.value, 2);
+    const row = buildActivityRow(
+      { organizationId: 'org', mode: 'test', ingestJobId: 'job' },
+      submission,
+      calculation.value,
+      2,
+    );
     const columns = new Set<string>(ACTIVITY_COLUMNS);
     expect(Object.keys(row).filter((key) => !columns.has(key))).toEqual([]);
   });
