@@ -48,6 +48,10 @@ const ConfigSchema = z.object({
   /** Largest JSON body and largest uploaded file, in bytes. */
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
   UPLOAD_LIMIT_BYTES: z.coerce.number().int().positive().default(512 * 1024 * 1024),
+  /** An upload whose body brings no byte for this long is answered 408 and its partial file removed. */
+  UPLOAD_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  /** A CSV record longer than this is reported as a bad row and never parsed (parsing time grows with its square). */
+  CSV_MAX_LINE_BYTES: z.coerce.number().int().min(1024).default(64 * 1024),
   /** Memory each API instance may spend on cached GET /v1/emissions answers (their JSON size). */
   EMISSIONS_CACHE_BYTES: z.coerce.number().int().positive().default(32 * 1024 * 1024),
   /** Which X-Forwarded-For entries to believe: Fastify's trustProxy (see TrustProxy). */
@@ -61,6 +65,8 @@ const ConfigSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   /** A running job whose heartbeat is older than this, and that no queue holds, is re-enqueued. */
   STALE_HEARTBEAT_MS: z.coerce.number().int().min(1000).default(120_000),
+  /** An uploaded file older than this that no queued or running job holds is removed by the scheduler. */
+  UPLOAD_ORPHAN_AGE_MS: z.coerce.number().int().min(60_000).default(24 * 60 * 60 * 1000),
   /**
    * Loopback and private addresses an ERP sync may reach (Tally on the office LAN): comma-separated
    * host names, IPs and CIDRs. Link-local and cloud-metadata addresses are refused whatever it says.

@@ -124,13 +124,18 @@ export async function startService(config: Config, role: Role, log: Logger): Pro
   }
   if (role === 'worker' || role === 'all') {
     const workers = startWorkers(
-      { db, queues, factors, storageDir: config.STORAGE_DIR, outbound, log },
+      { db, queues, factors, storageDir: config.STORAGE_DIR, csvMaxLineBytes: config.CSV_MAX_LINE_BYTES, outbound, log },
       { connection, prefix: config.REDIS_PREFIX, concurrency: config.WORKER_CONCURRENCY, lockDurationMs: config.JOB_LOCK_MS },
     );
     stops.push(() => workers.close());
   }
   if (role === 'scheduler' || role === 'all') {
-    const scheduler = await startScheduler(queues, db, log, { reconcileEveryMs: config.RECONCILE_EVERY_MS, staleHeartbeatMs: config.STALE_HEARTBEAT_MS });
+    const scheduler = await startScheduler(queues, db, log, {
+      reconcileEveryMs: config.RECONCILE_EVERY_MS,
+      staleHeartbeatMs: config.STALE_HEARTBEAT_MS,
+      storageDir: config.STORAGE_DIR,
+      orphanUploadAgeMs: config.UPLOAD_ORPHAN_AGE_MS,
+    });
     const erpSchedules = startErpScheduleRunner({ db, queues, factors, outbound, log }, { pollMs: config.ERP_SCHEDULE_POLL_MS });
     stops.push(() => erpSchedules.close(), () => scheduler.close());
   }

@@ -9,8 +9,10 @@ import type { FactorCatalogSource } from '../services/factors/factor-catalog-sou
 import { KeyLookupCache } from '../services/keys/key-lookup-cache.ts';
 import type { ServiceDeps } from '../services/service-deps.ts';
 import { VersionedCache } from './cache/versioned-cache.ts';
-import errorHandler from './plugins/app/error-handler.ts';
+import errorHandler, { answerClientError, answerFrameworkError } from './plugins/app/error-handler.ts';
+import jsonBody from './plugins/app/json-body.ts';
 import metrics from './plugins/app/metrics.ts';
+import requestGuards, { MAX_PARAM_LENGTH } from './plugins/app/request-guards.ts';
 import { answeredRequestId, clientRequestId, serverRequestId } from './plugins/app/request-id.ts';
 import queueDashboard, { QUEUE_DASHBOARD_PATH } from './plugins/external/queue-dashboard.ts';
 import swagger from './plugins/external/swagger.ts';
@@ -55,6 +57,10 @@ export async function buildApp(deps: ServiceDeps): Promise<FastifyInstance> {
     requestIdHeader: false,
     bodyLimit: deps.config.BODY_LIMIT_BYTES,
     trustProxy: trustProxy(deps.config.TRUST_PROXY),
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    // Errors Fastify and Node answer before any route or hook runs, in the error envelope too.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -80,6 +86,8 @@ export async function buildApp(deps: ServiceDeps): Promise<FastifyInstance> {
   });
 
   await app.register(errorHandler);
+  await app.register(requestGuards);
+  await app.register(jsonBody);
   await app.register(metrics);
   await app.register(swagger);
   await app.register(healthRoutes);

@@ -32,6 +32,7 @@ export const IntakeErrorResponses = {
   400: ErrorEnvelope,
   401: ErrorEnvelope,
   403: ErrorEnvelope,
+  408: ErrorEnvelope,
   413: ErrorEnvelope,
   415: ErrorEnvelope,
   429: ErrorEnvelope,

@@ -13,6 +13,8 @@ export interface JobDeps {
   factors: FactorCatalogSource;
   /** Where uploaded files and reports are (shared with the API processes). */
   storageDir: string;
+  /** Longest CSV record read; longer ones are reported as bad rows. */
+  csvMaxLineBytes: number;
   /** What ERP syncs may reach (ERP_ALLOWED_HOSTS, the answer size cap). */
   outbound: OutboundPolicy;
   log: Logger;

@@ -1,8 +1,9 @@
 import type { JobState } from 'bullmq';
 import type { Db } from '../db/database.ts';
-import { failIngestJob, openIngestJobs } from '../db/queries/ingest-jobs.ts';
+import { openIngestJobs } from '../db/queries/ingest-jobs.ts';
 import type { Queues } from '../jobs/queue-producer.ts';
 import { storedJobRun } from '../jobs/stored-job-runs.ts';
+import { failIngestJobForGood } from '../services/ingest/job-attempts.ts';
 
 /** States in which BullMQ still holds a job and will run it: nothing to repair. */
 const HELD: ReadonlySet<JobState | 'unknown'> = new Set(['waiting', 'prioritized', 'delayed', 'active', 'waiting-children']);
@@ -13,6 +14,8 @@ const PAGE = 1_000;
 
 export interface ReconcileOptions {
   staleHeartbeatMs: number;
+  /** Where uploaded files are: a job given up on has its file removed. */
+  storageDir: string;
 }
 
 /**
@@ -32,7 +35,8 @@ export async function reconcileIngestJobs(db: Db, queues: Queues, options: Recon
       if (held && HELD.has(await held.getState())) continue;
       if (job.status === 'running' && !job.stale) continue;
       if (job.attempts >= MAX_INGEST_RUNS) {
-        await failIngestJob(db, job.id, `gave up after ${job.attempts} runs; see the worker logs`);
+        const reason = `gave up after ${job.attempts} runs; see the worker logs`;
+        await failIngestJobForGood(db, options.storageDir, job.id, reason);
         failed.push(job.id);
         continue;
       }

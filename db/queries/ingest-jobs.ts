@@ -214,14 +214,34 @@ export async function completeIngestJob(db: Db, id: string, result: Record<strin
 /**
  * Given up: the rows stored so far stay (they are correct); the message says why the rest is not.
  * A result, when given, records what the job did achieve (an ERP sync's counts and error code).
+ * Returns the job's stored file (relative to STORAGE_DIR), which nothing will read again.
  */
-export async function failIngestJob(db: Db, id: string, error: string, result?: Record<string, unknown>): Promise<void> {
-  await db
+export async function failIngestJob(
+  db: Db,
+  id: string,
+  error: string,
+  result?: Record<string, unknown>,
+): Promise<string | null> {
+  const failed = await db
     .updateTable('ingest_jobs')
     .set({ status: 'failed', error, finished_at: sql<Date>`now()`, ...(result ? { result: JSON.stringify(result) } : {}) })
     .where('id', '=', id)
     .where('status', '<>', 'completed')
+    .returning('file_path')
+    .executeTakeFirst();
+  return failed?.file_path ?? null;
+}
+
+/** Of these stored files (relative to STORAGE_DIR), those a queued or running job will still read. */
+export async function liveJobFiles(db: Db, filePaths: readonly string[]): Promise<Set<string>> {
+  if (filePaths.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('ingest_jobs')
+    .select('file_path')
+    .where('file_path', 'in', filePaths)
+    .where('status', 'in', ['queued', 'running'])
     .execute();
+  return new Set(rows.map((row) => row.file_path!));
 }
 
 /** A failed attempt that will be retried: the job stays running, the message shows why it is slow. */

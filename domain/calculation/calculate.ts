@@ -75,6 +75,10 @@ export function calculateEmissions(submission: ActivitySubmission, catalog: Fact
   const converted = quantityInFactorUnit(submission, unit, factor, match.value.midpoint);
   notices.push(...converted.notices);
   const { quantity, spend } = converted;
+  // Vanishing in the factor's unit (1e-320 g is 0 kg), the activity would record nothing of what was sent.
+  if (!(quantity > 0)) {
+    return { ok: false, error: { field: 'quantity', reason: `is too small: it is 0 once converted to ${factor.unit}` } };
+  }
   const priced = clean(quantity * factor.value);
   const formula = `${converted.formula}${show(quantity)} × ${factor.value} ${unitLabel} = ${show(priced)} ${unitLabel.split('/')[0]}`;
 

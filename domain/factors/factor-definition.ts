@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDate } from '../schemas/activity-submission.ts';
+import { CalendarDate } from '../schemas/activity-submission.ts';
 
 /**
  * One emission factor as shipped in db/factors and as held in the calculation catalog. It mirrors the
@@ -26,8 +26,8 @@ export const FactorDefinitionSchema = z
     gwp_basis: z.enum(['AR5', 'CO2 only']),
     region: z.string().min(1),
     region_level: z.enum(['grid_region', 'state', 'country', 'global']),
-    valid_from: IsoDate,
-    valid_to: IsoDate,
+    valid_from: CalendarDate,
+    valid_to: CalendarDate,
     year_label: z.string().min(1),
     publisher: z.string().min(1),
     source_name: z.string().min(1),

@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { isTravelMode, TRAVEL_MODE_WORDS } from '../calculation/activity-types.ts';
 import { DataType } from '../mappers/mappers.ts';
 import { CountryCode } from '../schemas/activity-submission.ts';
-
-/** Text option of an import: trimmed, non-empty. */
-const OptionText = (max: number) => z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
+import { StoredText } from '../schemas/stored-text.ts';
 
 /**
  * How every row of a bulk CSV is located, dated and labelled (the file itself has no such columns).
@@ -12,13 +10,17 @@ const OptionText = (max: number) => z.string().trim().min(1, 'must not be empty'
  */
 export const CsvImportOptions = z.object({
   country: CountryCode.describe('ISO 3166-1 alpha-2 location of every row; default: the organisation country'),
-  state: OptionText(100).optional().describe("state of every row: an Indian state name or code ('Maharashtra', 'MH') in India"),
+  state: StoredText(100)
+    .optional()
+    .describe("state of every row: an Indian state name or code ('Maharashtra', 'MH') in India"),
   period: z
     .enum(['day', 'month'], { error: "must be 'day' or 'month'" })
     .default('day')
     .describe("'day': a row's date is its period; 'month': the calendar month containing the date"),
-  source_name: OptionText(200).optional().describe('source.name of every activity, e.g. the file or system it came from'),
-  travel_mode: OptionText(40)
+  source_name: StoredText(200)
+    .optional()
+    .describe('source.name of every activity, e.g. the file or system it came from'),
+  travel_mode: StoredText(40)
     .refine(isTravelMode, `must be a travel mode: ${TRAVEL_MODE_WORDS.join(', ')}`)
     .optional()
     .describe("travel mode of every bare 'travel' row without a mode column value: flight, rail, bus, coach, taxi, car, motorbike"),
@@ -28,7 +30,7 @@ export type CsvImportOptions = z.infer<typeof CsvImportOptions>;
 /** Options of typed records (POST /v1/ingest/auto): location country of records without one, and a source name. */
 export const RecordImportOptions = z.object({
   country: CountryCode,
-  source_name: OptionText(200).optional(),
+  source_name: StoredText(200).optional(),
 });
 export type RecordImportOptions = z.infer<typeof RecordImportOptions>;
 

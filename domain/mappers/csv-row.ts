@@ -44,6 +44,8 @@ const CONFIDENCE_PHYSICAL = 0.7;
 /** Spend rows are EEIO estimates, as weak as raw transactions. */
 const CONFIDENCE_SPEND = 0.3;
 const MAX_QUANTITY = 1e12;
+/** The category is kept as written in metadata: as long as any other free-text field. */
+const MAX_CATEGORY_LENGTH = 200;
 
 const fold = (text: string): string => text.trim().toLowerCase().replace(/[\s._-]+/g, ' ');
 
@@ -166,6 +168,9 @@ export function mapCsvRow(row: CsvRow, options: CsvRowOptions): MapResult {
 
   const categoryText = row.category?.trim() ?? '';
   if (!categoryText) return fail('category', 'is required');
+  if (categoryText.length > MAX_CATEGORY_LENGTH) {
+    return fail('category', `must be at most ${MAX_CATEGORY_LENGTH} characters`);
+  }
 
   const quantity = quantityProblem(row.quantity);
   if ('reason' in quantity) return fail('quantity', quantity.reason);

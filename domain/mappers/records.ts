@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { CountryCode, IsoDate } from '../schemas/activity-submission.ts';
+import { storableJson } from '../schemas/json-object.ts';
+import { StoredText } from '../schemas/stored-text.ts';
 
 /**
  * Record schemas for POST /ingest/auto, one per data_type. Decisions where the spec is silent:
@@ -9,7 +11,7 @@ import { CountryCode, IsoDate } from '../schemas/activity-submission.ts';
  * - Every record may carry `country` (ISO 3166-1 alpha-2); without it the ingest's default country
  *   (itself 'IN' by default) is the activity's location.
  * - Unknown extra fields are accepted and kept in the activity's metadata (invoice numbers, meter
- *   ids, ...), so nothing a caller sends is silently lost.
+ *   ids, ...), so nothing a caller sends is silently lost; like all text, they must be storable.
  * - Quantities are capped at 1e12 and counts at sane maxima so every derived quantity stays within
  *   the activity schema's limits.
  */
@@ -23,7 +25,7 @@ export type DataType = z.infer<typeof DataType>;
 const Quantity = z.number().positive('must be greater than 0').max(1e12, 'must be at most 1e12');
 /** Money kept for reference only (not the emission quantity), so zero is allowed. */
 const Amount = z.number().nonnegative('must not be negative').max(1e12, 'must be at most 1e12');
-const Text = (max = 200) => z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
+const Text = (max = 200) => StoredText(max);
 const Count = (max: number) =>
   z.number().int().positive('must be greater than 0').max(max, `must be at most ${max}`);
 /** Case-insensitive choice from a fixed list. */
@@ -34,9 +36,11 @@ const Choice = <const T extends readonly [string, ...string[]]>(values: T) =>
     .toLowerCase()
     .pipe(z.enum(values, { error: `must be one of ${values.join(', ')}` }));
 const Country = CountryCode.optional();
+/** A record's own fields, plus any others (kept as metadata, so storable as jsonb). */
+const TypedRecord = <S extends z.ZodRawShape>(shape: S) => z.looseObject(shape).check(storableJson);
 
 /** A metered bill. The billing cycle ends on bill_date; period_start overrides the default 1-month cycle. */
-export const ElectricityBillRecord = z.looseObject({
+export const ElectricityBillRecord = TypedRecord({
   bill_date: IsoDate,
   units_kwh: Quantity,
   amount_inr: Amount.optional(),
@@ -50,7 +54,7 @@ export const ElectricityBillRecord = z.looseObject({
  * quantity_liters is in `unit` when one is given (LPG/CNG: kg, tonne or litre; natural gas: scm/m3 or
  * kWh; furnace oil: litre, kg or tonne; coal: kg or tonne), else in the unit the fuel is sold in.
  */
-export const FuelPurchaseRecord = z.looseObject({
+export const FuelPurchaseRecord = TypedRecord({
   purchase_date: IsoDate,
   fuel_type: Text(),
   quantity_liters: Quantity,
@@ -67,7 +71,7 @@ const CABIN_CLASSES = ['economy', 'premium_economy', 'business', 'first'] as con
  * one way per passenger; without it the great-circle distance is used. travel_date (optional) dates
  * the activity when the journey is not on the booking date. fuel_type only matters for mode 'road'.
  */
-export const TravelBookingRecord = z.looseObject({
+export const TravelBookingRecord = TypedRecord({
   booking_date: IsoDate,
   travel_date: IsoDate.optional(),
   origin: Text(),
@@ -86,7 +90,7 @@ export const TravelBookingRecord = z.looseObject({
  * CNG and LPG kg); fuel wins when both are given. passengers (average occupancy) is needed only for a
  * bus by distance, whose factor is per passenger-km.
  */
-export const VehicleLogRecord = z.looseObject({
+export const VehicleLogRecord = TypedRecord({
   log_date: IsoDate,
   vehicle_type: Text(),
   distance_km: Quantity.optional(),
@@ -98,7 +102,7 @@ export const VehicleLogRecord = z.looseObject({
 });
 
 /** A ledger/bank line. `category` (a spend category) overrides keyword classification. */
-export const RawTransactionRecord = z.looseObject({
+export const RawTransactionRecord = TypedRecord({
   transaction_date: IsoDate,
   description: Text(1000).optional(),
   vendor: Text().optional(),
@@ -110,7 +114,7 @@ export const RawTransactionRecord = z.looseObject({
   country: Country,
 });
 
-export const AccommodationRecord = z.looseObject({
+export const AccommodationRecord = TypedRecord({
   check_in_date: IsoDate,
   nights: Count(365),
   rooms: Count(10_000).default(1),

@@ -1,15 +1,26 @@
 import { z } from 'zod';
+import { JsonObject } from './json-object.ts';
+import { StoredText } from './stored-text.ts';
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
 
-/** A calendar date written YYYY-MM-DD that exists (rejects 2025-02-30). */
-export const IsoDate = z
+/** A calendar date written YYYY-MM-DD that exists (rejects 2025-02-30), of any year (factors end at 9999-12-31). */
+export const CalendarDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be an ISO 8601 date (YYYY-MM-DD)')
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
   }, 'is not a calendar date');
+
+/** Years a date given to the API may fall in: wider than any factor or report, safe for PostgreSQL and calculations. */
+export const DATE_YEARS = { min: 1900, max: 2100 } as const;
+
+/** A date given to the API: a calendar date in DATE_YEARS. */
+export const IsoDate = CalendarDate.refine((value) => {
+  const year = Number(value.slice(0, 4));
+  return year >= DATE_YEARS.min && year <= DATE_YEARS.max;
+}, `must be between ${DATE_YEARS.min}-01-01 and ${DATE_YEARS.max}-12-31`);
 
 /** ISO 3166-1 alpha-2, case-insensitive on input, upper case after parsing. */
 export const CountryCode = z
@@ -29,28 +40,28 @@ export const Period = z
   .strict()
   .refine((p) => p.start <= p.end, { path: ['end'], message: 'must not be before period.start' });
 
-const OptionalText = z.string().trim().min(1).max(200).optional();
+const OptionalText = StoredText(200).optional();
 
 export const ActivitySubmissionSchema = z
   .object({
-    activity_type: z.string().trim().min(1).max(100),
+    activity_type: StoredText(100),
     scope: Scope,
     quantity: z.number({ error: 'must be a positive number' }).positive('must be a positive number').finite().max(1e15),
-    unit: z.string().trim().min(1).max(40),
+    unit: StoredText(40),
     period: Period,
     location: z
       .object({ country: CountryCode, state: OptionalText, city: OptionalText, grid_region: OptionalText })
       .strict(),
     source: z
       .object({
-        type: z.string().trim().min(1).max(40),
+        type: StoredText(40),
         confidence: z.number().min(0, 'must be between 0.0 and 1.0').max(1, 'must be between 0.0 and 1.0'),
         name: OptionalText,
         reference: OptionalText,
       })
       .strict()
       .optional(),
-    metadata: z.record(z.string(), z.unknown()).optional(),
+    metadata: JsonObject.optional(),
   })
   .strict();
 

@@ -38,7 +38,8 @@ export const erpSync = defineJob({
       }
     } catch (error) {
       if (error instanceof DelayedError || error instanceof WaitingError || error instanceof UnrecoverableError) throw error;
-      await recordFailedAttempt(deps.db, job, ingestJobId, error instanceof Error ? error.message : String(error));
+      const message = error instanceof Error ? error.message : String(error);
+      await recordFailedAttempt(deps.db, deps.storageDir, job, ingestJobId, message);
       throw error;
     }
   },

@@ -3,6 +3,7 @@ import { replaceCalculation, selectForRecalculation } from '../../db/queries/act
 import { recordAudit } from '../../db/queries/audit.ts';
 import { roundKg, sumKg } from '../../domain/numbers.ts';
 import { IsoDate } from '../../domain/schemas/activity-submission.ts';
+import { StoredText } from '../../domain/schemas/stored-text.ts';
 import { auditActor, type Actor } from '../actor.ts';
 import { rollupsWritten } from '../emissions/rollups-written.ts';
 import type { ServiceDeps } from '../service-deps.ts';
@@ -14,7 +15,7 @@ export const MAX_RECALCULATED = 1000;
 export const RecalculateRequest = z
   .object({
     activity_ids: z.array(z.string().uuid()).min(1).max(MAX_RECALCULATED).optional(),
-    activity_type: z.string().trim().min(1).max(100).optional(),
+    activity_type: StoredText(100).optional(),
     from: IsoDate.optional(),
     to: IsoDate.optional(),
     dry_run: z.boolean().default(true).describe('true (default): report only; false: store the new figures'),

@@ -3,8 +3,10 @@ import { parse } from 'fast-csv';
 import { mapCsvRow, type CsvRowOptions, type MapResult } from '../../domain/mappers/mappers.ts';
 import { fail } from '../../domain/mappers/result.ts';
 import { csvLineOf, csvRowOf, isBlankRow, resolveCsvColumns, type CsvColumns } from '../../domain/ingest/csv-columns.ts';
+import { CsvLineLimit } from '../../domain/ingest/csv-line-limit.ts';
 import type { CsvImportOptions, IngestJobSpec } from '../../domain/ingest/ingest-job-spec.ts';
 import { jsonItemMapper } from '../../domain/ingest/prepare-record.ts';
+import { fromStoredRecord } from '../../domain/ingest/stored-records.ts';
 
 /** One input item: where it is (CSV line or JSON index), what it maps to, and its raw text for error reports. */
 export interface SourceEntry {
@@ -49,19 +51,33 @@ function csvRowOptions(options: CsvImportOptions): CsvRowOptions {
 
 /**
  * Streams a stored CSV file through fast-csv (constant memory whatever its size). Lines are numbered
- * as records from the header (line 1); blank lines are skipped but keep their number.
+ * as records from the header (line 1); blank lines are skipped but keep their number; a record over
+ * `maxLineBytes` is a bad row of its own, never parsed (see CsvLineLimit).
  */
-async function* csvEntries(path: string, options: CsvImportOptions, from: number): AsyncGenerator<SourceEntry> {
+async function* csvEntries(
+  path: string,
+  options: CsvImportOptions,
+  from: number,
+  maxLineBytes: number,
+): AsyncGenerator<SourceEntry> {
   const file = createReadStream(path);
+  const limit = new CsvLineLimit(maxLineBytes);
   const parser = parse({ headers: false, ignoreEmpty: false });
   file.on('error', (error) => parser.destroy(error));
-  file.pipe(parser);
+  file.pipe(limit).pipe(parser);
   const rowOptions = csvRowOptions(options);
   let line = 0;
   let header: { columns: CsvColumns; width: number } | undefined;
   try {
     for await (const cells of parser as AsyncIterable<string[]>) {
       line += 1;
+      const long = cells.length === 1 && cells[0] === limit.marker ? limit.takeLongLine() : undefined;
+      if (long) {
+        const reason = `is longer than ${maxLineBytes} bytes (${long.bytes}): it was not read`;
+        if (!header) throw new CsvFormatError(`line 1: the header ${reason}`);
+        if (line >= from) yield { position: line, mapped: fail('(row)', reason), raw: () => long.start };
+        continue;
+      }
       if (!header) {
         const resolved = resolveCsvColumns(cells);
         if (!resolved.ok) throw new CsvFormatError(`line 1: ${resolved.reason}`);
@@ -79,6 +95,7 @@ async function* csvEntries(path: string, options: CsvImportOptions, from: number
     throw new CsvFormatError(`line ${line + 1}: ${(error as Error).message}`);
   } finally {
     file.destroy();
+    limit.destroy();
   }
   if (!header) throw new CsvFormatError('the file is empty: it has no header line');
 }
@@ -92,7 +109,8 @@ export type RecordsReader = (from: number, limit: number) => Promise<unknown[]>;
 async function* jsonEntries(readRecords: RecordsReader, map: (item: unknown) => MapResult, from: number): AsyncGenerator<SourceEntry> {
   for (let start = from; ; start += RECORDS_PAGE) {
     const records = await readRecords(start, RECORDS_PAGE);
-    for (const [offset, item] of records.entries()) {
+    for (const [offset, stored] of records.entries()) {
+      const item = fromStoredRecord(stored);
       yield { position: start + offset, mapped: map(item), raw: () => JSON.stringify(item) ?? 'null' };
     }
     if (records.length < RECORDS_PAGE) return;
@@ -100,11 +118,17 @@ async function* jsonEntries(readRecords: RecordsReader, map: (item: unknown) => 
 }
 
 /** The reader of an ingest job's input: its stored file, or the JSON records kept with the job. */
-export function openSource(spec: IngestJobSpec, input: { filePath: string | null; readRecords: RecordsReader }): IngestSource {
+export function openSource(
+  spec: IngestJobSpec,
+  input: { filePath: string | null; maxLineBytes: number; readRecords: RecordsReader },
+): IngestSource {
   if (spec.kind === 'csv') {
-    const { filePath } = input;
+    const { filePath, maxLineBytes } = input;
     if (!filePath) throw new CsvFormatError('the job has no stored file');
-    return { entries: (from) => csvEntries(filePath, spec.options, from), fieldName: (field) => CSV_FIELD_NAMES[field] ?? field };
+    return {
+      entries: (from) => csvEntries(filePath, spec.options, from, maxLineBytes),
+      fieldName: (field) => CSV_FIELD_NAMES[field] ?? field,
+    };
   }
   const map = jsonItemMapper(spec);
   return { entries: (from) => jsonEntries(input.readRecords, map, from), fieldName: (field) => field };

@@ -1,4 +1,3 @@
-import { rm } from 'node:fs/promises';
 import { UnrecoverableError, WaitingError } from 'bullmq';
 import type pg from 'pg';
 import { withPgClient } from '../../db/database.ts';
@@ -6,7 +5,6 @@ import { commitIngestBatch, StagedActivities, type IngestBatch, type IngestProgr
 import {
   claimIngestJob,
   completeIngestJob,
-  failIngestJob,
   findIngestJobById,
   jobRecordsPage,
   type IngestJobView,
@@ -19,11 +17,12 @@ import { IngestJobSpec, type IngestJobResult } from '../../domain/ingest/ingest-
 import { prepare } from '../../domain/ingest/prepare-record.ts';
 import { progressPercent } from './job-progress.ts';
 import { CsvFormatError, openSource } from './ingest-sources.ts';
-import { storagePath } from '../storage/upload-storage.ts';
+import { removeStoredFiles, storagePath } from '../storage/upload-storage.ts';
 import { roundKg } from '../../domain/numbers.ts';
 import type { JobContext, JobDeps } from '../../jobs/define-job.ts';
 import { requestFold } from '../../jobs/definitions/aggregate-fold.ts';
-import { recordFailedAttempt } from './job-attempts.ts';
+import { failIngestJobForGood, recordFailedAttempt } from './job-attempts.ts';
+import { storableText } from '../../domain/schemas/stored-text.ts';
 
 /** Rows per transaction: large enough to amortise round trips, small enough to checkpoint often. */
 const BATCH_ROWS = 5_000;
@@ -41,7 +40,11 @@ async function ingest(claimed: IngestJobView, deps: JobDeps, context: JobContext
   const { job } = context;
   const spec = IngestJobSpec.parse(claimed.payload);
   const filePath = claimed.file_path ? storagePath(deps.storageDir, claimed.file_path) : null;
-  const source = openSource(spec, { filePath, readRecords: (from, limit) => jobRecordsPage(deps.db, claimed.id, from, limit) });
+  const source = openSource(spec, {
+    filePath,
+    maxLineBytes: deps.csvMaxLineBytes,
+    readRecords: (from, limit) => jobRecordsPage(deps.db, claimed.id, from, limit),
+  });
   const catalog = await deps.factors.current();
   const settings = readOrganizationSettings(await findOrganizationSettings(deps.db, claimed.organization_id));
   const owner: ActivityOwner = {
@@ -69,7 +72,13 @@ async function ingest(claimed: IngestJobView, deps: JobDeps, context: JobContext
       batch.activities.add(buildActivityRow(owner, prepared.activity, prepared.calculation, entry.position));
     } else {
       const { field, reason } = prepared.error;
-      batch.errors.push({ line: entry.position, field: source.fieldName(field), reason, raw: entry.raw().slice(0, RAW_MAX_CHARS) });
+      // A report of bad input may quote it: made storable, or the whole batch would fail on one NUL.
+      batch.errors.push({
+        line: entry.position,
+        field: storableText(source.fieldName(field)),
+        reason: storableText(reason),
+        raw: storableText(entry.raw().slice(0, RAW_MAX_CHARS)),
+      });
     }
     batch.resumeLine = entry.position + 1;
     if (batch.activities.count + batch.errors.length >= BATCH_ROWS) {
@@ -97,7 +106,7 @@ async function ingest(claimed: IngestJobView, deps: JobDeps, context: JobContext
   await completeIngestJob(deps.db, claimed.id, result);
   await requestFold(deps.queues);
   // The rows are in PostgreSQL now; the file is not needed again (errors keep their raw lines).
-  if (filePath) await rm(filePath, { force: true });
+  if (claimed.file_path) await removeStoredFiles(deps.storageDir, [claimed.file_path]);
   return result;
 }
 
@@ -119,10 +128,10 @@ export async function runIngestJob(ingestJobId: string, deps: JobDeps, context: 
     if (error instanceof WaitingError) throw error;
     const message = error instanceof Error ? error.message : String(error);
     if (error instanceof CsvFormatError) {
-      await failIngestJob(deps.db, ingestJobId, message);
+      await failIngestJobForGood(deps.db, deps.storageDir, ingestJobId, message);
       throw new UnrecoverableError(message);
     }
-    await recordFailedAttempt(deps.db, context.job, ingestJobId, message);
+    await recordFailedAttempt(deps.db, deps.storageDir, context.job, ingestJobId, message);
     throw error;
   }
 }

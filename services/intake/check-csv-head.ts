@@ -33,9 +33,12 @@ export async function checkCsvHead(upload: StoredUpload): Promise<void> {
     throw fileError('is not UTF-8 text: save the spreadsheet as "CSV UTF-8"');
   }
   const wholeFileInHead = upload.bytes === upload.head.length;
-  const end = text.indexOf('\n');
+  // fast-csv ends a line at CR, LF or CRLF alike.
+  const end = text.search(/[\r\n]/);
   if (end === -1 && !wholeFileInHead) throw fileError('has no line break in its first 64 KiB: it is not a CSV file');
-  const header = await headerCells(end === -1 ? text : text.slice(0, end));
+  const header = await headerCells(end === -1 ? text : text.slice(0, end)).catch((error: Error) => {
+    throw fileError(`has a header line that is not valid CSV (${error.message})`);
+  });
   if (isBlankRow(header)) throw fileError('has no header line: its first line is blank');
   const columns = resolveCsvColumns(header);
   if (!columns.ok) throw fileError(`is not a bulk activity CSV: ${columns.reason}`);

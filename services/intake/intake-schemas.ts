@@ -3,6 +3,7 @@ import type { IngestJobView } from '../../db/queries/ingest-jobs.ts';
 import { CsvImportOptions } from '../../domain/ingest/ingest-job-spec.ts';
 import { DataType } from '../../domain/mappers/mappers.ts';
 import { CountryCode } from '../../domain/schemas/activity-submission.ts';
+import { StoredText } from '../../domain/schemas/stored-text.ts';
 import { ActivityResult, MAX_ACTIVITIES_PER_REQUEST } from '../activities/activity-views.ts';
 
 /** JSON intakes up to this many items are stored during the request; larger ones become a job. */
@@ -33,7 +34,7 @@ export const IngestAutoBody = z
     data_type: DataType,
     records: z.array(z.unknown()).min(1, 'must contain at least one record'),
     country: CountryCode.optional().describe("location of records without their own `country`; default: the organisation's country"),
-    source_name: z.string().trim().min(1).max(200).optional().describe('source.name of every activity'),
+    source_name: StoredText(200).optional().describe('source.name of every activity'),
   })
   .strict();
 

@@ -4,6 +4,7 @@ import { insertIngestJob } from '../../db/queries/ingest-jobs.ts';
 import { actorOwner, buildActivityRow } from '../activities/activity-row.ts';
 import type { JsonIngestSpec } from '../../domain/ingest/ingest-job-spec.ts';
 import { jsonItemMapper, prepare, type Prepared } from '../../domain/ingest/prepare-record.ts';
+import { toStoredRecord } from '../../domain/ingest/stored-records.ts';
 import { sumKg } from '../../domain/numbers.ts';
 import { ApiError } from '../service-errors.ts';
 import { toActivityResult } from '../activities/activity-views.ts';
@@ -71,7 +72,7 @@ export async function acceptJsonJob(
   const job = await insertIngestJob(deps.db, actor, {
     id: randomUUID(),
     kind: intake.kind,
-    payload: intake,
+    payload: { ...intake, records: intake.records.map(toStoredRecord) },
     rowsTotal: intake.records.length,
     apiKeyId: actor.keyId,
     requestId: actor.requestId,

@@ -5,6 +5,8 @@ import { recordAudit } from '../../db/queries/audit.ts';
 import { findOrganization, insertOrganization, listOrganizations } from '../../db/queries/organization-rows.ts';
 import type { Organization } from '../../db/schema.ts';
 import { CountryCode } from '../../domain/schemas/activity-submission.ts';
+import { JsonObject } from '../../domain/schemas/json-object.ts';
+import { StoredText } from '../../domain/schemas/stored-text.ts';
 import { OrganizationSettingsSchema, readOrganizationSettings } from '../../domain/schemas/organization-settings.ts';
 import { generateApiKey } from './api-key-format.ts';
 import { isValidDomainRule, isValidIpRule } from '../../domain/keys/key-restrictions.ts';
@@ -13,11 +15,11 @@ import { isValidDomainRule, isValidIpRule } from '../../domain/keys/key-restrict
 
 export const CreateOrganizationInput = z
   .object({
-    name: z.string().trim().min(1).max(200),
+    name: StoredText(200),
     plan: z.enum(['trial', 'starter', 'professional', 'enterprise']),
     pack: z.coerce.number().int().min(1).max(3).optional().describe('API add-on pack for the professional plan'),
     country: CountryCode.default('IN'),
-    profile: z.record(z.string(), z.unknown()).optional(),
+    profile: JsonObject.optional(),
   })
   .strict()
   .refine((o) => o.plan === 'professional' || o.pack === undefined, { path: ['pack'], message: 'only the professional plan takes an API pack' });
@@ -26,7 +28,7 @@ export const CreateKeyInput = z
   .object({
     organization_id: z.string().uuid(),
     mode: z.enum(['test', 'live']),
-    name: z.string().trim().min(1).max(200),
+    name: StoredText(200),
     expires_at: z.iso.datetime({ offset: true }).optional(),
     allowed_ips: z.array(z.string().refine(isValidIpRule, 'must be an IP address or CIDR block')).max(100).default([]),
     allowed_domains: z.array(z.string().refine(isValidDomainRule, 'must be a host name such as app.example.com or *.example.com')).max(100).default([]),

@@ -23,6 +23,11 @@ export interface StoredUpload {
   head: Buffer;
 }
 
+/** The body ended or broke off before the file did: the parser's or the connection's doing, not the file's. */
+export class UploadCutShort extends Error {
+  override name = 'UploadCutShort';
+}
+
 const uploadTooLarge = (limitBytes: number) =>
   new ApiError(413, 'PAYLOAD_TOO_LARGE', `The file exceeds the upload limit of ${limitBytes} bytes`, {
     field: 'file',
@@ -34,9 +39,15 @@ const uploadTooLarge = (limitBytes: number) =>
  * Streams an upload to STORAGE_DIR/uploads/<jobId>.csv without holding it in memory: the checksum,
  * size and line count are computed on the way through, and the size limit is enforced as bytes
  * arrive (413 at the first byte over). Written to a .part file and renamed when complete, so a
- * worker never sees half a file; nothing is left behind on failure.
+ * worker never sees half a file; nothing is left behind on failure, and `signal` aborts it.
  */
-export async function storeUpload(source: Readable, storageDir: string, jobId: string, limitBytes: number): Promise<StoredUpload> {
+export async function storeUpload(
+  source: Readable,
+  storageDir: string,
+  jobId: string,
+  limitBytes: number,
+  signal: AbortSignal,
+): Promise<StoredUpload> {
   const relativePath = uploadRelativePath(jobId);
   const absolutePath = storagePath(storageDir, relativePath);
   const partial = `${absolutePath}.part`;
@@ -61,12 +72,29 @@ export async function storeUpload(source: Readable, storageDir: string, jobId: s
       done(null, chunk);
     },
   });
+  // A source destroyed after it had pushed its end but before delivering it (what the multipart
+  // parser does to a file when the form breaks off) never settles a pipeline: end it ourselves.
+  const cut = new AbortController();
+  const onClose = () => {
+    if (!source.readableEnded) cut.abort(new UploadCutShort('the upload ended before the whole file arrived'));
+  };
+  let sourceError: unknown;
+  const onError = (error: unknown) => {
+    sourceError = error;
+  };
+  source.once('close', onClose).once('error', onError);
+  if (source.destroyed) onClose();
   try {
-    await pipeline(source, measure, createWriteStream(partial));
+    await pipeline(source, measure, createWriteStream(partial), { signal: AbortSignal.any([signal, cut.signal]) });
     await rename(partial, absolutePath);
   } catch (error) {
     await rm(partial, { force: true });
+    if (signal.aborted) throw signal.reason;
+    const abortedByCut = error === sourceError || (error as Error).name === 'AbortError';
+    if (cut.signal.aborted && abortedByCut) throw cut.signal.reason;
     throw error;
+  } finally {
+    source.off('close', onClose).off('error', onError);
   }
   return { relativePath, absolutePath, bytes, sha256: hash.digest('hex'), lineBreaks, head: Buffer.concat(head) };
 }

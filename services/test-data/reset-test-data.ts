@@ -3,21 +3,27 @@ import { deleteTestData } from '../../db/queries/test-data.ts';
 import { auditActor, type Actor } from '../actor.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { forbidden } from '../service-errors.ts';
+import { removeStoredFiles } from '../storage/upload-storage.ts';
 
-/** Deletes the organisation's test-mode data in one audited transaction; live data is never reset. */
-export async function resetTestData(deps: Pick<ServiceDeps, 'db' | 'rollups'>, actor: Actor) {
+/**
+ * Deletes the organisation's test-mode data in one audited transaction, then the uploaded files of
+ * the jobs it deleted; live data is never reset.
+ */
+export async function resetTestData(deps: Pick<ServiceDeps, 'db' | 'config' | 'rollups'>, actor: Actor) {
   if (actor.mode !== 'test') throw forbidden('live_key', 'Only a test key can reset test data; live data is never reset');
-  const deleted = await deps.db.transaction().execute(async (trx) => {
-    const counts = await deleteTestData(trx, actor.organizationId);
+  const { counts, filePaths } = await deps.db.transaction().execute(async (trx) => {
+    const removed = await deleteTestData(trx, actor.organizationId);
     await recordAudit(trx, {
       ...auditActor(actor),
       action: 'test_data.reset',
       entityType: 'organization',
       entityId: actor.organizationId,
-      snapshot: counts,
+      snapshot: removed.counts,
     });
-    return counts;
+    return removed;
   });
   deps.rollups.changed(actor.organizationId, actor.mode);
-  return { deleted };
+  // After the commit: a rolled-back reset must not lose the files of jobs that still exist.
+  await removeStoredFiles(deps.config.STORAGE_DIR, filePaths);
+  return { deleted: counts };
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart } from '../support/multipart.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { electricity } from './fixtures.ts';
 
@@ -62,5 +63,44 @@ describe('Idempotency-Key', () => {
     expect(bad.statusCode).toBe(400);
     const stored = await t.database.db.selectFrom('idempotency_keys').selectAll().where('organization_id', '=', tenant.organizationId).execute();
     expect(stored.map((s) => [s.state, s.response_status])).toEqual([['completed', 400]]);
+  });
+
+  it('matches an upload on its file and options: another CSV or options is 422, the same a replay', async () => {
+    const tenant = await t.tenant();
+    const csv = 'date,category,quantity,unit\n2024-04-01,electricity,1000,kWh\n';
+    const other = `${csv}2024-04-02,electricity,5,kWh\n`;
+    const textCsv = (body: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/activities/bulk',
+        headers: { ...tenant.headers, 'idempotency-key': 'file-1', 'content-type': 'text/csv' },
+        payload: body,
+      });
+    const first = await textCsv(csv);
+    expect(first.statusCode).toBe(202);
+    const again = await textCsv(csv);
+    expect(again.statusCode).toBe(202);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().data.job_id).toBe(first.json().data.job_id);
+    const reused = await textCsv(other);
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+
+    const form = (body: string, fields: Record<string, string> = {}) => {
+      const { payload, headers } = multipart(fields, { content: body });
+      const keyed = { ...tenant.headers, 'idempotency-key': 'file-2', ...headers };
+      return t.app.inject({ method: 'POST', url: '/v1/ingest/upload', headers: keyed, payload });
+    };
+    expect((await form(other)).statusCode).toBe(202);
+    expect((await form(other)).headers['idempotent-replayed']).toBe('true');
+    expect((await form(csv)).statusCode).toBe(422);
+    expect((await form(other, { period: 'month' })).statusCode).toBe(422);
+
+    const jobs = await t.database.db
+      .selectFrom('ingest_jobs')
+      .select('id')
+      .where('organization_id', '=', tenant.organizationId)
+      .execute();
+    expect(jobs).toHaveLength(2);
   });
 });

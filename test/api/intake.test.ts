@@ -188,6 +188,7 @@ describe('CSV intake', () => {
     ['a file without the header', '2024-04-01,electricity,1000,kwh\n', 'missing: date, category, quantity, unit'],
     ['a header naming a column twice', 'date,category,quantity,unit,Date\n2024-04-01,electricity,1,kwh,x\n', 'twice'],
     ['a header and no rows', 'date,category,quantity,unit,amount\n\n', 'has a header but no rows'],
+    ['an unparseable header', 'date,"category"x,quantity,unit\n2024-04-01,electricity,1,kwh\n', 'not valid CSV'],
     ['a PNG image', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d]), 'binary'],
     ['Latin-1 text', Buffer.from('date,category,quantity,unit\n2024-04-01,caf\xe9,1,kwh\n', 'latin1'), 'UTF-8'],
   ])('refuses %s with 400 VALIDATION_ERROR on file', async (_, content, reason) => {

@@ -18,6 +18,7 @@ export function startTestWorkers(t: TestApp) {
       queues: t.queues,
       factors: t.factors,
       storageDir: t.config.STORAGE_DIR,
+      csvMaxLineBytes: t.config.CSV_MAX_LINE_BYTES,
       outbound: erpOutboundPolicy(t.config),
       log: t.log,
     },

@@ -143,7 +143,12 @@ describe('ingest workers under failure', () => {
     await exited(doomed);
     expect(await t.queues.get('ingest').getJob(jobs[1]!.id)).toBeUndefined();
 
-    const scheduler = await startScheduler(t.queues, t.database.db, t.log, { reconcileEveryMs: 250, staleHeartbeatMs: 1_000 });
+    const scheduler = await startScheduler(t.queues, t.database.db, t.log, {
+      reconcileEveryMs: 250,
+      staleHeartbeatMs: 1_000,
+      storageDir: t.config.STORAGE_DIR,
+      orphanUploadAgeMs: t.config.UPLOAD_ORPHAN_AGE_MS,
+    });
     const worker = spawnWorker(t);
     try {
       for (const { id } of jobs) await waitForJob(t.database.db, id, isDone);

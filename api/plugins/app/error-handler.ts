@@ -1,8 +1,12 @@
+import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError, fieldPath, type ErrorCode } from '../../../services/service-errors.ts';
 import { meta } from '../../envelope.ts';
+import { answeredRequestId } from './request-id.ts';
 
 /** Fastify's own error codes that map to a code of ours other than by status alone. */
 const FASTIFY_CODES: Record<string, ErrorCode> = {
@@ -19,10 +23,13 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   404: 'NOT_FOUND',
   405: 'METHOD_NOT_ALLOWED',
   406: 'BAD_REQUEST',
+  408: 'REQUEST_TIMEOUT',
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'RATE_LIMIT_EXCEEDED',
+  431: 'HEADERS_TOO_LARGE',
   503: 'SERVICE_UNAVAILABLE',
 };
 
@@ -51,8 +58,8 @@ function toApiError(error: FastifyError): ApiError {
   return new ApiError(status, code, error.message);
 }
 
-export function sendError(request: FastifyRequest, reply: FastifyReply, error: ApiError) {
-  return reply.code(error.status).send({
+function errorEnvelope(error: ApiError, envelopeMeta: ReturnType<typeof meta>) {
+  return {
     success: false,
     error: {
       code: error.code,
@@ -60,8 +67,52 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
       status: error.status,
       ...(error.details ? { details: error.details } : {}),
     },
-    meta: meta(request),
-  });
+    meta: envelopeMeta,
+  };
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: ApiError) {
+  // Answered before the body was read to its end: what is left of it cannot be parsed as a next request.
+  if (request.raw.complete === false) reply.header('connection', 'close');
+  return reply.code(error.status).send(errorEnvelope(error, meta(request)));
+}
+
+/**
+ * Fastify's frameworkErrors, answered before routing (so before the onRequest hooks): a malformed URL
+ * (FST_ERR_BAD_URL, 400) or a path parameter over maxParamLength (FST_ERR_MAX_PARAM_LENGTH, 414).
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  reply.header('X-Request-Id', answeredRequestId(request));
+  return sendError(request, reply, toApiError(error));
+}
+
+const CLIENT_ERRORS: Record<string, ApiError> = {
+  ERR_HTTP_REQUEST_TIMEOUT: new ApiError(408, 'REQUEST_TIMEOUT', 'The request did not arrive in time'),
+  HPE_HEADER_OVERFLOW: new ApiError(431, 'HEADERS_TOO_LARGE', "The request line and headers exceed the limit (16 KiB)"),
+};
+
+/**
+ * Fastify's clientErrorHandler, for what Node's HTTP parser refuses before there is a request: the
+ * same envelope, written on the socket, which is then closed (as Node and Fastify do).
+ */
+export function answerClientError(this: FastifyInstance, error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const apiError = CLIENT_ERRORS[error.code ?? ''] ?? new ApiError(400, 'BAD_REQUEST', 'The request is not valid HTTP');
+  this.log.debug({ err: error }, 'client error');
+  if (socket.writable) {
+    const requestId = randomUUID();
+    const envelopeMeta = { timestamp: new Date().toISOString(), request_id: requestId };
+    const body = JSON.stringify(errorEnvelope(apiError, envelopeMeta));
+    const head = [
+      `HTTP/1.1 ${apiError.status} ${STATUS_CODES[apiError.status]}`,
+      'Content-Type: application/json; charset=utf-8',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      `X-Request-Id: ${requestId}`,
+      'Connection: close',
+    ];
+    socket.write(`${head.join('\r\n')}\r\n\r\n${body}`);
+  }
+  socket.destroy(error);
 }
 
 /** The one place errors become the spec's error envelope; stack traces go to the log only. */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../../services/service-errors.ts';
+import { csvBodyOf } from './uploads.ts';
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,
@@ -12,6 +13,8 @@ import {
 declare module 'fastify' {
   interface FastifyRequest {
     idempotency?: IdempotencyScope;
+    /** A key whose claim waits until the uploaded file is stored and its SHA-256 known (see claimUploadIdempotency). */
+    idempotencyAwaitingFile?: IdempotencyScope;
   }
 }
 
@@ -19,7 +22,7 @@ const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 /** How long a duplicate waits for the first request to finish before answering 409. */
 const WAIT_FOR_FIRST_MS = 10_000;
 
-/** JSON with sorted keys, so `{a,b}` and `{b,a}` are the same body. */
+/** JSON with sorted keys, so `{a,b}` and `{b,a}` are the same body (bodies nest at most MAX_BODY_DEPTH levels). */
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value && typeof value === 'object') {
@@ -29,15 +32,21 @@ function canonical(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
 function bodyHash(request: FastifyRequest): string {
-  const body = typeof request.body === 'string' ? request.body : canonical(request.body ?? null);
-  return createHash('sha256').update(body).digest('hex');
+  return sha256(typeof request.body === 'string' ? request.body : canonical(request.body ?? null));
 }
+
+/** Uploads stream their body to storage after this hook: nothing to fingerprint yet. */
+const streamsItsBody = (request: FastifyRequest) =>
+  csvBodyOf(request) !== undefined || request.isMultipart?.() === true;
 
 /**
  * preHandler for POSTs carrying Idempotency-Key: the first request runs; a retry with the same key
  * and body within 24 h replays the stored response; the same key with another body is 422; a
  * duplicate arriving while the first still runs waits for it, then replays (409 if it takes too long).
+ * An upload is fingerprinted by its file instead, once stored (claimUploadIdempotency).
  */
 export async function idempotency(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | void> {
   const header = request.headers['idempotency-key'];
@@ -50,14 +59,46 @@ export async function idempotency(request: FastifyRequest, reply: FastifyReply):
     });
   }
   const scope: IdempotencyScope = { organizationId: request.auth.organizationId, mode: request.auth.mode, key };
+  if (streamsItsBody(request)) {
+    request.idempotencyAwaitingFile = scope;
+    return;
+  }
+  return claimOrReplay(request, reply, scope, bodyHash(request));
+}
+
+/**
+ * The Idempotency-Key of an upload, claimed once its file is stored: the fingerprint is the file's
+ * SHA-256 with the upload's options, so the same key with another file or other options is 422.
+ * True when the first request's answer was sent instead (the caller then drops its file).
+ */
+export async function claimUploadIdempotency(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  fileSha256: string,
+  options: Record<string, unknown>,
+): Promise<boolean> {
+  const scope = request.idempotencyAwaitingFile;
+  if (!scope) return false;
+  request.idempotencyAwaitingFile = undefined;
+  const fingerprint = sha256(canonical({ file_sha256: fileSha256, options }));
+  return (await claimOrReplay(request, reply, scope, fingerprint)) !== undefined;
+}
+
+/** Claims the key for this request (undefined), or answers with the first request's stored response. */
+async function claimOrReplay(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  scope: IdempotencyScope,
+  bodySha256: string,
+) {
   const path = request.url.split('?')[0]!;
-  const fingerprint = { method: request.method, path, bodySha256: bodyHash(request) };
+  const fingerprint = { method: request.method, path, bodySha256 };
   const deadline = Date.now() + WAIT_FOR_FIRST_MS;
   for (;;) {
     const outcome = await claimIdempotencyKey(request.server.db, scope, fingerprint);
     if (outcome === 'claimed') {
       request.idempotency = scope;
-      return;
+      return undefined;
     }
     if (!outcome) continue; // expired and purged between our two statements: claim again
     if (outcome.body_sha256 !== fingerprint.bodySha256 || outcome.path !== path) {

@@ -5,6 +5,9 @@ import fp from 'fastify-plugin';
 
 const CSV_MEDIA_TYPES = ['text/csv', 'application/csv'];
 
+/** What a CSV upload form may hold besides its file (the README's limits); busboy enforces them. */
+export const FORM_LIMITS = { fields: 20, fieldSize: 10_000, parts: 30 } as const;
+
 /** Raw text/csv bodies, kept aside rather than as request.body so nothing ever buffers or walks them. */
 const csvBodies = new WeakMap<FastifyRequest, Readable>();
 
@@ -23,7 +26,7 @@ export default fp(
   async function uploads(app: FastifyInstance) {
     await app.register(multipart, {
       throwFileSizeLimit: false,
-      limits: { fileSize: app.config.UPLOAD_LIMIT_BYTES + 1, files: 2, fields: 20, fieldSize: 10_000, parts: 30 },
+      limits: { fileSize: app.config.UPLOAD_LIMIT_BYTES + 1, files: 2, ...FORM_LIMITS },
     });
     app.addContentTypeParser(CSV_MEDIA_TYPES, (request, payload, done) => {
       csvBodies.set(request, payload);

@@ -158,6 +158,13 @@ describe('mapCsvRow', () => {
     expect(errorOf(map({ category: 'widgets', unit: 'INR' })).reason).toMatch(/^matches no spend category; use one of fuel, /);
   });
 
+  it('keeps a category as written only up to 200 characters (it goes to metadata)', () => {
+    const long = `hotel ${'x'.repeat(200)}`;
+    const refused = errorOf(map({ category: long, unit: 'INR' }));
+    expect(refused).toEqual({ field: 'category', reason: 'must be at most 200 characters' });
+    expect(activityOf(map({ category: `hotel ${'x'.repeat(194)}`, unit: 'INR' })).activity_type).toBe('spend.hotel');
+  });
+
   it('rejects electricity as spend', () => {
     for (const category of ['electricity', 'spend.electricity', 'BESCOM']) {
       expect(errorOf(map({ category, unit: 'INR' }))).toEqual({

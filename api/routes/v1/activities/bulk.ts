@@ -49,8 +49,8 @@ const bulk: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (request.isMultipart() || csvBodyOf(request)) {
-        const { status, data } = await csvIntakeRequest(request);
-        return reply.code(status).send(envelope(request, data));
+        const accepted = await csvIntakeRequest(request, reply);
+        return accepted ? reply.code(accepted.status).send(envelope(request, accepted.data)) : reply;
       }
       const intake = { kind: 'activities' as const, records: bulkItems(request.body) };
       if (intake.records.length > SYNC_INTAKE_LIMIT) return reply.code(202).send(envelope(request, await acceptJsonJob(app.deps, requestActor(request), intake)));

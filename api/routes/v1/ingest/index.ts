@@ -3,7 +3,7 @@ import { Envelope, envelope, IntakeErrorResponses } from '../../../envelope.ts';
 import { acceptJsonJob, ingestJsonNow } from '../../../../services/intake/json-intake.ts';
 import { requestActor } from '../../../auth/request-actor.ts';
 import { csvIntakeRequest } from '../../../uploads/csv-intake-request.ts';
-import uploads from '../../../plugins/app/uploads.ts';
+import uploads, { FORM_LIMITS } from '../../../plugins/app/uploads.ts';
 import erpSync from './erp-sync.ts';
 import { CsvIntakeParameters, CsvUploadForm, IngestAutoBody, IngestAutoResult, JobAccepted, SYNC_INTAKE_LIMIT } from '../../../../services/intake/intake-schemas.ts';
 
@@ -22,6 +22,10 @@ const ingest: FastifyPluginAsyncZod = async (app) => {
           'The file goes in any one file field (e.g. `file`). Header: date, category, quantity, unit, amount, in any order and case, spaces and a BOM tolerated; `amount` (INR, kept as metadata) may be left out; other columns are ignored. One activity per row; a row date is YYYY-MM-DD.',
           'Options as query parameters or form fields (form fields win): country (default: the organisation country), state, period (day | month), source_name, force.',
           'The file is streamed to storage (SHA-256 computed on the way) and checked: empty, binary, non-UTF-8, header-less or row-less files are refused with 400 VALIDATION_ERROR (details.field = file); over UPLOAD_LIMIT_BYTES, 413 PAYLOAD_TOO_LARGE. Rows are validated by the worker: bad rows are reported by GET /v1/jobs/:id (line, field, reason, raw) and never stop the good ones.',
+          `The form holds at most ${FORM_LIMITS.fields} fields of ${FORM_LIMITS.fieldSize} bytes and ` +
+            `${FORM_LIMITS.parts} parts (413 naming the limit); a form without a boundary or cut short is 400 ` +
+            'BAD_REQUEST; a body that brings no data for UPLOAD_IDLE_TIMEOUT_MS is 408 REQUEST_TIMEOUT. Nothing is ' +
+            'kept of a refused upload. An Idempotency-Key is matched on the stored file (SHA-256) and the options.',
           'The same file again (same SHA-256 in this organisation and mode, earlier job not failed) answers 200 with the earlier job and duplicate: true, unless force=true.',
         ].join('\n\n'),
         consumes: ['multipart/form-data'],
@@ -33,8 +37,8 @@ const ingest: FastifyPluginAsyncZod = async (app) => {
       validatorCompiler: () => (data) => ({ value: data }),
     },
     async (request, reply) => {
-      const { status, data } = await csvIntakeRequest(request);
-      return reply.code(status).send(envelope(request, data));
+      const accepted = await csvIntakeRequest(request, reply);
+      return accepted ? reply.code(accepted.status).send(envelope(request, accepted.data)) : reply;
     },
   );
 

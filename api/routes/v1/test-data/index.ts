@@ -10,6 +10,9 @@ const testData: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "Delete the organisation's test-mode data (test keys only)",
+        description:
+          'Activities, rollups, ingest jobs with their uploaded files and idempotency records of test mode; audited. ' +
+          'Live data is never touched.',
         response: { 200: Envelope(z.object({ deleted: z.object({ activities: z.number(), jobs: z.number() }) })), 401: ErrorEnvelope, 403: ErrorEnvelope },
       },
     },
