@@ -86,7 +86,7 @@ async function plainCopy(url: string, csvPath: string): Promise<{ ms: number; cp
   try {
     await client.query(`CREATE TABLE bench_plain_copy (
       id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, date date, category text, quantity numeric, unit text, amount numeric)`);
-    const backend = (await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
+    const backend = (await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0].pid;
     const cpuBefore = await cpuSeconds(backend);
     const started = performance.now();
     await pipeline(createReadStream(csvPath), client.query(copyFrom('COPY bench_plain_copy (date, category, quantity, unit, amount) FROM STDIN WITH (FORMAT csv, HEADER true)')));
@@ -155,7 +155,7 @@ async function main() {
   const foldedMs = performance.now() - started;
   const total = ((await totals.json()) as { data: { total_kg_co2e: number } }).data.total_kg_co2e;
   const stored = await sql<{ kg: string }>`SELECT round(sum(emissions_kg_co2e), 3)::text AS kg FROM activities WHERE organization_id = ${org.id}`.execute(db);
-  if (Math.abs(Number(stored.rows[0]!.kg) - total) > 0.001) throw new Error(`GET /v1/emissions says ${total}, the stored rows ${stored.rows[0]!.kg}`);
+  if (Math.abs(Number(stored.rows[0].kg) - total) > 0.001) throw new Error(`GET /v1/emissions says ${total}, the stored rows ${stored.rows[0].kg}`);
   const workerPeak = await peakRssMb(worker.pid!);
   const workerCpu = (await cpuSeconds(worker.pid!)) - workerCpuBefore;
   const postgresCpu = cpuSince(backendsBefore, await backendsCpu(db));

@@ -22,7 +22,7 @@ export function announceRollupChange(organizationId: string, mode: string) {
 /** Several changes (`organization_id:mode` each) announced in one statement (see announceRollupChange). */
 export function announceRollupChanges(changes: readonly string[]) {
   return sql`SELECT set_config('synchronous_commit', 'off', true), pg_notify(${ROLLUP_CHANNEL}, change)
-    FROM unnest(${changes as string[]}::text[]) AS change`;
+    FROM unnest(${changes}::text[]) AS change`;
 }
 
 /** Announces on the pool (see announceRollupChange). */
@@ -58,7 +58,7 @@ export function listenForRollupChanges(databaseUrl: string, handlers: RollupChan
     void client.end().catch(() => undefined);
     client = undefined;
     handlers.lost(error);
-    if (!closed) retry = setTimeout(connect, Math.min(250 * 2 ** attempts++, RECONNECT_MAX_MS));
+    if (!closed) retry = setTimeout(() => void connect(), Math.min(250 * 2 ** attempts++, RECONNECT_MAX_MS));
   };
 
   async function connect() {

@@ -102,8 +102,8 @@ export class StagedActivities {
   /** The rows at or after `line`, as COPY input, and how many they are. */
   from(line: number): { data: Buffer; rows: number } {
     let first = 0;
-    while (first < this.lines.length && this.lines[first]! < line) first += 1;
-    const start = first < this.offsets.length ? this.offsets[first]! : this.bytes;
+    while (first < this.lines.length && this.lines[first] < line) first += 1;
+    const start = first < this.offsets.length ? this.offsets[first] : this.bytes;
     return { data: this.buffer.subarray(start, this.bytes), rows: this.lines.length - first };
   }
 
@@ -221,7 +221,7 @@ export async function commitIngestBatch(
     );
     await client.query('COMMIT');
     if (stored > 0) await run(client, announceRollupChange(job.organizationId, job.mode).compile(db));
-    return progress!;
+    return progress;
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
     throw error;

@@ -22,7 +22,7 @@ export function dailyDeltasInsert(source: RawBuilder<unknown>, sign: 1 | -1): Ra
 /** Appends the deltas of the given activities of one organisation (see dailyDeltasInsert). */
 export async function appendActivityDeltas(db: Db, organizationId: string, activityIds: readonly string[], sign: 1 | -1): Promise<void> {
   if (activityIds.length === 0) return;
-  const activities = sql`(SELECT * FROM activities WHERE organization_id = ${organizationId} AND id = ANY(${activityIds as string[]}::uuid[]))`;
+  const activities = sql`(SELECT * FROM activities WHERE organization_id = ${organizationId} AND id = ANY(${activityIds}::uuid[]))`;
   await dailyDeltasInsert(activities, sign).execute(db);
 }
 

@@ -29,7 +29,7 @@ describe('REDIS_PREFIX with a hash tag', () => {
     const body = multipart({}, { content: file.csv });
     const res = await t.app.inject({ method: 'POST', url: '/v1/ingest/upload', headers: { ...who.headers, ...body.headers }, payload: body.payload });
     expect(res.statusCode).toBe(202);
-    const job = await waitForJob(t.database.db, res.json().data.job_id);
+    const job = await waitForJob(t.database.db, res.json<{ data: { job_id: string } }>().data.job_id);
     expect(job).toMatchObject({ status: 'completed', rows_stored: file.good, rows_failed: file.bad });
     const limited = await t.app.inject({ method: 'GET', url: '/v1/emission-factors?limit=1', headers: who.headers });
     expect(limited.headers['ratelimit']).toBeDefined();
