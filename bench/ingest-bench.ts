@@ -122,6 +122,8 @@ async function main() {
     env: { ...process.env, DATABASE_URL: config.DATABASE_URL, REDIS_PREFIX: config.REDIS_PREFIX, STORAGE_DIR: config.STORAGE_DIR, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  // A failed run must not leave its worker behind (it would hold this bench's output open).
+  process.once('exit', () => worker.kill('SIGKILL'));
 
   console.log(`generating ${ROWS.toLocaleString()} rows…`);
   const file = await writeActivityCsv(CSV_PATH, ROWS);
