@@ -33,6 +33,8 @@ const ConfigSchema = z.object({
   /** Longest wait for one Redis command on the request path (rate limits, readiness). */
   REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().positive().default(500),
   ADMIN_TOKEN: z.string().min(16, 'ADMIN_TOKEN must be at least 16 characters').optional(),
+  /** Read-only: opens /metrics and nothing else, so a Prometheus scraper does not hold ADMIN_TOKEN. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   STORAGE_DIR: z.string().default('./storage'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Brand part of the key prefix: `<brand>_live_...`. */
@@ -57,6 +59,8 @@ const ConfigSchema = z.object({
   /** Which X-Forwarded-For entries to believe: Fastify's trustProxy (see TrustProxy). */
   TRUST_PROXY: TrustProxy.default(false),
   WORKER_CONCURRENCY: z.coerce.number().int().positive().default(2),
+  /** Worker processes serve their own GET /metrics on this port (on HOST) when it is set. */
+  WORKER_METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** BullMQ job lock: a worker that dies (SIGKILL, lost host) has its job taken over after about this long. */
   JOB_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
   /** How often the scheduler reconciles ingest_jobs with the queues (re-enqueueing what Redis lost). */

@@ -4,12 +4,13 @@ import { buildApp } from './api/app.ts';
 import type { Config } from './config.ts';
 import { createDb, createPool, type Db } from './db/database.ts';
 import { loadEmissionFactors } from './services/factors/load-factor-datasets.ts';
-import { ensureDatabase, migrateToLatest } from './db/migrate.ts';
+import { ensureDatabase, migrateToLatest, withSetupLock } from './db/migrate.ts';
 import { FactorCatalogSource } from './services/factors/factor-catalog-source.ts';
 import { RollupVersions } from './services/emissions/rollup-versions.ts';
 import { erpOutboundPolicy } from './services/outbound/outbound-address-policy.ts';
 import { startErpScheduleRunner } from './workers/erp-schedule-runner.ts';
 import { startWorkers } from './workers/start-workers.ts';
+import { serveWorkerMetrics, WorkerMetrics } from './workers/worker-metrics.ts';
 import { QUEUE_NAMES } from './jobs/job-registry.ts';
 import { Queues } from './jobs/queue-producer.ts';
 import type { Logger } from 'pino';
@@ -31,19 +32,46 @@ const where = (url: string) => {
   return `${u.hostname}:${u.port || (u.protocol.startsWith('redis') ? 6379 : 5432)}`;
 };
 
-/** Creates, migrates and seeds the database; one clear line when PostgreSQL is not there. */
-async function prepareDatabase(config: Config): Promise<{ db: Db }> {
-  try {
-    await ensureDatabase(config.DATABASE_URL);
-  } catch (error) {
-    throw new Error(
-      `Cannot reach PostgreSQL at ${where(config.DATABASE_URL)} (${(error as Error).message || (error as { code?: string }).code}). Start it with: docker compose up -d postgres (or set DATABASE_URL)`,
+/**
+ * One line saying what went wrong talking to PostgreSQL: not there at all (a socket error), or there
+ * but refusing (an answer with a SQLSTATE: unknown role, wrong password, no right to create the
+ * database). Other failures (a migration) keep their own message.
+ */
+function postgresStartupError(error: unknown, databaseUrl: string): unknown {
+  const { code, message } = error as { code?: string; message?: string };
+  const detail = message || code;
+  if (code && /^[0-9A-Z]{5}$/.test(code)) {
+    return new Error(
+      `PostgreSQL at ${where(databaseUrl)} answered but refused: ${detail} (SQLSTATE ${code}). Check the user, password and database in DATABASE_URL, and that the user may create databases`,
     );
   }
-  const db = createDb(createPool(config.DATABASE_URL, 20));
-  await migrateToLatest(db);
-  await loadEmissionFactors(db);
-  return { db };
+  if (code?.startsWith('E') || /timeout|terminated/i.test(message ?? '')) {
+    return new Error(`Cannot reach PostgreSQL at ${where(databaseUrl)} (${detail}). Start it with: docker compose up -d postgres (or set DATABASE_URL)`);
+  }
+  return error;
+}
+
+/**
+ * Creates, migrates and seeds the database, one process at a time (see withSetupLock); one clear
+ * line when PostgreSQL is not there or refuses.
+ */
+async function prepareDatabase(config: Config): Promise<{ db: Db }> {
+  try {
+    return await withSetupLock(config.DATABASE_URL, async () => {
+      await ensureDatabase(config.DATABASE_URL);
+      const db = createDb(createPool(config.DATABASE_URL, 20));
+      try {
+        await migrateToLatest(db);
+        await loadEmissionFactors(db);
+      } catch (error) {
+        await db.destroy();
+        throw error;
+      }
+      return { db };
+    });
+  } catch (error) {
+    throw postgresStartupError(error, config.DATABASE_URL);
+  }
 }
 
 function redisAddress(config: Config): RedisOptions {
@@ -123,11 +151,24 @@ export async function startService(config: Config, role: Role, log: Logger): Pro
     });
   }
   if (role === 'worker' || role === 'all') {
+    const metrics = config.WORKER_METRICS_PORT === undefined ? undefined : new WorkerMetrics();
     const workers = startWorkers(
       { db, queues, factors, storageDir: config.STORAGE_DIR, csvMaxLineBytes: config.CSV_MAX_LINE_BYTES, outbound, log },
-      { connection, prefix: config.REDIS_PREFIX, concurrency: config.WORKER_CONCURRENCY, lockDurationMs: config.JOB_LOCK_MS },
+      {
+        connection,
+        prefix: config.REDIS_PREFIX,
+        concurrency: config.WORKER_CONCURRENCY,
+        lockDurationMs: config.JOB_LOCK_MS,
+        metrics,
+      },
     );
     stops.push(() => workers.close());
+    await workers.ready();
+    if (metrics) {
+      const listen = { port: config.WORKER_METRICS_PORT!, host: config.HOST, token: config.METRICS_TOKEN };
+      const server = await serveWorkerMetrics(metrics, listen, log);
+      stops.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    }
   }
   if (role === 'scheduler' || role === 'all') {
     const scheduler = await startScheduler(queues, db, log, {
@@ -139,6 +180,8 @@ export async function startService(config: Config, role: Role, log: Logger): Pro
     const erpSchedules = startErpScheduleRunner({ db, queues, factors, outbound, log }, { pollMs: config.ERP_SCHEDULE_POLL_MS });
     stops.push(() => erpSchedules.close(), () => scheduler.close());
   }
+  // Started means connected: closing a BullMQ connection still initialising rejects unobserved.
+  await queues.ready();
   return {
     app,
     // API first (stop taking work), then workers (finish or release jobs), then connections.

@@ -12,6 +12,7 @@ import { VersionedCache } from './cache/versioned-cache.ts';
 import errorHandler, { answerClientError, answerFrameworkError } from './plugins/app/error-handler.ts';
 import jsonBody from './plugins/app/json-body.ts';
 import metrics from './plugins/app/metrics.ts';
+import { RequestLogController } from './plugins/app/request-log.ts';
 import requestGuards, { MAX_PARAM_LENGTH } from './plugins/app/request-guards.ts';
 import { answeredRequestId, clientRequestId, serverRequestId } from './plugins/app/request-id.ts';
 import queueDashboard, { QUEUE_DASHBOARD_PATH } from './plugins/external/queue-dashboard.ts';
@@ -48,6 +49,7 @@ export async function buildApp(deps: ServiceDeps): Promise<FastifyInstance> {
   const app = Fastify({
     // The process's one pino logger (logger.ts), so request lines and service logs share level and redaction.
     loggerInstance: deps.log as FastifyBaseLogger,
+    logController: new RequestLogController(),
     genReqId: serverRequestId,
     // Log lines carry the client's X-Request-Id beside the server's reqId, so either finds them.
     childLoggerFactory: (logger, bindings, options, raw) => {
@@ -57,12 +59,18 @@ export async function buildApp(deps: ServiceDeps): Promise<FastifyInstance> {
     requestIdHeader: false,
     bodyLimit: deps.config.BODY_LIMIT_BYTES,
     trustProxy: trustProxy(deps.config.TRUST_PROXY),
-    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    routerOptions: {
+      maxParamLength: MAX_PARAM_LENGTH,
+      // One behaviour everywhere: `/v1/activities/` is `/v1/activities`, as the OpenAPI paths are written.
+      ignoreTrailingSlash: true,
+    },
     // Errors Fastify and Node answer before any route or hook runs, in the error envelope too.
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // JSON is the API's body format (CSV routes add their own parser): a text/plain body is 415, not a string to validate.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', deps.config);

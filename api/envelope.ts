@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { ErrorCode } from '../services/service-errors.ts';
 import { answeredRequestId } from './plugins/app/request-id.ts';
 
 /** The success envelope every endpoint answers with. */
@@ -11,7 +12,16 @@ export function meta(request: FastifyRequest) {
   return { timestamp: new Date().toISOString(), request_id: answeredRequestId(request) };
 }
 
-const Meta = z.object({ timestamp: z.string(), request_id: z.string() });
+/** Seconds a client polling a new job should wait between looks: the Retry-After of a 202. */
+const JOB_POLL_SECONDS = 2;
+
+/** A 202's headers: where the job's status is (Location) and when to look (Retry-After); none for other answers. */
+export function jobAcceptedHeaders(status: number, data: object): Record<string, string> {
+  if (status !== 202 || !('status_url' in data) || typeof data.status_url !== 'string') return {};
+  return { location: data.status_url, 'retry-after': String(JOB_POLL_SECONDS) };
+}
+
+export const Meta = z.object({ timestamp: z.string(), request_id: z.string() });
 
 /** Response schema of the success envelope around `data` (for serialisation and OpenAPI). */
 export const Envelope = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data, meta: Meta });
@@ -19,21 +29,27 @@ export const Envelope = <T extends z.ZodType>(data: T) => z.object({ success: z.
 export const ErrorEnvelope = z.object({
   success: z.literal(false),
   error: z.object({
-    code: z.string(),
+    code: ErrorCode,
     message: z.string(),
     status: z.number().int(),
-    details: z.record(z.string(), z.unknown()).optional(),
+    details: z.record(z.string(), z.unknown()).optional().describe('VALIDATION_ERROR: field and reason; FORBIDDEN: reason'),
   }),
   meta: Meta,
 });
 
-/** Error responses of the intake endpoints (bodies and uploads), for OpenAPI. */
-export const IntakeErrorResponses = {
-  400: ErrorEnvelope,
-  401: ErrorEnvelope,
-  403: ErrorEnvelope,
-  408: ErrorEnvelope,
-  413: ErrorEnvelope,
-  415: ErrorEnvelope,
-  429: ErrorEnvelope,
-};
+type ErrorStatus = 400 | 401 | 403 | 404 | 408 | 409 | 413 | 414 | 415 | 422 | 429 | 431 | 500 | 502 | 503 | 504;
+
+const errorResponses = (statuses: readonly ErrorStatus[]) =>
+  Object.fromEntries(statuses.map((status) => [status, ErrorEnvelope])) as Record<ErrorStatus, typeof ErrorEnvelope>;
+
+/** What any route behind an API key can answer: a bad query or body, key checks, the rate limit, a failure. */
+const V1_ERRORS: readonly ErrorStatus[] = [400, 401, 403, 429, 500];
+
+/** A POST with a body adds: Idempotency-Key conflicts (409, 422), size (413) and media type (415). */
+export const BODY_ERRORS: readonly ErrorStatus[] = [409, 413, 415, 422];
+
+/** Error responses of a /v1 route, for serialisation and OpenAPI: the common ones plus the route's own. */
+export const v1Errors = (...statuses: ErrorStatus[]) => errorResponses([...V1_ERRORS, ...statuses]);
+
+/** Error responses of an /admin route: a missing or wrong token (401; 404 when ADMIN_TOKEN is unset) and its own. */
+export const adminErrors = (...statuses: ErrorStatus[]) => errorResponses([401, 404, 500, ...statuses]);

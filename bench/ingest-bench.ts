@@ -29,6 +29,7 @@ import { startService } from '../service.ts';
 import { writeActivityCsv } from './activity-csv.ts';
 import { BENCH_DATABASE_URL, BENCH_ORGANIZATION } from './bench-data.ts';
 import type { Database } from '../db/schema.ts';
+import { peakRssMb } from './support/processes.ts';
 
 const ROWS = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 1_000_000);
 const CPU_PROFILE_DIR = process.argv.includes('--cpu-prof') ? '/tmp/carbon-bench-prof' : undefined;
@@ -37,12 +38,6 @@ const COPY_PATH = '/tmp/carbon-bench-ingest.copy';
 const PORT = 3910;
 const WORKER_HEAP_FLAG = '--max-old-space-size=256';
 const CLOCK_TICKS_PER_SECOND = 100;
-
-/** Peak resident set of a Linux process (VmHWM), in MB. */
-async function peakRssMb(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmHWM:\s+(\d+) kB/.exec(status)![1]) / 1024;
-}
 
 /** CPU seconds (user + system) a Linux process has used so far; 0 once it is gone. */
 async function cpuSeconds(pid: number): Promise<number> {

@@ -5,13 +5,39 @@ import { migrations } from './migrations/migration-list.ts';
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-/** Creates the database named in the URL when it does not exist yet (connecting to `postgres`). */
-export async function ensureDatabase(databaseUrl: string): Promise<void> {
+/** The database a URL names, and the server's maintenance database `postgres` beside it. */
+function databaseOf(databaseUrl: string): { name: string; maintenanceUrl: string } {
   const url = new URL(databaseUrl);
   const name = decodeURIComponent(url.pathname.replace(/^\//, ''));
   if (!name) throw new Error('DATABASE_URL names no database');
   url.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: url.toString() });
+  return { name, maintenanceUrl: url.toString() };
+}
+
+/**
+ * Runs `setUp` (create, migrate, seed) while holding a PostgreSQL advisory lock named after the
+ * database, taken in the maintenance database (which exists before ours does). Processes started
+ * at once (compose: api, workers, scheduler) then set up one after another instead of racing:
+ * CREATE DATABASE and CREATE TABLE IF NOT EXISTS are not safe against a concurrent twin (the loser
+ * fails on a catalog unique index). The lock goes with the session, so a crashed holder frees it.
+ */
+export async function withSetupLock<T>(databaseUrl: string, setUp: () => Promise<T>): Promise<T> {
+  const { name, maintenanceUrl } = databaseOf(databaseUrl);
+  const client = new pg.Client({ connectionString: maintenanceUrl });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock(hashtext($1))', [`carbon-setup:${name}`]);
+    return await setUp();
+  } finally {
+    // Ending the session releases the lock.
+    await client.end();
+  }
+}
+
+/** Creates the database named in the URL when it does not exist yet (connecting to `postgres`). */
+export async function ensureDatabase(databaseUrl: string): Promise<void> {
+  const { name, maintenanceUrl } = databaseOf(databaseUrl);
+  const client = new pg.Client({ connectionString: maintenanceUrl });
   await client.connect();
   try {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);

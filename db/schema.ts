@@ -223,6 +223,42 @@ export interface IdempotencyKeysTable {
   locked_until: Timestamp;
 }
 
+export type ReportStatus = JobStatus;
+
+export interface ReportsTable {
+  id: Generated<string>;
+  /** bigint identity: insertion order, for keyset pagination */
+  seq: ColumnType<number, never, never>;
+  organization_id: string;
+  mode: Mode;
+  report_type: 'brsr' | 'ghg_protocol' | 'custom';
+  format: 'pdf' | 'csv' | 'excel' | 'json';
+  request: Json<Record<string, unknown>>;
+  status: ColumnType<ReportStatus, ReportStatus | undefined, ReportStatus>;
+  /** Relative to STORAGE_DIR. */
+  file_path: string | null;
+  file_name: string | null;
+  file_bytes: ColumnType<number | null, number | null | undefined, number | null>;
+  file_sha256: string | null;
+  page_count: number | null;
+  sheet_count: number | null;
+  snapshot: Json<Record<string, unknown> | null> | null;
+  error: string | null;
+  attempts: Generated<number>;
+  api_key_id: string | null;
+  request_id: string | null;
+  created_at: Generated<Date>;
+  started_at: NullableTimestamp;
+  finished_at: NullableTimestamp;
+}
+
+export interface CompanyProfilesTable {
+  organization_id: string;
+  mode: Mode;
+  profile: Json<Record<string, unknown>>;
+  updated_at: Generated<Date>;
+}
+
 export interface ErpConnectionsTable {
   id: Generated<string>;
   organization_id: string;
@@ -307,6 +343,8 @@ export interface Database {
   rollup_generations: RollupGenerationsTable;
   audit_log: AuditLogTable;
   idempotency_keys: IdempotencyKeysTable;
+  reports: ReportsTable;
+  company_profiles: CompanyProfilesTable;
   erp_connections: ErpConnectionsTable;
   erp_synced_ranges: ErpSyncedRangesTable;
   erp_vouchers: ErpVouchersTable;
@@ -321,5 +359,6 @@ export type NewEmissionFactor = Insertable<EmissionFactorsTable>;
 export type ActivityRow = Selectable<ActivitiesTable>;
 export type NewActivity = Insertable<ActivitiesTable>;
 export type IngestJobRow = Selectable<IngestJobsTable>;
+export type ReportRow = Selectable<ReportsTable>;
 export type ErpVoucherRow = Selectable<ErpVouchersTable>;
 export type ErpScheduleRow = Selectable<ErpSchedulesTable>;

@@ -11,15 +11,17 @@ export function roundKg(value: number | string): number {
 
 /**
  * Whole units of raw amounts that add up to exactly `target`: each is its raw value rounded down or
- * up, the ones with the largest remainders rounded up (Hamilton's largest-remainder method).
+ * up, the ones with the largest remainders rounded up (Hamilton's largest-remainder method). A unit
+ * taken away never takes a line below zero.
  */
-function largestRemainder(raw: readonly number[], target: number): number[] {
+export function largestRemainder(raw: readonly number[], target: number): number[] {
   const floors = raw.map(Math.floor);
   let missing = target - floors.reduce((a, b) => a + b, 0);
   const order = raw.map((r, i) => [r - Math.floor(r), i] as const).sort((a, b) => b[0] - a[0]);
   // The raw values add up to the target up to floating-point noise, so at most one unit per line moves.
   for (const [, i] of missing >= 0 ? order : [...order].reverse()) {
     if (missing === 0) break;
+    if (missing < 0 && floors[i]! <= 0) continue;
     floors[i]! += Math.sign(missing);
     missing -= Math.sign(missing);
   }

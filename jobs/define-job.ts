@@ -25,6 +25,8 @@ export interface JobContext {
   job: Job;
   token?: string;
   shutdown: AbortSignal;
+  /** Counts input rows handled, for the worker process's metrics. */
+  rowsProcessed(counts: { stored: number; failed: number }): void;
 }
 
 /**

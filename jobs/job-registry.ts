@@ -2,9 +2,10 @@ import type { JobDefinition } from './define-job.ts';
 import { aggregateFold } from './definitions/aggregate-fold.ts';
 import { erpSync } from './definitions/erp-sync.ts';
 import { ingestRun } from './definitions/ingest-run.ts';
+import { reportRender } from './definitions/report-render.ts';
 
 /** Every job kind the service runs. Adding one is a file under definitions/ plus a line here. */
-export const JOB_DEFINITIONS: readonly JobDefinition[] = [ingestRun, aggregateFold, erpSync] as JobDefinition[];
+export const JOB_DEFINITIONS: readonly JobDefinition[] = [ingestRun, aggregateFold, erpSync, reportRender] as JobDefinition[];
 
 export const QUEUE_NAMES: readonly string[] = [...new Set(JOB_DEFINITIONS.map((d) => d.queue))];
 

@@ -42,6 +42,11 @@ export class Queues {
     return this.get(kind.queue).add(kind.name, kind.schema.parse(payload), { ...kind.options, ...options });
   }
 
+  /** Resolves once every queue's Redis connection is initialised. */
+  async ready() {
+    await Promise.all(this.all().map((q) => q.waitUntilReady()));
+  }
+
   async close() {
     await Promise.all(this.all().map((q) => q.close()));
   }

@@ -1,109 +1,95 @@
-import { parseArgs } from 'node:util';
-import type { z } from 'zod';
-import { createKey, CreateKeyInput, createOrganization, CreateOrganizationInput, keyState, listKeys, listOrganizationRecords, ManagementError, revokeKey } from '../services/keys/key-management.ts';
+import { inspect, parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
-import { createDb, createPool, type Db } from '../db/database.ts';
+import { createDb, createPool } from '../db/database.ts';
 import { ensureDatabase, migrateToLatest } from '../db/migrate.ts';
-import { OrganizationId, UpdateOrganizationInput, updateOrganizationSettings } from '../services/organizations/organizations-settings.ts';
+import { ManagementError } from '../services/keys/key-management.ts';
+import { COMMANDS, OPTIONS, USAGE, UsageError, type Command, type OptionValues } from './cli-commands.ts';
 
-const USAGE = `Usage: npm run cli -- <command> [options]
-  orgs create --name NAME --plan trial|starter|professional|enterprise [--pack 1|2|3] [--country IN] [--json]
-  orgs list [--json]
-  orgs update ORG_ID --flight-radiative-forcing included|excluded [--json]
-  keys create --org ORG_ID --mode test|live --name LABEL [--expires-at ISO] [--allow-ip IP_OR_CIDR]... [--allow-domain HOST]... [--json]
-  keys revoke KEY_ID [--json]
-  keys list --org ORG_ID [--json]`;
+/** Exit statuses: 0 done, 1 the action failed, 2 the command line is wrong. */
+const FAILED = 1;
+const USAGE_ERROR = 2;
 
-const OPTIONS = {
-  name: { type: 'string' },
-  plan: { type: 'string' },
-  pack: { type: 'string' },
-  country: { type: 'string' },
-  org: { type: 'string' },
-  mode: { type: 'string' },
-  'expires-at': { type: 'string' },
-  'allow-ip': { type: 'string', multiple: true },
-  'allow-domain': { type: 'string', multiple: true },
-  'flight-radiative-forcing': { type: 'string' },
-  json: { type: 'boolean', default: false },
-  help: { type: 'boolean', default: false },
-} as const;
-
-class UsageError extends Error {}
-
-function parse<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
-  const result = schema.safeParse(input);
-  if (!result.success) {
-    const issue = result.error.issues[0]!;
-    throw new UsageError(`${issue.path.join('.') || 'input'}: ${issue.message}`);
-  }
-  return result.data;
+interface Invocation {
+  command: Command;
+  arguments: string[];
+  values: OptionValues;
 }
 
-async function run(db: Db, brand: string, args: string[]): Promise<unknown> {
-  const { values, positionals } = parseArgs({ args, options: OPTIONS, allowPositionals: true });
-  const [resource, action, target] = positionals;
-  const command = `${resource ?? ''} ${action ?? ''}`;
-  switch (command) {
-    case 'orgs create':
-      return createOrganization(db, parse(CreateOrganizationInput, { name: values.name, plan: values.plan, pack: values.pack, country: values.country }), 'cli');
-    case 'orgs list':
-      return listOrganizationRecords(db);
-    case 'orgs update': {
-      const organizationId = parse(OrganizationId, target);
-      const settings = values['flight-radiative-forcing'] === undefined ? {} : { flight_radiative_forcing: values['flight-radiative-forcing'] };
-      return updateOrganizationSettings({ db }, 'cli', organizationId, parse(UpdateOrganizationInput, { settings }));
-    }
-    case 'keys create': {
-      const input = parse(CreateKeyInput, {
-        organization_id: values.org,
-        mode: values.mode,
-        name: values.name,
-        expires_at: values['expires-at'],
-        allowed_ips: values['allow-ip'] ?? [],
-        allowed_domains: values['allow-domain'] ?? [],
-      });
-      return createKey(db, brand, input, 'cli');
-    }
-    case 'keys revoke':
-      if (!target) throw new UsageError('keys revoke needs a KEY_ID');
-      return revokeKey(db, target, 'cli');
-    case 'keys list':
-      if (!values.org) throw new UsageError('keys list needs --org ORG_ID');
-      return (await listKeys(db, values.org)).map((k) => ({ ...k, state: keyState(k) }));
-    default:
-      throw new UsageError(values.help ? '' : `Unknown command: ${command.trim() || '(none)'}`);
-  }
-}
-
-async function main() {
-  const args = process.argv.slice(2);
-  const json = args.includes('--json');
-  const config = loadConfig();
-  await ensureDatabase(config.DATABASE_URL);
-  const db = createDb(createPool(config.DATABASE_URL, 2));
+/**
+ * Reads the command line strictly: an unknown option, a positional argument the command does not
+ * take (such as the README's `[--expires-at …]` pasted with its brackets) or an option of another
+ * command is a usage error, never silently ignored. Undefined for --help.
+ */
+function readCommandLine(args: string[]): Invocation | undefined {
+  let parsed;
   try {
-    await migrateToLatest(db);
-    const result = await run(db, config.API_KEY_BRAND, args);
-    console.log(json ? JSON.stringify(result, null, 2) : result);
-    if (!json && result && typeof result === 'object' && 'key' in result) {
-      console.error('\nStore this key now: it is shown only once.');
+    parsed = parseArgs({ args, options: OPTIONS, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return undefined;
+  const name = positionals.slice(0, 2).join(' ');
+  const command = COMMANDS[name];
+  if (!command) throw new UsageError(name ? `Unknown command: ${name}` : 'No command given');
+  const rest = positionals.slice(2);
+  if (rest.length < command.arguments.length) throw new UsageError(`${name} needs ${command.arguments.join(' ')}`);
+  if (rest.length > command.arguments.length)
+    throw new UsageError(`${name}: unexpected argument '${rest[command.arguments.length]}'`);
+  const foreign = Object.keys(values).find((option) => option !== 'json' && !command.options.includes(option as never));
+  if (foreign) throw new UsageError(`${name} does not take --${foreign}`);
+  return { command, arguments: rest, values };
+}
+
+function print(result: unknown, json: boolean) {
+  process.stdout.write(`${json ? JSON.stringify(result, null, 2) : inspect(result, { depth: 4, colors: false })}\n`);
+  if (!json && result && typeof result === 'object' && 'key' in result) {
+    process.stderr.write('\nStore this key now: it is shown only once.\n');
+  }
+}
+
+/** An error on stderr: one line (with usage for a usage error), or under --json one JSON object. */
+function fail(error: unknown, json: boolean): number {
+  const usage = error instanceof UsageError;
+  const status = usage ? USAGE_ERROR : FAILED;
+  const code = usage ? 'USAGE' : error instanceof ManagementError ? error.kind.toUpperCase() : 'FAILED';
+  const message = error instanceof Error ? error.message : String(error);
+  if (json)
+    process.stderr.write(`${JSON.stringify({ error: { code, message, ...(usage ? { usage: USAGE } : {}) } })}\n`);
+  else process.stderr.write(`${message}\n${usage ? `${USAGE}\n` : ''}`);
+  return status;
+}
+
+/**
+ * The operator CLI (`npm run -s cli -- …` or `npx carbon …`): organisations and keys, through the same
+ * services as the /admin API. --help needs no database; everything else creates and migrates it first.
+ */
+async function main(args: string[]): Promise<number> {
+  const json = args.includes('--json');
+  let invocation: Invocation | undefined;
+  try {
+    invocation = readCommandLine(args);
+  } catch (error) {
+    return fail(error, json);
+  }
+  if (!invocation) {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+  try {
+    const config = loadConfig();
+    await ensureDatabase(config.DATABASE_URL);
+    const db = createDb(createPool(config.DATABASE_URL, 2));
+    try {
+      await migrateToLatest(db);
+      print(await invocation.command.run(db, config.API_KEY_BRAND, invocation.arguments, invocation.values), json);
+      return 0;
+    } finally {
+      await db.destroy();
     }
   } catch (error) {
-    if (error instanceof UsageError) {
-      if (error.message) console.error(error.message);
-      console.error(USAGE);
-      process.exitCode = 2;
-    } else if (error instanceof ManagementError) {
-      console.error(error.message);
-      process.exitCode = 1;
-    } else throw error;
-  } finally {
-    await db.destroy();
+    return fail(error, json);
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
-});
+process.exitCode = await main(process.argv.slice(2));

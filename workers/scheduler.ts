@@ -1,12 +1,14 @@
 import type { Logger } from 'pino';
 import type { Db } from '../db/database.ts';
-import { aggregateFold } from '../jobs/definitions/aggregate-fold.ts';
+import { aggregateFold, requestFoldIfPending } from '../jobs/definitions/aggregate-fold.ts';
 import type { Queues } from '../jobs/queue-producer.ts';
-import { reconcileIngestJobs, type ReconcileOptions } from './reconciler.ts';
+import { reconcileIngestJobs, reconcileReports, type ReconcileOptions } from './reconciler.ts';
 import { sweepOrphanUploads } from './upload-sweeper.ts';
 
-/** Every 5 s, fold whatever rollup deltas are pending (a safety net behind the debounced folds). */
+/** How often the scheduler looks for rollup deltas no debounced fold picked up. */
 const FOLD_EVERY_MS = 5_000;
+/** The BullMQ job scheduler earlier versions registered: it added a fold job every 5 s, pending work or not. */
+const RETIRED_FOLD_SCHEDULER = 'aggregate.fold.periodic';
 /** How often files left in STORAGE_DIR are looked for (they are removed once older than orphanUploadAgeMs). */
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
@@ -14,59 +16,54 @@ export interface SchedulerOptions extends ReconcileOptions {
   reconcileEveryMs: number;
   /** An uploaded file this old that no queued or running job holds is removed. */
   orphanUploadAgeMs: number;
+  /** Default FOLD_EVERY_MS. */
+  foldEveryMs?: number;
 }
 
-/** `work` at most once at a time (a call while it runs joins that run); a failure is logged, the next run retries. */
-function oneAtATime(log: Logger, label: string, work: () => Promise<unknown>) {
+/** Runs `pass` now and every `everyMs`, never two at once; a failure is logged, the next run retries. */
+function every(everyMs: number, pass: () => Promise<unknown>, log: Logger, what: string) {
   let running: Promise<void> | undefined;
+  const tick = () =>
+    (running ??= pass()
+      .then(() => undefined)
+      .catch((error: unknown) => log.error({ err: error }, `scheduler: ${what} failed`))
+      .finally(() => {
+        running = undefined;
+      }));
+  const timer = setInterval(() => void tick(), everyMs);
+  void tick();
   return {
-    run: () =>
-      (running ??= work()
-        .then(() => undefined)
-        .catch((error: unknown) => log.error({ err: error }, `scheduler: ${label} failed`))
-        .finally(() => {
-          running = undefined;
-        })),
-    settled: async () => running,
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
   };
 }
 
 /**
- * Repeating jobs, registered with BullMQ job schedulers so several scheduler processes never
- * double-schedule. (Customers' ERP pulls run on node-cron timers: erp-schedule-runner.ts.)
- */
-async function scheduleRepeatingJobs(queues: Queues) {
-  await queues
-    .get(aggregateFold.queue)
-    .upsertJobScheduler(
-      'aggregate.fold.periodic',
-      { every: FOLD_EVERY_MS },
-      { name: aggregateFold.name, data: {}, opts: aggregateFold.options },
-    );
-}
-
-/**
- * The scheduler role: repeating jobs, plus timers (not BullMQ jobs, which a flushed Redis would lose
- * with everything else) that reconcile ingest jobs, re-register the repeating jobs and sweep files
- * left behind.
+ * The scheduler role: timers (not BullMQ repeating jobs, which a flushed Redis would lose with
+ * everything else) that fold pending rollup deltas when there are any, reconcile ingest jobs and
+ * reports, and sweep files left behind. Several schedulers may run: fold requests are deduplicated, reconciling
+ * and sweeping are idempotent. (Customers' ERP pulls run on node-cron timers: erp-schedule-runner.ts.)
  */
 export async function startScheduler(queues: Queues, db: Db, log: Logger, options: SchedulerOptions) {
-  const reconcile = oneAtATime(log, 'reconcile pass', async () => {
-    await scheduleRepeatingJobs(queues);
-    await reconcileIngestJobs(db, queues, options);
-  });
-  const sweep = oneAtATime(log, 'upload sweep', () => sweepOrphanUploads(db, options.storageDir, options.orphanUploadAgeMs));
-  await scheduleRepeatingJobs(queues);
+  await queues.get(aggregateFold.queue).removeJobScheduler(RETIRED_FOLD_SCHEDULER);
   const timers = [
-    setInterval(() => void reconcile.run(), options.reconcileEveryMs),
-    setInterval(() => void sweep.run(), SWEEP_EVERY_MS),
+    every(options.foldEveryMs ?? FOLD_EVERY_MS, () => requestFoldIfPending(db, queues), log, 'fold request'),
+    every(
+      options.reconcileEveryMs,
+      async () => {
+        await reconcileIngestJobs(db, queues, options);
+        await reconcileReports(db, queues, options);
+      },
+      log,
+      'reconcile pass',
+    ),
+    every(SWEEP_EVERY_MS, () => sweepOrphanUploads(db, options.storageDir, options.orphanUploadAgeMs), log, 'upload sweep'),
   ];
-  void reconcile.run();
-  void sweep.run();
   return {
     async close() {
-      for (const timer of timers) clearInterval(timer);
-      await Promise.all([reconcile.settled(), sweep.settled()]);
+      await Promise.all(timers.map((timer) => timer.stop()));
     },
   };
 }

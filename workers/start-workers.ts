@@ -1,7 +1,8 @@
 import { hostname } from 'node:os';
-import { Worker, type ConnectionOptions } from 'bullmq';
+import { UnrecoverableError, Worker, type ConnectionOptions } from 'bullmq';
 import type { JobDeps, JobDefinition } from '../jobs/define-job.ts';
 import { assertJobRegistry, JOB_DEFINITIONS, QUEUE_NAMES } from '../jobs/job-registry.ts';
+import type { WorkerMetrics } from './worker-metrics.ts';
 
 export interface WorkerOptions {
   connection: ConnectionOptions;
@@ -9,6 +10,8 @@ export interface WorkerOptions {
   concurrency: number;
   /** How long a job's lock lasts without renewal: a dead worker's job is taken over after about this long. */
   lockDurationMs: number;
+  /** This process's job metrics (WORKER_METRICS_PORT), when it exposes them. */
+  metrics?: WorkerMetrics;
 }
 
 /** Starts one BullMQ worker per queue; each job's payload is re-validated before its handler runs. */
@@ -23,7 +26,14 @@ export function startWorkers(deps: JobDeps, options: WorkerOptions) {
       async (job, token) => {
         const definition = byName.get(`${queue}/${job.name}`);
         if (!definition) throw new Error(`Unknown job ${queue}/${job.name}`);
-        return definition.handler(definition.schema.parse(job.data), deps, { job, token, shutdown: shutdown.signal });
+        options.metrics?.started(job);
+        const context = {
+          job,
+          token,
+          shutdown: shutdown.signal,
+          rowsProcessed: (counts: { stored: number; failed: number }) => options.metrics?.rowsProcessed(job, counts),
+        };
+        return definition.handler(definition.schema.parse(job.data), deps, context);
       },
       {
         // Stored on every job it runs (bull-board shows it): which process did the work.
@@ -37,18 +47,30 @@ export function startWorkers(deps: JobDeps, options: WorkerOptions) {
     );
   });
   for (const worker of workers) {
+    options.metrics?.observe(worker);
     // An 'error' event without a listener would crash the process (lost Redis connection, lost lock
     // after a flush); the job itself is retried, resumed or reconciled, so reporting is enough.
     worker.on('error', (error) => deps.log.error({ queue: worker.name, err: error }, 'worker error'));
-    worker.on('failed', (job, error) =>
-      deps.log.warn(
-        { queue: job?.queueName, job: job?.name, jobId: job?.id, attempt: job?.attemptsMade, err: error },
-        'job failed',
-      ),
-    );
+    worker.on('failed', (job, error) => {
+      // BullMQ reports every failed attempt; say whether another one follows.
+      const attempts = job?.opts.attempts ?? 1;
+      const retried = !(error instanceof UnrecoverableError) && (job?.attemptsMade ?? attempts) < attempts;
+      const fields = {
+        queue: worker.name,
+        job: job?.name,
+        jobId: job?.id,
+        attempt: job?.attemptsMade,
+        attempts,
+        reason: error.message,
+      };
+      if (retried) deps.log.warn({ ...fields, err: error }, 'job attempt failed; it will be retried');
+      else deps.log.error({ ...fields, err: error }, 'job failed');
+    });
   }
   return {
     workers,
+    /** Resolves once every worker's Redis connections are initialised (see service.ts). */
+    ready: () => Promise.all(workers.map((w) => w.waitUntilReady())),
     /** Long jobs hand themselves back at their next checkpoint; short ones finish; then the workers close. */
     async close() {
       shutdown.abort();

@@ -11,8 +11,8 @@ import { type Kysely, sql } from 'kysely';
  * - activities_org_seq_idx is ascending (read backwards for newest first): a descending index on an
  *   ever-growing seq splits its leftmost page on every insert and ends up half empty (85 MB against
  *   22 MB at a million rows).
- * erp_synced_ranges gains organization_id too. Lookups by a connection's or schedule's id keep plain
- * indexes (their queries could name the organisation and drop them).
+ * erp_synced_ranges gains organization_id too. Lookups by a connection's, schedule's or report's id
+ * keep plain indexes (their queries could name the organisation and drop them).
  * audit_log keeps its key: admin actions have no organisation.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -59,11 +59,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE INDEX erp_vouchers_connection_idx ON erp_vouchers (connection_id, guid);
     ALTER TABLE erp_schedules DROP CONSTRAINT erp_schedules_pkey, ADD PRIMARY KEY (organization_id, id);
     CREATE INDEX erp_schedules_id_idx ON erp_schedules (id);
+
+    ALTER TABLE reports DROP CONSTRAINT reports_pkey, ADD PRIMARY KEY (organization_id, id), DROP CONSTRAINT reports_seq_key;
+    CREATE INDEX reports_id_idx ON reports (id);
   `.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`
+    DROP INDEX reports_id_idx;
+    ALTER TABLE reports DROP CONSTRAINT reports_pkey, ADD PRIMARY KEY (id), ADD CONSTRAINT reports_seq_key UNIQUE (seq);
     DROP INDEX erp_schedules_id_idx;
     ALTER TABLE erp_schedules DROP CONSTRAINT erp_schedules_pkey, ADD PRIMARY KEY (id);
     DROP INDEX erp_vouchers_connection_idx;

@@ -6,6 +6,7 @@ import * as auditClientRequestId from './20261123T0050_audit_client_request_id.t
 import * as activityDisclosure from './20261123T0100_activity_disclosure.ts';
 import * as erpSync from './20261123T0200_erp_sync.ts';
 import * as factorWithdrawal from './20261123T0250_factor_withdrawal.ts';
+import * as reports from './20261123T0300_reports.ts';
 import * as ingestWritePath from './20261123T0400_ingest_write_path.ts';
 import * as tenantKeys from './20261123T0500_tenant_keys.ts';
 import * as rollupNotifications from './20261123T0600_rollup_notifications.ts';
@@ -19,6 +20,7 @@ export const migrations: Record<string, Migration> = {
   '20261123T0100_activity_disclosure': activityDisclosure,
   '20261123T0200_erp_sync': erpSync,
   '20261123T0250_factor_withdrawal': factorWithdrawal,
+  '20261123T0300_reports': reports,
   '20261123T0400_ingest_write_path': ingestWritePath,
   '20261123T0500_tenant_keys': tenantKeys,
   '20261123T0600_rollup_notifications': rollupNotifications,

@@ -73,6 +73,23 @@ export async function listActivities(db: Db, scope: TenantScope, filter: Activit
   return query.orderBy('seq', 'desc').limit(filter.limit + 1).execute();
 }
 
+/** Every activity the filter matches, newest first, read a page at a time (an export never holds them all). */
+export async function* allActivities(
+  db: Db,
+  scope: TenantScope,
+  filter: Omit<ActivityListFilter, 'limit' | 'afterSeq'>,
+  pageSize = 5_000,
+) {
+  let afterSeq: number | undefined;
+  for (;;) {
+    const rows = await listActivities(db, scope, { ...filter, limit: pageSize, afterSeq });
+    const page = rows.slice(0, pageSize);
+    yield* page;
+    if (rows.length <= pageSize) return;
+    afterSeq = page[page.length - 1]!.seq;
+  }
+}
+
 /** Soft delete; returns the row as it was, or undefined when absent (or already deleted). */
 export async function softDeleteActivity(db: Db, scope: TenantScope, id: string) {
   const row = await db

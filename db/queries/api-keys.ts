@@ -53,6 +53,7 @@ export async function findKeyByHash(db: Db, hash: Buffer) {
       'k.id',
       'k.organization_id',
       'k.mode',
+      'k.display_prefix',
       'k.key_hash',
       'k.expires_at',
       'k.revoked_at',

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../database.ts';
-import type { JobStatus } from '../schema.ts';
+import type { JobStatus, Mode } from '../schema.ts';
 import type { TenantScope } from './activities.ts';
 
 /** The payload without its JSON records (which can run to megabytes): for completed jobs and for reading. */
@@ -34,6 +34,9 @@ const JOB_VIEW_COLUMNS = [
   'heartbeat_at',
   'finished_at',
 ] as const;
+
+/** Jobs as the API shows them (every column but the full payload), of any organisation and mode. */
+const jobViews = (db: Db) => db.selectFrom('ingest_jobs').select(JOB_VIEW_COLUMNS).select(payloadWithoutRecords.as('payload'));
 
 export interface NewIngestJob {
   id: string;
@@ -126,10 +129,7 @@ export async function markIngestJobEnqueued(db: Db, id: string): Promise<void> {
 }
 
 export async function findIngestJob(db: Db, scope: TenantScope, id: string) {
-  return db
-    .selectFrom('ingest_jobs')
-    .select(JOB_VIEW_COLUMNS)
-    .select(payloadWithoutRecords.as('payload'))
+  return jobViews(db)
     .where('id', '=', id)
     .where('organization_id', '=', scope.organizationId)
     .where('mode', '=', scope.mode)
@@ -143,17 +143,29 @@ export interface IngestJobListFilter {
   afterSeq?: number;
 }
 
-/** Newest first, keyset-paginated. */
-export async function listIngestJobs(db: Db, scope: TenantScope, filter: IngestJobListFilter) {
-  let query = db
-    .selectFrom('ingest_jobs')
-    .select(JOB_VIEW_COLUMNS)
-    .select(payloadWithoutRecords.as('payload'))
-    .where('organization_id', '=', scope.organizationId)
-    .where('mode', '=', scope.mode);
+/** Newest first, keyset-paginated; one more row than the limit, to tell whether a next page exists. */
+function jobPage(query: ReturnType<typeof jobViews>, filter: IngestJobListFilter) {
   if (filter.status) query = query.where('status', '=', filter.status);
   if (filter.afterSeq !== undefined) query = query.where('seq', '<', filter.afterSeq);
   return query.orderBy('seq', 'desc').limit(filter.limit + 1).execute();
+}
+
+/** A tenant's jobs: one organisation in one mode. */
+export async function listIngestJobs(db: Db, scope: TenantScope, filter: IngestJobListFilter) {
+  return jobPage(jobViews(db).where('organization_id', '=', scope.organizationId).where('mode', '=', scope.mode), filter);
+}
+
+/** For operators: any job by id, whoever's it is. */
+export async function findAnyIngestJob(db: Db, id: string) {
+  return jobViews(db).where('id', '=', id).executeTakeFirst();
+}
+
+/** For operators: jobs of every organisation and mode, or of the ones named. */
+export async function listAnyIngestJobs(db: Db, filter: IngestJobListFilter & { organizationId?: string; mode?: Mode }) {
+  let query = jobViews(db);
+  if (filter.organizationId) query = query.where('organization_id', '=', filter.organizationId);
+  if (filter.mode) query = query.where('mode', '=', filter.mode);
+  return jobPage(query, filter);
 }
 
 /**

@@ -32,10 +32,18 @@ export async function lockOrganization(db: Db, id: string) {
   return db.selectFrom('organizations').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
-export async function writeOrganizationSettings(db: Db, id: string, settings: Record<string, unknown>) {
+/** What an operator may change of an organisation, every field as it is to be stored. */
+export interface OrganizationChanges {
+  plan: Plan;
+  apiPack: number | null;
+  country: string;
+  settings: Record<string, unknown>;
+}
+
+export async function updateOrganizationRow(db: Db, id: string, changes: OrganizationChanges) {
   return db
     .updateTable('organizations')
-    .set({ settings: JSON.stringify(settings) })
+    .set({ plan: changes.plan, api_pack: changes.apiPack, country: changes.country, settings: JSON.stringify(changes.settings) })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();

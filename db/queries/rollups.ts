@@ -32,6 +32,12 @@ export async function appendActivityDeltas(db: Db, organizationId: string, activ
  * rollupVersion). One folder at a time (advisory lock): a second caller
  * returns 0 at once instead of contending on the same rows. Returns how many deltas were folded.
  */
+/** Whether any rollup delta waits to be folded (the primary key index answers without a scan). */
+export async function hasPendingDeltas(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('emission_daily_deltas').select('id').orderBy('id').limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function foldDeltas(db: Db, limit = 200_000): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const lock = await sql<{ locked: boolean }>`SELECT pg_try_advisory_xact_lock(hashtext('emission_daily_fold')) AS locked`.execute(trx);

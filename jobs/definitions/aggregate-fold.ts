@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { foldDeltas } from '../../db/queries/rollups.ts';
+import type { Db } from '../../db/database.ts';
+import { foldDeltas, hasPendingDeltas } from '../../db/queries/rollups.ts';
 import { defineJob, KEEP_JOBS } from '../define-job.ts';
 import type { Queues } from '../queue-producer.ts';
 
@@ -21,6 +22,13 @@ export const aggregateFold = defineJob({
 /** Debounced fold of rollup deltas: many requests within a second share one job. */
 export function requestFold(queues: Queues) {
   return queues.add(aggregateFold, {}, { deduplication: { id: aggregateFold.name, ttl: 1000 }, delay: 1000 });
+}
+
+/** The scheduler's safety net: a fold only when deltas wait, so an idle service adds no do-nothing jobs. */
+export async function requestFoldIfPending(db: Db, queues: Queues): Promise<boolean> {
+  if (!(await hasPendingDeltas(db))) return false;
+  await requestFold(queues);
+  return true;
 }
 
 const lastFoldRequest = new WeakMap<Queues, number>();

@@ -38,8 +38,7 @@ export const erpSync = defineJob({
       }
     } catch (error) {
       if (error instanceof DelayedError || error instanceof WaitingError || error instanceof UnrecoverableError) throw error;
-      const message = error instanceof Error ? error.message : String(error);
-      await recordFailedAttempt(deps.db, deps.storageDir, job, ingestJobId, message);
+      await recordFailedAttempt(deps.db, deps.storageDir, job, ingestJobId);
       throw error;
     }
   },

@@ -1,6 +1,6 @@
 import { findActivity, listActivities } from '../../db/queries/activities.ts';
 import type { Actor } from '../actor.ts';
-import { decodeCursor, encodeCursor } from '../pagination-cursor.ts';
+import { decodeCursor, keysetPage } from '../pagination-cursor.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { notFound, validationError } from '../service-errors.ts';
 import { toActivityRecord } from './activity-views.ts';
@@ -22,22 +22,25 @@ export async function getActivity(deps: Pick<ServiceDeps, 'db'>, actor: Actor, i
   return toActivityRecord(row);
 }
 
-/** Newest first, keyset-paginated: `next_cursor` continues after the last row of this page. */
-export async function listActivityPage(deps: Pick<ServiceDeps, 'db'>, actor: Actor, query: ActivityListQuery) {
+/** The list's filters as the query reads them; `to` before `from` is refused. */
+export function activityFilter(query: Omit<ActivityListQuery, 'limit' | 'cursor'>) {
   if (query.from && query.to && query.from > query.to) throw validationError('to', 'must not be before from');
-  const rows = await listActivities(deps.db, actor, {
+  return {
     activityType: query.activity_type,
     scope: query.scope ? Number(query.scope) : undefined,
     from: query.from,
     to: query.to,
     ingestJobId: query.ingest_job_id,
+  };
+}
+
+/** Newest first, keyset-paginated: `next_cursor` continues after the last row of this page. */
+export async function listActivityPage(deps: Pick<ServiceDeps, 'db'>, actor: Actor, query: ActivityListQuery) {
+  const rows = await listActivities(deps.db, actor, {
+    ...activityFilter(query),
     limit: query.limit,
     afterSeq: query.cursor ? decodeCursor(query.cursor) : undefined,
   });
-  const page = rows.slice(0, query.limit);
-  const last = page[page.length - 1];
-  return {
-    activities: page.map(toActivityRecord),
-    next_cursor: rows.length > query.limit && last ? encodeCursor(last.seq) : null,
-  };
+  const { items, next_cursor } = keysetPage(rows, query.limit, toActivityRecord);
+  return { activities: items, next_cursor };
 }

@@ -1,12 +1,20 @@
 import { jobErrorsPage } from '../../db/queries/ingest-job-errors.ts';
-import { findIngestJob, listIngestJobs } from '../../db/queries/ingest-jobs.ts';
+import { z } from 'zod';
+import {
+  findAnyIngestJob,
+  findIngestJob,
+  listAnyIngestJobs,
+  listIngestJobs,
+  type IngestJobView,
+} from '../../db/queries/ingest-jobs.ts';
 import type { JobStatus } from '../../db/schema.ts';
 import { positionName } from '../../domain/ingest/ingest-job-spec.ts';
 import type { Actor } from '../actor.ts';
-import { decodeCursor, encodeCursor } from '../pagination-cursor.ts';
+import { decodeCursor, keysetPage } from '../pagination-cursor.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { notFound } from '../service-errors.ts';
-import { FIRST_ERRORS, StoredJobSpec, toJobRowError, toJobSummary } from './ingest-job-views.ts';
+import { JobStatus as JobStatusSchema } from '../intake/intake-schemas.ts';
+import { FIRST_ERRORS, JobDetail, JobSummary, StoredJobSpec, toJobRowError, toJobSummary } from './ingest-job-views.ts';
 import { errorsCsv } from './job-errors-csv.ts';
 
 /** The actor's organisation and mode only: anyone else's job is NOT_FOUND. */
@@ -24,16 +32,56 @@ export async function listJobPage(
 ) {
   const afterSeq = query.cursor ? decodeCursor(query.cursor) : undefined;
   const rows = await listIngestJobs(deps.db, actor, { status: query.status, limit: query.limit, afterSeq });
-  const page = rows.slice(0, query.limit);
-  const last = page[page.length - 1];
-  return { jobs: page.map(toJobSummary), next_cursor: rows.length > query.limit && last ? encodeCursor(last.seq) : null };
+  const { items, next_cursor } = keysetPage(rows, query.limit, toJobSummary);
+  return { jobs: items, next_cursor };
 }
 
 /** Status, progress and timings, with the first bad rows. */
-export async function getJobDetail(deps: Pick<ServiceDeps, 'db'>, actor: Actor, id: string) {
-  const { job, kind } = await ownJob(deps, actor, id);
+async function jobDetail(deps: Pick<ServiceDeps, 'db'>, job: IngestJobView) {
+  const kind = StoredJobSpec.parse(job.payload).kind;
   const firstErrors = await jobErrorsPage(deps.db, job, FIRST_ERRORS);
   return { ...toJobSummary(job), errors: firstErrors.map((error) => toJobRowError(kind, error)) };
+}
+
+export async function getJobDetail(deps: Pick<ServiceDeps, 'db'>, actor: Actor, id: string) {
+  return jobDetail(deps, (await ownJob(deps, actor, id)).job);
+}
+
+/** What an operator sees of a job: whose it is, besides what its owner sees. */
+const Owner = { organization_id: z.string().uuid(), mode: z.enum(['live', 'test']) };
+export const OperatorJobSummary = JobSummary.extend(Owner);
+export const OperatorJob = JobDetail.extend(Owner);
+const ownerOf = (job: IngestJobView) => ({ organization_id: job.organization_id, mode: job.mode });
+
+export const OperatorJobQuery = z
+  .object({
+    organization_id: z.string().uuid().optional().describe("the customer's organisation; default: every organisation"),
+    mode: z.enum(['live', 'test']).optional(),
+    status: JobStatusSchema.optional(),
+    limit: z.coerce.number().int().min(1).max(200).default(50),
+    cursor: z.string().optional().describe('next_cursor of the previous page'),
+  })
+  .strict();
+
+/** For operators finding a customer's job: any organisation and mode, newest first. */
+export async function listJobsForOperator(deps: Pick<ServiceDeps, 'db'>, query: z.output<typeof OperatorJobQuery>) {
+  const afterSeq = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const rows = await listAnyIngestJobs(deps.db, {
+    organizationId: query.organization_id,
+    mode: query.mode,
+    status: query.status,
+    limit: query.limit,
+    afterSeq,
+  });
+  const { items, next_cursor } = keysetPage(rows, query.limit, (job) => ({ ...toJobSummary(job), ...ownerOf(job) }));
+  return { jobs: items, next_cursor };
+}
+
+/** For operators: any job by id, with its first bad rows. */
+export async function getJobForOperator(deps: Pick<ServiceDeps, 'db'>, id: string) {
+  const job = await findAnyIngestJob(deps.db, id);
+  if (!job) throw notFound('Job');
+  return { ...(await jobDetail(deps, job)), ...ownerOf(job) };
 }
 
 /** Every bad row of the job as a CSV stream. */

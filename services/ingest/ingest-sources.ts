@@ -22,7 +22,10 @@ export interface IngestSource {
   fieldName(submissionField: string): string;
 }
 
-/** The file cannot be read as CSV at all (as opposed to a bad row): retrying will not help. */
+/**
+ * The file cannot be read as CSV at all (as opposed to a bad row): retrying will not help. Its message
+ * is written for the client (the job's `error`); a system error behind it travels as `cause`, to the log.
+ */
 export class CsvFormatError extends Error {
   override name = 'CsvFormatError';
 }
@@ -63,7 +66,11 @@ async function* csvEntries(
   const file = createReadStream(path);
   const limit = new CsvLineLimit(maxLineBytes);
   const parser = parse({ headers: false, ignoreEmpty: false });
-  file.on('error', (error) => parser.destroy(error));
+  let readError: Error | undefined;
+  file.on('error', (error) => {
+    readError = error;
+    parser.destroy(error);
+  });
   file.pipe(limit).pipe(parser);
   const rowOptions = csvRowOptions(options);
   let line = 0;
@@ -92,6 +99,8 @@ async function* csvEntries(
     }
   } catch (error) {
     if (error instanceof CsvFormatError) throw error;
+    // The storage, not the file's content: its message names server paths, so the client gets a plain one.
+    if (readError) throw new CsvFormatError('the uploaded file can no longer be read from storage; upload it again', { cause: readError });
     throw new CsvFormatError(`line ${line + 1}: ${(error as Error).message}`);
   } finally {
     file.destroy();

@@ -11,17 +11,18 @@ export async function failIngestJobForGood(db: Db, storageDir: string, ingestJob
 
 /**
  * An attempt of an ingest_jobs row failed with an unexpected error that the queue will retry: the
- * job stays running with the message (so a slow job says why, and its file stays for the retry), or
- * is failed for good on the last attempt.
+ * job stays running with a line saying so (so a slow job says why, and its file stays for the retry),
+ * or is failed for good on the last attempt. The line is written for the client: an exception's
+ * text can name server paths, hosts or SQL, so it goes only to the worker's log (start-workers.ts
+ * logs every failed attempt).
  */
-export async function recordFailedAttempt(
-  db: Db,
-  storageDir: string,
-  job: Job,
-  ingestJobId: string,
-  message: string,
-): Promise<void> {
-  const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-  if (lastAttempt) await failIngestJobForGood(db, storageDir, ingestJobId, message);
-  else await noteIngestJobError(db, ingestJobId, message);
+export async function recordFailedAttempt(db: Db, storageDir: string, job: Job, ingestJobId: string): Promise<void> {
+  const attempt = job.attemptsMade + 1;
+  const attempts = job.opts.attempts ?? 1;
+  if (attempt >= attempts) {
+    const message = `stopped on an internal error after ${attempts} attempts; the service log has the detail`;
+    await failIngestJobForGood(db, storageDir, ingestJobId, message);
+  } else {
+    await noteIngestJobError(db, ingestJobId, `attempt ${attempt} of ${attempts} stopped on an internal error; it will be retried`);
+  }
 }

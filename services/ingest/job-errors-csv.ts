@@ -1,10 +1,8 @@
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { format } from 'fast-csv';
+import type { Readable } from 'node:stream';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/database.ts';
 import { allJobErrors, type JobKey } from '../../db/queries/ingest-job-errors.ts';
-import { spreadsheetSafe } from '../../domain/spreadsheet-safe.ts';
+import { safeCsvStream } from '../safe-csv-stream.ts';
 
 /**
  * Every bad row of a job as CSV (position, field, reason, raw), streamed from PostgreSQL page by page.
@@ -12,9 +10,9 @@ import { spreadsheetSafe } from '../../domain/spreadsheet-safe.ts';
  */
 export function errorsCsv(db: Db, job: JobKey, position: 'line' | 'index', log: Logger): Readable {
   async function* rows() {
-    for await (const error of allJobErrors(db, job)) yield [error.line, error.field, error.reason, error.raw].map(spreadsheetSafe);
+    for await (const error of allJobErrors(db, job)) yield [error.line, error.field, error.reason, error.raw];
   }
-  const csv = format({ headers: [position, 'field', 'reason', 'raw'] });
-  pipeline(Readable.from(rows()), csv).catch((error: unknown) => log.error({ err: error, jobId: job.id }, 'errors.csv stream failed'));
-  return csv;
+  return safeCsvStream([position, 'field', 'reason', 'raw'], rows(), (error) =>
+    log.error({ err: error, jobId: job.id }, 'errors.csv stream failed'),
+  );
 }

@@ -57,6 +57,7 @@ async function ingest(claimed: IngestJobView, deps: JobDeps, context: JobContext
 
   const commit = async (batch: IngestBatch): Promise<IngestProgress> => {
     const progress = await commitIngestBatch(client, deps.db, { id: claimed.id, organizationId: claimed.organization_id, mode: claimed.mode }, batch);
+    context.rowsProcessed({ stored: batch.activities.count, failed: batch.errors.length });
     // BullMQ's copy of the counters is for the dashboard; PostgreSQL has the real ones, so a Redis hiccup must not stop the run.
     await job.updateProgress({ ...progress, percent: progressPercent('running', progress.rows_read, progress.rows_total) }).catch(() => undefined);
     return progress;
@@ -126,12 +127,12 @@ export async function runIngestJob(ingestJobId: string, deps: JobDeps, context: 
     return await withPgClient(deps.db, (client) => ingest(claimed, deps, context, client));
   } catch (error) {
     if (error instanceof WaitingError) throw error;
-    const message = error instanceof Error ? error.message : String(error);
     if (error instanceof CsvFormatError) {
-      await failIngestJobForGood(deps.db, deps.storageDir, ingestJobId, message);
-      throw new UnrecoverableError(message);
+      // Our own refusal of the file, written for the client; the worker's failure log adds its cause.
+      await failIngestJobForGood(deps.db, deps.storageDir, ingestJobId, error.message);
+      throw Object.assign(new UnrecoverableError(error.message), { cause: error.cause });
     }
-    await recordFailedAttempt(deps.db, deps.storageDir, context.job, ingestJobId, message);
+    await recordFailedAttempt(deps.db, deps.storageDir, context.job, ingestJobId);
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { insertApiKey, listApiKeys, revokeApiKey } from '../../db/queries/api-keys.ts';
+import { insertApiKey, listApiKeys, revokeApiKey, type PublicApiKey } from '../../db/queries/api-keys.ts';
 import { recordAudit } from '../../db/queries/audit.ts';
 import { findOrganization, insertOrganization, listOrganizations } from '../../db/queries/organization-rows.ts';
 import type { Organization } from '../../db/schema.ts';
@@ -13,16 +13,20 @@ import { isValidDomainRule, isValidIpRule } from '../../domain/keys/key-restrict
 
 /** Organisation and key management shared by the CLI and the /admin API (the spec shows no endpoints). */
 
+export const PlanName = z.enum(['trial', 'starter', 'professional', 'enterprise']);
+export const ApiPack = z.coerce.number().int().min(1).max(3).describe('API add-on pack for the professional plan');
+export const PACK_RULE = 'only the professional plan takes an API pack';
+
 export const CreateOrganizationInput = z
   .object({
     name: StoredText(200),
-    plan: z.enum(['trial', 'starter', 'professional', 'enterprise']),
-    pack: z.coerce.number().int().min(1).max(3).optional().describe('API add-on pack for the professional plan'),
+    plan: PlanName,
+    pack: ApiPack.optional(),
     country: CountryCode.default('IN'),
     profile: JsonObject.optional(),
   })
   .strict()
-  .refine((o) => o.plan === 'professional' || o.pack === undefined, { path: ['pack'], message: 'only the professional plan takes an API pack' });
+  .refine((o) => o.plan === 'professional' || o.pack === undefined, { path: ['pack'], message: PACK_RULE });
 
 export const CreateKeyInput = z
   .object({
@@ -53,6 +57,35 @@ export const toOrganizationRecord = (o: Organization): z.infer<typeof Organizati
   ...o,
   settings: readOrganizationSettings(o.settings),
   created_at: o.created_at.toISOString(),
+});
+
+/** A key as the admin API and the CLI show it: never its value or hash. */
+export const ApiKeyRecord = z.object({
+  id: z.string(),
+  organization_id: z.string(),
+  mode: z.enum(['live', 'test']),
+  name: z.string(),
+  display_prefix: z.string(),
+  state: z.enum(['active', 'revoked', 'expired']),
+  expires_at: z.string().nullable(),
+  allowed_ips: z.array(z.string()),
+  allowed_domains: z.array(z.string()),
+  revoked_at: z.string().nullable(),
+  last_used_at: z.string().nullable(),
+  created_at: z.string(),
+});
+
+/** A key just created: the only answer that holds its value. */
+export const CreatedApiKey = ApiKeyRecord.extend({ key: z.string().describe('the key itself: store it now, it is never shown again') });
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+export const toApiKeyRecord = (k: PublicApiKey): z.infer<typeof ApiKeyRecord> => ({
+  ...k,
+  state: keyState(k),
+  expires_at: iso(k.expires_at),
+  revoked_at: iso(k.revoked_at),
+  last_used_at: iso(k.last_used_at),
+  created_at: k.created_at.toISOString(),
 });
 
 /** Every organisation, as the admin API and the CLI list them. */

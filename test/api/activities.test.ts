@@ -115,7 +115,7 @@ describe('GET, list and DELETE', () => {
     expect(bad.json().error.details.field).toBe('cursor');
   });
 
-  it('soft-deletes with an audit record; the activity is 404 afterwards and leaves the totals', async () => {
+  it('soft-deletes with an audit record; the activity is 404 afterwards and is removed from the totals', async () => {
     const own = await t.tenant();
     const keep = (await post(electricity({ quantity: 100 }), own.headers)).json().data;
     const drop = (await post(electricity({ quantity: 300 }), own.headers)).json().data;

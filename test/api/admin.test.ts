@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KEY_CACHE_TTL_MS } from '../../services/keys/key-lookup-cache.ts';
+import { multipart } from '../support/multipart.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 const exec = promisify(execFile);
@@ -53,6 +54,40 @@ describe('/admin API', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it("finds a customer's ingest jobs by organisation (both modes) and by id", async () => {
+    const upload = async (who: { headers: Record<string, string> }) => {
+      const body = multipart({}, { content: 'date,category,quantity,unit\n2024-04-15,electricity,100,kwh\n' });
+      const res = await t.app.inject({ method: 'POST', url: '/v1/ingest/upload', headers: { ...who.headers, ...body.headers }, payload: body.payload });
+      return res.json().data.job_id as string;
+    };
+    const customer = await t.tenant({ mode: 'test' });
+    const liveKey = await t.app.inject({
+      method: 'POST',
+      url: '/admin/keys',
+      headers: admin,
+      payload: { organization_id: customer.organizationId, mode: 'live', name: 'live' },
+    });
+    const live = { headers: { authorization: `Bearer ${liveKey.json().data.key}` } };
+    const other = await t.tenant();
+    const testJob = await upload(customer);
+    const liveJob = await upload(live);
+    await upload(other);
+
+    const listed = await t.app.inject({ method: 'GET', url: `/admin/jobs?organization_id=${customer.organizationId}`, headers: admin });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().data.jobs.map((j: { id: string; mode: string }) => [j.id, j.mode])).toEqual([
+      [liveJob, 'live'],
+      [testJob, 'test'],
+    ]);
+    const liveOnly = await t.app.inject({ method: 'GET', url: `/admin/jobs?organization_id=${customer.organizationId}&mode=live`, headers: admin });
+    expect(liveOnly.json().data.jobs.map((j: { id: string }) => j.id)).toEqual([liveJob]);
+
+    const one = await t.app.inject({ method: 'GET', url: `/admin/jobs/${testJob}`, headers: admin });
+    expect(one.json().data).toMatchObject({ id: testJob, organization_id: customer.organizationId, mode: 'test', kind: 'csv', errors: [] });
+    expect((await t.app.inject({ method: 'GET', url: '/admin/jobs/00000000-0000-4000-8000-000000000000', headers: admin })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/admin/jobs/${testJob}`, headers: customer.headers })).statusCode).toBe(401);
+  });
+
   it('is disabled (404) when ADMIN_TOKEN is unset', async () => {
     const { buildApp } = await import('../../api/app.ts');
     const app = await buildApp({ ...t.deps, config: { ...t.config, ADMIN_TOKEN: undefined } });
@@ -62,7 +97,8 @@ describe('/admin API', () => {
 });
 
 describe('CLI', () => {
-  const cli = (...args: string[]) => exec('npx', ['tsx', 'scripts/cli.ts', ...args], { env: { ...process.env, DATABASE_URL: t.database.url } });
+  const cli = (...args: string[]) =>
+    exec(process.execPath, ['--import', 'tsx', 'scripts/cli.ts', ...args], { env: { ...process.env, DATABASE_URL: t.database.url } });
 
   it('creates an organisation and keys as JSON, lists and revokes them', async () => {
     const org = JSON.parse((await cli('orgs', 'create', '--name', 'Tata Test', '--plan', 'enterprise', '--json')).stdout);
@@ -88,5 +124,51 @@ describe('CLI', () => {
 
   it('exits non-zero with usage on bad input', async () => {
     await expect(cli('orgs', 'create', '--name', 'X', '--plan', 'gold')).rejects.toMatchObject({ code: 2 });
+  });
+
+  it('refuses what it does not know with usage and exit 2, creating nothing', async () => {
+    const org = JSON.parse((await cli('orgs', 'create', '--name', 'Strict', '--plan', 'enterprise', '--json')).stdout);
+    // The README's optional parts pasted literally, brackets and all.
+    const pasted = cli('keys', 'create', '--org', org.id, '--mode', 'live', '--name', 'x', '[--expires-at', '2027-03-31T23:59:59Z]');
+    await expect(pasted).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining("unexpected argument '[--expires-at'") });
+    await expect(cli('keys', 'create', '--org', org.id, '--mode', 'live', '--name', 'x', '--expires', '2027-01-01')).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('Usage: npx carbon'),
+    });
+    await expect(cli('orgs', 'list', '--plan', 'enterprise')).rejects.toMatchObject({ code: 2 });
+    expect(JSON.parse((await cli('keys', 'list', '--org', org.id, '--json')).stdout)).toEqual([]);
+  });
+
+  it('checks ids, answers errors as JSON under --json, and tells failures (1) from usage (2)', async () => {
+    const bad = await cli('keys', 'revoke', 'abc', '--json').catch((error: { code: number; stderr: string }) => error);
+    expect(bad).toMatchObject({ code: 2 });
+    expect(JSON.parse((bad as { stderr: string }).stderr).error).toMatchObject({ code: 'USAGE', message: expect.stringContaining('KEY_ID must be a UUID') });
+    const missing = await cli('keys', 'revoke', '00000000-0000-4000-8000-000000000000', '--json').catch((error: { code: number; stderr: string }) => error);
+    expect(missing).toMatchObject({ code: 1 });
+    expect(JSON.parse((missing as { stderr: string }).stderr)).toEqual({ error: { code: 'NOT_FOUND', message: 'API key not found' } });
+  });
+
+  it('--help needs no database, through the carbon bin', async () => {
+    const help = await exec('npx', ['carbon', '--help'], { env: { ...process.env, DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' } });
+    expect(help.stdout).toContain('orgs update ORG_ID');
+  });
+
+  it('orgs update changes the plan and pack, and keys follow at once', async () => {
+    const org = JSON.parse((await cli('orgs', 'create', '--name', 'Growing', '--plan', 'professional', '--pack', '1', '--json')).stdout);
+    const { key } = JSON.parse((await cli('keys', 'create', '--org', org.id, '--mode', 'test', '--name', 'k', '--json')).stdout);
+    const post = () => t.app.inject({ method: 'POST', url: '/v1/test-data/reset', headers: { authorization: `Bearer ${key}` } });
+    expect((await post()).statusCode).toBe(403);
+    const updated = JSON.parse((await cli('orgs', 'update', org.id, '--pack', '3', '--json')).stdout);
+    expect(updated).toMatchObject({ id: org.id, plan: 'professional', api_pack: 3 });
+    // Another process changed the plan: this process's key cache holds the old row for up to 2 s.
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    expect((await post()).statusCode).toBe(200);
+
+    const patched = await t.app.inject({ method: 'PATCH', url: `/admin/organizations/${org.id}`, headers: admin, payload: { plan: 'enterprise' } });
+    expect(patched.json().data).toMatchObject({ plan: 'enterprise', api_pack: null });
+    const refused = await t.app.inject({ method: 'PATCH', url: `/admin/organizations/${org.id}`, headers: admin, payload: { pack: 2 } });
+    expect(refused.json().error).toMatchObject({ code: 'VALIDATION_ERROR', details: { field: 'pack' } });
+    const audit = await t.database.db.selectFrom('audit_log').select('action').where('entity_id', '=', org.id).execute();
+    expect(audit.map((a) => a.action).filter((a) => a === 'organization.update')).toHaveLength(2);
   });
 });

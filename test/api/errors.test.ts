@@ -33,6 +33,13 @@ describe('error envelope', () => {
     expectEnvelope(res, 415, 'UNSUPPORTED_MEDIA_TYPE');
   });
 
+  it('a text/plain body: 415 UNSUPPORTED_MEDIA_TYPE, as for any type a route does not read', async () => {
+    for (const url of ['/v1/activities', '/v1/activities/bulk', '/v1/ingest/auto']) {
+      const res = await t.app.inject({ method: 'POST', url, headers: { ...tenant.headers, 'content-type': 'text/plain' }, payload: 'hello' });
+      expectEnvelope(res, 415, 'UNSUPPORTED_MEDIA_TYPE');
+    }
+  });
+
   it('oversized body: 413 PAYLOAD_TOO_LARGE', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/v1/activities', headers: { ...tenant.headers, 'content-type': 'application/json' }, payload: JSON.stringify({ x: 'a'.repeat(5000) }) });
     expectEnvelope(res, 413, 'PAYLOAD_TOO_LARGE');
@@ -68,8 +75,8 @@ describe('health and docs', () => {
     expect(ready.json()).toEqual({ status: 'ready', checks: { postgres: 'ok', redis: 'ok' } });
     const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json();
     expect(doc.openapi).toMatch(/^3\./);
-    const paths = ['/v1/activities/', '/v1/activities/{id}', '/v1/emissions/', '/v1/emission-factors/', '/v1/company/dashboard'];
-    const erp = ['/v1/ingest/erp-sync/', '/v1/ingest/erp-sync/mappings/', '/v1/ingest/erp-sync/schedules/{id}'];
+    const paths = ['/v1/activities', '/v1/activities/{id}', '/v1/emissions', '/v1/emission-factors', '/v1/company/dashboard'];
+    const erp = ['/v1/ingest/erp-sync', '/v1/ingest/erp-sync/mappings', '/v1/ingest/erp-sync/schedules/{id}'];
     for (const path of [...paths, ...erp]) {
       expect(Object.keys(doc.paths)).toContain(path);
     }

@@ -326,6 +326,23 @@ function bodyFor(r: Random, path: string): Body {
     };
     return json(mutate(r, body, ['activity_ids', 'activity_type', 'from', 'to', 'dry_run']), r);
   }
+  if (path.endsWith('/reports/')) {
+    const body = {
+      report_type: r.pick(['brsr', 'ghg_protocol', 'custom', 'esg']),
+      period: { start: r.pick(['2024-04-01', '2024-01-01']), end: r.pick(['2025-03-31', '2024-03-31']) },
+      format: r.pick(['pdf', 'excel', 'csv', 'json', 'docx']),
+      ...(r.chance(0.3) ? { include: { scope_3: r.chance(0.5), verification: r.chance(0.5) } } : {}),
+    };
+    return json(r.chance(0.4) ? mutate(r, body, ['report_type', 'period', 'format', 'include', 'group_by']) : body, r);
+  }
+  if (path.endsWith('/company/profile')) {
+    const body = {
+      legal_name: 'Fuzz Ltd',
+      cin: 'L17110MH1973PLC019786',
+      fiscal_years: { 'FY2024-25': { revenue_from_operations_inr: 1e9 } },
+    };
+    return json(mutate(r, body, ['legal_name', 'cin', 'sector', 'reporting_boundary', 'base_year', 'fiscal_years']), r);
+  }
   if (path.startsWith('/admin/organizations')) {
     const body = {
       name: 'Fuzz Ltd',

@@ -85,6 +85,7 @@ describe('POST /v1/activities/bulk (JSON)', () => {
     expect(res.statusCode).toBe(202);
     const accepted = res.json().data;
     expect(accepted).toMatchObject({ status: 'queued', status_url: `/v1/jobs/${accepted.job_id}`, duplicate: false, rows_total: 1001 });
+    expect(res.headers).toMatchObject({ location: accepted.status_url, 'retry-after': '2' });
     await waitForJob(t.database.db, accepted.job_id);
     const job = (await getJob(who, accepted.job_id)).json().data;
     expect(job).toMatchObject({ kind: 'activities', status: 'completed', progress: { rows_read: 1001, rows_stored: 1000, rows_failed: 1, percent: 100 } });
@@ -107,6 +108,7 @@ describe('CSV intake', () => {
     expect(res.statusCode).toBe(202);
     const { job_id, status_url } = res.json().data;
     expect(status_url).toBe(`/v1/jobs/${job_id}`);
+    expect(res.headers).toMatchObject({ location: status_url, 'retry-after': '2' });
     await waitForJob(t.database.db, job_id);
     const job = (await getJob(who, job_id)).json().data;
     expect(job).toMatchObject({ kind: 'csv', status: 'completed', file: { name: 'activities.csv', bytes: goodCsv.length }, errors: [] });
@@ -270,7 +272,7 @@ describe('operators', () => {
     const basic = `Basic ${Buffer.from('ops:test-admin-token-0123456789').toString('base64')}`;
     const api = await t.app.inject({ method: 'GET', url: '/admin/queues/api/queues', headers: { authorization: basic } });
     expect(api.statusCode).toBe(200);
-    expect(api.json().queues.map((q: { name: string }) => q.name).sort()).toEqual(['aggregate', 'erp', 'ingest']);
+    expect(api.json().queues.map((q: { name: string }) => q.name).sort()).toEqual(['aggregate', 'erp', 'ingest', 'report']);
   });
 
   it('exposes Prometheus metrics behind the admin token: HTTP latency per route, queue depth, job durations', async () => {

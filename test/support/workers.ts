@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { Logger } from 'pino';
 import type { Db } from '../../db/database.ts';
-import type { JobStatus } from '../../db/schema.ts';
+import type { IngestJobRow } from '../../db/schema.ts';
 import { redisOptions } from '../../service.ts';
 import { erpOutboundPolicy } from '../../services/outbound/outbound-address-policy.ts';
 import { startWorkers } from '../../workers/start-workers.ts';
@@ -10,8 +11,8 @@ import type { TestApp } from './test-app.ts';
 /** Locks short enough that a killed worker's job is taken over within seconds, not half a minute. */
 const TEST_LOCK_MS = 2_000;
 
-/** BullMQ workers inside the test process, on the test app's database, Redis prefix and storage. */
-export function startTestWorkers(t: TestApp) {
+/** BullMQ workers inside the test process, on the test app's database, Redis prefix and storage (and its log unless given). */
+export function startTestWorkers(t: TestApp, log: Logger = t.log) {
   return startWorkers(
     {
       db: t.database.db,
@@ -20,7 +21,7 @@ export function startTestWorkers(t: TestApp) {
       storageDir: t.config.STORAGE_DIR,
       csvMaxLineBytes: t.config.CSV_MAX_LINE_BYTES,
       outbound: erpOutboundPolicy(t.config),
-      log: t.log,
+      log,
     },
     { connection: redisOptions(t.config), prefix: t.config.REDIS_PREFIX, concurrency: 2, lockDurationMs: TEST_LOCK_MS },
   );
@@ -50,8 +51,8 @@ export function spawnRole(
 }
 
 /** A worker process of its own. */
-export function spawnWorker(t: TestApp): ChildProcess {
-  return spawnRole(t, 'worker');
+export function spawnWorker(t: TestApp, env: Record<string, string> = {}): ChildProcess {
+  return spawnRole(t, 'worker', env);
 }
 
 /** Resolves when the child has exited (at once if it already has). */
@@ -61,7 +62,7 @@ export function exited(child: ChildProcess): Promise<void> {
 }
 
 /** Polls an ingest job until `until` holds (default: it finished), failing after `timeoutMs`. */
-export async function waitForJob(db: Db, id: string, until: (job: { status: JobStatus; rows_stored: number; rows_failed: number }) => boolean = (j) => j.status === 'completed' || j.status === 'failed', timeoutMs = 60_000) {
+export async function waitForJob(db: Db, id: string, until: (job: IngestJobRow) => boolean = (j) => j.status === 'completed' || j.status === 'failed', timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const job = await db.selectFrom('ingest_jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();

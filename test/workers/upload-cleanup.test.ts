@@ -81,7 +81,7 @@ describe('uploaded files are removed once nothing will read them', () => {
     const jobs = [await upload(who, GOOD_CSV), await upload(who, `${GOOD_CSV}2024-04-02,electricity,5,kWh\n`)];
     const res = await t.app.inject({ method: 'POST', url: '/v1/test-data/reset', headers: who.headers });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.deleted).toEqual({ activities: 0, jobs: 2 });
+    expect(res.json().data.deleted).toEqual({ activities: 0, jobs: 2, reports: 0 });
     for (const job of jobs) expect(existsSync(job.file)).toBe(false);
   });
 

@@ -75,6 +75,9 @@ async function authorise(request: FastifyRequest, reply: FastifyReply): Promise<
   if (!value) throw new ApiError(401, 'UNAUTHORIZED', 'Authentication required: send Authorization: Bearer <API_KEY> or X-API-Key');
   if (!parseApiKey(config.API_KEY_BRAND, value)) throw new ApiError(401, 'INVALID_API_KEY', 'The API key is malformed');
   const key = await lookUp(request, reply, hashApiKey(value));
+  // Every later line of this request (refusals included) says whose it is: the key's display prefix, never the key.
+  const who = { organization_id: key.organization_id, key_prefix: key.display_prefix, mode: key.mode };
+  request.log = reply.log = request.log.child(who);
   if (key.revoked_at) throw new ApiError(401, 'API_KEY_REVOKED', 'The API key has been revoked');
   if (key.expires_at && key.expires_at.getTime() <= Date.now()) throw new ApiError(401, 'API_KEY_EXPIRED', 'The API key has expired');
   if (!ipAllowed(key.allowed_ips, request.ip)) throw forbidden('ip_not_allowed', `Requests from ${request.ip} are not allowed for this key`);

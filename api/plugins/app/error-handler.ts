@@ -121,7 +121,10 @@ export default fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const apiError = toApiError(error);
       if (apiError.status >= 500) request.log.error({ err: error }, 'unhandled error');
-      else request.log.info({ code: apiError.code, msg: apiError.message }, 'request refused');
+      else {
+        const { code, status, message: reason, details } = apiError;
+        request.log.info({ code, status, reason, details }, 'request refused');
+      }
       return sendError(request, reply, apiError);
     });
     app.setNotFoundHandler((request, reply) =>

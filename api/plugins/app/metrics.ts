@@ -2,7 +2,7 @@ import { Job, QueueEvents, type Queue } from 'bullmq';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { requireAdminToken } from './admin-auth.ts';
+import { requireMetricsToken } from './admin-auth.ts';
 
 const JOB_STATES = ['waiting', 'prioritized', 'delayed', 'active', 'waiting-children', 'paused', 'completed', 'failed'] as const;
 
@@ -32,8 +32,8 @@ function observeJobs(queue: Queue, duration: Histogram, failures: Counter, log: 
 }
 
 /**
- * Prometheus metrics at GET /metrics, behind ADMIN_TOKEN like the rest of the operator surface
- * (scrape with `authorization: { credentials: <ADMIN_TOKEN> }`): HTTP latency per route, queue depth
+ * Prometheus metrics at GET /metrics, behind the read-only METRICS_TOKEN (or ADMIN_TOKEN; scrape with
+ * `authorization: { credentials: <METRICS_TOKEN> }`): HTTP latency per route, queue depth
  * per state (read from Redis at scrape time), job durations and final failures, and process metrics.
  * One registry per app instance, so several apps can live in one process (tests).
  */
@@ -82,6 +82,9 @@ export default fp(
       registers: [registry],
     });
     const events = app.queues.all().map((queue) => observeJobs(queue, jobDuration, jobFailures, app.log));
+    // Connected before the app is ready: closing a connection BullMQ is still initialising rejects
+    // a promise nobody awaits, which would turn a prompt SIGTERM into an exit with status 1.
+    await Promise.all(events.map((e) => e.waitUntilReady()));
     app.addHook('onClose', async () => {
       await Promise.all(events.map((e) => e.close()));
     });
@@ -91,7 +94,7 @@ export default fp(
       httpDuration.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
     });
 
-    app.get('/metrics', { onRequest: requireAdminToken, schema: { hide: true } }, async (_request, reply) =>
+    app.get('/metrics', { onRequest: requireMetricsToken, schema: { hide: true } }, async (_request, reply) =>
       reply.header('content-type', registry.contentType).send(await registry.metrics()),
     );
   },

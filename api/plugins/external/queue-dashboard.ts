@@ -9,21 +9,14 @@ import { sendError } from '../app/error-handler.ts';
 export const QUEUE_DASHBOARD_PATH = '/admin/queues';
 
 /**
- * The admin token check, also accepting HTTP Basic (any user name, ADMIN_TOKEN as the password):
- * a browser cannot send a Bearer header when navigating, but it prompts for Basic credentials.
+ * The admin token check (a browser signs in with Basic: any user name, ADMIN_TOKEN as the password).
  * Refusals are answered here, in our envelope: bull-board's routes have an error handler of their own.
  */
 async function requireDashboardToken(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | void> {
-  const basic = /^Basic\s+(.+)$/i.exec(request.headers.authorization ?? '');
-  if (basic) {
-    const decoded = Buffer.from(basic[1]!, 'base64').toString();
-    request.headers.authorization = `Bearer ${decoded.slice(decoded.indexOf(':') + 1)}`;
-  }
   try {
-    await requireAdminToken(request);
+    await requireAdminToken(request, reply);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    if (error.status === 401) reply.header('WWW-Authenticate', 'Basic realm="queues", charset="UTF-8"');
     return sendError(request, reply, error);
   }
 }

@@ -2,14 +2,17 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { completeOpenApiDocument, type OpenApiDocument } from '../../openapi/complete-openapi-document.ts';
+import { registerNamedSchemas } from '../../openapi/named-schemas.ts';
 
 /** OpenAPI 3 generated from the route zod schemas: JSON at /docs/json, UI at /docs. */
 export default fp(
   async function openApi(app: FastifyInstance) {
+    registerNamedSchemas();
     await app.register(swagger, {
       openapi: {
-        openapi: '3.0.3',
+        openapi: '3.1.0',
         info: {
           title: 'Carbon Emissions Accounting API',
           version: '1.0.0',
@@ -17,6 +20,17 @@ export default fp(
             'Emission activities, cited emission factors, aggregates and ingestion. Every success is `{ success: true, data, meta }`; every failure is `{ success: false, error: { code, message, status, details? }, meta }`. See the README for error codes, limits and calculation rules.',
         },
         servers: [{ url: '/' }],
+        tags: [
+          { name: 'activities', description: 'Activities and their calculated emissions' },
+          { name: 'ingestion', description: 'Bulk JSON, CSV files and typed records; large inputs become jobs' },
+          { name: 'jobs', description: 'Ingest jobs: status, progress, bad rows' },
+          { name: 'erp', description: 'Sync from Tally: on demand, on a schedule, with mapping rules' },
+          { name: 'emissions', description: 'Aggregated emissions by scope, activity type and time' },
+          { name: 'emission factors', description: 'The cited factors the service calculates with' },
+          { name: 'dashboard', description: 'Fiscal-year totals, trend and data quality' },
+          { name: 'test data', description: 'Resetting test-mode data' },
+          { name: 'admin', description: 'Operator API behind ADMIN_TOKEN: organisations, keys, jobs' },
+        ],
         components: {
           securitySchemes: {
             bearerAuth: { type: 'http', scheme: 'bearer', description: 'svc_live_… or svc_test_… key' },
@@ -27,6 +41,7 @@ export default fp(
         security: [{ bearerAuth: [] }, { apiKeyHeader: [] }],
       },
       transform: jsonSchemaTransform,
+      transformObject: (input) => completeOpenApiDocument(jsonSchemaTransformObject(input) as unknown as OpenApiDocument),
     });
     await app.register(swaggerUi, { routePrefix: '/docs' });
   },

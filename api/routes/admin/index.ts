@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdminToken } from '../../plugins/app/admin-auth.ts';
+import jobs from './jobs.ts';
 import keys from './keys.ts';
 import organizations from './organizations.ts';
 
@@ -8,6 +9,7 @@ const admin: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireAdminToken);
   await app.register(organizations, { prefix: '/organizations' });
   await app.register(keys, { prefix: '/keys' });
+  await app.register(jobs, { prefix: '/jobs' });
 };
 
 export default admin;

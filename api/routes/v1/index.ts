@@ -6,10 +6,12 @@ import { rateLimit } from '../../plugins/app/rate-limit.ts';
 import activities from './activities/index.ts';
 import bulkActivities from './activities/bulk.ts';
 import companyDashboard from './company/dashboard.ts';
+import companyProfile from './company/profile.ts';
 import emissionFactors from './emission-factors/index.ts';
 import emissions from './emissions/index.ts';
 import ingest from './ingest/index.ts';
 import jobs from './jobs/index.ts';
+import reports from './reports/index.ts';
 import testData from './test-data/index.ts';
 
 /** Key checks, rate limit and idempotency for every route registered in this scope. */
@@ -30,9 +32,11 @@ const v1: FastifyPluginAsyncZod = async (app) => {
   await app.register(emissions, { prefix: '/emissions' });
   await app.register(emissionFactors, { prefix: '/emission-factors' });
   await app.register(companyDashboard, { prefix: '/company' });
+  await app.register(companyProfile, { prefix: '/company' });
   await app.register(testData, { prefix: '/test-data' });
   await app.register(ingest, { prefix: '/ingest' });
   await app.register(jobs, { prefix: '/jobs' });
+  await app.register(reports, { prefix: '/reports' });
 };
 
 /** The spec also writes the ingest paths with /api before /v1: the same routes under the same checks. */

@@ -1,13 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ActivitySubmissionSchema } from '../../../../domain/schemas/activity-submission.ts';
-import { Envelope, envelope, IntakeErrorResponses } from '../../../envelope.ts';
+import { BODY_ERRORS, Envelope, envelope, jobAcceptedHeaders, v1Errors } from '../../../envelope.ts';
 import { validationError } from '../../../../services/service-errors.ts';
 import { acceptJsonJob, ingestJsonNow } from '../../../../services/intake/json-intake.ts';
 import { requestActor } from '../../../auth/request-actor.ts';
 import { csvIntakeRequest } from '../../../uploads/csv-intake-request.ts';
 import uploads, { csvBodyOf } from '../../../plugins/app/uploads.ts';
-import { CsvIntakeParameters, IntakeResult, JobAccepted, SYNC_INTAKE_LIMIT } from '../../../../services/intake/intake-schemas.ts';
+import {
+  CsvIntakeParameters,
+  CsvUploadForm,
+  IntakeResult,
+  JobAccepted,
+  SYNC_INTAKE_LIMIT,
+} from '../../../../services/intake/intake-schemas.ts';
+import { documentContent } from '../../../openapi/document-content.ts';
 
 /** The JSON forms (documentation; items are validated one by one so bad ones can be reported, not refused). */
 const BulkJsonBody = z.union([z.array(ActivitySubmissionSchema).min(1), z.object({ activities: z.array(ActivitySubmissionSchema).min(1) })]);
@@ -26,9 +33,11 @@ const bulk: FastifyPluginAsyncZod = async (app) => {
   await app.register(uploads);
 
   app.post(
-    '/',
+    '',
     {
       schema: {
+        operationId: 'bulkCreateActivities',
+        tags: ['ingestion'],
         summary: 'Store many activities with partial success: JSON, a text/csv body or a multipart CSV file',
         description: [
           `JSON (an array or { "activities": [...] }) of up to ${SYNC_INTAKE_LIMIT} items is stored during the request: good items are stored, bad ones come back in \`errors\` with index, field and reason. 201 when every item was stored, 207 when some were, 400 VALIDATION_ERROR (all problems in details.errors) when none was. Stored items count in GET /v1/emissions as soon as the response is sent.`,
@@ -41,19 +50,31 @@ const bulk: FastifyPluginAsyncZod = async (app) => {
           201: Envelope(IntakeResult),
           202: Envelope(JobAccepted),
           207: Envelope(IntakeResult),
-          ...IntakeErrorResponses,
+          ...v1Errors(...BODY_ERRORS, 408),
         },
       },
+      config: documentContent({
+        body: {
+          'application/json': BulkJsonBody,
+          'text/csv': z.string().describe('the CSV itself: header date, category, quantity, unit, amount'),
+          'multipart/form-data': CsvUploadForm,
+        },
+      }),
       // Validated in the handler: items one by one (partial success), CSV options with the form fields.
       validatorCompiler: () => (data) => ({ value: data }),
     },
     async (request, reply) => {
       if (request.isMultipart() || csvBodyOf(request)) {
         const accepted = await csvIntakeRequest(request, reply);
-        return accepted ? reply.code(accepted.status).send(envelope(request, accepted.data)) : reply;
+        if (!accepted) return reply;
+        const { status, data } = accepted;
+        return reply.code(status).headers(jobAcceptedHeaders(status, data)).send(envelope(request, data));
       }
       const intake = { kind: 'activities' as const, records: bulkItems(request.body) };
-      if (intake.records.length > SYNC_INTAKE_LIMIT) return reply.code(202).send(envelope(request, await acceptJsonJob(app.deps, requestActor(request), intake)));
+      if (intake.records.length > SYNC_INTAKE_LIMIT) {
+        const job = await acceptJsonJob(app.deps, requestActor(request), intake);
+        return reply.code(202).headers(jobAcceptedHeaders(202, job)).send(envelope(request, job));
+      }
       const { status, data } = await ingestJsonNow(app.deps, requestActor(request), intake);
       return reply.code(status).send(envelope(request, data));
     },

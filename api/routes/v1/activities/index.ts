@@ -1,6 +1,9 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deleteActivity } from '../../../../services/activities/delete-activity.ts';
+import { DeletedRecord } from '../../../../services/deleted-record.ts';
+import { exportActivitiesCsv } from '../../../../services/activities/activities-csv.ts';
 import { getActivity, listActivityPage } from '../../../../services/activities/read-activities.ts';
 import { recordActivities } from '../../../../services/activities/record-activities.ts';
 import {
@@ -10,7 +13,9 @@ import {
 } from '../../../../services/activities/activity-views.ts';
 import { IsoDate } from '../../../../domain/schemas/activity-submission.ts';
 import { requestActor } from '../../../auth/request-actor.ts';
-import { Envelope, envelope, ErrorEnvelope } from '../../../envelope.ts';
+import { BODY_ERRORS, Envelope, envelope, v1Errors } from '../../../envelope.ts';
+import { documentContent } from '../../../openapi/document-content.ts';
+import { activitiesExportCsv } from '../../../openapi/openapi-examples.ts';
 import { parseActivitiesBody } from '../../../schemas/activities-body.ts';
 import recalculate from './recalculate.ts';
 
@@ -25,25 +30,41 @@ const ListQuery = z
     ingest_job_id: z.string().uuid().optional(),
     limit: z.coerce.number().int().min(1).max(200).default(50),
     cursor: z.string().optional().describe('next_cursor of the previous page'),
+    format: z
+      .enum(['json', 'csv'])
+      .optional()
+      .describe('csv: every activity the filters match, as CSV (as with Accept: text/csv); limit and cursor do not apply'),
   })
   .strict();
 
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 429: ErrorEnvelope };
+const ActivityPage = Envelope(z.object({ activities: z.array(ActivityRecord), next_cursor: z.string().nullable() }));
+
+/** CSV when ?format=csv says so, or (without format) when Accept takes text/csv and not JSON. */
+function wantsCsv(format: 'json' | 'csv' | undefined, accept = ''): boolean {
+  if (format) return format === 'csv';
+  return /\btext\/csv\b/i.test(accept) && !/\bapplication\/json\b/i.test(accept);
+}
+
+/** A CSV download; the stream is sent as it is, never serialised. */
+const sendCsv = (reply: FastifyReply, filename: string, csv: NodeJS.ReadableStream) =>
+  reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`).send(csv);
 
 const activities: FastifyPluginAsyncZod = async (app) => {
   await app.register(recalculate);
 
   app.post(
-    '/',
+    '',
     {
       schema: {
+        operationId: 'createActivities',
+        tags: ['activities'],
         summary: 'Submit one activity, an array, or { activities: [...] } (up to 1,000; all or nothing)',
         description:
           'Validates every activity and resolves a factor for each before storing any: one bad activity refuses the request with VALIDATION_ERROR naming `activities[i].field` (or `field` for a single object). A single object answers `data` = Activity result; an array or wrapper answers `data.activities` and `data.total_emissions_kg_co2e`. Visible in GET /v1/emissions as soon as the 201 is sent.',
         body: ActivitiesRequestBody,
         response: {
           201: Envelope(z.union([ActivityResult, z.object({ activities: z.array(ActivityResult), total_emissions_kg_co2e: z.number() })])),
-          ...errors,
+          ...v1Errors(...BODY_ERRORS),
         },
       },
       // Validated in the handler so each error can name `activities[i].field` precisely.
@@ -62,20 +83,47 @@ const activities: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/',
+    '',
     {
       schema: {
-        summary: 'List activities, newest first, with cursor pagination',
+        operationId: 'listActivities',
+        tags: ['activities'],
+        summary: 'List activities, newest first, with cursor pagination; or export them all as CSV',
+        description:
+          'JSON pages of up to `limit` activities. With `?format=csv` or `Accept: text/csv`: every activity the ' +
+          'filters match, streamed as CSV (one row per activity: the figure, the factor behind it, the notice codes), ' +
+          'cells starting with = + - @, a tab or a carriage return prefixed with an apostrophe.',
         querystring: ListQuery,
-        response: { 200: Envelope(z.object({ activities: z.array(ActivityRecord), next_cursor: z.string().nullable() })), ...errors },
+        produces: ['application/json', 'text/csv'],
+        response: { 200: ActivityPage, ...v1Errors() },
       },
+      config: documentContent({
+        responses: {
+          200: {
+            'application/json': ActivityPage,
+            'text/csv': z.string().describe('one row per activity').meta({ examples: [activitiesExportCsv] }),
+          },
+        },
+      }),
     },
-    async (request) => envelope(request, await listActivityPage(app.deps, requestActor(request), request.query)),
+    async (request, reply) => {
+      const actor = requestActor(request);
+      if (wantsCsv(request.query.format, request.headers.accept)) return sendCsv(reply, 'activities.csv', exportActivitiesCsv(app.deps, actor, request.query));
+      return envelope(request, await listActivityPage(app.deps, actor, request.query));
+    },
   );
 
   app.get(
     '/:id',
-    { schema: { summary: 'Retrieve one activity', params: IdParams, response: { 200: Envelope(ActivityRecord), ...errors } } },
+    {
+      schema: {
+        operationId: 'getActivity',
+        tags: ['activities'],
+        summary: 'Retrieve one activity',
+        params: IdParams,
+        response: { 200: Envelope(ActivityRecord), ...v1Errors(404) },
+      },
+    },
     async (request) => envelope(request, await getActivity(app.deps, requestActor(request), request.params.id)),
   );
 
@@ -83,9 +131,11 @@ const activities: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       schema: {
-        summary: 'Soft-delete an activity (audited); it leaves every total and answers 404 afterwards',
+        operationId: 'deleteActivity',
+        tags: ['activities'],
+        summary: 'Soft-delete an activity (audited): removed from every total at once; 404 afterwards',
         params: IdParams,
-        response: { 200: Envelope(z.object({ id: z.string(), deleted: z.literal(true), deleted_at: z.string() })), ...errors },
+        response: { 200: Envelope(DeletedRecord), ...v1Errors(404) },
       },
     },
     async (request) => envelope(request, await deleteActivity(app.deps, requestActor(request), request.params.id)),

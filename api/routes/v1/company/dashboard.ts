@@ -3,16 +3,18 @@ import { z } from 'zod';
 import { IsoDate } from '../../../../domain/schemas/activity-submission.ts';
 import { companyDashboard, Dashboard } from '../../../../services/dashboard/company-dashboard.ts';
 import { requestActor } from '../../../auth/request-actor.ts';
-import { Envelope, envelope, ErrorEnvelope } from '../../../envelope.ts';
+import { Envelope, envelope, v1Errors } from '../../../envelope.ts';
 
 const dashboard: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboard',
     {
       schema: {
+        operationId: 'getCompanyDashboard',
+        tags: ['dashboard'],
         summary: 'Company dashboard: current and previous fiscal year (April to March), trend, top types, data quality',
         querystring: z.object({ as_of: IsoDate.optional().describe('a date in the fiscal year to show; default today (UTC)') }).strict(),
-        response: { 200: Envelope(Dashboard), 400: ErrorEnvelope, 401: ErrorEnvelope },
+        response: { 200: Envelope(Dashboard), ...v1Errors() },
       },
     },
     async (request) => {

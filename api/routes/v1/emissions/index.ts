@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { EmissionsAggregate, emissionsAggregate } from '../../../../services/emissions/emissions-aggregate.ts';
 import { IsoDate } from '../../../../domain/schemas/activity-submission.ts';
 import { bucketsBetween, daysBetween } from '../../../../domain/time-buckets.ts';
-import { Envelope, envelope, ErrorEnvelope } from '../../../envelope.ts';
+import { Envelope, envelope, v1Errors } from '../../../envelope.ts';
 import { validationError } from '../../../../services/service-errors.ts';
 
 /** Longest range one request may cover (ten years and leap days). */
@@ -13,8 +13,8 @@ export const MAX_SERIES_BUCKETS = 1000;
 
 const Query = z
   .object({
-    start_date: IsoDate,
-    end_date: IsoDate,
+    start_date: IsoDate.meta({ examples: ['2024-04-01'] }),
+    end_date: IsoDate.meta({ examples: ['2025-03-31'] }),
     scope: z.enum(['1', '2', '3']).optional(),
     group_by: z
       .enum(['day', 'week', 'month', 'year'])
@@ -26,12 +26,14 @@ const Query = z
 
 const emissions: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/',
+    '',
     {
       schema: {
+        operationId: 'getEmissions',
+        tags: ['emissions'],
         summary: 'Aggregated emissions for a period, by scope and activity type (pro rata by day)',
         querystring: Query,
-        response: { 200: Envelope(EmissionsAggregate), 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 429: ErrorEnvelope },
+        response: { 200: Envelope(EmissionsAggregate), ...v1Errors() },
       },
     },
     async (request) => {

@@ -1,29 +1,31 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErpMappings, ErpMappingsView } from '../../../../domain/erp/erp-mapping-rules.ts';
 import { getErpMappings, putErpMappings } from '../../../../services/erp/erp-mapping-service.ts';
-import { Envelope, envelope, ErrorEnvelope } from '../../../envelope.ts';
+import { Envelope, envelope, v1Errors } from '../../../envelope.ts';
 import { requestActor } from '../../../auth/request-actor.ts';
 import { erpDeps } from './erp-context.ts';
-
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 429: ErrorEnvelope };
 
 /** The organisation's rules turning Tally stock items and ledgers into activities (per organisation and mode). */
 const erpMappings: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/',
+    '',
     {
       schema: {
+        operationId: 'getErpMappings',
+        tags: ['erp'],
         summary: "The organisation's ERP mapping rules, and the default rules that follow them",
-        response: { 200: Envelope(ErpMappingsView), ...errors },
+        response: { 200: Envelope(ErpMappingsView), ...v1Errors() },
       },
     },
     async (request) => envelope(request, await getErpMappings(erpDeps(app), requestActor(request))),
   );
 
   app.put(
-    '/',
+    '',
     {
       schema: {
+        operationId: 'putErpMappings',
+        tags: ['erp'],
         summary: "Replace the organisation's ERP mapping rules (audited)",
         description: [
           'Each rule: match (stock_item | ledger | any), pattern (words, case and punctuation ignored;',
@@ -33,7 +35,7 @@ const erpMappings: FastifyPluginAsyncZod = async (app) => {
           ' The next sync reads every voucher again under the new rules: activities and rollups follow.',
         ].join(''),
         body: ErpMappings,
-        response: { 200: Envelope(ErpMappingsView), ...errors },
+        response: { 200: Envelope(ErpMappingsView), ...v1Errors(413, 415) },
       },
     },
     async (request) => envelope(request, await putErpMappings(erpDeps(app), requestActor(request), request.body)),

@@ -8,19 +8,21 @@ import {
   listErpScheduleViews,
   patchErpSchedule,
 } from '../../../../services/erp/erp-schedule-service.ts';
-import { Envelope, envelope, ErrorEnvelope } from '../../../envelope.ts';
+import { BODY_ERRORS, Envelope, envelope, v1Errors } from '../../../envelope.ts';
+import { DeletedRecord } from '../../../../services/deleted-record.ts';
 import { requestActor } from '../../../auth/request-actor.ts';
 import { erpDeps } from './erp-context.ts';
 
 const IdParams = z.object({ id: z.string().uuid('must be a UUID') });
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 429: ErrorEnvelope };
 
 /** Recurring Tally pulls, run by the scheduler role on node-cron timers. */
 const erpSchedules: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/',
+    '',
     {
       schema: {
+        operationId: 'createErpSchedule',
+        tags: ['erp'],
         summary: 'Schedule a recurring Tally pull',
         description: [
           'cron: node-cron expression (5 fields, or 6 with seconds first); timezone: IANA name (default Asia/Kolkata);',
@@ -29,7 +31,7 @@ const erpSchedules: FastifyPluginAsyncZod = async (app) => {
           ' ERP_SCHEDULE_POLL_MS; each fire time runs once however many schedulers there are.',
         ].join(''),
         body: ErpScheduleCreate,
-        response: { 201: Envelope(ErpScheduleView), ...errors },
+        response: { 201: Envelope(ErpScheduleView), ...v1Errors(...BODY_ERRORS) },
       },
     },
     async (request, reply) =>
@@ -39,11 +41,13 @@ const erpSchedules: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/',
+    '',
     {
       schema: {
+        operationId: 'listErpSchedules',
+        tags: ['erp'],
         summary: "The organisation's ERP schedules, oldest first",
-        response: { 200: Envelope(z.object({ schedules: z.array(ErpScheduleView) })), ...errors },
+        response: { 200: Envelope(z.object({ schedules: z.array(ErpScheduleView) })), ...v1Errors() },
       },
     },
     async (request) =>
@@ -54,9 +58,11 @@ const erpSchedules: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       schema: {
+        operationId: 'getErpSchedule',
+        tags: ['erp'],
         summary: 'One ERP schedule, with next_run_at and last_run',
         params: IdParams,
-        response: { 200: Envelope(ErpScheduleView), ...errors },
+        response: { 200: Envelope(ErpScheduleView), ...v1Errors(404) },
       },
     },
     async (request) => envelope(request, await getErpSchedule(erpDeps(app), requestActor(request), request.params.id)),
@@ -66,10 +72,12 @@ const erpSchedules: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       schema: {
+        operationId: 'updateErpSchedule',
+        tags: ['erp'],
         summary: 'Change an ERP schedule (enabled: false pauses it); takes effect within seconds',
         params: IdParams,
         body: ErpSchedulePatch,
-        response: { 200: Envelope(ErpScheduleView), ...errors },
+        response: { 200: Envelope(ErpScheduleView), ...v1Errors(404, 413, 415) },
       },
     },
     async (request) =>
@@ -80,12 +88,11 @@ const erpSchedules: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       schema: {
+        operationId: 'deleteErpSchedule',
+        tags: ['erp'],
         summary: 'Delete an ERP schedule (audited); the jobs it started stay',
         params: IdParams,
-        response: {
-          200: Envelope(z.object({ id: z.string(), deleted: z.literal(true), deleted_at: z.string() })),
-          ...errors,
-        },
+        response: { 200: Envelope(DeletedRecord), ...v1Errors(404) },
       },
     },
     async (request) =>

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErpSyncRequest } from '../../../../domain/erp/erp-sync-schema.ts';
 import { requestErpSync } from '../../../../services/erp/erp-sync-service.ts';
-import { Envelope, envelope, ErrorEnvelope } from '../../../envelope.ts';
+import { BODY_ERRORS, Envelope, envelope, jobAcceptedHeaders, v1Errors } from '../../../envelope.ts';
 import { ErpSyncAnswer, toErpSyncAnswer } from '../../../../services/erp/erp-sync-views.ts';
 import { requestActor } from '../../../auth/request-actor.ts';
 import { erpDeps } from './erp-context.ts';
@@ -19,27 +19,17 @@ const SyncQuery = z
   })
   .strict();
 
-const errors = {
-  400: ErrorEnvelope,
-  401: ErrorEnvelope,
-  403: ErrorEnvelope,
-  429: ErrorEnvelope,
-  500: ErrorEnvelope,
-  502: ErrorEnvelope.describe(
-    'ERP_UNREACHABLE (Tally could not be reached) or ERP_ERROR (Tally refused or did not answer with XML)',
-  ),
-  504: ErrorEnvelope.describe('ERP_TIMEOUT: Tally did not answer within connection_config.timeout_ms'),
-};
-
 /** Tally sync, its mappings and its schedules (under /v1/ingest/erp-sync and /api/v1/ingest/erp-sync). */
 const erpSync: FastifyPluginAsyncZod = async (app) => {
   await app.register(erpMappings, { prefix: '/mappings' });
   await app.register(erpSchedules, { prefix: '/schedules' });
 
   app.post(
-    '/',
+    '',
     {
       schema: {
+        operationId: 'syncErp',
+        tags: ['erp'],
         summary: 'Synchronise vouchers from Tally (TallyPrime / Tally.ERP 9) for a date range',
         description: [
           [
@@ -62,13 +52,15 @@ const erpSync: FastifyPluginAsyncZod = async (app) => {
         ].join('\n\n'),
         querystring: SyncQuery,
         body: ErpSyncRequest,
-        response: { 200: Envelope(ErpSyncAnswer), 202: Envelope(ErpSyncAnswer), ...errors },
+        response: { 200: Envelope(ErpSyncAnswer), 202: Envelope(ErpSyncAnswer), ...v1Errors(...BODY_ERRORS, 502, 504) },
       },
     },
     async (request, reply) => {
       const waitMs = request.query.wait ? app.config.ERP_SYNC_WAIT_MS : 0;
       const job = await requestErpSync(erpDeps(app), requestActor(request), request.body, { waitMs });
-      return reply.code(job.status === 'completed' ? 200 : 202).send(envelope(request, toErpSyncAnswer(job)));
+      const answer = toErpSyncAnswer(job);
+      const status = job.status === 'completed' ? 200 : 202;
+      return reply.code(status).headers(jobAcceptedHeaders(status, answer)).send(envelope(request, answer));
     },
   );
 };

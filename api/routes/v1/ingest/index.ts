@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Envelope, envelope, IntakeErrorResponses } from '../../../envelope.ts';
+import { BODY_ERRORS, Envelope, envelope, jobAcceptedHeaders, v1Errors } from '../../../envelope.ts';
 import { acceptJsonJob, ingestJsonNow } from '../../../../services/intake/json-intake.ts';
 import { requestActor } from '../../../auth/request-actor.ts';
 import { csvIntakeRequest } from '../../../uploads/csv-intake-request.ts';
@@ -17,6 +17,8 @@ const ingest: FastifyPluginAsyncZod = async (app) => {
     '/upload',
     {
       schema: {
+        operationId: 'uploadActivitiesCsv',
+        tags: ['ingestion'],
         summary: 'Upload a CSV of activities (multipart/form-data); answers 202 with a job',
         description: [
           'The file goes in any one file field (e.g. `file`). Header: date, category, quantity, unit, amount, in any order and case, spaces and a BOM tolerated; `amount` (INR, kept as metadata) may be left out; other columns are ignored. One activity per row; a row date is YYYY-MM-DD.',
@@ -31,14 +33,16 @@ const ingest: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         querystring: CsvIntakeParameters,
         body: CsvUploadForm,
-        response: { 200: Envelope(JobAccepted), 202: Envelope(JobAccepted), ...IntakeErrorResponses },
+        response: { 200: Envelope(JobAccepted), 202: Envelope(JobAccepted), ...v1Errors(...BODY_ERRORS, 408) },
       },
       // Validated in the handler, merged with the multipart form fields.
       validatorCompiler: () => (data) => ({ value: data }),
     },
     async (request, reply) => {
       const accepted = await csvIntakeRequest(request, reply);
-      return accepted ? reply.code(accepted.status).send(envelope(request, accepted.data)) : reply;
+      if (!accepted) return reply;
+      const { status, data } = accepted;
+      return reply.code(status).headers(jobAcceptedHeaders(status, data)).send(envelope(request, data));
     },
   );
 
@@ -46,13 +50,15 @@ const ingest: FastifyPluginAsyncZod = async (app) => {
     '/auto',
     {
       schema: {
+        operationId: 'ingestRecords',
+        tags: ['ingestion'],
         summary: 'Ingest typed operational records (electricity bills, fuel purchases, travel, vehicle logs, transactions, hotel stays)',
         description: [
           `Each record is mapped to an activity with its scope and factor, then calculated. Up to ${SYNC_INTAKE_LIMIT} records are stored during the request: \`data\` carries total_emissions_kg_co2e (stored records), per-record results (index, activity_type, scope, emissions, factor, category for spend records) and per-record errors (index, field relative to the record, reason). 201 when every record was stored, 207 when some were, 400 VALIDATION_ERROR (all problems in details.errors) when none was.`,
           'More records answer 202 with a job; its result carries total_emissions_kg_co2e when it completes, its errors the bad records by index.',
         ].join('\n\n'),
         body: IngestAutoBody,
-        response: { 201: Envelope(IngestAutoResult), 202: Envelope(JobAccepted), 207: Envelope(IngestAutoResult), ...IntakeErrorResponses },
+        response: { 201: Envelope(IngestAutoResult), 202: Envelope(JobAccepted), 207: Envelope(IngestAutoResult), ...v1Errors(...BODY_ERRORS) },
       },
     },
     async (request, reply) => {
@@ -63,7 +69,10 @@ const ingest: FastifyPluginAsyncZod = async (app) => {
         options: { country: country ?? request.auth.country, ...(source_name ? { source_name } : {}) },
         records,
       };
-      if (records.length > SYNC_INTAKE_LIMIT) return reply.code(202).send(envelope(request, await acceptJsonJob(app.deps, requestActor(request), intake)));
+      if (records.length > SYNC_INTAKE_LIMIT) {
+        const job = await acceptJsonJob(app.deps, requestActor(request), intake);
+        return reply.code(202).headers(jobAcceptedHeaders(202, job)).send(envelope(request, job));
+      }
       const { status, data } = await ingestJsonNow(app.deps, requestActor(request), intake);
       return reply.code(status).send(envelope(request, { data_type, ...data }));
     },

@@ -4,7 +4,7 @@ import { getJobDetail, jobErrorsCsv, listJobPage } from '../../../../services/in
 import { FIRST_ERRORS, JobDetail, JobSummary } from '../../../../services/ingest/ingest-job-views.ts';
 import { JobStatus } from '../../../../services/intake/intake-schemas.ts';
 import { requestActor } from '../../../auth/request-actor.ts';
-import { Envelope, envelope, ErrorEnvelope } from '../../../envelope.ts';
+import { Envelope, envelope, v1Errors } from '../../../envelope.ts';
 
 const IdParams = z.object({ id: z.string().uuid('must be a UUID') });
 
@@ -16,17 +16,17 @@ const ListQuery = z
   })
   .strict();
 
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 429: ErrorEnvelope };
-
 /** Ingest jobs of the key's organisation and mode only: anyone else's job is 404. */
 const jobs: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/',
+    '',
     {
       schema: {
+        operationId: 'listJobs',
+        tags: ['jobs'],
         summary: "List the organisation's ingest jobs, newest first, with cursor pagination",
         querystring: ListQuery,
-        response: { 200: Envelope(z.object({ jobs: z.array(JobSummary), next_cursor: z.string().nullable() })), ...errors },
+        response: { 200: Envelope(z.object({ jobs: z.array(JobSummary), next_cursor: z.string().nullable() })), ...v1Errors() },
       },
     },
     async (request) => envelope(request, await listJobPage(app.deps, requestActor(request), request.query)),
@@ -36,10 +36,12 @@ const jobs: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       schema: {
+        operationId: 'getJob',
+        tags: ['jobs'],
         summary: 'Status, progress, timings and the first errors of an ingest job',
         description: `Progress counters are committed with each batch of rows, so they are exact at any moment. \`errors\` shows the first ${FIRST_ERRORS} bad rows; errors_url has all of them as CSV.`,
         params: IdParams,
-        response: { 200: Envelope(JobDetail), ...errors },
+        response: { 200: Envelope(JobDetail), ...v1Errors(404) },
       },
     },
     async (request) => envelope(request, await getJobDetail(app.deps, requestActor(request), request.params.id)),
@@ -49,12 +51,20 @@ const jobs: FastifyPluginAsyncZod = async (app) => {
     '/:id/errors.csv',
     {
       schema: {
+        operationId: 'getJobErrorsCsv',
+        tags: ['jobs'],
         summary: 'Every bad row of an ingest job as CSV: line (or index), field, reason, raw',
         description: 'Cells starting with = + - @, a tab or a carriage return are prefixed with an apostrophe so spreadsheets do not run them as formulas.',
         params: IdParams,
         produces: ['text/csv'],
         // A stream is sent as is, never serialised: the schema only documents it.
-        response: { 200: z.unknown().describe('text/csv: line (or index), field, reason, raw'), ...errors },
+        response: {
+          200: z
+            .unknown()
+            .describe('text/csv: line (or index), field, reason, raw')
+            .meta({ examples: ['line,field,reason,raw\n5,quantity,must be a positive number,"2024-04-21,electricity,-5,kwh,"\n'] }),
+          ...v1Errors(404),
+        },
       },
     },
     async (request, reply) => {

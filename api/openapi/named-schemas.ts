@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { ErpMappings, ErpMappingsView } from '../../domain/erp/erp-mapping-rules.ts';
+import { ErpScheduleCreate, ErpSchedulePatch, ErpScheduleView } from '../../domain/erp/erp-schedule-schema.ts';
+import { ErpSyncRequest } from '../../domain/erp/erp-sync-schema.ts';
+import { ActivitySubmissionSchema } from '../../domain/schemas/activity-submission.ts';
+import { ErpSyncAnswer } from '../../services/erp/erp-sync-views.ts';
+import { ActivityRecord, ActivityResult, EmissionFactorSummary } from '../../services/activities/activity-views.ts';
+import { RecalculateRequest, RecalculateResult } from '../../services/activities/recalculate-activities.ts';
+import { Dashboard } from '../../services/dashboard/company-dashboard.ts';
+import { EmissionsAggregate } from '../../services/emissions/emissions-aggregate.ts';
+import { EmissionFactorRecord } from '../../services/factors/list-factors.ts';
+import { OperatorJob, OperatorJobSummary } from '../../services/ingest/ingest-job-reads.ts';
+import { JobDetail, JobRowError, JobSummary } from '../../services/ingest/ingest-job-views.ts';
+import {
+  CsvUploadForm,
+  IngestAutoBody,
+  IngestAutoResult,
+  IntakeItemResult,
+  IntakeResult,
+  ItemError,
+  JobAccepted,
+} from '../../services/intake/intake-schemas.ts';
+import {
+  ApiKeyRecord,
+  CreatedApiKey,
+  CreateKeyInput,
+  CreateOrganizationInput,
+  OrganizationRecord,
+} from '../../services/keys/key-management.ts';
+import { UpdateOrganizationInput } from '../../services/organizations/update-organization.ts';
+import { DeletedRecord } from '../../services/deleted-record.ts';
+import { ErrorEnvelope, Meta } from '../envelope.ts';
+
+/**
+ * The resources a generated client sees as named types (`components.schemas`; their examples are
+ * `componentExamples` in openapi-examples.ts). Routes keep using the zod schemas themselves; registering
+ * them with an id in zod's global registry makes the document refer to `#/components/schemas/<id>`
+ * wherever they appear.
+ */
+const NAMED_SCHEMAS: [id: string, schema: z.ZodType][] = [
+  ['ActivitySubmission', ActivitySubmissionSchema],
+  ['ActivityResult', ActivityResult],
+  ['Activity', ActivityRecord],
+  ['EmissionFactorSummary', EmissionFactorSummary],
+  ['Deleted', DeletedRecord],
+  ['RecalculateRequest', RecalculateRequest],
+  ['RecalculateResult', RecalculateResult],
+  ['EmissionsAggregate', EmissionsAggregate],
+  ['EmissionFactor', EmissionFactorRecord],
+  ['CompanyDashboard', Dashboard],
+  ['JobAccepted', JobAccepted],
+  ['JobSummary', JobSummary],
+  ['Job', JobDetail],
+  ['JobRowError', JobRowError],
+  ['OperatorJobSummary', OperatorJobSummary],
+  ['OperatorJob', OperatorJob],
+  ['IntakeResult', IntakeResult],
+  ['IntakeItemResult', IntakeItemResult],
+  ['ItemError', ItemError],
+  ['CsvUpload', CsvUploadForm],
+  ['IngestRequest', IngestAutoBody],
+  ['IngestResult', IngestAutoResult],
+  ['ErpSyncRequest', ErpSyncRequest],
+  ['ErpSync', ErpSyncAnswer],
+  ['ErpMappings', ErpMappings],
+  ['ErpMappingsView', ErpMappingsView],
+  ['ErpScheduleCreate', ErpScheduleCreate],
+  ['ErpScheduleUpdate', ErpSchedulePatch],
+  ['ErpSchedule', ErpScheduleView],
+  ['ErrorEnvelope', ErrorEnvelope],
+  ['ResponseMeta', Meta],
+  ['OrganizationCreate', CreateOrganizationInput],
+  ['Organization', OrganizationRecord],
+  ['OrganizationUpdate', UpdateOrganizationInput],
+  ['ApiKeyCreate', CreateKeyInput],
+  ['ApiKey', ApiKeyRecord],
+  ['ApiKeyCreated', CreatedApiKey],
+];
+
+/** Registers the names once per process (zod's registry refuses an id twice). */
+export function registerNamedSchemas(): void {
+  for (const [id, schema] of NAMED_SCHEMAS) {
+    const existing = z.globalRegistry.get(schema);
+    if (!existing?.id) z.globalRegistry.add(schema, { ...existing, id });
+  }
+}

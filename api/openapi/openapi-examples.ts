@@ -1,0 +1,463 @@
+/**
+ * Example values of the named resources in the OpenAPI document, taken from real answers of this
+ * service (ids and timestamps fixed). Swagger UI's "Try it out" sends the request examples as they
+ * are, so they must pass validation; `redocly lint` checks every example against its schema.
+ */
+
+const activityId = '54663f92-7a05-4f19-91e3-9caefe6b2d3c';
+const jobId = '7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440';
+const organizationId = 'c5f01c0b-6d4a-4297-afaa-10e69da20b1a';
+const createdAt = '2025-05-02T09:30:00.000Z';
+
+const activitySubmission = {
+  activity_type: 'electricity',
+  scope: '2',
+  quantity: 1200,
+  unit: 'kWh',
+  period: { start: '2024-04-01', end: '2024-04-30' },
+  location: { country: 'IN', state: 'Maharashtra' },
+  source: { type: 'manual', confidence: 0.9 },
+};
+
+const emissionFactorSummary = {
+  id: 'cea.v21.in.electricity.fy2024-25',
+  value: 0.7117,
+  unit: 'kg CO2/kWh',
+  source: 'CEA CO2 Baseline Database v21.0 (2025)',
+  version: 'v21.0',
+  region: 'IN',
+};
+
+const notices = [
+  {
+    code: 'REGION_FALLBACK',
+    message:
+      'No electricity factor for state Maharashtra in IN; used the IN country factor ' +
+      '(CEA CO2 Baseline Database v21.0, FY2024-25).',
+  },
+  {
+    code: 'CO2_ONLY',
+    message: 'CEA CO2 Baseline Database v21.0 publishes CO2 only; CH4 and N2O are not included in this figure.',
+  },
+];
+
+const activityResult = {
+  activity_id: activityId,
+  emissions_kg_co2e: 854.04,
+  confidence_score: 0.73,
+  emission_factor: emissionFactorSummary,
+  gases: { co2: 854.04, ch4: null, n2o: null },
+  notices,
+  created_at: createdAt,
+};
+
+const activity = {
+  id: activityId,
+  activity_type: 'electricity',
+  scope: '2',
+  quantity: 1200,
+  unit: 'kWh',
+  period: { start: '2024-04-01', end: '2024-04-30' },
+  location: { country: 'IN', state: 'Maharashtra', city: null, grid_region: null },
+  source: { type: 'manual', confidence: 0.9, name: null, reference: null },
+  metadata: {},
+  emissions_kg_co2e: 854.04,
+  gases: { co2: 854.04, ch4: null, n2o: null },
+  confidence_score: 0.73,
+  emission_factor: emissionFactorSummary,
+  calculation: {
+    input: { unit: 'kWh', quantity: 1200, activity_type: 'electricity' },
+    converted: { unit: 'kWh', quantity: 1200 },
+    energy: { gj: 4.32, basis: 'as metered', source: '1 kWh = 0.0036 GJ', per_unit: 'kWh', gj_per_unit: 0.0036 },
+    factor_unit: 'kg CO2/kWh',
+    factor_value: 0.7117,
+    formula: '1200 × 0.7117 kg CO2/kWh = 854.04 kg CO2',
+    period_midpoint: '2024-04-15',
+    radiative_forcing: null,
+    scope3: null,
+    spend: null,
+  },
+  disclosure: {
+    energy_gj: 4.32,
+    energy_class: 'electricity',
+    energy_renewable: false,
+    co2_kg_co2e: 854.04,
+    ch4_kg_co2e: null,
+    n2o_kg_co2e: null,
+    hfcs_kg_co2e: null,
+    pfcs_kg_co2e: null,
+    sf6_kg_co2e: null,
+    nf3_kg_co2e: null,
+    co2_only: true,
+    scope3_category: null,
+    biogenic_co2_kg: null,
+    memo_kg_co2e: null,
+    memo_kind: null,
+  },
+  notices,
+  ingest_job_id: null,
+  created_at: createdAt,
+};
+
+/** Kilograms by scope when only scope 2 (electricity) has any. */
+const scope2Only = (kg: number) => [
+  { scope: '1', emissions_kg_co2e: 0 },
+  { scope: '2', emissions_kg_co2e: kg },
+  { scope: '3', emissions_kg_co2e: 0 },
+];
+
+const emissionsAggregate = {
+  total_kg_co2e: 854.04,
+  period: { start: '2024-04-01', end: '2024-05-31' },
+  breakdown: [
+    { scope: '1', emissions_kg_co2e: 0, percentage: 0 },
+    { scope: '2', emissions_kg_co2e: 854.04, percentage: 100 },
+    { scope: '3', emissions_kg_co2e: 0, percentage: 0 },
+  ],
+  by_activity_type: [{ activity_type: 'electricity', emissions_kg_co2e: 854.04, count: 1 }],
+  series: [
+    {
+      period: '2024-04',
+      start: '2024-04-01',
+      end: '2024-04-30',
+      total_kg_co2e: 854.04,
+      breakdown: scope2Only(854.04),
+    },
+    {
+      period: '2024-05',
+      start: '2024-05-01',
+      end: '2024-05-31',
+      total_kg_co2e: 0,
+      breakdown: scope2Only(0),
+    },
+  ],
+};
+
+const emissionFactor = {
+  id: 'cea.v21.in.electricity.fy2024-25',
+  activity_type: 'electricity',
+  value: 0.7117,
+  unit: 'kg CO2/kWh',
+  per_unit: 'kWh',
+  gases: { co2: 0.7117, ch4: null, n2o: null },
+  gwp_basis: 'CO2 only',
+  region: 'IN',
+  region_level: 'country',
+  valid_from: '2024-04-01',
+  valid_to: '2025-03-31',
+  year: 'FY2024-25',
+  source: {
+    publisher: 'Central Electricity Authority (Ministry of Power, Government of India)',
+    name: 'CEA CO2 Baseline Database v21.0',
+    dataset: 'cea-co2-baseline',
+    version: 'v21.0',
+    year: 2025,
+    url: 'https://cea.nic.in/cdm-co2-baseline-database/',
+  },
+  verification: 'S: one secondary source; the CEA PDF was not opened',
+  notes: 'Weighted average emission rate incl. renewables, all-India grid, FY2024-25.',
+};
+
+const yearTotals = (fiscalYear: string, start: string, end: string, kg: number[]) => ({
+  fiscal_year: fiscalYear,
+  start,
+  end,
+  total_kg_co2e: kg.reduce((a, b) => a + b, 0),
+  by_scope: kg.map((value, i) => ({
+    scope: String(i + 1),
+    emissions_kg_co2e: value,
+    percentage: value === 0 ? 0 : 100,
+  })),
+});
+
+const companyDashboard = {
+  as_of: '2024-06-30',
+  current: yearTotals('FY2024-25', '2024-04-01', '2025-03-31', [0, 854.04, 0]),
+  previous: yearTotals('FY2023-24', '2023-04-01', '2024-03-31', [0, 0, 0]),
+  change_percent: null,
+  monthly_trend: [
+    {
+      month: '2024-04',
+      total_kg_co2e: 854.04,
+      by_scope: scope2Only(854.04),
+    },
+  ],
+  top_activity_types: [{ activity_type: 'electricity', emissions_kg_co2e: 854.04, percentage: 100, count: 1 }],
+  data_quality: {
+    activities: 1,
+    average_confidence: 0.73,
+    low_confidence_activities: 0,
+    activities_with_notices: 1,
+    spend_based_percent: 0,
+  },
+};
+
+const jobUrls = { status_url: `/v1/jobs/${jobId}`, errors_url: `/v1/jobs/${jobId}/errors.csv` };
+
+const jobAccepted = { job_id: jobId, status: 'queued', ...jobUrls, duplicate: false, rows_total: 4 };
+
+const jobRowError = {
+  line: 5,
+  field: 'quantity',
+  reason: 'must be a positive number',
+  raw: '2024-04-21,electricity,-5,kwh,',
+};
+
+const jobSummary = {
+  id: jobId,
+  kind: 'csv',
+  status: 'completed',
+  data_type: null,
+  file: {
+    name: 'activities.csv',
+    bytes: 160,
+    sha256: '01a6092cc22a3ba256a0dd8067346135596f1c36ca5b0208aec2e0aaa0865ecc',
+  },
+  options: { country: 'IN', period: 'day' },
+  erp: null,
+  progress: { rows_read: 4, rows_stored: 3, rows_failed: 1, rows_total: 4, percent: 100 },
+  result: { rows_read: 4, rows_stored: 3, rows_failed: 1, total_emissions_kg_co2e: 992.091 },
+  error: null,
+  attempts: 1,
+  ...jobUrls,
+  timings: {
+    created_at: '2025-05-02T09:30:00.549Z',
+    enqueued_at: '2025-05-02T09:30:00.556Z',
+    started_at: '2025-05-02T09:30:00.561Z',
+    heartbeat_at: '2025-05-02T09:30:00.597Z',
+    finished_at: '2025-05-02T09:30:00.597Z',
+    duration_ms: 36,
+  },
+};
+
+const job = { ...jobSummary, errors: [jobRowError] };
+
+const itemError = { index: 1, field: 'quantity', reason: 'must be a positive number' };
+const itemResult = { ...activityResult, index: 0, activity_type: 'electricity', scope: '2' };
+
+const intakeResult = {
+  stored: 1,
+  failed: 1,
+  total_emissions_kg_co2e: 854.04,
+  results: [itemResult],
+  errors: [itemError],
+};
+
+const ingestRequest = {
+  data_type: 'electricity_bill',
+  records: [{ bill_date: '2024-04-30', units_kwh: 1500, state: 'MH' }],
+};
+
+const ingestAutoResult = { ...intakeResult, data_type: 'electricity_bill' };
+
+const recalculateRequest = { activity_type: 'electricity', from: '2024-04-01', to: '2025-03-31', dry_run: true };
+
+const figure = { emissions_kg_co2e: 854.04, factor_id: 'cea.v21.in.electricity.fy2024-25', factor_version: 'v21.0' };
+
+const recalculateResult = {
+  dry_run: true,
+  total_before_kg_co2e: 854.04,
+  total_after_kg_co2e: 854.04,
+  changes: [{ activity_id: activityId, before: figure, after: figure, changed: false }],
+  failed: [],
+};
+
+export const responseMeta = {
+  timestamp: '2025-05-02T09:30:00.460Z',
+  request_id: '80ee7d90-23fa-4a46-bced-7682c4227c37',
+};
+
+const organizationCreate = { name: 'Acme India', plan: 'professional', pack: 3, country: 'IN' };
+
+const organization = {
+  id: organizationId,
+  name: 'Acme India',
+  plan: 'professional',
+  api_pack: 3,
+  country: 'IN',
+  profile: {},
+  settings: { flight_radiative_forcing: 'included' },
+  created_at: createdAt,
+};
+
+const apiKeyCreate = { organization_id: organizationId, mode: 'test', name: 'ERP connector' };
+
+const apiKey = {
+  id: '4520c14a-3424-4ded-88c7-7c845f27826d',
+  organization_id: organizationId,
+  mode: 'test',
+  name: 'ERP connector',
+  display_prefix: 'svc_test_kK4m',
+  state: 'active',
+  expires_at: null,
+  allowed_ips: [],
+  allowed_domains: [],
+  revoked_at: null,
+  last_used_at: null,
+  created_at: createdAt,
+};
+
+/** The CSV of the spec's bulk upload (header date, category, quantity, unit, amount). */
+export const activitiesCsv = [
+  'date,category,quantity,unit,amount',
+  '2024-04-15,electricity,1200,kwh,9600',
+  '2024-04-18,diesel,50,liters,4500',
+  '2024-04-20,rail,350,km,',
+  '',
+].join('\n');
+
+const tally = { tally_url: 'http://tally.acme-steels.example:9000', company: 'Acme Steels Pvt Ltd' };
+const erpJobId = '4f9ad567-0dcd-46b7-b6ab-437563d67791';
+const erpRules = [
+  { match: 'stock_item', pattern: 'HSD*', map_to: 'fuel', fuel_type: 'diesel' },
+  { match: 'ledger', pattern: 'Staff welfare', map_to: 'ignore' },
+];
+const erpSchedule = {
+  id: '0b6e3d24-6309-48a1-9c09-d8eb95f7430a',
+  name: null,
+  cron: '0 2 * * *',
+  timezone: 'Asia/Kolkata',
+  erp_system: 'tally',
+  connection_config: { ...tally, timeout_ms: 60000 },
+  lookback: 'previous_month',
+  enabled: true,
+  next_run_at: '2025-05-02T20:30:00.000Z',
+  last_run: null,
+  created_at: createdAt,
+  updated_at: createdAt,
+};
+
+/** The example of each named schema (api/openapi/named-schemas.ts), by its name. */
+export const componentExamples: Record<string, unknown> = {
+  ActivitySubmission: activitySubmission,
+  ActivityResult: activityResult,
+  Activity: activity,
+  Deleted: { id: activityId, deleted: true, deleted_at: createdAt },
+  EmissionFactorSummary: emissionFactorSummary,
+  RecalculateRequest: recalculateRequest,
+  RecalculateResult: recalculateResult,
+  EmissionsAggregate: emissionsAggregate,
+  EmissionFactor: emissionFactor,
+  CompanyDashboard: companyDashboard,
+  JobAccepted: jobAccepted,
+  JobSummary: jobSummary,
+  Job: job,
+  JobRowError: jobRowError,
+  OperatorJobSummary: { ...jobSummary, organization_id: organizationId, mode: 'test' },
+  OperatorJob: { ...job, organization_id: organizationId, mode: 'test' },
+  IntakeResult: intakeResult,
+  IntakeItemResult: itemResult,
+  ItemError: itemError,
+  CsvUpload: { file: activitiesCsv, country: 'IN', period: 'day' },
+  IngestRequest: ingestRequest,
+  IngestResult: ingestAutoResult,
+  ErpSyncRequest: {
+    erp_system: 'tally',
+    connection_config: tally,
+    date_range: { from: '2024-04-01', to: '2024-04-30' },
+  },
+  ErpSync: {
+    records_synced: 6,
+    job_id: erpJobId,
+    status: 'completed',
+    status_url: `/v1/jobs/${erpJobId}`,
+    errors_url: `/v1/jobs/${erpJobId}/errors.csv`,
+    result: {
+      records_synced: 6,
+      vouchers_read: 10,
+      created: 6,
+      updated: 0,
+      unchanged: 0,
+      deleted: 0,
+      skipped: 4,
+      skipped_by_reason: { optional: 1, unmapped: 1, cancelled: 1, no_expense_lines: 1 },
+      skipped_lines: 0,
+      activities_created: 6,
+      activities_deleted: 0,
+      chunks_total: 1,
+      chunks_done: 1,
+      chunks: [{ from: '2024-04-01', to: '2024-04-30', pulled: true, vouchers: 10 }],
+      voucher_watermark: 5123,
+      total_emissions_kg_co2e: 4251.066,
+    },
+  },
+  ErpMappings: { rules: erpRules, use_default_rules: true },
+  ErpMappingsView: {
+    rules: erpRules,
+    use_default_rules: true,
+    default_rules: [
+      { match: 'ledger', pattern: 'cgst', map_to: 'ignore' },
+      { match: 'any', pattern: 'diesel', map_to: 'fuel', fuel_type: 'diesel' },
+      { match: 'any', pattern: 'electricity', map_to: 'electricity' },
+      { match: 'ledger', pattern: 'hotel', map_to: 'spend', category: 'hotel' },
+    ],
+    updated_at: createdAt,
+    updated_by: 'api_key:4520c14a-3424-4ded-88c7-7c845f27826d',
+  },
+  ErpScheduleCreate: { cron: '0 2 * * *', erp_system: 'tally', connection_config: tally, lookback: 'previous_month' },
+  ErpScheduleUpdate: { enabled: false },
+  ErpSchedule: erpSchedule,
+  ResponseMeta: responseMeta,
+  OrganizationCreate: organizationCreate,
+  Organization: organization,
+  OrganizationUpdate: { plan: 'enterprise' },
+  ApiKeyCreate: apiKeyCreate,
+  ApiKey: apiKey,
+  ApiKeyCreated: { ...apiKey, key: 'svc_test_kK4mTqvDKqrEE9x6rpqH5VNsDWYaMy' },
+};
+
+/** GET /v1/activities as CSV: the header and the example activity. */
+export const activitiesExportCsv = [
+  'id,activity_type,scope,quantity,unit,period_start,period_end,country,state,city,grid_region,source_type,source_name,' +
+    'emissions_kg_co2e,confidence_score,factor_id,factor_value,factor_unit,factor_source,factor_version,factor_region,' +
+    'notices,ingest_job_id,created_at',
+  `${activityId},electricity,2,1200,kWh,2024-04-01,2024-04-30,IN,Maharashtra,,,manual,,854.04,0.73,` +
+    'cea.v21.in.electricity.fy2024-25,0.7117,kg CO2/kWh,CEA CO2 Baseline Database v21.0 (2025),v21.0,IN,' +
+    `REGION_FALLBACK;CO2_ONLY,,${createdAt}`,
+  '',
+].join('\n');
+
+/** One error per status, as the service answers it. */
+export const errors: Record<number, { code: string; message: string; details?: Record<string, unknown> }> = {
+  400: {
+    code: 'VALIDATION_ERROR',
+    message: 'quantity: must be a positive number',
+    details: { field: 'quantity', reason: 'must be a positive number' },
+  },
+  401: { code: 'INVALID_API_KEY', message: 'The API key does not exist' },
+  403: { code: 'FORBIDDEN', message: 'API pack 1 is read-only: POST is not allowed', details: { reason: 'api_pack' } },
+  404: { code: 'NOT_FOUND', message: 'Activity not found' },
+  408: { code: 'REQUEST_TIMEOUT', message: 'No data arrived for 30000 ms: the upload was abandoned' },
+  409: {
+    code: 'IDEMPOTENCY_REQUEST_IN_PROGRESS',
+    message: 'A request with this Idempotency-Key is still being processed; retry later',
+  },
+  413: { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' },
+  415: {
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Unsupported Media Type',
+  },
+  422: {
+    code: 'IDEMPOTENCY_KEY_REUSED',
+    message: 'This Idempotency-Key was used with a different request body or path',
+    details: { field: 'Idempotency-Key', reason: 'already used with a different request' },
+  },
+  429: {
+    code: 'RATE_LIMIT_EXCEEDED',
+    message: 'Rate limit of 600 requests per 60 s exceeded; retry in 42 s',
+    details: { limit: 600, window_seconds: 60, retry_after_seconds: 42 },
+  },
+  500: { code: 'INTERNAL_ERROR', message: 'An unexpected error occurred' },
+  502: {
+    code: 'ERP_UNREACHABLE',
+    message:
+      'Tally at http://tally.acme-steels.example:9000 could not be reached (ECONNREFUSED): check that Tally is running',
+    details: { job_id: erpJobId, status_url: `/v1/jobs/${erpJobId}`, records_synced: 0 },
+  },
+  503: { code: 'SERVICE_UNAVAILABLE', message: 'The service is not ready' },
+  504: {
+    code: 'ERP_TIMEOUT',
+    message: 'Tally did not answer within 60000 ms',
+    details: { job_id: erpJobId, status_url: `/v1/jobs/${erpJobId}`, records_synced: 0 },
+  },
+};

@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CompanyProfile } from '../../../../domain/reports/company-profile.ts';
+import { CompanyProfileView, getCompanyProfile } from '../../../../services/company/company-profile-get.ts';
+import { putCompanyProfile } from '../../../../services/company/company-profile-put.ts';
+import { requestActor } from '../../../auth/request-actor.ts';
+import { Envelope, envelope, ErrorEnvelope } from '../../../envelope.ts';
+
+const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 429: ErrorEnvelope };
+
+/** The company facts reports print and divide by, per organisation and mode. */
+const companyProfile: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/profile',
+    {
+      schema: {
+        summary:
+          'The company profile reports use: legal name, CIN, sector, boundary, base year, per-year revenue, PPP factor, output, assurance',
+        response: { 200: Envelope(CompanyProfileView), ...errors },
+      },
+    },
+    async (request) => envelope(request, await getCompanyProfile(app.deps, requestActor(request))),
+  );
+
+  app.put(
+    '/profile',
+    {
+      schema: {
+        summary: 'Replace the company profile (audited with the profile before and after)',
+        description:
+          'The whole profile: omitted optional fields become null. fiscal_years is keyed by label (FY2024-25). A BRSR cell whose figure is missing says "not provided".',
+        body: CompanyProfile,
+        response: { 200: Envelope(CompanyProfileView), ...errors },
+      },
+    },
+    async (request) => envelope(request, await putCompanyProfile(app.deps, requestActor(request), request.body)),
+  );
+};
+
+export default companyProfile;

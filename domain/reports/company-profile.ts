@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { StoredText } from '../schemas/stored-text.ts';
+
+/** 'FY2024-25': an April-March fiscal year, the second part the year after the first. */
+export const FiscalYearLabel = z
+  .string()
+  .regex(/^FY\d{4}-\d{2}$/, 'must be a fiscal year label such as FY2024-25')
+  .refine(
+    (label) => (Number(label.slice(2, 6)) + 1) % 100 === Number(label.slice(7)),
+    'must name two consecutive years, e.g. FY2024-25',
+  );
+
+/** What BRSR's intensities and assurance rows need for one fiscal year; anything missing is reported as "not provided". */
+export const FiscalYearFigures = z
+  .object({
+    revenue_from_operations_inr: z
+      .number()
+      .positive()
+      .finite()
+      .nullable()
+      .default(null)
+      .describe('revenue from operations, INR'),
+    ppp_conversion_factor: z
+      .object({
+        value: z
+          .number()
+          .positive()
+          .finite()
+          .describe('INR per international dollar (e.g. the IMF or World Bank PPP conversion factor)'),
+        source: StoredText(300),
+        year: z.number().int().min(1990).max(2100),
+      })
+      .strict()
+      .nullable()
+      .default(null)
+      .describe("BRSR's PPP-adjusted intensity divides revenue by this factor"),
+    physical_output: z
+      .object({ value: z.number().positive().finite(), unit: StoredText(50).describe('e.g. "tonne of cement"') })
+      .strict()
+      .nullable()
+      .default(null),
+    assurance: z
+      .object({ provider: StoredText(200), type: z.enum(['assessment', 'limited_assurance', 'reasonable_assurance']) })
+      .strict()
+      .nullable()
+      .optional()
+      .describe(
+        'independent assessment or assurance by an external agency: null when there was none, absent when not provided',
+      ),
+  })
+  .strict();
+export type FiscalYearFigures = z.infer<typeof FiscalYearFigures>;
+
+/** Corporate Identity Number: listing status, industry, state, year, ownership, registration number. */
+const CIN = /^[LU]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}$/;
+
+/** The company facts reports print and divide by (GET/PUT /v1/company/profile). */
+export const CompanyProfile = z
+  .object({
+    legal_name: StoredText(200),
+    cin: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(CIN, 'must be a 21-character Corporate Identity Number such as L17110MH1973PLC019786')
+      .nullable()
+      .default(null),
+    sector: StoredText(200).nullable().default(null),
+    reporting_boundary: z
+      .enum(['standalone', 'consolidated'])
+      .nullable()
+      .default(null)
+      .describe("BRSR's reporting boundary"),
+    consolidation_approach: z
+      .enum(['operational_control', 'financial_control', 'equity_share'])
+      .nullable()
+      .default(null)
+      .describe("the GHG Protocol's organisational boundary"),
+    base_year: FiscalYearLabel.nullable().default(null).describe('GHG base year, a fiscal year'),
+    fiscal_years: z
+      .record(FiscalYearLabel, FiscalYearFigures)
+      .default({})
+      .describe('per fiscal year label, e.g. "FY2024-25"'),
+  })
+  .strict();
+export type CompanyProfile = z.infer<typeof CompanyProfile>;

@@ -1,0 +1,305 @@
+import PdfPrinter from 'pdfmake';
+import type { Content, ContentTable, CustomTableLayout, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces.js';
+import { formatNumber } from '../indian-number.ts';
+import type {
+  ChartBlock,
+  FactsBlock,
+  ReportBlock,
+  ReportDocument,
+  ReportSection,
+  TableBlock,
+  TextBlock,
+} from '../report-document.ts';
+import { chartSvg } from './pdf-charts.ts';
+import { cellFormat, columnHeader, reportFacts, type RenderedReport } from './report-files.ts';
+
+/**
+ * The document as an A4 PDF: a cover (company, period, report type, generation time, data
+ * snapshot, contents), then each section with its tables laid out like the framework's format
+ * (numbers right-aligned with Indian digit grouping, units in the headers) and charts drawn as
+ * vector shapes. PDF's built-in Helvetica: nothing to embed, and its text extracts cleanly.
+ */
+
+const printer = new PdfPrinter({
+  Helvetica: {
+    normal: 'Helvetica',
+    bold: 'Helvetica-Bold',
+    italics: 'Helvetica-Oblique',
+    bolditalics: 'Helvetica-BoldOblique',
+  },
+});
+
+const PAGE_WIDTH = 595.28;
+const MARGIN_X = 42;
+const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN_X;
+const ACCENT = '#1f5f7a';
+const MUTED = '#5f6b70';
+const RULE = '#c9d3d8';
+const HEADER_FILL = '#e4ecf0';
+const TOTAL_FILL = '#f2f5f7';
+
+/** Tables with fewer rows than this are kept on one page with their title. */
+const KEEP_TOGETHER_ROWS = 16;
+
+function tableLayout(block: TableBlock): CustomTableLayout {
+  const last = block.rows.length + 1;
+  return {
+    hLineWidth: (i) => (i === 0 || i === 1 || i === last ? 0.8 : 0.25),
+    hLineColor: (i) => (i === 0 || i === 1 || i === last ? '#39464c' : RULE),
+    vLineWidth: () => 0,
+    fillColor: (i) =>
+      i === 0
+        ? HEADER_FILL
+        : block.rows[i - 1]?.style === 'total' || block.rows[i - 1]?.style === 'subtotal'
+          ? TOTAL_FILL
+          : null,
+    paddingLeft: () => 4,
+    paddingRight: () => 4,
+    paddingTop: () => 2.5,
+    paddingBottom: () => 2.5,
+  };
+}
+
+/**
+ * Widths: numbers get room for 12,34,56,789.000 (counts less); short text columns fit their
+ * content; the line item and long text share what is left.
+ */
+/** Pieces of a word longer than this are allowed to wrap (see breakable). */
+const LONG_WORD = 16;
+
+/**
+ * pdfmake wraps at spaces, and sizes a column to at least its longest word: a factor id or a uuid
+ * would push a table off the page. A long word is given to pdfmake as pieces ending at . / _ : -
+ * (inline texts may wrap between them), so it wraps there instead; the text is unchanged.
+ */
+function breakable(text: string): string | { text: string }[] {
+  if (!text.split(/\s+/).some((word) => word.length > LONG_WORD)) return text;
+  return text.split(/(?<=[./_:-])/).map((piece) => ({ text: piece }));
+}
+
+function columnWidths(block: TableBlock): (string | number)[] {
+  const numbers = block.columns.filter((c) => c.type === 'number').length;
+  const numberWidth = numbers <= 2 ? 92 : numbers <= 4 ? 74 : 62;
+  const longest = (key: string) => Math.max(0, ...block.rows.map((row) => String(row.cells[key] ?? '').length));
+  return block.columns.map((c) => {
+    if (c.type === 'number') return c.format && 'decimals' in c.format && c.format.decimals === 0 ? 50 : numberWidth;
+    if (c.role === 'unit') return 72;
+    return c.role !== 'parameter' && longest(c.key) <= 12 ? 'auto' : '*';
+  });
+}
+
+function tableContent(block: TableBlock): Content {
+  const header: TableCell[] = block.columns.map((column) => ({
+    text: columnHeader(column),
+    bold: true,
+    fontSize: 7.5,
+    alignment: column.type === 'number' ? 'right' : 'left',
+  }));
+  const body: TableCell[][] = block.rows.map((row) => {
+    const emphasis = row.style === 'total' || row.style === 'subtotal' || row.style === 'heading';
+    if (row.style === 'heading') {
+      const cells: TableCell[] = [
+        { text: String(row.cells.parameter ?? ''), bold: true, colSpan: block.columns.length },
+      ];
+      return [...cells, ...block.columns.slice(1).map(() => ({ text: '' }))];
+    }
+    return block.columns.map((column): TableCell => {
+      const value = row.cells[column.key] ?? null;
+      if (typeof value === 'number')
+        return {
+          text: formatNumber(value, cellFormat(row, column, value)),
+          alignment: 'right',
+          bold: emphasis,
+          noWrap: true,
+        };
+      if (column.role === 'parameter')
+        return {
+          text: breakable(value ?? ''),
+          bold: emphasis,
+          margin: [row.style === 'sub_item' ? 10 : 0, 0, 0, 0],
+          color: row.style === 'sub_item' ? '#333' : '#000',
+        };
+      // "not provided", "not reported", "not available" read as the absence they are; other text (an assurance provider) as text.
+      if (column.type === 'number')
+        return {
+          text: value ?? '',
+          alignment: 'right',
+          fontSize: 7.5,
+          ...(value?.startsWith('not ') ? { italics: true, color: MUTED } : {}),
+        };
+      return {
+        text: breakable(value ?? ''),
+        bold: emphasis && column.role !== 'unit',
+        color: column.role === 'unit' ? MUTED : '#000',
+      };
+    });
+  });
+  const table: ContentTable = {
+    table: {
+      headerRows: 1,
+      // A longer table may continue on the next page: its header row repeats, and it never starts with fewer than 3 rows.
+      keepWithHeaderRows: 3,
+      widths: columnWidths(block),
+      body: [header, ...body],
+      dontBreakRows: true,
+    },
+    layout: tableLayout(block),
+    fontSize: block.columns.length > 5 ? 7 : 8,
+  };
+  const stack: Content[] = [
+    { text: block.title, style: 'blockTitle' },
+    table,
+    ...block.notes.map((note) => ({ text: note, style: 'note' })),
+  ];
+  return { stack, margin: [0, 0, 0, 12], unbreakable: block.rows.length < KEEP_TOGETHER_ROWS };
+}
+
+function chartContent(block: ChartBlock): Content {
+  return {
+    stack: [
+      { text: `${block.title} (${block.unit})`, style: 'blockTitle' },
+      { svg: chartSvg(block, CONTENT_WIDTH), width: CONTENT_WIDTH },
+    ],
+    margin: [0, 2, 0, 14],
+    unbreakable: true,
+  };
+}
+
+function factsTable(items: { label: string; value: string }[], labelWidth = 190): Content {
+  return {
+    table: {
+      widths: [labelWidth, '*'],
+      body: items.map((item) => [{ text: item.label, color: MUTED }, { text: breakable(item.value) }]),
+    },
+    layout: {
+      hLineWidth: (i, node) => (i === 0 || i === node.table.body.length ? 0 : 0.25),
+      hLineColor: () => RULE,
+      vLineWidth: () => 0,
+      paddingTop: () => 3,
+      paddingBottom: () => 3,
+    },
+  };
+}
+
+function factsContent(block: FactsBlock): Content {
+  return {
+    stack: [{ text: block.title, style: 'blockTitle' }, factsTable(block.items)],
+    margin: [0, 0, 0, 12],
+    unbreakable: true,
+  };
+}
+
+function textContent(block: TextBlock): Content {
+  return {
+    stack: [
+      { text: block.title, style: 'blockTitle' },
+      ...block.paragraphs.map((p) => ({ text: p, margin: [0, 0, 0, 4] as [number, number, number, number] })),
+    ],
+    margin: [0, 0, 0, 10],
+  };
+}
+
+function blockContent(block: ReportBlock): Content {
+  switch (block.kind) {
+    case 'table':
+      return tableContent(block);
+    case 'chart':
+      return chartContent(block);
+    case 'facts':
+      return factsContent(block);
+    case 'text':
+      return textContent(block);
+  }
+}
+
+/** The section title travels with its first block, so a title never ends a page on its own. */
+function sectionContent(section: ReportSection, number: number): Content[] {
+  const [first, ...rest] = section.blocks.map(blockContent);
+  const title: Content[] = [
+    { text: `${number}. ${section.title}`, style: 'sectionTitle' },
+    ...(section.reference ? [{ text: section.reference, style: 'reference' }] : []),
+  ];
+  const firstKeptTogether =
+    first !== undefined && typeof first === 'object' && 'unbreakable' in first && first.unbreakable === true;
+  return [{ stack: first ? [...title, first] : title, unbreakable: firstKeptTogether }, ...rest];
+}
+
+function cover(doc: ReportDocument): Content[] {
+  return [
+    { canvas: [{ type: 'rect', x: 0, y: 0, w: CONTENT_WIDTH, h: 5, color: ACCENT }], margin: [0, 30, 0, 24] },
+    { text: doc.title, fontSize: 20, bold: true, color: ACCENT },
+    { text: doc.subtitle, fontSize: 10.5, color: MUTED, margin: [0, 6, 0, 26] },
+    { text: doc.organization.name, fontSize: 16, bold: true },
+    { text: doc.period.label, fontSize: 12, margin: [0, 4, 0, 24] },
+    factsTable([{ label: 'Report type', value: doc.report_type }, ...reportFacts(doc)], 130),
+    { text: 'Contents', style: 'blockTitle', margin: [0, 26, 0, 6] },
+    { ol: doc.sections.map((s) => s.title), fontSize: 9, lineHeight: 1.35 },
+  ];
+}
+
+/** Renders the document; resolves with the bytes and the page count. */
+export function renderPdf(doc: ReportDocument): Promise<RenderedReport> {
+  let pages = 0;
+  const definition: TDocumentDefinitions = {
+    pageSize: 'A4',
+    pageMargins: [MARGIN_X, 58, MARGIN_X, 50],
+    info: {
+      title: `${doc.title}: ${doc.organization.name}, ${doc.period.label}`,
+      author: doc.organization.name,
+      subject: doc.subtitle,
+      creator: 'Carbon accounting API',
+    },
+    defaultStyle: { font: 'Helvetica', fontSize: 8.5, lineHeight: 1.15 },
+    styles: {
+      sectionTitle: { fontSize: 12.5, bold: true, color: ACCENT, margin: [0, 6, 0, 2] },
+      reference: { fontSize: 7.5, italics: true, color: MUTED, margin: [0, 0, 0, 8] },
+      blockTitle: { fontSize: 9.5, bold: true, margin: [0, 4, 0, 4] },
+      note: { fontSize: 7, italics: true, color: MUTED, margin: [0, 3, 0, 0] },
+    },
+    header: (page) =>
+      page === 1
+        ? null
+        : {
+            margin: [MARGIN_X, 24, MARGIN_X, 0],
+            stack: [
+              {
+                columns: [
+                  { text: doc.organization.name, bold: true, width: 'auto' },
+                  { text: `${doc.title} | ${doc.period.label}`, alignment: 'right', width: '*' },
+                ],
+                columnGap: 12,
+                fontSize: 7,
+                color: MUTED,
+              },
+              { canvas: [{ type: 'line', x1: 0, y1: 4, x2: CONTENT_WIDTH, y2: 4, lineWidth: 0.5, lineColor: RULE }] },
+            ],
+          },
+    footer: (page, pageCount) => {
+      pages = pageCount;
+      return {
+        margin: [MARGIN_X, 18, MARGIN_X, 0],
+        columns: [
+          {
+            text: `Generated ${doc.generated_at} from data snapshot ${doc.snapshot.rollup_version}`,
+            fontSize: 7,
+            color: MUTED,
+          },
+          { text: `Page ${page} of ${pageCount}`, alignment: 'right', fontSize: 7, color: MUTED },
+        ],
+      };
+    },
+    content: [
+      ...cover(doc),
+      { text: '', pageBreak: 'after' },
+      ...doc.sections.flatMap((section, i) => sectionContent(section, i + 1)),
+    ],
+  };
+  return new Promise((resolve, reject) => {
+    const pdf = printer.createPdfKitDocument(definition);
+    const chunks: Buffer[] = [];
+    pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+    pdf.on('end', () => resolve({ body: Buffer.concat(chunks), pages, sheets: null }));
+    pdf.on('error', reject);
+    pdf.end();
+  });
+}

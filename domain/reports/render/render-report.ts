@@ -1,0 +1,19 @@
+import type { ReportDocument } from '../report-document.ts';
+import type { ReportFormat } from '../report-request.ts';
+import type { RenderedReport } from './report-files.ts';
+import { renderCsv } from './render-csv.ts';
+import { renderExcel } from './render-excel.ts';
+import { renderJson } from './render-json.ts';
+import { renderPdf } from './render-pdf.ts';
+
+const RENDERERS: Record<ReportFormat, (doc: ReportDocument) => RenderedReport | Promise<RenderedReport>> = {
+  pdf: renderPdf,
+  excel: renderExcel,
+  csv: renderCsv,
+  json: renderJson,
+};
+
+/** The document in the requested format. */
+export async function renderReport(doc: ReportDocument, format: ReportFormat): Promise<RenderedReport> {
+  return RENDERERS[format](doc);
+}

@@ -1,0 +1,271 @@
+import { largestRemainder } from '../numbers.ts';
+import type { NumberFormat } from './indian-number.ts';
+import type { ChartBlock, ReportCell, ReportPeriod, TableColumn, TableRow } from './report-document.ts';
+import { isFiscalYear } from './report-request.ts';
+import { fyOf } from '../calculation/fiscal-year.ts';
+import {
+  GASES,
+  type ByScope,
+  type DisclosureGroup,
+  type EmissionTotals,
+  type Gas,
+  type ScopeKey,
+} from './report-figures.ts';
+
+/** Units and display rules shared by every builder. */
+export const TCO2E = 'tCO2e';
+export const GJ = 'GJ';
+export const NOT_PROVIDED = 'not provided';
+/**
+ * Reports state tonnes to three decimals, i.e. to the kilogram, in every format: what a table shows
+ * is what it stores, so its lines visibly add up to its totals.
+ */
+const TONNE_DECIMALS = 3;
+export const TONNES: NumberFormat = { decimals: TONNE_DECIMALS };
+export const ENERGY: NumberFormat = { decimals: 3 };
+/** Intensities per rupee are tiny (1e-7): significant digits, not decimals. */
+export const INTENSITY: NumberFormat = { significant: 4 };
+export const COUNT: NumberFormat = { decimals: 0 };
+
+/** kg to tonnes to the kilogram (GET /v1/emissions' kg, rounded to the whole kg, / 1000). */
+export const tonnes = (kg: number): number => Math.round(kg) / 1000;
+
+/**
+ * Parts in kg as tonnes to the kilogram that add up exactly to a total in tonnes (largest remainder,
+ * as the API shares its rounding out), so a table's lines always sum to the total shown with them.
+ */
+export const apportionTonnes = (partsKg: readonly number[], totalTonnes: number): number[] =>
+  largestRemainder(partsKg, Math.round(totalTonnes * 1000)).map((kg) => kg / 1000);
+
+export const sumTonnes = (values: readonly number[]): number => sumRounded(values, TONNE_DECIMALS);
+
+/** Sum of already-rounded figures without binary dust (0.1 + 0.2). */
+export const sumRounded = (values: readonly number[], decimals: number): number =>
+  Math.round(values.reduce((a, b) => a + b * 10 ** decimals, 0)) / 10 ** decimals;
+
+export function reportPeriod(start: string, end: string): ReportPeriod {
+  return { label: isFiscalYear(start, end) ? fyOf(start).label : `${start} to ${end}`, start, end };
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** '2024-04' as 'Apr 2024'. */
+export const monthLabel = (month: string): string => `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+
+export const scopeLabel = (scope: ScopeKey): string => `Scope ${scope}`;
+
+export const GAS_LABELS: Record<Gas, string> = {
+  co2: 'CO2',
+  ch4: 'CH4',
+  n2o: 'N2O',
+  hfcs: 'HFCs',
+  pfcs: 'PFCs',
+  sf6: 'SF6',
+  nf3: 'NF3',
+};
+
+// ---- columns and rows ----
+
+export const parameterColumn = (label = 'Parameter'): TableColumn => ({
+  key: 'parameter',
+  label,
+  unit: null,
+  type: 'text',
+  role: 'parameter',
+  format: null,
+});
+export const unitColumn = (): TableColumn => ({
+  key: 'unit',
+  label: 'Unit',
+  unit: null,
+  type: 'text',
+  role: 'unit',
+  format: null,
+});
+export const textColumn = (key: string, label: string): TableColumn => ({
+  key,
+  label,
+  unit: null,
+  type: 'text',
+  role: 'detail',
+  format: null,
+});
+export function numberColumn(
+  key: string,
+  label: string,
+  unit: string | null,
+  format: NumberFormat | null,
+  role: TableColumn['role'] = 'detail',
+): TableColumn {
+  return { key, label, unit, type: 'number', role, format };
+}
+
+/** The current and (for BRSR) previous period value columns, labelled as the BRSR format labels them. */
+export function periodColumns(
+  current: ReportPeriod,
+  previous: ReportPeriod | null,
+  unit: string | null,
+): TableColumn[] {
+  const fy = (period: ReportPeriod, which: string) =>
+    period.label.startsWith('FY') ? `${period.label} (${which} Financial Year)` : period.label;
+  const columns = [numberColumn('current', fy(current, 'Current'), unit, null, 'current')];
+  if (previous) columns.push(numberColumn('previous', fy(previous, 'Previous'), unit, null, 'previous'));
+  return columns;
+}
+
+export function row(
+  style: TableRow['style'],
+  cells: Record<string, ReportCell>,
+  format: NumberFormat | null = null,
+): TableRow {
+  return { style, cells, format };
+}
+
+// ---- figures shared by the builders ----
+
+/** The scopes a request reports, in order. */
+export function reportedScopes(include: { scope_1: boolean; scope_2: boolean; scope_3: boolean }): ScopeKey[] {
+  return (['1', '2', '3'] as const).filter((scope) => include[`scope_${scope}`]);
+}
+
+/** Scope totals in tonnes, from the API's kg. */
+/**
+ * Scope totals in tonnes: the API's kg per scope, apportioned to whole kilograms so that the three add
+ * up to the API's total rounded to the kilogram.
+ */
+export function scopeTonnes(totals: EmissionTotals): ByScope {
+  const [one, two, three] = apportionTonnes(
+    [totals.by_scope['1'], totals.by_scope['2'], totals.by_scope['3']],
+    tonnes(totals.total_kg),
+  );
+  return { '1': one, '2': two, '3': three };
+}
+
+/** Energy by BRSR row: A-C renewable electricity, fuel, other; D-F the same non-renewable; in GJ to 3 decimals. */
+export interface EnergyRows {
+  A: number;
+  B: number;
+  C: number;
+  D: number;
+  E: number;
+  F: number;
+  renewable: number;
+  non_renewable: number;
+  total: number;
+}
+
+export function energyRows(groups: readonly DisclosureGroup[]): EnergyRows {
+  const raw = { A: 0, B: 0, C: 0, D: 0, E: 0, F: 0 };
+  for (const group of groups) {
+    if (!group.energy_class || group.energy_gj === 0) continue;
+    // Unknown renewability counts as non-renewable: a renewable claim needs evidence.
+    const rows = group.energy_renewable ? (['A', 'B', 'C'] as const) : (['D', 'E', 'F'] as const);
+    raw[rows[['electricity', 'fuel', 'other'].indexOf(group.energy_class)]] += group.energy_gj;
+  }
+  const r = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Math.round(v * 1000) / 1000])) as typeof raw;
+  const renewable = sumRounded([r.A, r.B, r.C], 3);
+  const nonRenewable = sumRounded([r.D, r.E, r.F], 3);
+  return { ...r, renewable, non_renewable: nonRenewable, total: sumRounded([renewable, nonRenewable], 3) };
+}
+
+export interface GasBreakup {
+  /** tCO2e per gas, and the part whose factors publish no split; they add up to the scope total. */
+  gases: Record<Gas, number>;
+  not_split: number;
+  /** tCO2e from CO2-only factors, whose CH4 and N2O are not in any figure. */
+  co2_only: number;
+}
+
+/** A scope's total (tonnes, from the rollups) broken up by gas from the activities' per-gas figures. */
+export function gasBreakup(groups: readonly DisclosureGroup[], scope: ScopeKey, totalTonnes: number): GasBreakup {
+  const inScope = groups.filter((g) => g.scope === scope);
+  const sum = (pick: (g: DisclosureGroup) => number) => inScope.reduce((total, g) => total + pick(g), 0);
+  const gases = GASES.map((gas) => sum((g) => g.gases[gas]));
+  // What no gas figure accounts for: factors published in CO2e only, or a split covering part of the figure.
+  const notSplit = Math.max(0, sum((g) => g.kg) - gases.reduce((a, b) => a + b, 0));
+  const shares = apportionTonnes([...gases, notSplit], totalTonnes);
+  return {
+    gases: Object.fromEntries(GASES.map((gas, i) => [gas, shares[i]])) as Record<Gas, number>,
+    not_split: shares[GASES.length],
+    co2_only: tonnes(inScope.filter((g) => g.co2_only).reduce((total, g) => total + g.kg, 0)),
+  };
+}
+
+/** Factor sources and versions the groups were calculated with, with their activities, in order of first use. */
+export function factorDatasets(
+  groups: readonly DisclosureGroup[],
+): { source: string; version: string; activities: number }[] {
+  const datasets = new Map<string, { source: string; version: string; activities: number }>();
+  for (const { factor, activities } of groups) {
+    const key = `${factor.source}\u0000${factor.version}`;
+    const entry = datasets.get(key) ?? { source: factor.source, version: factor.version, activities: 0 };
+    entry.activities += activities;
+    datasets.set(key, entry);
+  }
+  return [...datasets.values()];
+}
+
+/** value / denominator, or "not provided" when the denominator is missing; 6 significant digits. */
+export function intensity(value: number, denominator: number | null | undefined): ReportCell {
+  if (!denominator) return NOT_PROVIDED;
+  return Number((value / denominator).toPrecision(6));
+}
+
+// ---- charts ----
+
+export function scopeChart(
+  id: string,
+  periods: { period: ReportPeriod; totals: EmissionTotals }[],
+  scopes: readonly ScopeKey[],
+): ChartBlock {
+  return {
+    kind: 'chart',
+    id,
+    title: 'Emissions by scope',
+    chart: 'bar',
+    unit: TCO2E,
+    categories: scopes.map(scopeLabel),
+    series: periods.map(({ period, totals }) => ({
+      name: period.label,
+      values: scopes.map((scope) => scopeTonnes(totals)[scope]),
+    })),
+  };
+}
+
+export function monthChart(id: string, totals: EmissionTotals, scopes: readonly ScopeKey[]): ChartBlock {
+  return {
+    kind: 'chart',
+    id,
+    title: 'Emissions by month',
+    chart: 'stacked_column',
+    unit: TCO2E,
+    categories: totals.months.map((m) => monthLabel(m.month)),
+    series: scopes.map((scope) => ({
+      name: scopeLabel(scope),
+      values: totals.months.map((m) => tonnes(m.by_scope[scope])),
+    })),
+  };
+}
+
+export const ENERGY_SOURCES = [
+  { key: 'A', label: 'Renewable electricity (A)' },
+  { key: 'B', label: 'Renewable fuel (B)' },
+  { key: 'C', label: 'Renewable, other sources (C)' },
+  { key: 'D', label: 'Non-renewable electricity (D)' },
+  { key: 'E', label: 'Non-renewable fuel (E)' },
+  { key: 'F', label: 'Non-renewable, other sources (F)' },
+] as const;
+
+export function energyChart(id: string, periods: { period: ReportPeriod; energy: EnergyRows }[]): ChartBlock {
+  return {
+    kind: 'chart',
+    id,
+    title: 'Energy consumed by source',
+    chart: 'bar',
+    unit: GJ,
+    categories: ENERGY_SOURCES.map((s) => s.label),
+    series: periods.map(({ period, energy }) => ({
+      name: period.label,
+      values: ENERGY_SOURCES.map((s) => energy[s.key]),
+    })),
+  };
+}

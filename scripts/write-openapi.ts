@@ -1,0 +1,48 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { Redis } from 'ioredis';
+import { buildApp } from '../api/app.ts';
+import { loadConfig } from '../config.ts';
+import { createDb, createPool } from '../db/database.ts';
+import { QUEUE_NAMES } from '../jobs/job-registry.ts';
+import { Queues } from '../jobs/queue-producer.ts';
+import { createLogger } from '../logger.ts';
+import { redisOptions } from '../service.ts';
+import { RollupVersions } from '../services/emissions/rollup-versions.ts';
+import { FactorCatalogSource } from '../services/factors/factor-catalog-source.ts';
+
+/**
+ * `npm run -s openapi -- FILE`: builds the app as `npm start` does and writes its OpenAPI document
+ * (what GET /docs/json answers) to FILE, for linting and client generation in CI. Building the app
+ * runs no query; the queues connect to Redis (REDIS_URL), as the queue dashboard needs them.
+ */
+async function main() {
+  const file = process.argv[2];
+  if (!file) {
+    process.stderr.write('Usage: npm run -s openapi -- FILE\n');
+    process.exit(2);
+  }
+  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
+  const log = createLogger(config);
+  const db = createDb(createPool(config.DATABASE_URL, 1));
+  const redis = new Redis({ ...redisOptions(config), lazyConnect: true });
+  const queues = new Queues(redisOptions(config), config.REDIS_PREFIX, QUEUE_NAMES, log);
+  // Versions are only read when GET /v1/emissions answers: nothing listens here.
+  const rollups = new RollupVersions(db, config.DATABASE_URL, log);
+  const app = await buildApp({ config, db, redis, factors: new FactorCatalogSource(db), queues, rollups, log });
+  try {
+    const answer = await app.inject({ method: 'GET', url: '/docs/json' });
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, `${JSON.stringify(answer.json(), null, 2)}\n`);
+  } finally {
+    await app.close();
+    await queues.close();
+    redis.disconnect();
+    await db.destroy();
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,89 @@
+import { claimReport, completeReport, failReport, noteReportError } from '../../db/queries/reports.ts';
+import { buildReport } from '../../domain/reports/build-report.ts';
+import { renderReport } from '../../domain/reports/render/render-report.ts';
+import { REPORT_FILE_TYPES, reportFileName } from '../../domain/reports/render/report-files.ts';
+import { ReportRequest } from '../../domain/reports/report-request.ts';
+import type { ReportDeps } from './reports-deps.ts';
+import { gatherReportFigures } from './reports-gather.ts';
+
+/** The steps of a render, named as the failure message says them ("could not <step>"). */
+type Step = 'read the data' | 'build the report' | 'render the file' | 'save the file';
+
+const FORMAT_NAMES = { pdf: 'PDF', excel: 'Excel workbook', csv: 'CSV file', json: 'JSON file' };
+
+/** Storage failures a user can act on (or wait out), by errno code; anything else is ours to look at. */
+const STORAGE_REASONS: Record<string, string> = {
+  ENOSPC: 'the file storage is full',
+  EDQUOT: 'the file storage quota is exhausted',
+  EACCES: 'the file storage is not writable',
+  EPERM: 'the file storage is not writable',
+  EROFS: 'the file storage is read-only',
+  ENOTDIR: 'the file storage location is not a directory',
+  ENOENT: 'the file storage location does not exist',
+};
+
+function userMessage(step: Step, format: keyof typeof FORMAT_NAMES, error: unknown, jobId: string): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  const reason =
+    (step === 'save the file' && code && STORAGE_REASONS[code]) || `an internal error (reference: job ${jobId})`;
+  const what = step === 'render the file' ? `render the ${FORMAT_NAMES[format]}` : step;
+  return `The report could not ${what}: ${reason}.`;
+}
+
+export interface RenderAttempt {
+  reportId: string;
+  /** The BullMQ job id, in logs and in messages that ask the operator to look. */
+  jobId: string;
+  /** No retry follows this attempt: a failure fails the report. */
+  lastAttempt: boolean;
+}
+
+/**
+ * Handler body of report.render: claims the report, reads its figures from one database snapshot,
+ * builds the document, renders it in the requested format, stores the file and records it with the
+ * snapshot. A failure is logged with the job id; on the last attempt the report is marked failed with
+ * a reason a user understands, before that it stays running with the reason of the last attempt.
+ */
+export async function renderReportJob(deps: ReportDeps, attempt: RenderAttempt) {
+  const claimed = await claimReport(deps.db, attempt.reportId);
+  if (!claimed) return { skipped: 'the report is finished or no longer exists' };
+  const request = ReportRequest.parse(claimed.request);
+  const scope = { organizationId: claimed.organization_id, mode: claimed.mode };
+  let step: Step = 'read the data';
+  try {
+    const figures = await gatherReportFigures(deps.db, scope, request);
+    step = 'build the report';
+    const doc = buildReport(figures);
+    step = 'render the file';
+    const rendered = await renderReport(doc, request.format);
+    step = 'save the file';
+    const key = `reports/${claimed.organization_id}/${claimed.id}.${REPORT_FILE_TYPES[request.format].extension}`;
+    const stored = await deps.storage.put(key, rendered.body);
+    const name = reportFileName(request.report_type, doc.period, request.format);
+    await completeReport(
+      deps.db,
+      claimed.id,
+      {
+        path: stored.key,
+        name,
+        bytes: stored.bytes,
+        sha256: stored.sha256,
+        pages: rendered.pages,
+        sheets: rendered.sheets,
+      },
+      doc.snapshot,
+    );
+    deps.log.info({ reportId: claimed.id, jobId: attempt.jobId, bytes: stored.bytes }, 'report rendered');
+    return { bytes: stored.bytes, sha256: stored.sha256 };
+  } catch (error) {
+    const message = userMessage(step, request.format, error, attempt.jobId);
+    deps.log.error(
+      { err: error, reportId: claimed.id, jobId: attempt.jobId, step, lastAttempt: attempt.lastAttempt },
+      'report render failed',
+    );
+    await (attempt.lastAttempt
+      ? failReport(deps.db, claimed.id, message)
+      : noteReportError(deps.db, claimed.id, message));
+    throw error;
+  }
+}

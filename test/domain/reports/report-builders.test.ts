@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import { buildReport } from '../../../domain/reports/build-report.ts';
+import type { ReportDocument, TableBlock } from '../../../domain/reports/report-document.ts';
+import { sampleFigures } from './report-figures-fixture.ts';
+
+function table(doc: ReportDocument, id: string): TableBlock {
+  const found = doc.sections.flatMap((s) => s.blocks).find((b) => b.kind === 'table' && b.id === id);
+  if (!found || found.kind !== 'table') throw new Error(`no table ${id}`);
+  return found;
+}
+
+function cells(t: TableBlock, parameter: string | RegExp) {
+  const row = t.rows.find((r) =>
+    typeof parameter === 'string' ? r.cells.parameter === parameter : parameter.test(String(r.cells.parameter)),
+  );
+  if (!row) throw new Error(`no row ${parameter} in ${t.id}`);
+  return row.cells;
+}
+
+const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) * 1e6) / 1e6;
+
+describe('BRSR Principle 6 builder', () => {
+  const doc = buildReport(sampleFigures());
+
+  it('fills Essential Indicator 1 from energy in GJ, with intensities from the profile of each year', () => {
+    const energy = table(doc, 'energy');
+    expect(energy.columns.map((c) => c.label)).toEqual([
+      'Parameter',
+      'Unit',
+      'FY2024-25 (Current Financial Year)',
+      'FY2023-24 (Previous Financial Year)',
+    ]);
+    expect(cells(energy, 'Total electricity consumption (A)')).toMatchObject({
+      unit: 'GJ',
+      current: 540,
+      previous: 486,
+    });
+    expect(cells(energy, 'Total electricity consumption (D)')).toMatchObject({ current: 3600, previous: 3240 });
+    expect(cells(energy, 'Total fuel consumption (E)')).toMatchObject({ current: 359.9 });
+    expect(cells(energy, 'Total energy consumed (A+B+C+D+E+F)')).toMatchObject({ current: 4499.9 });
+    // 4,499.9 GJ over 1,250 crore rupees; PPP: revenue / 22.4; output 1,50,000 tonnes.
+    expect(cells(energy, /^Energy intensity per rupee of turnover \(/).current).toBe(
+      Number((4499.9 / 12_500_000_000).toPrecision(6)),
+    );
+    expect(cells(energy, /adjusted for Purchasing Power Parity/).current).toBe(
+      Number((4499.9 / (12_500_000_000 / 22.4)).toPrecision(6)),
+    );
+    expect(cells(energy, /physical output/)).toMatchObject({
+      unit: 'GJ per tonne of cement',
+      current: Number((4499.9 / 150_000).toPrecision(6)),
+    });
+    expect(cells(energy, /^Independent assessment/).current).toBe('Y: Example Assurance LLP (reasonable assurance)');
+  });
+
+  it('says "not provided" where the profile has no figure, never a number', () => {
+    const ei7 = table(doc, 'ghg-scope-1-2');
+    for (const parameter of [
+      /per rupee of turnover \(/,
+      /adjusted for Purchasing Power Parity/,
+      /physical output/,
+      /^Independent assessment/,
+    ]) {
+      expect(cells(ei7, parameter).previous).toBe('not provided');
+    }
+    const withoutRevenue = buildReport(
+      sampleFigures(
+        {},
+        {
+          fiscal_years: {
+            'FY2024-25': { revenue_from_operations_inr: null, ppp_conversion_factor: null, physical_output: null },
+          },
+        },
+      ),
+    );
+    const energy = table(withoutRevenue, 'energy');
+    expect(cells(energy, /^Energy intensity per rupee of turnover \(/).current).toBe('not provided');
+    expect(cells(energy, /adjusted for Purchasing Power Parity/).current).toBe('not provided');
+    expect(cells(energy, /physical output/).current).toBe('not provided');
+    expect(cells(energy, /^Independent assessment/).current).toBe('not provided');
+  });
+
+  it('reports Scope 1 and 2 in tonnes with a gas break-up that adds up to each total', () => {
+    const ei7 = table(doc, 'ghg-scope-1-2');
+    const scope1 = cells(ei7, /^Total Scope 1 emissions/);
+    expect(scope1).toMatchObject({ unit: 'tCO2e', current: 28.889, previous: 26.001 });
+    const index = ei7.rows.findIndex((r) => String(r.cells.parameter).startsWith('Total Scope 1 emissions'));
+    const breakup = ei7.rows.slice(index + 1, index + 9).map((r) => r.cells.current as number);
+    expect(ei7.rows[index + 1]!.cells.parameter).toBe('of which CO2');
+    // The scopes share the total's rounding (Scope 3 takes the spare kilogram), the gases their scope's.
+    expect(breakup.slice(0, 4)).toEqual([26.4, 0.1, 0.301, 2.088]);
+    expect(sum(breakup)).toBe(28.889);
+    expect(cells(ei7, 'Total Scope 1 and Scope 2 emissions')).toMatchObject({ current: 740.589 });
+    expect(ei7.notes.some((n) => n.includes('711.7 tCO2e of Scope 2 is from CO2-only factors'))).toBe(true);
+  });
+
+  it('reports Scope 3 by GHG Protocol category, "not reported" where no activity was recorded', () => {
+    const categories = table(doc, 'scope-3-categories');
+    expect(categories.rows).toHaveLength(15);
+    expect(cells(categories, '1. Purchased goods and services')).toMatchObject({ current: 40, previous: 36 });
+    expect(cells(categories, '6. Business travel')).toMatchObject({ current: 12.346 });
+    expect(cells(categories, '7. Employee commuting')).toMatchObject({
+      current: 'not reported',
+      previous: 'not reported',
+    });
+    expect(cells(table(doc, 'ghg-scope-3'), /^Total Scope 3 emissions \(/).current).toBe(52.346);
+  });
+
+  it('omits Leadership Indicator 2 when scope 3 is not included', () => {
+    const without = buildReport(
+      sampleFigures({
+        include: { scope_1: true, scope_2: true, scope_3: false, verification: false, audit_trail: false },
+      }),
+    );
+    expect(without.sections.map((s) => s.id)).not.toContain('brsr-p6-li2');
+  });
+});
+
+describe('GHG Protocol builder', () => {
+  const doc = buildReport(sampleFigures({ report_type: 'ghg_protocol' }));
+
+  it('lists all fifteen Scope 3 categories and names the unreported ones as exclusions', () => {
+    const scope3 = table(doc, 'scope-3-categories');
+    expect(scope3.rows.filter((r) => r.cells.status === 'not reported')).toHaveLength(13);
+    expect(cells(scope3, 'Total Scope 3')).toMatchObject({ activities: 29, emissions: 52.346 });
+    const exclusions = doc.sections.find((s) => s.id === 'methodology')!.blocks.find((b) => b.id === 'exclusions');
+    expect(exclusions?.kind === 'text' && exclusions.paragraphs.join(' ')).toContain(
+      '2, 3, 4, 5, 7, 8, 9, 10, 11, 12, 13, 14, 15',
+    );
+  });
+
+  it('states Scope 2 market-based as not available and keeps memo items outside the scopes', () => {
+    expect(cells(table(doc, 'summary-by-scope'), 'Scope 2: market-based').emissions).toBe('not available');
+    expect(cells(table(doc, 'summary-by-scope'), 'Total (Scopes 1, 2 location-based and 3)').emissions).toBe(792.935);
+    expect(cells(table(doc, 'outside-scopes'), 'Memo: radiative forcing uplift of flights').emissions).toBe(5);
+  });
+
+  it('breaks Scope 1 down by source type and lists the factors used', () => {
+    const scope1 = table(doc, 'scope-1-sources');
+    expect(cells(scope1, 'Fuel combustion (fuels purchased or logged)')).toMatchObject({
+      activities: 40,
+      emissions: 26.801,
+    });
+    expect(cells(scope1, 'refrigerant.r410a').emissions).toBe(2.088);
+    expect(cells(scope1, 'Total Scope 1').emissions).toBe(28.889);
+    expect(cells(table(doc, 'emission-factors'), 'cea-v21-fy2024-25')).toMatchObject({
+      value: 0.7117,
+      unit: 'kg CO2/kWh',
+      version: 'v21.0',
+    });
+  });
+});
+
+describe('custom builder', () => {
+  it('groups by fiscal quarter, the quarters adding up to each scope total', () => {
+    const doc = buildReport(
+      sampleFigures({
+        report_type: 'custom',
+        group_by: 'fiscal_quarter',
+        include: { scope_1: true, scope_2: true, scope_3: false, verification: false, audit_trail: false },
+      }),
+    );
+    const grouped = table(doc, 'grouped-emissions');
+    expect(grouped.columns.map((c) => c.key)).toEqual(['parameter', 'scope_1', 'scope_2', 'total']);
+    expect(grouped.rows.map((r) => r.cells.parameter)).toEqual([
+      'FY2024-25 Q1',
+      'FY2024-25 Q2',
+      'FY2024-25 Q3',
+      'FY2024-25 Q4',
+      'Total',
+    ]);
+    const quarters = grouped.rows.slice(0, 4);
+    expect(sum(quarters.map((r) => r.cells.scope_2 as number))).toBe(711.7);
+    expect(sum(quarters.map((r) => r.cells.total as number))).toBe(cells(grouped, 'Total').total);
+  });
+
+  it('groups by activity type within the chosen scopes', () => {
+    const doc = buildReport(sampleFigures({ report_type: 'custom', group_by: 'activity_type' }));
+    const grouped = table(doc, 'grouped-emissions');
+    expect(cells(grouped, 'electricity')).toMatchObject({ scope_2: 711.7, total: 711.7 });
+    expect(cells(grouped, 'spend.steel')).toMatchObject({ scope_3: 40 });
+  });
+});
