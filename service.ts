@@ -6,6 +6,7 @@ import { createDb, createPool, type Db } from './db/database.ts';
 import { loadEmissionFactors } from './services/factors/load-factor-datasets.ts';
 import { ensureDatabase, migrateToLatest, withSetupLock } from './db/migrate.ts';
 import { FactorCatalogSource } from './services/factors/factor-catalog-source.ts';
+import { RollupVersions } from './services/emissions/rollup-versions.ts';
 import { erpOutboundPolicy } from './services/outbound/outbound-address-policy.ts';
 import { startErpScheduleRunner } from './workers/erp-schedule-runner.ts';
 import { startWorkers } from './workers/start-workers.ts';
@@ -141,9 +142,13 @@ export async function startService(config: Config, role: Role, log: Logger): Pro
 
   let app: FastifyInstance | undefined;
   if (role === 'api' || role === 'all') {
-    app = await buildApp({ config, db, redis, factors, queues, log });
+    const rollups = new RollupVersions(db, config.DATABASE_URL, log);
+    app = await buildApp({ config, db, redis, factors, queues, rollups, log });
     await app.listen({ port: config.PORT, host: config.HOST });
-    stops.push(() => app!.close());
+    stops.push(async () => {
+      await app!.close();
+      await rollups.close();
+    });
   }
   if (role === 'worker' || role === 'all') {
     const metrics = config.WORKER_METRICS_PORT === undefined ? undefined : new WorkerMetrics();

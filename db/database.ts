@@ -36,6 +36,30 @@ export function createPool(databaseUrl: string, max = 10): pg.Pool {
   return pool;
 }
 
+/** The pool behind each Db, for the few things Kysely cannot do (COPY). */
+const pools = new WeakMap<Db, pg.Pool>();
+
 export function createDb(pool: pg.Pool): Db {
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  pools.set(db, pool);
+  return db;
+}
+
+/**
+ * Runs `work` on one connection of the db's pool, held until it settles: COPY ... FROM STDIN and the
+ * statements of its transaction must share a connection, which Kysely does not hand out.
+ */
+export async function withPgClient<T>(db: Db, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const pool = pools.get(db);
+  if (!pool) throw new Error('withPgClient: this Db was not made by createDb');
+  const client = await pool.connect();
+  try {
+    const result = await work(client);
+    client.release();
+    return result;
+  } catch (error) {
+    // Its state is unknown (mid-COPY, mid-transaction): closed rather than handed to the next caller.
+    client.release(error instanceof Error ? error : true);
+    throw error;
+  }
 }

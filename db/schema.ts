@@ -90,6 +90,8 @@ export interface IngestJobsTable {
   rows_total: number | null;
   /** First source position (CSV line or JSON index) not yet committed; null before the first batch. */
   resume_line: number | null;
+  /** The running total of every row the job stored, kg CO2e (each batch adds its own in its transaction). */
+  emissions_kg_co2e: ColumnType<string, never, string>;
   result: Json<Record<string, unknown> | null> | null;
   error: string | null;
   attempts: Generated<number>;
@@ -103,6 +105,7 @@ export interface IngestJobsTable {
 }
 
 export interface IngestJobErrorsTable {
+  organization_id: string;
   job_id: string;
   line: number;
   field: string;
@@ -270,6 +273,7 @@ export interface ErpConnectionsTable {
 }
 
 export interface ErpSyncedRangesTable {
+  organization_id: string;
   connection_id: string;
   period_start: DateString;
   period_end: DateString;

@@ -8,6 +8,7 @@ import { QUEUE_NAMES } from '../jobs/job-registry.ts';
 import { Queues } from '../jobs/queue-producer.ts';
 import { createLogger } from '../logger.ts';
 import { redisOptions } from '../service.ts';
+import { RollupVersions } from '../services/emissions/rollup-versions.ts';
 import { FactorCatalogSource } from '../services/factors/factor-catalog-source.ts';
 
 /**
@@ -26,7 +27,9 @@ async function main() {
   const db = createDb(createPool(config.DATABASE_URL, 1));
   const redis = new Redis({ ...redisOptions(config), lazyConnect: true });
   const queues = new Queues(redisOptions(config), config.REDIS_PREFIX, QUEUE_NAMES, log);
-  const app = await buildApp({ config, db, redis, factors: new FactorCatalogSource(db), queues, log });
+  // Versions are only read when GET /v1/emissions answers: nothing listens here.
+  const rollups = new RollupVersions(db, config.DATABASE_URL, log);
+  const app = await buildApp({ config, db, redis, factors: new FactorCatalogSource(db), queues, rollups, log });
   try {
     const answer = await app.inject({ method: 'GET', url: '/docs/json' });
     await mkdir(dirname(file), { recursive: true });

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { Queues } from '../jobs/queue-producer.ts';
+import type { RollupVersions } from './emissions/rollup-versions.ts';
 import type { FactorCatalogSource } from './factors/factor-catalog-source.ts';
 
 /** What every use case may depend on; the API, the CLI, workers and tests each build one. */
@@ -12,5 +13,7 @@ export interface ServiceDeps {
   redis: Redis;
   factors: FactorCatalogSource;
   queues: Queues;
+  /** Versions of each organisation's emissions answers, pushed by PostgreSQL; writers note their own changes. */
+  rollups: RollupVersions;
   log: Logger;
 }

@@ -7,6 +7,9 @@ import * as activityDisclosure from './20261123T0100_activity_disclosure.ts';
 import * as erpSync from './20261123T0200_erp_sync.ts';
 import * as factorWithdrawal from './20261123T0250_factor_withdrawal.ts';
 import * as reports from './20261123T0300_reports.ts';
+import * as ingestWritePath from './20261123T0400_ingest_write_path.ts';
+import * as tenantKeys from './20261123T0500_tenant_keys.ts';
+import * as rollupNotifications from './20261123T0600_rollup_notifications.ts';
 
 /** Every migration, named by timestamp; the Migrator runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +21,7 @@ export const migrations: Record<string, Migration> = {
   '20261123T0200_erp_sync': erpSync,
   '20261123T0250_factor_withdrawal': factorWithdrawal,
   '20261123T0300_reports': reports,
+  '20261123T0400_ingest_write_path': ingestWritePath,
+  '20261123T0500_tenant_keys': tenantKeys,
+  '20261123T0600_rollup_notifications': rollupNotifications,
 };

@@ -101,7 +101,7 @@ export async function softDeleteActivity(db: Db, scope: TenantScope, id: string)
     .where('deleted_at', 'is', null)
     .returningAll()
     .executeTakeFirst();
-  if (row) await appendActivityDeltas(db, [row.id], -1);
+  if (row) await appendActivityDeltas(db, scope.organizationId, [row.id], -1);
   return row;
 }
 
@@ -122,8 +122,8 @@ export async function selectForRecalculation(db: Db, scope: TenantScope, selecti
  * Replaces an activity's calculation: the rollups lose the old figure and gain the new one in the
  * caller's transaction.
  */
-export async function replaceCalculation(db: Db, id: string, columns: Partial<NewActivity>) {
-  await appendActivityDeltas(db, [id], -1);
-  await db.updateTable('activities').set(columns).where('id', '=', id).execute();
-  await appendActivityDeltas(db, [id], 1);
+export async function replaceCalculation(db: Db, scope: TenantScope, id: string, columns: Partial<NewActivity>) {
+  await appendActivityDeltas(db, scope.organizationId, [id], -1);
+  await db.updateTable('activities').set(columns).where('organization_id', '=', scope.organizationId).where('id', '=', id).execute();
+  await appendActivityDeltas(db, scope.organizationId, [id], 1);
 }

@@ -62,10 +62,11 @@ export async function rangeUpToDate(db: Db, range: SyncedRange): Promise<boolean
   return row !== undefined;
 }
 
-export async function recordSyncedRange(db: Db, range: SyncedRange, jobId: string): Promise<void> {
+export async function recordSyncedRange(db: Db, organizationId: string, range: SyncedRange, jobId: string): Promise<void> {
   await db
     .insertInto('erp_synced_ranges')
     .values({
+      organization_id: organizationId,
       connection_id: range.connectionId,
       period_start: range.from,
       period_end: range.to,
@@ -74,7 +75,7 @@ export async function recordSyncedRange(db: Db, range: SyncedRange, jobId: strin
       job_id: jobId,
     })
     .onConflict((oc) =>
-      oc.columns(['connection_id', 'period_start', 'period_end']).doUpdateSet({
+      oc.columns(['organization_id', 'connection_id', 'period_start', 'period_end']).doUpdateSet({
         voucher_watermark: range.watermark,
         mapping_hash: range.mappingHash,
         job_id: jobId,

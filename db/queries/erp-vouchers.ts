@@ -64,7 +64,7 @@ export async function upsertVoucher(db: Db, voucher: StoredVoucher): Promise<voi
       ...values,
     })
     .onConflict((oc) =>
-      oc.columns(['connection_id', 'guid']).doUpdateSet({ ...values, synced_at: sql<Date>`now()`, deleted_at: null }),
+      oc.columns(['organization_id', 'connection_id', 'guid']).doUpdateSet({ ...values, synced_at: sql<Date>`now()`, deleted_at: null }),
     )
     .execute();
 }
@@ -96,7 +96,7 @@ export async function countHeldVouchers(db: Db, connectionId: string, from: stri
 export async function heldVoucherEmissions(db: Db, connectionId: string, from: string, to: string): Promise<number> {
   const result = await sql<{ total: string }>`
     SELECT coalesce(sum(a.emissions_kg_co2e), 0)::text AS total
-    FROM erp_vouchers v JOIN activities a ON a.id = ANY(v.activity_ids)
+    FROM erp_vouchers v JOIN activities a ON a.organization_id = v.organization_id AND a.id = ANY(v.activity_ids)
     WHERE v.connection_id = ${connectionId} AND v.voucher_date BETWEEN ${from} AND ${to}
       AND v.deleted_at IS NULL AND a.deleted_at IS NULL
   `.execute(db);

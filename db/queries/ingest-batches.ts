@@ -1,61 +1,118 @@
-import { sql } from 'kysely';
+import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
+import { sql, type CompiledQuery } from 'kysely';
+import type pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import { copyTextRow } from '../copy-text.ts';
+import { timeOrderedUuid } from '../time-ordered-uuid.ts';
 import type { Db } from '../database.ts';
-import type { NewActivity } from '../schema.ts';
+import type { Mode, NewActivity } from '../schema.ts';
+import { announceRollupChange } from '../rollup-notifications.ts';
 import { dailyDeltasInsert } from './rollups.ts';
 
 /**
- * Every column an ingested activity row sets, with its PostgreSQL type for the unnest() arrays. A column
- * missing here is silently left NULL (or its default) for ingested rows: keep it in step with the row builder
- * (test/pipeline/fuels-and-defaults.test.ts reads the disclosure columns of CSV rows).
+ * Which activity columns a batch's COPY writes (true) and which it leaves to their defaults (false).
+ * Every column of the table must be named: a column added to the schema fails type-checking here
+ * until it is, so ingested rows never silently lose it.
  */
-export const ACTIVITY_COLUMNS = [
-  ['organization_id', 'uuid'],
-  ['mode', 'text'],
-  ['activity_type', 'text'],
-  ['scope', 'int2'],
-  ['quantity', 'numeric'],
-  ['unit', 'text'],
-  ['period_start', 'date'],
-  ['period_end', 'date'],
-  ['country', 'text'],
-  ['state', 'text'],
-  ['city', 'text'],
-  ['grid_region', 'text'],
-  ['source_type', 'text'],
-  ['source_confidence', 'numeric'],
-  ['source_name', 'text'],
-  ['source_reference', 'text'],
-  ['metadata', 'jsonb'],
-  ['emissions_kg_co2e', 'numeric'],
-  ['co2_kg_co2e', 'numeric'],
-  ['ch4_kg_co2e', 'numeric'],
-  ['n2o_kg_co2e', 'numeric'],
-  ['hfcs_kg_co2e', 'numeric'],
-  ['pfcs_kg_co2e', 'numeric'],
-  ['sf6_kg_co2e', 'numeric'],
-  ['nf3_kg_co2e', 'numeric'],
-  ['energy_gj', 'numeric'],
-  ['energy_class', 'text'],
-  ['energy_renewable', 'bool'],
-  ['co2_only', 'bool'],
-  ['scope3_category', 'int2'],
-  ['biogenic_co2_kg', 'numeric'],
-  ['memo_kg_co2e', 'numeric'],
-  ['memo_kind', 'text'],
-  ['factor_id', 'text'],
-  ['factor_value', 'numeric'],
-  ['factor_unit', 'text'],
-  ['factor_source', 'text'],
-  ['factor_version', 'text'],
-  ['factor_region', 'text'],
-  ['confidence_score', 'numeric'],
-  ['calculation', 'jsonb'],
-  ['notices', 'jsonb'],
-  ['ingest_job_id', 'uuid'],
-  ['ingest_line', 'int4'],
-  ['api_key_id', 'uuid'],
-  ['request_id', 'text'],
-] as const satisfies readonly (readonly [keyof NewActivity, string])[];
+const COPIED: Record<keyof NewActivity, boolean> = {
+  id: true,
+  organization_id: true,
+  mode: true,
+  activity_type: true,
+  scope: true,
+  quantity: true,
+  unit: true,
+  period_start: true,
+  period_end: true,
+  country: true,
+  state: true,
+  city: true,
+  grid_region: true,
+  source_type: true,
+  source_confidence: true,
+  source_name: true,
+  source_reference: true,
+  metadata: true,
+  emissions_kg_co2e: true,
+  co2_kg_co2e: true,
+  ch4_kg_co2e: true,
+  n2o_kg_co2e: true,
+  hfcs_kg_co2e: true,
+  pfcs_kg_co2e: true,
+  sf6_kg_co2e: true,
+  nf3_kg_co2e: true,
+  energy_gj: true,
+  energy_class: true,
+  energy_renewable: true,
+  co2_only: true,
+  scope3_category: true,
+  biogenic_co2_kg: true,
+  memo_kg_co2e: true,
+  memo_kind: true,
+  factor_id: true,
+  factor_value: true,
+  factor_unit: true,
+  factor_source: true,
+  factor_version: true,
+  factor_region: true,
+  confidence_score: true,
+  calculation: true,
+  notices: true,
+  ingest_job_id: true,
+  ingest_line: true,
+  api_key_id: true,
+  request_id: true,
+  created_at: false,
+  deleted_at: false,
+};
+export const ACTIVITY_COLUMNS = (Object.keys(COPIED) as (keyof NewActivity)[]).filter((column) => COPIED[column]);
+const COPY_ACTIVITIES = `COPY activities (${ACTIVITY_COLUMNS.join(', ')}) FROM STDIN`;
+
+/** Bytes a batch's buffer starts with; it doubles when a batch needs more. */
+const INITIAL_BUFFER_BYTES = 4 * 1024 * 1024;
+
+/**
+ * A batch's activities, encoded for its COPY as they are calculated (while the previous batch is
+ * written), into one buffer outside the JavaScript heap: a row's text dies young instead of living
+ * on the heap until its batch commits, which kept the garbage collector busy promoting and
+ * compacting megabytes of strings per batch.
+ */
+export class StagedActivities {
+  private buffer = Buffer.allocUnsafe(INITIAL_BUFFER_BYTES);
+  private bytes = 0;
+  private readonly offsets: number[] = [];
+  private readonly lines: number[] = [];
+
+  get count(): number {
+    return this.lines.length;
+  }
+
+  /** Adds an ingested row (its `ingest_line` set; lines in increasing order). */
+  add(row: NewActivity): void {
+    // Time-ordered ids: the batch appends to the primary key's index (see timeOrderedUuid).
+    const text = copyTextRow(ACTIVITY_COLUMNS.map((column) => (column === 'id' ? (row.id ?? timeOrderedUuid()) : row[column])));
+    // UTF-8 takes at most three bytes per UTF-16 unit.
+    if (this.bytes + text.length * 3 > this.buffer.length) this.grow(this.bytes + text.length * 3);
+    this.offsets.push(this.bytes);
+    this.lines.push(row.ingest_line!);
+    this.bytes += this.buffer.write(text, this.bytes);
+  }
+
+  /** The rows at or after `line`, as COPY input, and how many they are. */
+  from(line: number): { data: Buffer; rows: number } {
+    let first = 0;
+    while (first < this.lines.length && this.lines[first] < line) first += 1;
+    const start = first < this.offsets.length ? this.offsets[first] : this.bytes;
+    return { data: this.buffer.subarray(start, this.bytes), rows: this.lines.length - first };
+  }
+
+  private grow(atLeast: number) {
+    const bigger = Buffer.allocUnsafe(Math.max(atLeast, this.buffer.length * 2));
+    this.buffer.copy(bigger, 0, 0, this.bytes);
+    this.buffer = bigger;
+  }
+}
 
 export interface IngestErrorRow {
   line: number;
@@ -65,7 +122,7 @@ export interface IngestErrorRow {
 }
 
 export interface IngestBatch {
-  activities: NewActivity[];
+  activities: StagedActivities;
   errors: IngestErrorRow[];
   /** First source position after this batch: where a resumed run starts. */
   resumeLine: number;
@@ -76,63 +133,97 @@ export interface IngestProgress {
   rows_stored: number;
   rows_failed: number;
   rows_total: number | null;
+  /** Every stored row's emissions so far (numeric, as text). */
+  emissions_kg_co2e: string;
 }
 
-/**
- * Stores activities not stored yet, keyed by (job, line), and appends rollup deltas for exactly the
- * rows inserted (RETURNING), all in one statement. A retried or duplicated batch inserts nothing
- * and so adds no delta. One multi-row INSERT over unnest() arrays: one parameter per column, any
- * batch size. Returns how many rows were inserted.
- */
-async function insertNewActivities(db: Db, rows: readonly NewActivity[]): Promise<number> {
-  if (rows.length === 0) return 0;
-  const arrays = ACTIVITY_COLUMNS.map(([name, type]) => sql`${rows.map((row) => row[name] ?? null)}::${sql.raw(type)}[]`);
-  const result = await sql<{ stored: number }>`
-    WITH inserted AS (
-      INSERT INTO activities (${sql.join(ACTIVITY_COLUMNS.map(([name]) => sql.ref(name)))})
-      SELECT * FROM unnest(${sql.join(arrays)})
-      ON CONFLICT (ingest_job_id, ingest_line) WHERE ingest_job_id IS NOT NULL DO NOTHING
-      RETURNING organization_id, mode, scope, activity_type, emissions_kg_co2e, period_start, period_end
-    ), deltas AS (${dailyDeltasInsert(sql`inserted`, 1)})
-    SELECT count(*)::int AS stored FROM inserted
-  `.execute(db);
-  return result.rows[0]!.stored;
+/** The job a batch belongs to, and whose rows they are. */
+export interface IngestJobKey {
+  id: string;
+  organizationId: string;
+  mode: Mode;
 }
 
-/** Records bad rows not recorded yet; returns how many were new. */
-export async function insertNewErrors(db: Db, jobId: string, errors: readonly IngestErrorRow[]): Promise<number> {
-  if (errors.length === 0) return 0;
-  const result = await sql<{ line: number }>`
-    INSERT INTO ingest_job_errors (job_id, line, field, reason, raw)
-    SELECT ${jobId}::uuid, * FROM unnest(
+/** Runs a compiled statement on the batch's own connection. */
+async function run<R>(client: pg.PoolClient, query: CompiledQuery<R>): Promise<R[]> {
+  return (await client.query(query.sql, query.parameters as unknown[])).rows as R[];
+}
+
+/** Locks the job's row for this transaction and reads its checkpoint: positions below it are stored. */
+async function lockCheckpoint(client: pg.PoolClient, db: Db, jobId: string): Promise<number> {
+  const [job] = await run(client, db.selectFrom('ingest_jobs').select('resume_line').where('id', '=', jobId).forUpdate().compile());
+  if (!job) throw new Error(`ingest job ${jobId} no longer exists`);
+  return job.resume_line ?? 0;
+}
+
+/** COPY of staged rows; returns how many were stored. */
+async function copyActivities(client: pg.PoolClient, staged: { data: Buffer; rows: number }): Promise<number> {
+  if (staged.rows === 0) return 0;
+  const stream = client.query(copyFrom(COPY_ACTIVITIES));
+  await pipeline(Readable.from([staged.data]), stream);
+  return Number(stream.rowCount);
+}
+
+/** The bad rows of a job as one INSERT; rows already recorded (a rerun) are left alone. */
+function errorsInsert(job: { id: string; organizationId: string }, errors: readonly IngestErrorRow[]) {
+  return sql<{ line: number }>`
+    INSERT INTO ingest_job_errors (organization_id, job_id, line, field, reason, raw)
+    SELECT ${job.organizationId}::uuid, ${job.id}::uuid, * FROM unnest(
       ${errors.map((e) => e.line)}::int4[], ${errors.map((e) => e.field)}::text[],
       ${errors.map((e) => e.reason)}::text[], ${errors.map((e) => e.raw)}::text[])
     ON CONFLICT DO NOTHING
-    RETURNING line
-  `.execute(db);
-  return result.rows.length;
+    RETURNING line`;
+}
+
+/** Records bad rows not recorded yet (an ERP sync's skipped vouchers); returns how many were new. */
+export async function insertNewErrors(db: Db, job: { id: string; organizationId: string }, errors: readonly IngestErrorRow[]): Promise<number> {
+  if (errors.length === 0) return 0;
+  return (await errorsInsert(job, errors).execute(db)).rows.length;
 }
 
 /**
- * Commits one batch all or nothing: new activities with their deltas, new errors, and the job's
- * counters and checkpoint. Counters grow only by what was actually new, so rows_read =
- * rows_stored + rows_failed stays exact under retries and duplicate deliveries.
+ * Commits one batch all or nothing on `client` (a connection of its own, for COPY) in four round trips:
+ * lock the job, COPY the activities, then one statement for their rollup deltas, the bad rows, and the
+ * job's counters, running emissions total and checkpoint.
+ *
+ * Exactly once: the job's row is locked first and its checkpoint read; every position below it was
+ * committed by an earlier run (a retry, a duplicate delivery, a run before a crash), so only the rest
+ * is written. Runs of one job therefore serialise here and never store a position twice; the unique
+ * key (organisation, job, line) stands behind that, failing the batch rather than repeating a row.
  */
-export async function commitIngestBatch(db: Db, jobId: string, batch: IngestBatch): Promise<IngestProgress> {
-  return db.transaction().execute(async (trx) => {
-    const stored = await insertNewActivities(trx, batch.activities);
-    const failed = await insertNewErrors(trx, jobId, batch.errors);
-    return trx
-      .updateTable('ingest_jobs')
-      .set((eb) => ({
-        rows_stored: eb('rows_stored', '+', stored),
-        rows_failed: eb('rows_failed', '+', failed),
-        rows_read: eb('rows_read', '+', stored + failed),
-        resume_line: sql<number>`greatest(coalesce(resume_line, 0), ${batch.resumeLine}::int)`,
-        heartbeat_at: sql<Date>`now()`,
-      }))
-      .where('id', '=', jobId)
-      .returning(['rows_read', 'rows_stored', 'rows_failed', 'rows_total'])
-      .executeTakeFirstOrThrow();
-  });
+export async function commitIngestBatch(
+  client: pg.PoolClient,
+  db: Db,
+  job: IngestJobKey,
+  batch: IngestBatch,
+): Promise<IngestProgress> {
+  await client.query('BEGIN');
+  try {
+    const checkpoint = await lockCheckpoint(client, db, job.id);
+    const stored = await copyActivities(client, batch.activities.from(checkpoint));
+    // The deltas of exactly the rows just copied, read back by their key: PostgreSQL's exact numeric sums.
+    const copied = sql`(SELECT * FROM activities WHERE organization_id = ${job.organizationId} AND ingest_job_id = ${job.id}
+      AND ingest_line >= ${checkpoint}::int AND ingest_line < ${batch.resumeLine}::int)`;
+    const [progress] = await run(
+      client,
+      sql<IngestProgress>`
+        WITH deltas AS (${stored > 0 ? sql`${dailyDeltasInsert(copied, 1)} RETURNING emissions_kg_co2e` : sql`SELECT 0::numeric AS emissions_kg_co2e WHERE false`}),
+        errors AS (${errorsInsert(job, batch.errors.filter((error) => error.line >= checkpoint))})
+        UPDATE ingest_jobs SET
+          rows_stored = rows_stored + ${stored}::int,
+          rows_failed = rows_failed + (SELECT count(*) FROM errors),
+          rows_read = rows_read + ${stored}::int + (SELECT count(*) FROM errors),
+          emissions_kg_co2e = emissions_kg_co2e + (SELECT coalesce(sum(emissions_kg_co2e), 0) FROM deltas),
+          resume_line = greatest(coalesce(resume_line, 0), ${batch.resumeLine}::int),
+          heartbeat_at = now()
+        WHERE id = ${job.id}
+        RETURNING rows_read, rows_stored, rows_failed, rows_total, emissions_kg_co2e`.compile(db),
+    );
+    await client.query('COMMIT');
+    if (stored > 0) await run(client, announceRollupChange(job.organizationId, job.mode).compile(db));
+    return progress;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  }
 }

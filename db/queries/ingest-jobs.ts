@@ -93,7 +93,7 @@ export async function insertIngestJobIfAbsent(db: Db, scope: TenantScope, job: N
   return db
     .insertInto('ingest_jobs')
     .values(newJobValues(scope, job))
-    .onConflict((oc) => oc.column('id').doNothing())
+    .onConflict((oc) => oc.columns(['organization_id', 'id']).doNothing())
     .returning(JOB_VIEW_COLUMNS)
     .returning(payloadWithoutRecords.as('payload'))
     .executeTakeFirst();
@@ -280,17 +280,6 @@ export async function openIngestJobs(db: Db, staleAfterMs: number, limit: number
     .orderBy('seq')
     .limit(limit)
     .execute();
-}
-
-/** Kilograms CO2e of every activity a job stored (correct across resumed runs). */
-export async function jobEmissionsTotal(db: Db, id: string): Promise<number> {
-  const row = await db
-    .selectFrom('activities')
-    .select(sql<string>`coalesce(sum(emissions_kg_co2e), 0)`.as('total'))
-    .where('ingest_job_id', '=', id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
 }
 
 export interface JobCheckpoint {

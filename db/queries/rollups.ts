@@ -19,10 +19,11 @@ export function dailyDeltasInsert(source: RawBuilder<unknown>, sign: 1 | -1): Ra
   `;
 }
 
-/** Appends the deltas of the given activities (see dailyDeltasInsert). */
-export async function appendActivityDeltas(db: Db, activityIds: readonly string[], sign: 1 | -1): Promise<void> {
+/** Appends the deltas of the given activities of one organisation (see dailyDeltasInsert). */
+export async function appendActivityDeltas(db: Db, organizationId: string, activityIds: readonly string[], sign: 1 | -1): Promise<void> {
   if (activityIds.length === 0) return;
-  await dailyDeltasInsert(sql`(SELECT * FROM activities WHERE id = ANY(${activityIds as string[]}::uuid[]))`, sign).execute(db);
+  const activities = sql`(SELECT * FROM activities WHERE organization_id = ${organizationId} AND id = ANY(${activityIds}::uuid[]))`;
+  await dailyDeltasInsert(activities, sign).execute(db);
 }
 
 /**
@@ -44,15 +45,21 @@ export async function foldDeltas(db: Db, limit = 200_000): Promise<number> {
     const result = await sql<{ folded: number }>`
       WITH moved AS (
         DELETE FROM emission_daily_deltas
-        -- an id range, so the primary key index drives the delete (a hash join seq-scans dead rows)
+        -- an id range, so the id index drives the delete (a hash join seq-scans dead rows)
         WHERE id <= (SELECT max(id) FROM (SELECT id FROM emission_daily_deltas ORDER BY id LIMIT ${sql.lit(limit)}) oldest)
         RETURNING organization_id, mode, day, last_day, scope, activity_type, emissions_kg_co2e, starts, ends
+      ), per_period AS (
+        -- deltas of the same period summed before they are spread over its days: a thousand monthly
+        -- writes become one period of 30 days to spread, not 30,000 day rows
+        SELECT organization_id, mode, day, last_day, scope, activity_type,
+               sum(emissions_kg_co2e) AS emissions_kg_co2e, sum(starts) AS starts, sum(ends) AS ends
+        FROM moved GROUP BY organization_id, mode, day, last_day, scope, activity_type
       ), per_day AS (
         SELECT m.organization_id, m.mode, d.day::date AS day, m.scope, m.activity_type,
                m.emissions_kg_co2e / (m.last_day - m.day + 1) AS emissions_kg_co2e,
                CASE WHEN d.day::date = m.day THEN m.starts ELSE 0 END AS starts,
                CASE WHEN d.day::date = m.last_day THEN m.ends ELSE 0 END AS ends
-        FROM moved m CROSS JOIN LATERAL generate_series(m.day, m.last_day, interval '1 day') AS d(day)
+        FROM per_period m CROSS JOIN LATERAL generate_series(m.day, m.last_day, interval '1 day') AS d(day)
       ), summed AS (
         SELECT organization_id, mode, day, scope, activity_type, sum(emissions_kg_co2e) AS emissions_kg_co2e,
                sum(starts)::int AS starts, sum(ends)::int AS ends

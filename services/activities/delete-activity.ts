@@ -1,7 +1,7 @@
 import { softDeleteActivity } from '../../db/queries/activities.ts';
 import { recordAudit } from '../../db/queries/audit.ts';
-import { foldSoon } from '../../jobs/definitions/aggregate-fold.ts';
 import { auditActor, type Actor } from '../actor.ts';
+import { rollupsWritten } from '../emissions/rollups-written.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import type { DeletedRecord } from '../deleted-record.ts';
 import { notFound } from '../service-errors.ts';
@@ -12,7 +12,7 @@ import { toActivityRecord } from './activity-views.ts';
  * (its negative rollup delta commits in the same transaction) and answers 404 afterwards.
  */
 export async function deleteActivity(
-  deps: Pick<ServiceDeps, 'db' | 'queues'>,
+  deps: Pick<ServiceDeps, 'db' | 'queues' | 'rollups'>,
   actor: Actor,
   id: string,
 ): Promise<DeletedRecord> {
@@ -29,6 +29,6 @@ export async function deleteActivity(
     return row;
   });
   if (!deleted) throw notFound('Activity');
-  foldSoon(deps.queues);
+  rollupsWritten(deps, actor);
   return { id: deleted.id, deleted: true, deleted_at: deleted.deleted_at!.toISOString() };
 }

@@ -4,8 +4,8 @@ import { recordAudit } from '../../db/queries/audit.ts';
 import { roundKg, sumKg } from '../../domain/numbers.ts';
 import { IsoDate } from '../../domain/schemas/activity-submission.ts';
 import { StoredText } from '../../domain/schemas/stored-text.ts';
-import { foldSoon } from '../../jobs/definitions/aggregate-fold.ts';
 import { auditActor, type Actor } from '../actor.ts';
+import { rollupsWritten } from '../emissions/rollups-written.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { validationError } from '../service-errors.ts';
 import { calculationColumns, submissionFromRow } from './activity-row.ts';
@@ -50,7 +50,7 @@ const figure = (f: { emissions_kg_co2e: number | string; factor_id: string; fact
  * run) stores the new figures with an audit record of each change, all in one transaction.
  */
 export async function recalculateActivities(
-  deps: Pick<ServiceDeps, 'db' | 'factors' | 'queues'>,
+  deps: Pick<ServiceDeps, 'db' | 'factors' | 'queues' | 'rollups'>,
   actor: Actor,
   request: z.output<typeof RecalculateRequest>,
 ): Promise<z.infer<typeof RecalculateResult>> {
@@ -85,7 +85,7 @@ export async function recalculateActivities(
       };
       changes.push(change);
       if (request.dry_run || !change.changed) continue;
-      await replaceCalculation(trx, row.id, columns);
+      await replaceCalculation(trx, actor, row.id, columns);
       await recordAudit(trx, {
         ...auditActor(actor),
         action: 'activity.recalculate',
@@ -101,6 +101,6 @@ export async function recalculateActivities(
     };
     return { dry_run: request.dry_run, ...totals, changes, failed };
   });
-  if (!request.dry_run) foldSoon(deps.queues);
+  if (!request.dry_run) rollupsWritten(deps, actor);
   return answer;
 }

@@ -1,8 +1,8 @@
 import { insertActivities } from '../../db/queries/activities.ts';
 import { sumKg } from '../../domain/numbers.ts';
 import type { ActivitySubmission } from '../../domain/schemas/activity-submission.ts';
-import { foldSoon } from '../../jobs/definitions/aggregate-fold.ts';
 import type { Actor } from '../actor.ts';
+import { rollupsWritten } from '../emissions/rollups-written.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { validationError } from '../service-errors.ts';
 import { actorOwner, buildActivityRow } from './activity-row.ts';
@@ -19,7 +19,7 @@ export interface RecordActivitiesInput {
  * bad activity refuses the lot with a VALIDATION_ERROR naming its field. Stored in one statement and
  * visible in GET /v1/emissions when this returns.
  */
-export async function recordActivities(deps: Pick<ServiceDeps, 'db' | 'factors' | 'queues'>, actor: Actor, input: RecordActivitiesInput) {
+export async function recordActivities(deps: Pick<ServiceDeps, 'db' | 'factors' | 'queues' | 'rollups'>, actor: Actor, input: RecordActivitiesInput) {
   const catalog = await deps.factors.current();
   const calculations = input.submissions.map((submission, index) => {
     const outcome = catalog.calculate(submission, actor.settings);
@@ -31,7 +31,7 @@ export async function recordActivities(deps: Pick<ServiceDeps, 'db' | 'factors' 
     deps.db,
     input.submissions.map((submission, i) => buildActivityRow(owner, submission, calculations[i]!)),
   );
-  foldSoon(deps.queues);
+  rollupsWritten(deps, actor);
   const results = rows.map(toActivityResult);
   // The total of the lines shown: each rounded, then summed.
   return { results, total_emissions_kg_co2e: sumKg(results.map((r) => r.emissions_kg_co2e)) };

@@ -4,6 +4,7 @@ import { recordAudit } from '../../db/queries/audit.ts';
 import { recordSyncedRange } from '../../db/queries/erp-connections.ts';
 import { lockChunkVouchers, markVoucherDeleted, upsertVoucher } from '../../db/queries/erp-vouchers.ts';
 import { insertNewErrors, type IngestErrorRow } from '../../db/queries/ingest-batches.ts';
+import { announceRollupChangeOn } from '../../db/rollup-notifications.ts';
 import { saveJobCheckpoint, type JobCheckpoint } from '../../db/queries/ingest-jobs.ts';
 import type { ActivityRow, ErpVoucherRow, NewActivity } from '../../db/schema.ts';
 import type { ErpSyncResult } from '../../domain/erp/erp-sync-schema.ts';
@@ -93,7 +94,7 @@ export async function commitErpChunk(db: Db, commit: ChunkCommit): Promise<ErpSy
     result.skipped_by_reason[reason] = (result.skipped_by_reason[reason] ?? 0) + 1;
   };
 
-  return db.transaction().execute(async (trx) => {
+  const committed = await db.transaction().execute(async (trx) => {
     const keyed = commit.vouchers.filter((entry) => entry.voucher.guid && entry.voucher.date);
     const existing = new Map<string, ErpVoucherRow>(
       (
@@ -208,10 +209,11 @@ export async function commitErpChunk(db: Db, commit: ChunkCommit): Promise<ErpSy
       result.deleted += 1;
     }
 
-    await insertNewErrors(trx, owner.ingestJobId, skipRows);
+    await insertNewErrors(trx, { id: owner.ingestJobId, organizationId: owner.organizationId }, skipRows);
     if (commit.watermark !== null) {
       await recordSyncedRange(
         trx,
+        owner.organizationId,
         { connectionId, from: chunk.from, to: chunk.to, watermark: commit.watermark, mappingHash },
         owner.ingestJobId,
       );
@@ -222,4 +224,7 @@ export async function commitErpChunk(db: Db, commit: ChunkCommit): Promise<ErpSy
     await saveJobCheckpoint(trx, owner.ingestJobId, chunkCheckpoint(result, commit.chunkIndex));
     return result;
   });
+  // Cached emissions answers of every API process see the chunk's deltas now, not at the next fold.
+  await announceRollupChangeOn(db, owner.organizationId, owner.mode);
+  return committed;
 }

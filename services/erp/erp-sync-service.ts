@@ -15,6 +15,7 @@ import { checkOutboundUrl } from '../outbound/guarded-http-request.ts';
 import { OutboundRefusal } from '../outbound/outbound-address-policy.ts';
 import { ApiError, validationError } from '../service-errors.ts';
 import type { ErpDeps } from './erp-deps.ts';
+import type { ServiceDeps } from '../service-deps.ts';
 
 /** How often a waiting request looks at its job. */
 const WAIT_POLL_MS = 200;
@@ -94,7 +95,12 @@ export function syncFailure(job: IngestJobView): ApiError {
  * `waitMs`. Finished in time: the completed job (or its failure as a ApiError); otherwise
  * the running job, to be followed at its status URL.
  */
-export async function requestErpSync(deps: ErpDeps, actor: Actor, input: ErpSyncRequest, options: { waitMs: number }) {
+export async function requestErpSync(
+  deps: ErpDeps & Pick<ServiceDeps, 'rollups'>,
+  actor: Actor,
+  input: ErpSyncRequest,
+  options: { waitMs: number },
+) {
   await checkTallyUrl(deps, input.connection_config.tally_url);
   const spec: ErpSyncJobSpec = { kind: 'erp_sync', ...input, country: actor.country };
   const created = await createErpSyncJob(deps, actor, {
@@ -104,6 +110,8 @@ export async function requestErpSync(deps: ErpDeps, actor: Actor, input: ErpSync
     requestId: actor.requestId,
   });
   const job = await waitForJob(deps, actor, created!.id, options.waitMs);
+  // The answer reports the sync's activities: the caller's next GET /v1/emissions here must count them.
+  if (job.status === 'completed' || job.status === 'failed') deps.rollups.invalidate(actor.organizationId, actor.mode);
   if (job.status === 'failed') throw syncFailure(job);
   return job;
 }

@@ -39,7 +39,7 @@ export async function listJobPage(
 /** Status, progress and timings, with the first bad rows. */
 async function jobDetail(deps: Pick<ServiceDeps, 'db'>, job: IngestJobView) {
   const kind = StoredJobSpec.parse(job.payload).kind;
-  const firstErrors = await jobErrorsPage(deps.db, job.id, FIRST_ERRORS);
+  const firstErrors = await jobErrorsPage(deps.db, job, FIRST_ERRORS);
   return { ...toJobSummary(job), errors: firstErrors.map((error) => toJobRowError(kind, error)) };
 }
 
@@ -87,5 +87,5 @@ export async function getJobForOperator(deps: Pick<ServiceDeps, 'db'>, id: strin
 /** Every bad row of the job as a CSV stream. */
 export async function jobErrorsCsv(deps: Pick<ServiceDeps, 'db' | 'log'>, actor: Actor, id: string) {
   const { job, kind } = await ownJob(deps, actor, id);
-  return { jobId: job.id, csv: errorsCsv(deps.db, job.id, positionName(kind), deps.log) };
+  return { jobId: job.id, csv: errorsCsv(deps.db, job, positionName(kind), deps.log) };
 }

@@ -1,10 +1,11 @@
 import { UnrecoverableError, WaitingError } from 'bullmq';
-import { commitIngestBatch, type IngestBatch, type IngestProgress } from '../../db/queries/ingest-batches.ts';
+import type pg from 'pg';
+import { withPgClient } from '../../db/database.ts';
+import { commitIngestBatch, StagedActivities, type IngestBatch, type IngestProgress } from '../../db/queries/ingest-batches.ts';
 import {
   claimIngestJob,
   completeIngestJob,
   findIngestJobById,
-  jobEmissionsTotal,
   jobRecordsPage,
   type IngestJobView,
   releaseIngestJob,
@@ -28,14 +29,14 @@ const BATCH_ROWS = 5_000;
 /** A bad row's raw text is kept for the error report, within reason. */
 const RAW_MAX_CHARS = 4_096;
 
-const emptyBatch = (resumeLine: number): IngestBatch => ({ activities: [], errors: [], resumeLine });
+const emptyBatch = (resumeLine: number): IngestBatch => ({ activities: new StagedActivities(), errors: [], resumeLine });
 
 /**
  * Reads the job's input from its checkpoint on, maps and calculates each item, and commits batches
- * (activities, deltas, errors, counters, checkpoint) one transaction each. Stops between batches when
- * the worker shuts down, handing the job back to the queue.
+ * (activities, deltas, errors, counters, checkpoint) one transaction each on `client`, a connection
+ * held for the run. Stops between batches when the worker shuts down, handing the job back to the queue.
  */
-async function ingest(claimed: IngestJobView, deps: JobDeps, context: JobContext) {
+async function ingest(claimed: IngestJobView, deps: JobDeps, context: JobContext, client: pg.PoolClient) {
   const { job } = context;
   const spec = IngestJobSpec.parse(claimed.payload);
   const filePath = claimed.file_path ? storagePath(deps.storageDir, claimed.file_path) : null;
@@ -55,8 +56,8 @@ async function ingest(claimed: IngestJobView, deps: JobDeps, context: JobContext
   };
 
   const commit = async (batch: IngestBatch): Promise<IngestProgress> => {
-    const progress = await commitIngestBatch(deps.db, claimed.id, batch);
-    context.rowsProcessed({ stored: batch.activities.length, failed: batch.errors.length });
+    const progress = await commitIngestBatch(client, deps.db, { id: claimed.id, organizationId: claimed.organization_id, mode: claimed.mode }, batch);
+    context.rowsProcessed({ stored: batch.activities.count, failed: batch.errors.length });
     // BullMQ's copy of the counters is for the dashboard; PostgreSQL has the real ones, so a Redis hiccup must not stop the run.
     await job.updateProgress({ ...progress, percent: progressPercent('running', progress.rows_read, progress.rows_total) }).catch(() => undefined);
     return progress;
@@ -69,7 +70,7 @@ async function ingest(claimed: IngestJobView, deps: JobDeps, context: JobContext
   for await (const entry of source.entries(batch.resumeLine)) {
     const prepared = prepare(entry.mapped, catalog, settings);
     if (prepared.ok) {
-      batch.activities.push(buildActivityRow(owner, prepared.activity, prepared.calculation, entry.position));
+      batch.activities.add(buildActivityRow(owner, prepared.activity, prepared.calculation, entry.position));
     } else {
       const { field, reason } = prepared.error;
       // A report of bad input may quote it: made storable, or the whole batch would fail on one NUL.
@@ -81,7 +82,7 @@ async function ingest(claimed: IngestJobView, deps: JobDeps, context: JobContext
       });
     }
     batch.resumeLine = entry.position + 1;
-    if (batch.activities.length + batch.errors.length >= BATCH_ROWS) {
+    if (batch.activities.count + batch.errors.length >= BATCH_ROWS) {
       await committing;
       if (context.shutdown.aborted) {
         await releaseIngestJob(deps.db, claimed.id);
@@ -101,7 +102,7 @@ async function ingest(claimed: IngestJobView, deps: JobDeps, context: JobContext
     rows_read: progress.rows_read,
     rows_stored: progress.rows_stored,
     rows_failed: progress.rows_failed,
-    total_emissions_kg_co2e: roundKg(await jobEmissionsTotal(deps.db, claimed.id)),
+    total_emissions_kg_co2e: roundKg(progress.emissions_kg_co2e),
   };
   await completeIngestJob(deps.db, claimed.id, result);
   await requestFold(deps.queues);
@@ -123,7 +124,7 @@ export async function runIngestJob(ingestJobId: string, deps: JobDeps, context: 
     return finished?.result ?? { skipped: 'the ingest job no longer exists' };
   }
   try {
-    return await ingest(claimed, deps, context);
+    return await withPgClient(deps.db, (client) => ingest(claimed, deps, context, client));
   } catch (error) {
     if (error instanceof WaitingError) throw error;
     if (error instanceof CsvFormatError) {

@@ -11,6 +11,7 @@ import { toActivityResult } from '../activities/activity-views.ts';
 import { toJobAccepted, type IntakeResult, type ItemError, type JobAccepted } from './intake-schemas.ts';
 import { enqueueIngestJob } from './enqueue.ts';
 import type { Actor } from '../actor.ts';
+import { rollupsWritten } from '../emissions/rollups-written.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 
 /** What the request calls its items, for field paths in errors. */
@@ -29,7 +30,7 @@ function nothingStored(intake: JsonIngestSpec, errors: ItemError[]): ApiError {
  * with index, field and reason. 201 when all were stored, 207 when some were.
  */
 export async function ingestJsonNow(
-  deps: Pick<ServiceDeps, 'db' | 'factors'>,
+  deps: Pick<ServiceDeps, 'db' | 'factors' | 'queues' | 'rollups'>,
   actor: Actor,
   intake: JsonIngestSpec,
 ): Promise<{ status: 201 | 207; data: IntakeResult }> {
@@ -57,6 +58,7 @@ export async function ingestJsonNow(
       ...toActivityResult(row),
     };
   });
+  rollupsWritten(deps, actor);
   const total = sumKg(results.map((r) => r.emissions_kg_co2e));
   return { status: errors.length > 0 ? 207 : 201, data: { stored: rows.length, failed: errors.length, total_emissions_kg_co2e: total, results, errors } };
 }

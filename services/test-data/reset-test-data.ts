@@ -11,7 +11,7 @@ import { removeStoredFiles } from '../storage/upload-storage.ts';
  * Deletes the organisation's test-mode data in one audited transaction, then the uploaded files of
  * the jobs and the files of the reports it deleted; live data is never reset.
  */
-export async function resetTestData(deps: Pick<ServiceDeps, 'db' | 'config'>, actor: Actor) {
+export async function resetTestData(deps: Pick<ServiceDeps, 'db' | 'config' | 'rollups'>, actor: Actor) {
   if (actor.mode !== 'test') throw forbidden('live_key', 'Only a test key can reset test data; live data is never reset');
   const { counts, filePaths, reportFiles } = await deps.db.transaction().execute(async (trx) => {
     const removed = await deleteTestData(trx, actor.organizationId);
@@ -26,6 +26,7 @@ export async function resetTestData(deps: Pick<ServiceDeps, 'db' | 'config'>, ac
     });
     return { counts, filePaths: removed.filePaths, reportFiles };
   });
+  deps.rollups.changed(actor.organizationId, actor.mode);
   // After the commit: a rolled-back reset must not lose the files of jobs and reports that still exist.
   await removeStoredFiles(deps.config.STORAGE_DIR, filePaths);
   const storage = openFileStorage(deps.config.STORAGE_DIR);

@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldDeltas } from '../../db/queries/rollups.ts';
+import { announceRollupChangeOn } from '../../db/rollup-notifications.ts';
 import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
 import { electricity } from './fixtures.ts';
 
@@ -98,6 +100,8 @@ describe('GET /v1/emissions', () => {
   });
 
   it('never answers from a stale cache: writes, folds and resets all change the answer', async () => {
+    // Versions pushed by PostgreSQL: a synchronous write is still seen by the very next GET.
+    await t.deps.rollups.ready();
     const tenant = await t.tenant();
     const q = 'start_date=2024-04-01&end_date=2024-04-30&group_by=week';
     await post(tenant, electricity({ quantity: 1000 }));
@@ -112,6 +116,20 @@ describe('GET /v1/emissions', () => {
     // Everything folded: the reset removes folded rows only, and must still be seen.
     await t.app.inject({ method: 'POST', url: '/v1/test-data/reset', headers: tenant.headers });
     expect((await emissions(tenant, q)).json().data.total_kg_co2e).toBe(0);
+  });
+
+  it('sees deltas committed and announced by another process (a worker) once the announcement arrives', async () => {
+    await t.deps.rollups.ready();
+    const tenant = await t.tenant();
+    const q = 'start_date=2024-04-01&end_date=2024-04-30';
+    expect((await emissions(tenant, q)).json().data.total_kg_co2e).toBe(0);
+    await sql`INSERT INTO emission_daily_deltas (organization_id, mode, day, last_day, scope, activity_type, emissions_kg_co2e, starts, ends)
+      VALUES (${tenant.organizationId}, 'test', '2024-04-10', '2024-04-10', 2, 'electricity', 42, 1, 1)`.execute(t.database.db);
+    await announceRollupChangeOn(t.database.db, tenant.organizationId, 'test');
+    for (let tries = 0; (await emissions(tenant, q)).json().data.total_kg_co2e !== 42; tries += 1) {
+      expect(tries).toBeLessThan(100);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
   });
 
   it.each([

@@ -165,6 +165,7 @@ describe('input PostgreSQL would refuse is a validation error, never a 500', () 
       .execute();
     expect(errors).toEqual([
       {
+        organization_id: who.organizationId,
         job_id: job.id,
         line: 2_901,
         field: 'date',

@@ -25,7 +25,7 @@ describe('ingest batch columns', () => {
       calculation.value,
       2,
     );
-    const columns = new Set<string>(ACTIVITY_COLUMNS.map(([name]) => name));
+    const columns = new Set<string>(ACTIVITY_COLUMNS);
     expect(Object.keys(row).filter((key) => !columns.has(key))).toEqual([]);
   });
 });

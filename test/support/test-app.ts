@@ -7,6 +7,7 @@ import { createKey, createOrganization, type CreateKeyInput, type CreateOrganiza
 import { loadConfig, type Config } from '../../config.ts';
 import { loadEmissionFactors } from '../../services/factors/load-factor-datasets.ts';
 import { FactorCatalogSource } from '../../services/factors/factor-catalog-source.ts';
+import { RollupVersions } from '../../services/emissions/rollup-versions.ts';
 import { connectApiRedis, redisOptions } from '../../service.ts';
 import { QUEUE_NAMES } from '../../jobs/job-registry.ts';
 import { Queues } from '../../jobs/queue-producer.ts';
@@ -54,9 +55,10 @@ export async function createTestApp(overrides: Partial<Record<keyof Config, stri
   const redis = await connectApiRedis(config);
   const logs = options.logs;
   const log = createLogger(config, logs ? { write: (line: string) => void logs.push(line) } : undefined);
-  const queues = new Queues(redisOptions(config), prefix, QUEUE_NAMES, log);
+  const queues = new Queues(redisOptions(config), config.REDIS_PREFIX, QUEUE_NAMES, log);
   const factors = new FactorCatalogSource(database.db);
-  const deps: ServiceDeps = { config, db: database.db, redis, factors, queues, log };
+  const rollups = new RollupVersions(database.db, database.url, log);
+  const deps: ServiceDeps = { config, db: database.db, redis, factors, queues, rollups, log };
   const app = await buildApp(deps);
   await app.ready();
   let counter = 0;
@@ -87,8 +89,9 @@ export async function createTestApp(overrides: Partial<Record<keyof Config, stri
     },
     async close() {
       await app.close();
+      await rollups.close();
       await queues.close();
-      const keys = await redis.keys(`${prefix}:*`);
+      const keys = await redis.keys(`${config.REDIS_PREFIX}:*`);
       if (keys.length > 0) await redis.del(...keys);
       redis.disconnect();
       await rm(config.STORAGE_DIR, { recursive: true, force: true });
