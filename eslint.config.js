@@ -14,6 +14,9 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
       // Fastify plugins and hooks are async by contract even when their body awaits nothing.
       '@typescript-eslint/require-await': 'off',
+      // Its type view disagrees with tsc's here: it calls non-null assertions and casts unnecessary that
+      // tsc (strict) requires, and its --fix breaks the typecheck. tsc is the judge of types.
+      '@typescript-eslint/no-unnecessary-type-assertion': 'off',
     },
   },
   {
@@ -25,6 +28,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-call': 'off',
       '@typescript-eslint/no-unsafe-argument': 'off',
       '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-explicit-any': 'off',
     },
   },
   { files: ['scripts/**', 'bench/**'], rules: { 'no-console': 'off' } },

@@ -65,7 +65,7 @@ export async function buildApp(deps: ServiceDeps): Promise<FastifyInstance> {
       ignoreTrailingSlash: true,
     },
     // Errors Fastify and Node answer before any route or hook runs, in the error envelope too.
-    frameworkErrors: answerFrameworkError,
+    frameworkErrors: (error, request, reply) => void answerFrameworkError(error, request, reply),
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -23,7 +23,7 @@ app.post('/insert', async () => {
      RETURNING id`,
     [organizationId, factor.rows[0]!.id],
   );
-  return { id: result.rows[0].id };
+  return { id: (result.rows[0] as { id: string }).id };
 });
 await app.listen({ port, host: '127.0.0.1' });
 console.log('ready');

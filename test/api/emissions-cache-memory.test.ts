@@ -59,7 +59,6 @@ describe('GET /v1/emissions memory', () => {
       );
     }
     const growth = (await heapAfterGc()) - before;
-    console.log(`heap grew ${(growth / 2 ** 20).toFixed(1)} MiB`);
     expect(growth).toBeLessThan(HEAP_GROWTH_BOUND);
     const bytes = await cachedBytes();
     // Full: the bound is in use, and kept.

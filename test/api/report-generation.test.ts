@@ -26,7 +26,7 @@ const PREVIOUS_FY = { start: '2023-04-01', end: '2024-03-31' };
 const REVENUE = 5_000_000_000;
 const PPP = 22.4;
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 const activity = (overrides: Json) => ({
   scope: '2',

@@ -33,10 +33,18 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   503: 'SERVICE_UNAVAILABLE',
 };
 
+/** What fastify-type-provider-zod reports per failed check. */
+interface ValidationIssue {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params: unknown;
+}
+
 function toApiError(error: FastifyError): ApiError {
   if (error instanceof ApiError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const first = error.validation[0]!;
+    const first = (error.validation as ValidationIssue[])[0]!;
     const path: (string | number)[] = first.instancePath
       .split('/')
       .filter(Boolean)

@@ -61,7 +61,7 @@ const bulk: FastifyPluginAsyncZod = async (app) => {
         },
       }),
       // Validated in the handler: items one by one (partial success), CSV options with the form fields.
-      validatorCompiler: () => (data) => ({ value: data }),
+      validatorCompiler: () => (data: unknown) => ({ value: data }),
     },
     async (request, reply) => {
       if (request.isMultipart() || csvBodyOf(request)) {

@@ -68,7 +68,7 @@ const activities: FastifyPluginAsyncZod = async (app) => {
         },
       },
       // Validated in the handler so each error can name `activities[i].field` precisely.
-      validatorCompiler: () => (data) => ({ value: data }),
+      validatorCompiler: () => (data: unknown) => ({ value: data }),
     },
     async (request, reply) => {
       const { submissions, single } = parseActivitiesBody(request.body);

@@ -36,7 +36,7 @@ const ingest: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Envelope(JobAccepted), 202: Envelope(JobAccepted), ...v1Errors(...BODY_ERRORS, 408) },
       },
       // Validated in the handler, merged with the multipart form fields.
-      validatorCompiler: () => (data) => ({ value: data }),
+      validatorCompiler: () => (data: unknown) => ({ value: data }),
     },
     async (request, reply) => {
       const accepted = await csvIntakeRequest(request, reply);
