@@ -4,20 +4,46 @@
  * db imports nothing of ours but its own files.
  */
 const layer = (name) => `^${name}/`;
-const rule = (name, from, to, comment) => ({ name, severity: 'error', comment, from: { path: from }, to: { path: to } });
+const rule = (name, from, to, comment) => ({
+  name,
+  severity: 'error',
+  comment,
+  from: { path: from },
+  to: { path: to },
+});
 
 module.exports = {
   forbidden: [
-    rule('domain-is-pure', layer('domain'), '^(api|services|jobs|workers|db|scripts)/|^(config|service|main)\\.ts$',
-      'domain/ is pure code: it imports nothing of ours outside domain/'),
-    rule('db-returns-rows', layer('db'), '^(api|services|domain|jobs|workers|scripts)/|^(service|main)\\.ts$',
-      'db/ holds schema, migrations and queries: it imports nothing of ours outside db/ (and config)'),
-    rule('services-not-http', layer('services'), '^(api|workers|scripts)/|^(service|main)\\.ts$',
-      'services/ are called by api, CLI, workers and tests alike: they never import api/, workers/ or scripts/'),
-    rule('jobs-below-workers', layer('jobs'), '^(api|workers|scripts)/|^(service|main)\\.ts$',
-      'jobs/ defines job kinds and producers; the runtime (workers/) and HTTP (api/) build on it, not the reverse'),
-    rule('api-not-workers', layer('api'), '^(workers|scripts)/',
-      'api/ enqueues through jobs/ and calls services/; it never imports the worker runtime'),
+    rule(
+      'domain-is-pure',
+      layer('domain'),
+      '^(api|services|jobs|workers|db|scripts)/|^(config|service|main)\\.ts$',
+      'domain/ is pure code: it imports nothing of ours outside domain/',
+    ),
+    rule(
+      'db-returns-rows',
+      layer('db'),
+      '^(api|services|domain|jobs|workers|scripts)/|^(service|main)\\.ts$',
+      'db/ holds schema, migrations and queries: it imports nothing of ours outside db/ (and config)',
+    ),
+    rule(
+      'services-not-http',
+      layer('services'),
+      '^(api|workers|scripts)/|^(service|main)\\.ts$',
+      'services/ are called by api, CLI, workers and tests alike: they never import api/, workers/ or scripts/',
+    ),
+    rule(
+      'jobs-below-workers',
+      layer('jobs'),
+      '^(api|workers|scripts)/|^(service|main)\\.ts$',
+      'jobs/ defines job kinds and producers; the runtime (workers/) and HTTP (api/) build on it, not the reverse',
+    ),
+    rule(
+      'api-not-workers',
+      layer('api'),
+      '^(workers|scripts)/',
+      'api/ enqueues through jobs/ and calls services/; it never imports the worker runtime',
+    ),
     rule('workers-not-api', layer('workers'), '^(api|scripts)/', 'workers/ run jobs; they never import api/'),
     {
       name: 'no-circular',

@@ -16,7 +16,10 @@ const TrustProxy = z.string().transform((value, ctx): boolean | number | string[
   const entries = v.split(',').map((entry) => entry.trim());
   const bad = entries.find((entry) => !RANGE_NAMES.includes(entry) && !isValidIpRule(entry));
   if (bad !== undefined) {
-    ctx.addIssue({ code: 'custom', message: `"${bad}" is not true, false, a hop count, an IP address, a CIDR block or one of ${RANGE_NAMES.join(', ')}` });
+    ctx.addIssue({
+      code: 'custom',
+      message: `"${bad}" is not true, false, a hop count, an IP address, a CIDR block or one of ${RANGE_NAMES.join(', ')}`,
+    });
     return z.NEVER;
   }
   return entries;
@@ -38,7 +41,10 @@ const ConfigSchema = z.object({
   STORAGE_DIR: z.string().default('./storage'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Brand part of the key prefix: `<brand>_live_...`. */
-  API_KEY_BRAND: z.string().regex(/^[a-z][a-z0-9]{1,15}$/).default('svc'),
+  API_KEY_BRAND: z
+    .string()
+    .regex(/^[a-z][a-z0-9]{1,15}$/)
+    .default('svc'),
   /** Live-key requests per window, by plan; test keys have their own, higher limit. */
   RATE_LIMIT_PROFESSIONAL: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_ENTERPRISE: z.coerce.number().int().positive().default(3000),
@@ -48,14 +54,30 @@ const ConfigSchema = z.object({
   AUTH_FAILURE_LIMIT: z.coerce.number().int().positive().default(30),
   AUTH_FAILURE_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   /** Largest JSON body and largest uploaded file, in bytes. */
-  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
-  UPLOAD_LIMIT_BYTES: z.coerce.number().int().positive().default(512 * 1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 1024 * 1024),
+  UPLOAD_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(512 * 1024 * 1024),
   /** An upload whose body brings no byte for this long is answered 408 and its partial file removed. */
   UPLOAD_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   /** A CSV record longer than this is reported as a bad row and never parsed (parsing time grows with its square). */
-  CSV_MAX_LINE_BYTES: z.coerce.number().int().min(1024).default(64 * 1024),
+  CSV_MAX_LINE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(64 * 1024),
   /** Memory each API instance may spend on cached GET /v1/emissions answers (their JSON size). */
-  EMISSIONS_CACHE_BYTES: z.coerce.number().int().positive().default(32 * 1024 * 1024),
+  EMISSIONS_CACHE_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(32 * 1024 * 1024),
   /** Which X-Forwarded-For entries to believe: Fastify's trustProxy (see TrustProxy). */
   TRUST_PROXY: TrustProxy.default(false),
   WORKER_CONCURRENCY: z.coerce.number().int().positive().default(2),
@@ -70,14 +92,22 @@ const ConfigSchema = z.object({
   /** A running job whose heartbeat is older than this, and that no queue holds, is re-enqueued. */
   STALE_HEARTBEAT_MS: z.coerce.number().int().min(1000).default(120_000),
   /** An uploaded file older than this that no queued or running job holds is removed by the scheduler. */
-  UPLOAD_ORPHAN_AGE_MS: z.coerce.number().int().min(60_000).default(24 * 60 * 60 * 1000),
+  UPLOAD_ORPHAN_AGE_MS: z.coerce
+    .number()
+    .int()
+    .min(60_000)
+    .default(24 * 60 * 60 * 1000),
   /**
    * Loopback and private addresses an ERP sync may reach (Tally on the office LAN): comma-separated
    * host names, IPs and CIDRs. Link-local and cloud-metadata addresses are refused whatever it says.
    */
   ERP_ALLOWED_HOSTS: z.string().default(''),
   /** Largest answer read from an ERP server. */
-  ERP_MAX_RESPONSE_BYTES: z.coerce.number().int().positive().default(50 * 1024 * 1024),
+  ERP_MAX_RESPONSE_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(50 * 1024 * 1024),
   /** How long POST /v1/ingest/erp-sync waits for its job before answering 202. */
   ERP_SYNC_WAIT_MS: z.coerce.number().int().min(0).max(120_000).default(25_000),
   /** How often each scheduler process re-reads the ERP schedules (created, changed, paused, deleted). */

@@ -11,7 +11,10 @@ export default tseslint.config(
     rules: {
       // Logs go through the one pino logger (logger.ts); the CLI and benchmarks print on purpose.
       'no-console': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       // Fastify plugins and hooks are async by contract even when their body awaits nothing.
       '@typescript-eslint/require-await': 'off',
       // Its type view disagrees with tsc's here: it calls non-null assertions and casts unnecessary that

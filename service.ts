@@ -23,7 +23,8 @@ export function parseRole(argv: string[]): Role {
   const index = argv.findIndex((a) => a === '--role' || a.startsWith('--role='));
   if (index === -1) return 'all';
   const value = argv[index]!.includes('=') ? argv[index]!.split('=')[1] : argv[index + 1];
-  if (!ROLES.includes(value as Role)) throw new Error(`--role must be one of ${ROLES.join(', ')} (got ${value ?? 'nothing'})`);
+  if (!ROLES.includes(value as Role))
+    throw new Error(`--role must be one of ${ROLES.join(', ')} (got ${value ?? 'nothing'})`);
   return value as Role;
 }
 
@@ -46,7 +47,9 @@ function postgresStartupError(error: unknown, databaseUrl: string): unknown {
     );
   }
   if (code?.startsWith('E') || /timeout|terminated/i.test(message ?? '')) {
-    return new Error(`Cannot reach PostgreSQL at ${where(databaseUrl)} (${detail}). Start it with: docker compose up -d postgres (or set DATABASE_URL)`);
+    return new Error(
+      `Cannot reach PostgreSQL at ${where(databaseUrl)} (${detail}). Start it with: docker compose up -d postgres (or set DATABASE_URL)`,
+    );
   }
   return error;
 }
@@ -117,7 +120,9 @@ export async function connectApiRedis(config: Config): Promise<Redis> {
     await redis.ping();
   } catch (error) {
     redis.disconnect();
-    throw new Error(`Cannot reach Redis at ${where(config.REDIS_URL)} (${cause || (error as Error).message}). Start it with: docker compose up -d redis (or set REDIS_URL)`);
+    throw new Error(
+      `Cannot reach Redis at ${where(config.REDIS_URL)} (${cause || (error as Error).message}). Start it with: docker compose up -d redis (or set REDIS_URL)`,
+    );
   }
   // Connected: from now on reconnect on transient failures instead of giving up.
   redis.options.retryStrategy = (times: number) => Math.min(times * 200, 2000);
@@ -153,7 +158,15 @@ export async function startService(config: Config, role: Role, log: Logger): Pro
   if (role === 'worker' || role === 'all') {
     const metrics = config.WORKER_METRICS_PORT === undefined ? undefined : new WorkerMetrics();
     const workers = startWorkers(
-      { db, queues, factors, storageDir: config.STORAGE_DIR, csvMaxLineBytes: config.CSV_MAX_LINE_BYTES, outbound, log },
+      {
+        db,
+        queues,
+        factors,
+        storageDir: config.STORAGE_DIR,
+        csvMaxLineBytes: config.CSV_MAX_LINE_BYTES,
+        outbound,
+        log,
+      },
       {
         connection,
         prefix: config.REDIS_PREFIX,
@@ -177,8 +190,14 @@ export async function startService(config: Config, role: Role, log: Logger): Pro
       storageDir: config.STORAGE_DIR,
       orphanUploadAgeMs: config.UPLOAD_ORPHAN_AGE_MS,
     });
-    const erpSchedules = startErpScheduleRunner({ db, queues, factors, outbound, log }, { pollMs: config.ERP_SCHEDULE_POLL_MS });
-    stops.push(() => erpSchedules.close(), () => scheduler.close());
+    const erpSchedules = startErpScheduleRunner(
+      { db, queues, factors, outbound, log },
+      { pollMs: config.ERP_SCHEDULE_POLL_MS },
+    );
+    stops.push(
+      () => erpSchedules.close(),
+      () => scheduler.close(),
+    );
   }
   // Started means connected: closing a BullMQ connection still initialising rejects unobserved.
   await queues.ready();

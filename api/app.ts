@@ -21,7 +21,6 @@ import healthRoutes from './routes/health.ts';
 import v1Routes, { apiV1Aliases } from './routes/v1/index.ts';
 import adminRoutes from './routes/admin/index.ts';
 
-
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
@@ -82,7 +81,10 @@ export async function buildApp(deps: ServiceDeps): Promise<FastifyInstance> {
   app.decorate('keyCache', new KeyLookupCache());
   app.decorate(
     'emissionsCache',
-    new VersionedCache<EmissionsAggregate>({ maxBytes: deps.config.EMISSIONS_CACHE_BYTES, sizeOf: (answer) => Buffer.byteLength(JSON.stringify(answer)) }),
+    new VersionedCache<EmissionsAggregate>({
+      maxBytes: deps.config.EMISSIONS_CACHE_BYTES,
+      sizeOf: (answer) => Buffer.byteLength(JSON.stringify(answer)),
+    }),
   );
   app.decorateRequest('clientRequestId', {
     getter(this: FastifyRequest) {

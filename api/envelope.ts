@@ -32,7 +32,10 @@ export const ErrorEnvelope = z.object({
     code: ErrorCode,
     message: z.string(),
     status: z.number().int(),
-    details: z.record(z.string(), z.unknown()).optional().describe('VALIDATION_ERROR: field and reason; FORBIDDEN: reason'),
+    details: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .describe('VALIDATION_ERROR: field and reason; FORBIDDEN: reason'),
   }),
   meta: Meta,
 });

@@ -18,7 +18,10 @@ const BAD_EVERY = 1000;
  * Writes a bulk-upload CSV of `rows` activities spread over FY2024-25 (one date per row), with
  * back-pressure so memory stays flat. Returns how many rows are good and bad.
  */
-export async function writeActivityCsv(path: string, rows: number): Promise<{ good: number; bad: number; bytes: number }> {
+export async function writeActivityCsv(
+  path: string,
+  rows: number,
+): Promise<{ good: number; bad: number; bytes: number }> {
   const out = createWriteStream(path);
   let bytes = 0;
   const write = async (text: string) => {

@@ -63,15 +63,29 @@ async function main() {
 
   const db = createDb(createPool(DATABASE_URL, 2));
   const org = await createOrganization(db, { name: 'Bench', plan: 'enterprise', country: 'IN' }, 'bench');
-  const { key } = await createKey(db, 'svc', { organization_id: org.id, mode: 'test', name: 'bench', allowed_ips: [], allowed_domains: [] }, 'bench');
+  const { key } = await createKey(
+    db,
+    'svc',
+    { organization_id: org.id, mode: 'test', name: 'bench', allowed_ips: [], allowed_domains: [] },
+    'bench',
+  );
   await db.destroy();
 
-  const bare = startProcess('bench/bare-insert-server.ts', [], { DATABASE_URL, PORT: String(BARE_PORT), ORGANIZATION_ID: org.id });
+  const bare = startProcess('bench/bare-insert-server.ts', [], {
+    DATABASE_URL,
+    PORT: String(BARE_PORT),
+    ORGANIZATION_ID: org.id,
+  });
   await new Promise((r) => setTimeout(r, 3000));
 
   try {
     console.log(`${CONNECTIONS} connections, ${DURATION_S} s each; service role: ${ROLE}`);
-    const baseline = await measure('bare Fastify + one pg INSERT', { url: `http://127.0.0.1:${BARE_PORT}/insert`, method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const baseline = await measure('bare Fastify + one pg INSERT', {
+      url: `http://127.0.0.1:${BARE_PORT}/insert`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     const post = await measure('POST /v1/activities (one activity)', {
       url: `http://127.0.0.1:${SERVICE_PORT}/v1/activities`,
       method: 'POST',

@@ -32,7 +32,11 @@ async function measure(title: string, options: autocannon.Options) {
 async function main() {
   const db = createDb(createPool(BENCH_DATABASE_URL, 2));
   await migrateToLatest(db);
-  const org = await db.selectFrom('organizations').select('id').where('name', '=', BENCH_ORGANIZATION).executeTakeFirst();
+  const org = await db
+    .selectFrom('organizations')
+    .select('id')
+    .where('name', '=', BENCH_ORGANIZATION)
+    .executeTakeFirst();
   if (!org) throw new Error('No bench data: run `npm run bench:ingest` first');
   const activities = await db
     .selectFrom('activities')
@@ -43,7 +47,12 @@ async function main() {
   // behind vacuumed (as autovacuum does shortly after a bulk import).
   while ((await foldDeltas(db)) > 0);
   await sql`VACUUM (ANALYZE) emission_daily, emission_daily_deltas`.execute(db);
-  const { key } = await createKey(db, 'svc', { organization_id: org.id, mode: 'test', name: 'bench emissions', allowed_ips: [], allowed_domains: [] }, 'bench');
+  const { key } = await createKey(
+    db,
+    'svc',
+    { organization_id: org.id, mode: 'test', name: 'bench emissions', allowed_ips: [], allowed_domains: [] },
+    'bench',
+  );
   await db.destroy();
 
   // The api role alone: no worker folds deltas behind the measurement's back.
@@ -62,15 +71,21 @@ async function main() {
     await waitForHttp(`http://127.0.0.1:${PORT}/readyz`);
     const url = `http://127.0.0.1:${PORT}/v1/emissions?start_date=2024-04-01&end_date=2025-03-31&group_by=month`;
     const headers = { authorization: `Bearer ${key}` };
-    console.log(`${Number(activities.n).toLocaleString()} activities; ${CONNECTIONS} connections, ${DURATION_S} s each`);
+    console.log(
+      `${Number(activities.n).toLocaleString()} activities; ${CONNECTIONS} connections, ${DURATION_S} s each`,
+    );
     await measure('bare Fastify route (constant JSON)', { url: `http://127.0.0.1:${BARE_PORT}/` });
     const steady = await measure('GET /v1/emissions (FY2024-25, group_by=month)', { url, headers });
     console.log(`p99 ${steady.latency.p99} ms (target <= 20 ms)`);
 
     // The worst case for the cache: a write lands between any two reads, so every read recomputes.
     const body = JSON.stringify({
-      activity_type: 'electricity', scope: '2', quantity: 100, unit: 'kWh',
-      period: { start: '2024-06-01', end: '2024-06-30' }, location: { country: 'IN' },
+      activity_type: 'electricity',
+      scope: '2',
+      quantity: 100,
+      unit: 'kWh',
+      period: { start: '2024-06-01', end: '2024-06-30' },
+      location: { country: 'IN' },
     });
     await measure('GET /v1/emissions, each after a POST /v1/activities', {
       url,

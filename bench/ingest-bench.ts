@@ -51,7 +51,9 @@ async function cpuSeconds(pid: number): Promise<number> {
  * machine the wall clock says how busy the others were, CPU time says how much work this was.
  */
 async function backendsCpu(db: Kysely<Database>): Promise<Map<number, number>> {
-  const backends = await sql<{ pid: number }>`SELECT pid FROM pg_stat_activity WHERE datname = current_database()`.execute(db);
+  const backends = await sql<{
+    pid: number;
+  }>`SELECT pid FROM pg_stat_activity WHERE datname = current_database()`.execute(db);
   return new Map(await Promise.all(backends.rows.map(async ({ pid }) => [pid, await cpuSeconds(pid)] as const)));
 }
 
@@ -69,7 +71,10 @@ async function recreateDatabase(url: string) {
 }
 
 /** The machine is shared: every figure is printed with the cores and load it was measured under. */
-const machine = () => `${availableParallelism()} cores, load ${loadavg().map((l) => l.toFixed(1)).join(' ')}`;
+const machine = () =>
+  `${availableParallelism()} cores, load ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`;
 
 /**
  * What the database alone takes for the user's data: the uploaded CSV streamed through COPY FROM STDIN
@@ -84,7 +89,14 @@ async function plainCopy(url: string, csvPath: string): Promise<{ ms: number; cp
     const backend = (await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0].pid;
     const cpuBefore = await cpuSeconds(backend);
     const started = performance.now();
-    await pipeline(createReadStream(csvPath), client.query(copyFrom('COPY bench_plain_copy (date, category, quantity, unit, amount) FROM STDIN WITH (FORMAT csv, HEADER true)')));
+    await pipeline(
+      createReadStream(csvPath),
+      client.query(
+        copyFrom(
+          'COPY bench_plain_copy (date, category, quantity, unit, amount) FROM STDIN WITH (FORMAT csv, HEADER true)',
+        ),
+      ),
+    );
     const ms = performance.now() - started;
     const cpu = (await cpuSeconds(backend)) - cpuBefore;
     await client.query('DROP TABLE bench_plain_copy');
@@ -108,15 +120,30 @@ async function main() {
   const service = await startService(config, 'api', createLogger(config));
   const db = service.app!.db;
   const org = await createOrganization(db, { name: BENCH_ORGANIZATION, plan: 'enterprise', country: 'IN' }, 'bench');
-  const { key } = await createKey(db, config.API_KEY_BRAND, { organization_id: org.id, mode: 'test', name: 'bench', allowed_ips: [], allowed_domains: [] }, 'bench');
+  const { key } = await createKey(
+    db,
+    config.API_KEY_BRAND,
+    { organization_id: org.id, mode: 'test', name: 'bench', allowed_ips: [], allowed_domains: [] },
+    'bench',
+  );
   const headers = { authorization: `Bearer ${key}` };
 
   // The heap cap workers are deployed with (docker-compose.yml): V8 then collects instead of growing lazily.
   const profileFlags = CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : [];
-  const worker = spawn(process.execPath, [WORKER_HEAP_FLAG, ...profileFlags, '--import', 'tsx', 'main.ts', '--role', 'worker'], {
-    env: { ...process.env, DATABASE_URL: config.DATABASE_URL, REDIS_PREFIX: config.REDIS_PREFIX, STORAGE_DIR: config.STORAGE_DIR, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const worker = spawn(
+    process.execPath,
+    [WORKER_HEAP_FLAG, ...profileFlags, '--import', 'tsx', 'main.ts', '--role', 'worker'],
+    {
+      env: {
+        ...process.env,
+        DATABASE_URL: config.DATABASE_URL,
+        REDIS_PREFIX: config.REDIS_PREFIX,
+        STORAGE_DIR: config.STORAGE_DIR,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   // A failed run must not leave its worker behind (it would hold this bench's output open).
   process.once('exit', () => worker.kill('SIGKILL'));
 
@@ -140,19 +167,32 @@ async function main() {
 
   let job: { status: string; rows_stored: number; rows_failed: number; error: string | null };
   for (;;) {
-    job = await db.selectFrom('ingest_jobs').select(['status', 'rows_stored', 'rows_failed', 'error']).where('id', '=', jobId).executeTakeFirstOrThrow();
+    job = await db
+      .selectFrom('ingest_jobs')
+      .select(['status', 'rows_stored', 'rows_failed', 'error'])
+      .where('id', '=', jobId)
+      .executeTakeFirstOrThrow();
     if (job.status === 'completed' || job.status === 'failed') break;
     await sleep(100);
   }
   const storedMs = performance.now() - started;
   if (job.status !== 'completed') throw new Error(`job failed: ${job.error}`);
   // Queryable and fast: every delta of the job folded into emission_daily by the worker's fold job.
-  while ((await db.selectFrom('emission_daily_deltas').select('id').where('organization_id', '=', org.id).limit(1).execute()).length > 0) await sleep(100);
-  const totals = await fetch(`http://127.0.0.1:${PORT}/v1/emissions?start_date=2024-04-01&end_date=2025-03-31`, { headers });
+  while (
+    (await db.selectFrom('emission_daily_deltas').select('id').where('organization_id', '=', org.id).limit(1).execute())
+      .length > 0
+  )
+    await sleep(100);
+  const totals = await fetch(`http://127.0.0.1:${PORT}/v1/emissions?start_date=2024-04-01&end_date=2025-03-31`, {
+    headers,
+  });
   const foldedMs = performance.now() - started;
   const total = ((await totals.json()) as { data: { total_kg_co2e: number } }).data.total_kg_co2e;
-  const stored = await sql<{ kg: string }>`SELECT round(sum(emissions_kg_co2e), 3)::text AS kg FROM activities WHERE organization_id = ${org.id}`.execute(db);
-  if (Math.abs(Number(stored.rows[0].kg) - total) > 0.001) throw new Error(`GET /v1/emissions says ${total}, the stored rows ${stored.rows[0].kg}`);
+  const stored = await sql<{
+    kg: string;
+  }>`SELECT round(sum(emissions_kg_co2e), 3)::text AS kg FROM activities WHERE organization_id = ${org.id}`.execute(db);
+  if (Math.abs(Number(stored.rows[0].kg) - total) > 0.001)
+    throw new Error(`GET /v1/emissions says ${total}, the stored rows ${stored.rows[0].kg}`);
   const workerPeak = await peakRssMb(worker.pid!);
   const workerCpu = (await cpuSeconds(worker.pid!)) - workerCpuBefore;
   const postgresCpu = cpuSince(backendsBefore, await backendsCpu(db));
@@ -168,9 +208,14 @@ async function main() {
   );
   await sql`CREATE TABLE bench_activities_copy (LIKE activities INCLUDING ALL)`.execute(db);
   const foreignKeys = await sql<{ definition: string }>`
-    SELECT pg_get_constraintdef(oid) AS definition FROM pg_constraint WHERE conrelid = 'activities'::regclass AND contype = 'f'`.execute(db);
-  for (const { definition } of foreignKeys.rows) await sql`ALTER TABLE bench_activities_copy ADD ${sql.raw(definition)}`.execute(db);
-  await sql`COPY (SELECT ${columns} FROM activities WHERE ingest_job_id = ${sql.lit(jobId)}) TO ${sql.lit(COPY_PATH)}`.execute(db);
+    SELECT pg_get_constraintdef(oid) AS definition FROM pg_constraint WHERE conrelid = 'activities'::regclass AND contype = 'f'`.execute(
+    db,
+  );
+  for (const { definition } of foreignKeys.rows)
+    await sql`ALTER TABLE bench_activities_copy ADD ${sql.raw(definition)}`.execute(db);
+  await sql`COPY (SELECT ${columns} FROM activities WHERE ingest_job_id = ${sql.lit(jobId)}) TO ${sql.lit(COPY_PATH)}`.execute(
+    db,
+  );
   const copyStarted = performance.now();
   await sql`COPY bench_activities_copy (${columns}) FROM ${sql.lit(COPY_PATH)}`.execute(db);
   const copyMs = performance.now() - copyStarted;
@@ -180,13 +225,21 @@ async function main() {
   console.log(`machine at the end: ${machine()}`);
   console.log(`plain COPY of the CSV (narrow table)   ${seconds(plainMs)}  (PostgreSQL CPU ${plain.cpu.toFixed(1)} s)`);
   console.log(`upload (HTTP, streamed to storage)     ${seconds(uploadedMs)}`);
-  console.log(`job completed                          ${seconds(storedMs)}  (${job.rows_stored.toLocaleString()} stored, ${job.rows_failed} failed)`);
-  console.log(`rollups folded, GET /v1/emissions      ${seconds(foldedMs)}  (FY2024-25 total ${total.toLocaleString()} kg CO2e)`);
+  console.log(
+    `job completed                          ${seconds(storedMs)}  (${job.rows_stored.toLocaleString()} stored, ${job.rows_failed} failed)`,
+  );
+  console.log(
+    `rollups folded, GET /v1/emissions      ${seconds(foldedMs)}  (FY2024-25 total ${total.toLocaleString()} kg CO2e)`,
+  );
   console.log(`end to end                             ${Math.round(ROWS / (foldedMs / 1000)).toLocaleString()} rows/s`);
   console.log(`worker peak RSS                        ${workerPeak.toFixed(0)} MB (target <= 300 MB)`);
-  console.log(`CPU: worker ${workerCpu.toFixed(1)} s, PostgreSQL ${postgresCpu.toFixed(1)} s (its backends of this database)`);
+  console.log(
+    `CPU: worker ${workerCpu.toFixed(1)} s, PostgreSQL ${postgresCpu.toFixed(1)} s (its backends of this database)`,
+  );
   console.log(`end to end / plain COPY                ${(foldedMs / plainMs).toFixed(2)}x (target <= 5x)`);
-  console.log(`COPY of the stored rows (same table)   ${seconds(copyMs)}  (end to end ${(foldedMs / copyMs).toFixed(2)}x)`);
+  console.log(
+    `COPY of the stored rows (same table)   ${seconds(copyMs)}  (end to end ${(foldedMs / copyMs).toFixed(2)}x)`,
+  );
 
   await Promise.all([rm(CSV_PATH, { force: true }), rm(COPY_PATH, { force: true })]);
   await service.stop();

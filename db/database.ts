@@ -22,7 +22,12 @@ const MAX_PREPARED_SQL_LENGTH = 8_000;
 function prepareStatements(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   client.query = ((text: unknown, values?: unknown, ...rest: unknown[]) => {
-    if (typeof text === 'string' && Array.isArray(values) && values.length > 0 && text.length <= MAX_PREPARED_SQL_LENGTH) {
+    if (
+      typeof text === 'string' &&
+      Array.isArray(values) &&
+      values.length > 0 &&
+      text.length <= MAX_PREPARED_SQL_LENGTH
+    ) {
       const name = createHash('sha1').update(text).digest('base64url');
       return query({ name, text, values }, ...rest);
     }

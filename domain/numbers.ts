@@ -37,9 +37,18 @@ export function sumKg(lines: readonly (number | string)[]): number {
  * A total and its breakdown lines in grams: the total rounded, each line within 1 g of its own rounding
  * and the lines adding up exactly to the total. `total` defaults to the lines' sum.
  */
-export function apportionKg(lines: readonly number[], total = lines.reduce((a, b) => a + b, 0)): { total: number; lines: number[] } {
+export function apportionKg(
+  lines: readonly number[],
+  total = lines.reduce((a, b) => a + b, 0),
+): { total: number; lines: number[] } {
   const target = Math.round(total * 1000);
-  return { total: target / 1000, lines: largestRemainder(lines.map((kg) => kg * 1000), target).map((grams) => grams / 1000) };
+  return {
+    total: target / 1000,
+    lines: largestRemainder(
+      lines.map((kg) => kg * 1000),
+      target,
+    ).map((grams) => grams / 1000),
+  };
 }
 
 /**
@@ -49,5 +58,8 @@ export function apportionKg(lines: readonly number[], total = lines.reduce((a, b
 export function percentages(values: readonly number[]): number[] {
   const total = values.reduce((a, b) => a + b, 0);
   if (total === 0) return values.map(() => 0);
-  return largestRemainder(values.map((v) => (v / total) * 10_000), 10_000).map((hundredths) => hundredths / 100);
+  return largestRemainder(
+    values.map((v) => (v / total) * 10_000),
+    10_000,
+  ).map((hundredths) => hundredths / 100);
 }

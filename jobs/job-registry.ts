@@ -5,7 +5,12 @@ import { ingestRun } from './definitions/ingest-run.ts';
 import { reportRender } from './definitions/report-render.ts';
 
 /** Every job kind the service runs. Adding one is a file under definitions/ plus a line here. */
-export const JOB_DEFINITIONS: readonly JobDefinition[] = [ingestRun, aggregateFold, erpSync, reportRender] as JobDefinition[];
+export const JOB_DEFINITIONS: readonly JobDefinition[] = [
+  ingestRun,
+  aggregateFold,
+  erpSync,
+  reportRender,
+] as JobDefinition[];
 
 export const QUEUE_NAMES: readonly string[] = [...new Set(JOB_DEFINITIONS.map((d) => d.queue))];
 

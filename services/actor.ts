@@ -21,7 +21,9 @@ export interface Actor {
 }
 
 /** The audit fields that say who acted. */
-export function auditActor(actor: Actor): Pick<AuditEntry, 'organizationId' | 'mode' | 'actor' | 'apiKeyId' | 'requestId' | 'clientRequestId'> {
+export function auditActor(
+  actor: Actor,
+): Pick<AuditEntry, 'organizationId' | 'mode' | 'actor' | 'apiKeyId' | 'requestId' | 'clientRequestId'> {
   return {
     organizationId: actor.organizationId,
     mode: actor.mode,

@@ -52,8 +52,7 @@ export class ApiError extends Error {
 }
 
 export const notFound = (what: string) => new ApiError(404, 'NOT_FOUND', `${what} not found`);
-export const forbidden = (reason: string, message: string) =>
-  new ApiError(403, 'FORBIDDEN', message, { reason });
+export const forbidden = (reason: string, message: string) => new ApiError(403, 'FORBIDDEN', message, { reason });
 export const validationError = (field: string, reason: string, extra?: Record<string, unknown>) =>
   new ApiError(400, 'VALIDATION_ERROR', `${field}: ${reason}`, { field, reason, ...extra });
 

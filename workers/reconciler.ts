@@ -8,7 +8,13 @@ import { storedJobRun } from '../jobs/stored-job-runs.ts';
 import { failIngestJobForGood } from '../services/ingest/job-attempts.ts';
 
 /** States in which BullMQ still holds a job and will run it: nothing to repair. */
-const HELD: ReadonlySet<JobState | 'unknown'> = new Set(['waiting', 'prioritized', 'delayed', 'active', 'waiting-children']);
+const HELD: ReadonlySet<JobState | 'unknown'> = new Set([
+  'waiting',
+  'prioritized',
+  'delayed',
+  'active',
+  'waiting-children',
+]);
 /** Runs a job may start in all (BullMQ retries, stall recoveries, re-enqueues) before it is failed for good. */
 const MAX_RUNS = 10;
 /** Open rows read from PostgreSQL at a time. */
@@ -50,7 +56,7 @@ interface Outbox<R extends OpenRow> {
 async function reconcile<R extends OpenRow>(queues: Queues, outbox: Outbox<R>) {
   const requeued: string[] = [];
   const failed: string[] = [];
-  for (let page = await outbox.open(0); page.length > 0; ) {
+  for (let page = await outbox.open(0); page.length > 0;) {
     for (const row of page) {
       const held = await queues.get(outbox.queue(row)).getJob(row.id);
       if (held && HELD.has(await held.getState())) continue;
@@ -77,7 +83,8 @@ export function reconcileIngestJobs(db: Db, queues: Queues, options: ReconcileOp
     queue: (job) => storedJobRun(job.queue).kind.queue,
     fresh: (job) => job.status === 'running' && !job.stale,
     enqueue: (job) => storedJobRun(job.queue).enqueue(queues, job.id),
-    fail: (job) => failIngestJobForGood(db, options.storageDir, job.id, `gave up after ${job.attempts} runs; see the worker logs`),
+    fail: (job) =>
+      failIngestJobForGood(db, options.storageDir, job.id, `gave up after ${job.attempts} runs; see the worker logs`),
   });
 }
 
@@ -92,6 +99,10 @@ export function reconcileReports(db: Db, queues: Queues, options: Pick<Reconcile
     fresh: (report) => !report.stale,
     enqueue: (report) => enqueueReportRender(queues, report.id),
     fail: (report) =>
-      failReport(db, report.id, `The report could not be rendered: its job was interrupted ${report.attempts} times; request it again.`),
+      failReport(
+        db,
+        report.id,
+        `The report could not be rendered: its job was interrupted ${report.attempts} times; request it again.`,
+      ),
   });
 }

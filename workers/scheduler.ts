@@ -59,7 +59,12 @@ export async function startScheduler(queues: Queues, db: Db, log: Logger, option
       log,
       'reconcile pass',
     ),
-    every(SWEEP_EVERY_MS, () => sweepOrphanUploads(db, options.storageDir, options.orphanUploadAgeMs), log, 'upload sweep'),
+    every(
+      SWEEP_EVERY_MS,
+      () => sweepOrphanUploads(db, options.storageDir, options.orphanUploadAgeMs),
+      log,
+      'upload sweep',
+    ),
   ];
   return {
     async close() {

@@ -10,8 +10,12 @@ function ipv6Prefix64(ip: string): string {
   const [head, tail] = ip.split('::') as [string, string | undefined];
   const groups = (part: string | undefined) => (part ? part.split(':') : []);
   const written = [...groups(head), ...groups(tail)];
-  const all = tail === undefined ? written : [...groups(head), ...Array<string>(8 - written.length).fill('0'), ...groups(tail)];
-  return all.slice(0, 4).map((group) => parseInt(group, 16).toString(16)).join(':');
+  const all =
+    tail === undefined ? written : [...groups(head), ...Array<string>(8 - written.length).fill('0'), ...groups(tail)];
+  return all
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(':');
 }
 
 /** Who failures are counted against: the address, or for IPv6 its /64, which one host usually holds whole. */
@@ -20,7 +24,8 @@ export function failureBucket(ip: string): string {
   return isIP(address) === 6 ? `${ipv6Prefix64(address)}::/64` : address;
 }
 
-const counterKey = (request: FastifyRequest) => `${request.server.config.REDIS_PREFIX}:authfail:${failureBucket(request.ip)}`;
+const counterKey = (request: FastifyRequest) =>
+  `${request.server.config.REDIS_PREFIX}:authfail:${failureBucket(request.ip)}`;
 
 /**
  * Before a key is looked up in the database: 429 once this client address has AUTH_FAILURE_LIMIT
@@ -30,7 +35,13 @@ export async function refuseAfterTooManyFailures(request: FastifyRequest, reply:
   const { AUTH_FAILURE_LIMIT: limit, AUTH_FAILURE_WINDOW_MS: windowMs } = request.server.config;
   const window = await peekWindow(request, LIMITER, counterKey(request));
   if (window && window.count >= limit) {
-    throw tooManyRequests(reply, `Too many failed authentications from this address (${limit} per ${Math.ceil(windowMs / 1000)} s)`, limit, windowMs, window);
+    throw tooManyRequests(
+      reply,
+      `Too many failed authentications from this address (${limit} per ${Math.ceil(windowMs / 1000)} s)`,
+      limit,
+      windowMs,
+      window,
+    );
   }
 }
 

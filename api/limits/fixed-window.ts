@@ -20,7 +20,10 @@ export interface WindowCount {
   resetSeconds: number;
 }
 
-const toWindow = (count: number, ttlMs: number): WindowCount => ({ count, resetSeconds: Math.max(1, Math.ceil(ttlMs / 1000)) });
+const toWindow = (count: number, ttlMs: number): WindowCount => ({
+  count,
+  resetSeconds: Math.max(1, Math.ceil(ttlMs / 1000)),
+});
 
 /**
  * Runs a Redis step of a limiter; null when Redis does not answer within REDIS_COMMAND_TIMEOUT_MS.
@@ -37,7 +40,12 @@ async function orFailOpen<T>(request: FastifyRequest, limiter: string, step: () 
 }
 
 /** Counts one event in `key`'s window (starting the window with the first). */
-export async function countInWindow(request: FastifyRequest, limiter: string, key: string, windowMs: number): Promise<WindowCount | null> {
+export async function countInWindow(
+  request: FastifyRequest,
+  limiter: string,
+  key: string,
+  windowMs: number,
+): Promise<WindowCount | null> {
   const { redis } = request.server;
   return orFailOpen(request, limiter, async () => {
     const [count, ttlMs] = (await redis.eval(COUNT, 1, key, String(windowMs))) as [number, number];
@@ -55,7 +63,13 @@ export async function peekWindow(request: FastifyRequest, limiter: string, key: 
 }
 
 /** 429 in the error envelope, with Retry-After. */
-export function tooManyRequests(reply: FastifyReply, message: string, limit: number, windowMs: number, window: WindowCount): ApiError {
+export function tooManyRequests(
+  reply: FastifyReply,
+  message: string,
+  limit: number,
+  windowMs: number,
+  window: WindowCount,
+): ApiError {
   reply.header('Retry-After', String(window.resetSeconds));
   return new ApiError(429, 'RATE_LIMIT_EXCEEDED', `${message}; retry in ${window.resetSeconds} s`, {
     limit,

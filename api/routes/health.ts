@@ -8,12 +8,34 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/readyz',
-    { schema: { hide: true, response: { 200: z.object({ status: z.string(), checks: z.record(z.string(), z.string()) }), 503: z.object({ status: z.string(), checks: z.record(z.string(), z.string()) }) } } },
+    {
+      schema: {
+        hide: true,
+        response: {
+          200: z.object({ status: z.string(), checks: z.record(z.string(), z.string()) }),
+          503: z.object({ status: z.string(), checks: z.record(z.string(), z.string()) }),
+        },
+      },
+    },
     async (_request, reply) => {
       const checks: Record<string, string> = {};
       await Promise.all([
-        sql`SELECT 1`.execute(app.db).then(() => { checks.postgres = 'ok'; }, (e: Error) => { checks.postgres = `error: ${e.message}`; }),
-        app.redis.ping().then(() => { checks.redis = 'ok'; }, (e: Error) => { checks.redis = `error: ${e.message}`; }),
+        sql`SELECT 1`.execute(app.db).then(
+          () => {
+            checks.postgres = 'ok';
+          },
+          (e: Error) => {
+            checks.postgres = `error: ${e.message}`;
+          },
+        ),
+        app.redis.ping().then(
+          () => {
+            checks.redis = 'ok';
+          },
+          (e: Error) => {
+            checks.redis = `error: ${e.message}`;
+          },
+        ),
       ]);
       const ready = Object.values(checks).every((v) => v === 'ok');
       return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not_ready', checks });

@@ -3,7 +3,12 @@ import { readFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /** Starts a TypeScript entry point with tsx as its own process (its own event loop and core). */
-export function startProcess(entry: string, args: string[], env: Record<string, string>, nodeFlags: string[] = []): ChildProcess {
+export function startProcess(
+  entry: string,
+  args: string[],
+  env: Record<string, string>,
+  nodeFlags: string[] = [],
+): ChildProcess {
   const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', entry, ...args], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

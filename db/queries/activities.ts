@@ -70,7 +70,10 @@ export async function listActivities(db: Db, scope: TenantScope, filter: Activit
   if (filter.scope) query = query.where('scope', '=', filter.scope);
   if (filter.ingestJobId) query = query.where('ingest_job_id', '=', filter.ingestJobId);
   if (filter.afterSeq !== undefined) query = query.where('seq', '<', filter.afterSeq);
-  return query.orderBy('seq', 'desc').limit(filter.limit + 1).execute();
+  return query
+    .orderBy('seq', 'desc')
+    .limit(filter.limit + 1)
+    .execute();
 }
 
 /** Every activity the filter matches, newest first, read a page at a time (an export never holds them all). */
@@ -111,7 +114,12 @@ export interface RecalculationSelection extends ActivityMatch {
 }
 
 /** Live (not deleted) activities chosen for recalculation, locked when `forUpdate`. */
-export async function selectForRecalculation(db: Db, scope: TenantScope, selection: RecalculationSelection, forUpdate: boolean) {
+export async function selectForRecalculation(
+  db: Db,
+  scope: TenantScope,
+  selection: RecalculationSelection,
+  forUpdate: boolean,
+) {
   let query = liveActivities(db, scope, selection);
   if (selection.ids) query = query.where('id', 'in', selection.ids);
   query = query.orderBy('seq').limit(selection.limit + 1);
@@ -124,6 +132,11 @@ export async function selectForRecalculation(db: Db, scope: TenantScope, selecti
  */
 export async function replaceCalculation(db: Db, scope: TenantScope, id: string, columns: Partial<NewActivity>) {
   await appendActivityDeltas(db, scope.organizationId, [id], -1);
-  await db.updateTable('activities').set(columns).where('organization_id', '=', scope.organizationId).where('id', '=', id).execute();
+  await db
+    .updateTable('activities')
+    .set(columns)
+    .where('organization_id', '=', scope.organizationId)
+    .where('id', '=', id)
+    .execute();
   await appendActivityDeltas(db, scope.organizationId, [id], 1);
 }

@@ -22,8 +22,12 @@ function conditions(filter: EmissionsFilter): RawBuilder<unknown> {
 }
 
 /** Days of [a1, a2] inside [b1, b2] (0 when they do not overlap). */
-const overlapDays = (a1: RawBuilder<unknown>, a2: RawBuilder<unknown>, b1: RawBuilder<unknown>, b2: RawBuilder<unknown>) =>
-  sql`greatest(0, least(${a2}, ${b2}) - greatest(${a1}, ${b1}) + 1)`;
+const overlapDays = (
+  a1: RawBuilder<unknown>,
+  a2: RawBuilder<unknown>,
+  b1: RawBuilder<unknown>,
+  b2: RawBuilder<unknown>,
+) => sql`greatest(0, least(${a2}, ${b2}) - greatest(${a1}, ${b1}) + 1)`;
 
 export interface TypeScopeTotal {
   scope: number;
@@ -68,7 +72,11 @@ export interface BucketTotal {
 }
 
 /** Emissions per time bucket and scope within [start, end], folded and pending alike. */
-export async function totalsByBucket(db: Db, filter: EmissionsFilter, granularity: Granularity): Promise<BucketTotal[]> {
+export async function totalsByBucket(
+  db: Db,
+  filter: EmissionsFilter,
+  granularity: Granularity,
+): Promise<BucketTotal[]> {
   const start = sql`${filter.start}::date`;
   const end = sql`${filter.end}::date`;
   const unit = sql.lit(granularity);

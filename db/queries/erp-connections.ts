@@ -62,7 +62,12 @@ export async function rangeUpToDate(db: Db, range: SyncedRange): Promise<boolean
   return row !== undefined;
 }
 
-export async function recordSyncedRange(db: Db, organizationId: string, range: SyncedRange, jobId: string): Promise<void> {
+export async function recordSyncedRange(
+  db: Db,
+  organizationId: string,
+  range: SyncedRange,
+  jobId: string,
+): Promise<void> {
   await db
     .insertInto('erp_synced_ranges')
     .values({

@@ -37,22 +37,11 @@ export async function insertErpSchedule(db: Db, scope: TenantScope, fields: ErpS
 
 /** Not-deleted schedules of one organisation and mode, oldest first. */
 export async function listErpSchedules(db: Db, scope: TenantScope) {
-  return db
-    .selectFrom('erp_schedules')
-    .selectAll()
-    .where(owned(scope))
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+  return db.selectFrom('erp_schedules').selectAll().where(owned(scope)).orderBy('created_at').orderBy('id').execute();
 }
 
 export async function findErpSchedule(db: Db, scope: TenantScope, id: string) {
-  return db
-    .selectFrom('erp_schedules')
-    .selectAll()
-    .where('id', '=', id)
-    .where(owned(scope))
-    .executeTakeFirst();
+  return db.selectFrom('erp_schedules').selectAll().where('id', '=', id).where(owned(scope)).executeTakeFirst();
 }
 
 /** Applies a change and bumps the version, so every scheduler process re-creates the timer. */

@@ -64,7 +64,9 @@ export async function upsertVoucher(db: Db, voucher: StoredVoucher): Promise<voi
       ...values,
     })
     .onConflict((oc) =>
-      oc.columns(['organization_id', 'connection_id', 'guid']).doUpdateSet({ ...values, synced_at: sql<Date>`now()`, deleted_at: null }),
+      oc
+        .columns(['organization_id', 'connection_id', 'guid'])
+        .doUpdateSet({ ...values, synced_at: sql<Date>`now()`, deleted_at: null }),
     )
     .execute();
 }

@@ -31,7 +31,10 @@ export async function listFactors(db: Db, filter: FactorListFilter) {
     );
   }
   if (filter.afterId) query = query.where('id', '>', filter.afterId);
-  return query.orderBy('id').limit(filter.limit + 1).execute();
+  return query
+    .orderBy('id')
+    .limit(filter.limit + 1)
+    .execute();
 }
 
 export async function allFactors(db: Db) {

@@ -91,7 +91,9 @@ export class StagedActivities {
   /** Adds an ingested row (its `ingest_line` set; lines in increasing order). */
   add(row: NewActivity): void {
     // Time-ordered ids: the batch appends to the primary key's index (see timeOrderedUuid).
-    const text = copyTextRow(ACTIVITY_COLUMNS.map((column) => (column === 'id' ? (row.id ?? timeOrderedUuid()) : row[column])));
+    const text = copyTextRow(
+      ACTIVITY_COLUMNS.map((column) => (column === 'id' ? (row.id ?? timeOrderedUuid()) : row[column])),
+    );
     // UTF-8 takes at most three bytes per UTF-16 unit.
     if (this.bytes + text.length * 3 > this.buffer.length) this.grow(this.bytes + text.length * 3);
     this.offsets.push(this.bytes);
@@ -151,7 +153,10 @@ async function run<R>(client: pg.PoolClient, query: CompiledQuery<R>): Promise<R
 
 /** Locks the job's row for this transaction and reads its checkpoint: positions below it are stored. */
 async function lockCheckpoint(client: pg.PoolClient, db: Db, jobId: string): Promise<number> {
-  const [job] = await run(client, db.selectFrom('ingest_jobs').select('resume_line').where('id', '=', jobId).forUpdate().compile());
+  const [job] = await run(
+    client,
+    db.selectFrom('ingest_jobs').select('resume_line').where('id', '=', jobId).forUpdate().compile(),
+  );
   if (!job) throw new Error(`ingest job ${jobId} no longer exists`);
   return job.resume_line ?? 0;
 }
@@ -176,7 +181,11 @@ function errorsInsert(job: { id: string; organizationId: string }, errors: reado
 }
 
 /** Records bad rows not recorded yet (an ERP sync's skipped vouchers); returns how many were new. */
-export async function insertNewErrors(db: Db, job: { id: string; organizationId: string }, errors: readonly IngestErrorRow[]): Promise<number> {
+export async function insertNewErrors(
+  db: Db,
+  job: { id: string; organizationId: string },
+  errors: readonly IngestErrorRow[],
+): Promise<number> {
   if (errors.length === 0) return 0;
   return (await errorsInsert(job, errors).execute(db)).rows.length;
 }
@@ -208,7 +217,10 @@ export async function commitIngestBatch(
       client,
       sql<IngestProgress>`
         WITH deltas AS (${stored > 0 ? sql`${dailyDeltasInsert(copied, 1)} RETURNING emissions_kg_co2e` : sql`SELECT 0::numeric AS emissions_kg_co2e WHERE false`}),
-        errors AS (${errorsInsert(job, batch.errors.filter((error) => error.line >= checkpoint))})
+        errors AS (${errorsInsert(
+          job,
+          batch.errors.filter((error) => error.line >= checkpoint),
+        )})
         UPDATE ingest_jobs SET
           rows_stored = rows_stored + ${stored}::int,
           rows_failed = rows_failed + (SELECT count(*) FROM errors),

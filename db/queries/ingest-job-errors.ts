@@ -19,7 +19,10 @@ export async function jobErrorsPage(db: Db, job: JobKey, limit: number, after?: 
     .select(['line', 'field', 'reason', 'raw'])
     .where('organization_id', '=', job.organization_id)
     .where('job_id', '=', job.id);
-  if (after) query = query.where((eb) => eb.or([eb('line', '>', after.line), eb.and([eb('line', '=', after.line), eb('field', '>', after.field)])]));
+  if (after)
+    query = query.where((eb) =>
+      eb.or([eb('line', '>', after.line), eb.and([eb('line', '=', after.line), eb('field', '>', after.field)])]),
+    );
   return query.orderBy('line').orderBy('field').limit(limit).execute();
 }
 

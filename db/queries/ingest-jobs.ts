@@ -4,7 +4,9 @@ import type { JobStatus, Mode } from '../schema.ts';
 import type { TenantScope } from './activities.ts';
 
 /** The payload without its JSON records (which can run to megabytes): for completed jobs and for reading. */
-const payloadWithoutRecords = sql<Record<string, unknown>>`CASE WHEN payload ? 'records' THEN jsonb_set(payload, '{records}', '[]'::jsonb) ELSE payload END`;
+const payloadWithoutRecords = sql<
+  Record<string, unknown>
+>`CASE WHEN payload ? 'records' THEN jsonb_set(payload, '{records}', '[]'::jsonb) ELSE payload END`;
 
 /** Every column but the full payload, for the API's views of a job. */
 const JOB_VIEW_COLUMNS = [
@@ -36,7 +38,8 @@ const JOB_VIEW_COLUMNS = [
 ] as const;
 
 /** Jobs as the API shows them (every column but the full payload), of any organisation and mode. */
-const jobViews = (db: Db) => db.selectFrom('ingest_jobs').select(JOB_VIEW_COLUMNS).select(payloadWithoutRecords.as('payload'));
+const jobViews = (db: Db) =>
+  db.selectFrom('ingest_jobs').select(JOB_VIEW_COLUMNS).select(payloadWithoutRecords.as('payload'));
 
 export interface NewIngestJob {
   id: string;
@@ -125,7 +128,11 @@ export async function findJobByChecksum(db: Db, scope: TenantScope, sha256: stri
 }
 
 export async function markIngestJobEnqueued(db: Db, id: string): Promise<void> {
-  await db.updateTable('ingest_jobs').set({ enqueued_at: sql<Date>`now()` }).where('id', '=', id).execute();
+  await db
+    .updateTable('ingest_jobs')
+    .set({ enqueued_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function findIngestJob(db: Db, scope: TenantScope, id: string) {
@@ -147,12 +154,18 @@ export interface IngestJobListFilter {
 function jobPage(query: ReturnType<typeof jobViews>, filter: IngestJobListFilter) {
   if (filter.status) query = query.where('status', '=', filter.status);
   if (filter.afterSeq !== undefined) query = query.where('seq', '<', filter.afterSeq);
-  return query.orderBy('seq', 'desc').limit(filter.limit + 1).execute();
+  return query
+    .orderBy('seq', 'desc')
+    .limit(filter.limit + 1)
+    .execute();
 }
 
 /** A tenant's jobs: one organisation in one mode. */
 export async function listIngestJobs(db: Db, scope: TenantScope, filter: IngestJobListFilter) {
-  return jobPage(jobViews(db).where('organization_id', '=', scope.organizationId).where('mode', '=', scope.mode), filter);
+  return jobPage(
+    jobViews(db).where('organization_id', '=', scope.organizationId).where('mode', '=', scope.mode),
+    filter,
+  );
 }
 
 /** For operators: any job by id, whoever's it is. */
@@ -161,7 +174,10 @@ export async function findAnyIngestJob(db: Db, id: string) {
 }
 
 /** For operators: jobs of every organisation and mode, or of the ones named. */
-export async function listAnyIngestJobs(db: Db, filter: IngestJobListFilter & { organizationId?: string; mode?: Mode }) {
+export async function listAnyIngestJobs(
+  db: Db,
+  filter: IngestJobListFilter & { organizationId?: string; mode?: Mode },
+) {
   let query = jobViews(db);
   if (filter.organizationId) query = query.where('organization_id', '=', filter.organizationId);
   if (filter.mode) query = query.where('mode', '=', filter.mode);
@@ -236,7 +252,12 @@ export async function failIngestJob(
 ): Promise<string | null> {
   const failed = await db
     .updateTable('ingest_jobs')
-    .set({ status: 'failed', error, finished_at: sql<Date>`now()`, ...(result ? { result: JSON.stringify(result) } : {}) })
+    .set({
+      status: 'failed',
+      error,
+      finished_at: sql<Date>`now()`,
+      ...(result ? { result: JSON.stringify(result) } : {}),
+    })
     .where('id', '=', id)
     .where('status', '<>', 'completed')
     .returning('file_path')
@@ -263,7 +284,12 @@ export async function noteIngestJobError(db: Db, id: string, error: string): Pro
 
 /** Handed back by a worker that is shutting down: queued again, resumed from its checkpoint by the next one. */
 export async function releaseIngestJob(db: Db, id: string): Promise<void> {
-  await db.updateTable('ingest_jobs').set({ status: 'queued' }).where('id', '=', id).where('status', '=', 'running').execute();
+  await db
+    .updateTable('ingest_jobs')
+    .set({ status: 'queued' })
+    .where('id', '=', id)
+    .where('status', '=', 'running')
+    .execute();
 }
 
 /**
@@ -274,7 +300,11 @@ export async function openIngestJobs(db: Db, staleAfterMs: number, limit: number
   return db
     .selectFrom('ingest_jobs')
     .select(['id', 'seq', 'queue', 'status', 'attempts'])
-    .select(sql<boolean>`heartbeat_at IS NULL OR heartbeat_at < now() - make_interval(secs => ${staleAfterMs / 1000})`.as('stale'))
+    .select(
+      sql<boolean>`heartbeat_at IS NULL OR heartbeat_at < now() - make_interval(secs => ${staleAfterMs / 1000})`.as(
+        'stale',
+      ),
+    )
     .where('status', 'in', ['queued', 'running'])
     .where('seq', '>', afterSeq)
     .orderBy('seq')

@@ -43,7 +43,12 @@ export interface OrganizationChanges {
 export async function updateOrganizationRow(db: Db, id: string, changes: OrganizationChanges) {
   return db
     .updateTable('organizations')
-    .set({ plan: changes.plan, api_pack: changes.apiPack, country: changes.country, settings: JSON.stringify(changes.settings) })
+    .set({
+      plan: changes.plan,
+      api_pack: changes.apiPack,
+      country: changes.country,
+      settings: JSON.stringify(changes.settings),
+    })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();

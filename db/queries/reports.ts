@@ -132,7 +132,11 @@ export async function openReports(db: Db, staleAfterMs: number, limit: number, a
   return db
     .selectFrom('reports')
     .select(['id', 'seq', 'status', 'attempts'])
-    .select(sql<boolean>`coalesce(started_at, created_at) < now() - make_interval(secs => ${staleAfterMs / 1000})`.as('stale'))
+    .select(
+      sql<boolean>`coalesce(started_at, created_at) < now() - make_interval(secs => ${staleAfterMs / 1000})`.as(
+        'stale',
+      ),
+    )
     .where('status', 'in', ['queued', 'running'])
     .where('seq', '>', afterSeq)
     .orderBy('seq')

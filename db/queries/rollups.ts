@@ -20,7 +20,12 @@ export function dailyDeltasInsert(source: RawBuilder<unknown>, sign: 1 | -1): Ra
 }
 
 /** Appends the deltas of the given activities of one organisation (see dailyDeltasInsert). */
-export async function appendActivityDeltas(db: Db, organizationId: string, activityIds: readonly string[], sign: 1 | -1): Promise<void> {
+export async function appendActivityDeltas(
+  db: Db,
+  organizationId: string,
+  activityIds: readonly string[],
+  sign: 1 | -1,
+): Promise<void> {
   if (activityIds.length === 0) return;
   const activities = sql`(SELECT * FROM activities WHERE organization_id = ${organizationId} AND id = ANY(${activityIds}::uuid[]))`;
   await dailyDeltasInsert(activities, sign).execute(db);
@@ -40,7 +45,9 @@ export async function hasPendingDeltas(db: Db): Promise<boolean> {
 
 export async function foldDeltas(db: Db, limit = 200_000): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const lock = await sql<{ locked: boolean }>`SELECT pg_try_advisory_xact_lock(hashtext('emission_daily_fold')) AS locked`.execute(trx);
+    const lock = await sql<{
+      locked: boolean;
+    }>`SELECT pg_try_advisory_xact_lock(hashtext('emission_daily_fold')) AS locked`.execute(trx);
     if (!lock.rows[0]?.locked) return 0;
     const result = await sql<{ folded: number }>`
       WITH moved AS (

@@ -7,7 +7,14 @@ import { bumpRollupGeneration } from './rollups.ts';
  * synced ranges), so a sync after a reset stores every voucher again; mappings and schedules are
  * configuration and stay.
  */
-const TEST_DATA_TABLES = ['activities', 'emission_daily', 'emission_daily_deltas', 'ingest_jobs', 'idempotency_keys', 'erp_connections'] as const;
+const TEST_DATA_TABLES = [
+  'activities',
+  'emission_daily',
+  'emission_daily_deltas',
+  'ingest_jobs',
+  'idempotency_keys',
+  'erp_connections',
+] as const;
 
 /**
  * Deletes every test-mode row of one organisation (never live rows); returns what was removed and the
@@ -23,7 +30,10 @@ export async function deleteTestData(db: Db, organizationId: string) {
     .execute();
   const deleted: Record<string, number> = {};
   for (const table of TEST_DATA_TABLES) {
-    const result = await sql`DELETE FROM ${sql.table(table)} WHERE organization_id = ${organizationId} AND mode = 'test'`.execute(db);
+    const result =
+      await sql`DELETE FROM ${sql.table(table)} WHERE organization_id = ${organizationId} AND mode = 'test'`.execute(
+        db,
+      );
     deleted[table] = Number(result.numAffectedRows ?? 0);
   }
   await bumpRollupGeneration(db, organizationId, 'test');

@@ -110,7 +110,10 @@ const PHYSICAL_TYPES = [
 ] as const;
 
 export type ActivityType = (typeof PHYSICAL_TYPES)[number] | `spend.${SpendCategory}`;
-export const ACTIVITY_TYPES: readonly ActivityType[] = [...PHYSICAL_TYPES, ...SPEND_CATEGORIES.map((c) => `spend.${c}` as const)];
+export const ACTIVITY_TYPES: readonly ActivityType[] = [
+  ...PHYSICAL_TYPES,
+  ...SPEND_CATEGORIES.map((c) => `spend.${c}` as const),
+];
 const CANONICAL = new Set<string>(ACTIVITY_TYPES);
 
 export type GhgScope = 1 | 2 | 3;
@@ -123,26 +126,31 @@ export type Family = 'electricity' | 'fuel' | 'vehicle' | 'refrigerant' | 'trave
  * - proxy: after region and GLOBAL, another country's factor is used, with a notice saying why.
  */
 export type LocationRule =
-  | { kind: 'regional'; noGlobalReason: string }
-  | { kind: 'global' }
-  | { kind: 'proxy'; region: string; reason: string };
+  { kind: 'regional'; noGlobalReason: string } | { kind: 'global' } | { kind: 'proxy'; region: string; reason: string };
 
 export const FAMILIES: Record<Family, { scope: GhgScope; location: LocationRule }> = {
   electricity: {
     scope: 2,
-    location: { kind: 'regional', noGlobalReason: 'grid intensity differs several-fold between countries, so no global average is used' },
+    location: {
+      kind: 'regional',
+      noGlobalReason: 'grid intensity differs several-fold between countries, so no global average is used',
+    },
   },
   fuel: {
     scope: 1,
     location: {
       kind: 'proxy',
       region: 'GB',
-      reason: 'no India-specific stationary fuel factors are published (Indian practice cites IPCC 2006), so UK DESNZ fuel factors are used',
+      reason:
+        'no India-specific stationary fuel factors are published (Indian practice cites IPCC 2006), so UK DESNZ fuel factors are used',
     },
   },
   vehicle: {
     scope: 1,
-    location: { kind: 'regional', noGlobalReason: 'only India-specific (India GHG Program) vehicle factors are loaded' },
+    location: {
+      kind: 'regional',
+      noGlobalReason: 'only India-specific (India GHG Program) vehicle factors are loaded',
+    },
   },
   refrigerant: { scope: 1, location: { kind: 'global' } },
   travel: {
@@ -158,7 +166,8 @@ export const FAMILIES: Record<Family, { scope: GhgScope; location: LocationRule 
     location: {
       kind: 'proxy',
       region: 'US',
-      reason: 'spend factors exist only for the US economy (EPA Supply Chain v1.3) and likely understate Indian supply chains',
+      reason:
+        'spend factors exist only for the US economy (EPA Supply Chain v1.3) and likely understate Indian supply chains',
     },
   },
 };
@@ -186,7 +195,10 @@ type Metadata = Record<string, unknown> | undefined;
 
 function keyOf(value: unknown): string | undefined {
   if (typeof value !== 'string' || value.trim() === '') return undefined;
-  return value.trim().toLowerCase().replace(/[\s-]+/g, '_');
+  return value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
 }
 
 function fail(field: string, reason: string): Extract<Result<never>, { ok: false }> {
@@ -263,7 +275,10 @@ const CAR_FUELS: Record<string, string> = {
 
 const VEHICLE_TYPES: Record<string, string> = {
   ...Object.fromEntries(
-    PHYSICAL_TYPES.filter((t) => t.startsWith('vehicle.')).map((t) => [t.slice('vehicle.'.length).replace(/\./g, '_'), t]),
+    PHYSICAL_TYPES.filter((t) => t.startsWith('vehicle.')).map((t) => [
+      t.slice('vehicle.'.length).replace(/\./g, '_'),
+      t,
+    ]),
   ),
   motorbike: 'vehicle.motorcycle',
   two_wheeler: 'vehicle.motorcycle',
@@ -317,7 +332,8 @@ function defaultTravel(): Result<ResolvedType> {
       assumptions: [
         {
           code: 'TRAVEL_MODE_ASSUMED',
-          message: 'No travel mode (metadata.mode) was given: priced as road travel by an average car of unknown fuel (DESNZ).',
+          message:
+            'No travel mode (metadata.mode) was given: priced as road travel by an average car of unknown fuel (DESNZ).',
         },
       ],
     },
@@ -330,7 +346,9 @@ function defaultFuel(): Result<ResolvedType> {
     ok: true,
     value: {
       type: 'fuel.diesel',
-      assumptions: [{ code: 'FUEL_TYPE_ASSUMED', message: 'No fuel type (metadata.fuel_type) was given: priced as diesel.' }],
+      assumptions: [
+        { code: 'FUEL_TYPE_ASSUMED', message: 'No fuel type (metadata.fuel_type) was given: priced as diesel.' },
+      ],
     },
   };
 }
@@ -346,7 +364,7 @@ function gasKey(value: unknown): string | undefined {
  */
 export const FUEL_SPEND_REASON =
   'is fuel the company burns, which is Scope 1 combustion: send the quantity bought (litres, kg, SCM, …) as a fuel activity ' +
-  '(activity_type fuel, or a fuel_purchase record); spend on fuel cannot be priced, as the EPA refinery factor covers only the fuel\'s upstream';
+  "(activity_type fuel, or a fuel_purchase record); spend on fuel cannot be priced, as the EPA refinery factor covers only the fuel's upstream";
 
 function spendType(metadata: Metadata): Result<string> {
   const category = keyOf(metadata?.category);
@@ -362,7 +380,10 @@ function spendType(metadata: Metadata): Result<string> {
 }
 
 const GENERIC: Record<string, (metadata: Metadata) => Result<ResolvedType>> = {
-  fuel: (m) => (m?.fuel_type === undefined ? defaultFuel() : picked(pick(FUEL_TYPES, m.fuel_type, 'metadata.fuel_type', "for activity_type 'fuel'"))),
+  fuel: (m) =>
+    m?.fuel_type === undefined
+      ? defaultFuel()
+      : picked(pick(FUEL_TYPES, m.fuel_type, 'metadata.fuel_type', "for activity_type 'fuel'")),
   travel: (m) => {
     if (m?.mode === undefined) return defaultTravel();
     const mode = pick(TRAVEL_MODES, m.mode, 'metadata.mode', "for activity_type 'travel'");
@@ -383,7 +404,10 @@ const GENERIC: Record<string, (metadata: Metadata) => Result<ResolvedType>> = {
  * way (each a notice), or names the field at fault.
  */
 export function resolveActivityType(activityType: string, metadata?: Record<string, unknown>): Result<ResolvedType> {
-  const type = activityType.trim().toLowerCase().replace(/[\s-]+/g, '_');
+  const type = activityType
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
   if (type === 'spend.fuel') return fail('activity_type', FUEL_SPEND_REASON);
   if (CANONICAL.has(type)) return plain(type);
   const generic = GENERIC[type];

@@ -27,22 +27,37 @@ function show(value: number): string {
 }
 
 /** The quantity in the factor's unit (spend: in factor-year dollars), and how it got there. */
-function quantityInFactorUnit(submission: ActivitySubmission, unit: UnitDef, factor: FactorDefinition, midpoint: string) {
+function quantityInFactorUnit(
+  submission: ActivitySubmission,
+  unit: UnitDef,
+  factor: FactorDefinition,
+  midpoint: string,
+) {
   const notices: Notice[] = [];
   if (unit.dimension === 'currency') {
-    const converted = toDollarYear(submission.quantity, unit.name as SpendCurrency, Number(midpoint.slice(0, 4)), dollarYearOf(factor));
+    const converted = toDollarYear(
+      submission.quantity,
+      unit.name as SpendCurrency,
+      Number(midpoint.slice(0, 4)),
+      dollarYearOf(factor),
+    );
     const spend: SpendConversion = converted.conversion;
     const quantity = clean(spend.usd_dollar_year);
-    const fxStep = spend.fx_rate === null ? '' : ` ÷ ${spend.fx_rate} INR/USD (${spend.fx_year}) = ${show(spend.usd_nominal)} USD`;
+    const fxStep =
+      spend.fx_rate === null ? '' : ` ÷ ${spend.fx_rate} INR/USD (${spend.fx_year}) = ${show(spend.usd_nominal)} USD`;
     const formula =
       `${submission.quantity} ${unit.name}${fxStep} × ${show(spend.deflator)} (CPI-U ${spend.dollar_year}/${spend.cpi_year}) ` +
       `= ${show(quantity)} USD (${spend.dollar_year} dollars); `;
     return { quantity, spend, formula, notices: [...converted.notices] };
   }
   const quantity = clean(convert(submission.quantity, unit.name, factor.unit));
-  const formula = unit.name === factor.unit ? '' : `${submission.quantity} ${unit.name} = ${show(quantity)} ${factor.unit}; `;
+  const formula =
+    unit.name === factor.unit ? '' : `${submission.quantity} ${unit.name} = ${show(quantity)} ${factor.unit}; `;
   if (!unit.basis && lookupUnit(factor.unit)?.basis === 'passenger') {
-    notices.push({ code: 'UNIT_ASSUMPTION', message: `Quantity in ${unit.name} read as passenger-km (distance travelled by one passenger).` });
+    notices.push({
+      code: 'UNIT_ASSUMPTION',
+      message: `Quantity in ${unit.name} read as passenger-km (distance travelled by one passenger).`,
+    });
   }
   return { quantity, spend: null, formula, notices };
 }
@@ -53,7 +68,11 @@ function quantityInFactorUnit(submission: ActivitySubmission, unit: UnitDef, fac
  * Protocol need per activity (energy, gases, Scope 3 category, memo items). Pure: the catalog and the
  * organisation's settings are passed in.
  */
-export function calculateEmissions(submission: ActivitySubmission, catalog: FactorCatalog, settings: OrganizationSettings): CalculationResult {
+export function calculateEmissions(
+  submission: ActivitySubmission,
+  catalog: FactorCatalog,
+  settings: OrganizationSettings,
+): CalculationResult {
   const type = resolveActivityType(submission.activity_type, submission.metadata);
   if (!type.ok) return type;
   const activityType = type.value.type;
@@ -61,11 +80,20 @@ export function calculateEmissions(submission: ActivitySubmission, catalog: Fact
 
   const unit = lookupUnit(submission.unit);
   if (!unit) {
-    return { ok: false, error: { field: 'unit', reason: `unknown unit '${submission.unit}'; accepted: ${UNIT_NAMES.join(', ')}` } };
+    return {
+      ok: false,
+      error: { field: 'unit', reason: `unknown unit '${submission.unit}'; accepted: ${UNIT_NAMES.join(', ')}` },
+    };
   }
 
   const { variant, alternative } = chooseVariant(activityType, submission.location.country, settings);
-  const request: FactorRequest = { activityType, unit, location: submission.location, period: submission.period, variant };
+  const request: FactorRequest = {
+    activityType,
+    unit,
+    location: submission.location,
+    period: submission.period,
+    variant,
+  };
   const match = resolveFactor(request, catalog);
   if (!match.ok) return match;
   const { factor } = match.value;
@@ -77,7 +105,10 @@ export function calculateEmissions(submission: ActivitySubmission, catalog: Fact
   const { quantity, spend } = converted;
   // Vanishing in the factor's unit (1e-320 g is 0 kg), the activity would record nothing of what was sent.
   if (!(quantity > 0)) {
-    return { ok: false, error: { field: 'quantity', reason: `is too small: it is 0 once converted to ${factor.unit}` } };
+    return {
+      ok: false,
+      error: { field: 'quantity', reason: `is too small: it is 0 once converted to ${factor.unit}` },
+    };
   }
   const priced = clean(quantity * factor.value);
   const formula = `${converted.formula}${show(quantity)} × ${factor.value} ${unitLabel} = ${show(priced)} ${unitLabel.split('/')[0]}`;
@@ -85,7 +116,10 @@ export function calculateEmissions(submission: ActivitySubmission, catalog: Fact
   const scope = scopeNotice(activityType, submission.scope);
   if (scope) notices.push(scope);
   if (factor.gwp_basis === 'CO2 only') {
-    notices.push({ code: 'CO2_ONLY', message: `${factor.source_name} publishes CO2 only; CH4 and N2O are not included in this figure.` });
+    notices.push({
+      code: 'CO2_ONLY',
+      message: `${factor.source_name} publishes CO2 only; CH4 and N2O are not included in this figure.`,
+    });
   }
 
   const energy = energyUse(activityType, submission.quantity, unit, submission.metadata);
@@ -112,7 +146,10 @@ export function calculateEmissions(submission: ActivitySubmission, catalog: Fact
   let radiativeForcing: ReturnType<typeof radiativeForcingMemo> | null = null;
   const other = alternative ? resolveFactor({ ...request, variant: alternative }, catalog) : null;
   if (other?.ok) {
-    radiativeForcing = radiativeForcingMemo(settings, priced, { kg: clean(quantity * other.value.factor.value), factor: other.value.factor });
+    radiativeForcing = radiativeForcingMemo(settings, priced, {
+      kg: clean(quantity * other.value.factor.value),
+      factor: other.value.factor,
+    });
     memo = radiativeForcing.memo;
     notices.push(radiativeForcing.notice);
   }

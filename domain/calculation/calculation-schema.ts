@@ -98,7 +98,9 @@ export const CalculationSchema = z.object({
       .object({ gj: z.number(), gj_per_unit: z.number(), per_unit: z.string(), basis: z.string(), source: z.string() })
       .nullable(),
     /** Scope 3 category: the submission's own (metadata.scope3_category) or the activity type's default. */
-    scope3: z.object({ category: z.number().int(), name: z.string(), basis: z.enum(['submitted', 'default']) }).nullable(),
+    scope3: z
+      .object({ category: z.number().int(), name: z.string(), basis: z.enum(['submitted', 'default']) })
+      .nullable(),
     /** Flights: the organisation's radiative-forcing setting and both figures (the other one is the memo). */
     radiative_forcing: z
       .object({

@@ -40,7 +40,8 @@ export interface ConfidenceInput {
 }
 
 export function confidenceScore({ source, match, verification, spendBased, assumptions = 0 }: ConfidenceInput): number {
-  const data = source?.confidence ?? SOURCE_TYPE_CONFIDENCE[source?.type.trim().toLowerCase() ?? ''] ?? UNKNOWN_SOURCE_CONFIDENCE;
+  const data =
+    source?.confidence ?? SOURCE_TYPE_CONFIDENCE[source?.type.trim().toLowerCase() ?? ''] ?? UNKNOWN_SOURCE_CONFIDENCE;
   let multiplier = 0.9 ** match.regionSteps * VERIFICATION_MULTIPLIER[verification] * 0.9 ** assumptions;
   if (match.proxy) multiplier *= 0.85;
   if (match.yearFallback !== 'none') multiplier *= match.yearGap <= 2 ? 0.9 : 0.8;

@@ -99,10 +99,20 @@ function locationTiers(request: FactorRequest, rule: LocationRule): Tier[] {
   if (rule.kind === 'global') return [global];
   const tiers: Tier[] = [];
   if (gridRegion) {
-    tiers.push({ level: 'grid_region', region: gridRegion.toUpperCase(), kind: 'requested', describe: `grid region ${gridRegion}` });
+    tiers.push({
+      level: 'grid_region',
+      region: gridRegion.toUpperCase(),
+      kind: 'requested',
+      describe: `grid region ${gridRegion}`,
+    });
   }
   if (state) {
-    tiers.push({ level: 'state', region: `${country}-${state.toUpperCase()}`, kind: 'requested', describe: `state ${state} in ${country}` });
+    tiers.push({
+      level: 'state',
+      region: `${country}-${state.toUpperCase()}`,
+      kind: 'requested',
+      describe: `state ${state} in ${country}`,
+    });
   }
   tiers.push({ level: 'country', region: country, kind: 'requested', describe: country }, global);
   if (rule.kind === 'proxy' && rule.region !== country) {
@@ -132,7 +142,10 @@ function chooseYear(candidates: FactorDefinition[], midpoint: string) {
       gap: wholeYears(dayNumber(latestEnd), dayNumber(midpoint)),
     };
   }
-  const earliestStart = candidates.reduce((min, f) => (f.valid_from < min ? f.valid_from : min), candidates[0].valid_from);
+  const earliestStart = candidates.reduce(
+    (min, f) => (f.valid_from < min ? f.valid_from : min),
+    candidates[0].valid_from,
+  );
   return {
     pool: candidates.filter((f) => f.valid_from === earliestStart),
     fallback: 'later' as const,
@@ -165,13 +178,19 @@ export function resolveFactor(request: FactorRequest, catalog: FactorCatalog): R
   const { activityType, unit } = request;
   const ofType = catalog.forType(activityType);
   if (ofType.length === 0) {
-    return { ok: false, error: { field: 'activity_type', reason: `no emission factors are loaded for ${activityType}` } };
+    return {
+      ok: false,
+      error: { field: 'activity_type', reason: `no emission factors are loaded for ${activityType}` },
+    };
   }
 
   const variant = request.variant ?? {};
   const ofVariant = ofType.filter((f) => matchesVariant(f.parameters, variant));
   if (ofVariant.length === 0) {
-    return { ok: false, error: { field: 'activity_type', reason: `no ${activityType} factor is loaded with ${describeVariant(variant)}` } };
+    return {
+      ok: false,
+      error: { field: 'activity_type', reason: `no ${activityType} factor is loaded with ${describeVariant(variant)}` },
+    };
   }
   const usable = ofVariant.filter((f) => {
     const factorUnit = lookupUnit(f.unit);
@@ -237,7 +256,8 @@ export function resolveFactor(request: FactorRequest, catalog: FactorCatalog): R
     }
   }
   if (year.fallback !== 'none') {
-    const which = year.fallback === 'earlier' ? 'the nearest earlier year' : 'no earlier one exists, so the earliest later year';
+    const which =
+      year.fallback === 'earlier' ? 'the nearest earlier year' : 'no earlier one exists, so the earliest later year';
     notices.push({
       code: 'YEAR_FALLBACK',
       message: `No ${activityType} factor for ${tier.region} covers ${yearLabelOf(midpoint, factor)} (period midpoint ${midpoint}); used ${factor.year_label}, ${which}.`,

@@ -12,7 +12,9 @@ import type { Notice, SpendConversion } from './calculation-schema.ts';
 export type SpendCurrency = SpendConversion['currency'];
 
 function nearestYear(table: YearTable, year: number): number {
-  const years = Object.keys(table.values).map(Number).sort((a, b) => a - b);
+  const years = Object.keys(table.values)
+    .map(Number)
+    .sort((a, b) => a - b);
   const earlier = years.filter((y) => y <= year);
   return earlier.length > 0 ? earlier[earlier.length - 1] : years[0];
 }
@@ -31,7 +33,11 @@ export function toDollarYear(
   const notices: Notice[] = [];
 
   let usdNominal = amount;
-  let fx: Pick<SpendConversion, 'fx_rate' | 'fx_year' | 'fx_source'> = { fx_rate: null, fx_year: null, fx_source: null };
+  let fx: Pick<SpendConversion, 'fx_rate' | 'fx_year' | 'fx_source'> = {
+    fx_rate: null,
+    fx_year: null,
+    fx_source: null,
+  };
   if (currency === 'INR') {
     const fxYear = nearestYear(INR_PER_USD, spendYear);
     const rate = INR_PER_USD.values[fxYear];

@@ -37,7 +37,12 @@ const UNITS = [
   // volume, base litre
   // 'lt', 'ltr' and 'ltrs' are how Indian fuel invoices abbreviate litres.
   { name: 'litre', dimension: 'volume', toBase: 1, aliases: ['l', 'liter', 'liters', 'litres', 'lt', 'ltr', 'ltrs'] },
-  { name: 'ml', dimension: 'volume', toBase: 0.001, aliases: ['millilitre', 'millilitres', 'milliliter', 'milliliters'] },
+  {
+    name: 'ml',
+    dimension: 'volume',
+    toBase: 0.001,
+    aliases: ['millilitre', 'millilitres', 'milliliter', 'milliliters'],
+  },
   { name: 'kl', dimension: 'volume', toBase: 1000, aliases: ['kilolitre', 'kilolitres', 'kiloliter', 'kiloliters'] },
   // Piped natural gas is billed in SCM (standard cubic metres), read as m3 as billed.
   {
@@ -46,7 +51,12 @@ const UNITS = [
     toBase: 1000,
     aliases: ['m³', 'scm', 'sm3', 'cubic metre', 'cubic metres', 'cubic meter', 'cubic meters'],
   },
-  { name: 'gal', dimension: 'volume', toBase: US_GALLON_LITRES, aliases: ['gallon', 'gallons', 'us gallon', 'us gallons', 'us gal'] },
+  {
+    name: 'gal',
+    dimension: 'volume',
+    toBase: US_GALLON_LITRES,
+    aliases: ['gallon', 'gallons', 'us gallon', 'us gallons', 'us gal'],
+  },
   {
     name: 'imperial gallon',
     dimension: 'volume',
@@ -57,9 +67,19 @@ const UNITS = [
   // 'kgs' is the common plural on Indian invoices.
   { name: 'kg', dimension: 'mass', toBase: 1, aliases: ['kgs', 'kilogram', 'kilograms'] },
   { name: 'g', dimension: 'mass', toBase: 0.001, aliases: ['gram', 'grams'] },
-  { name: 'tonne', dimension: 'mass', toBase: 1000, aliases: ['t', 'tonnes', 'mt', 'metric ton', 'metric tons', 'metric tonne', 'metric tonnes'] },
+  {
+    name: 'tonne',
+    dimension: 'mass',
+    toBase: 1000,
+    aliases: ['t', 'tonnes', 'mt', 'metric ton', 'metric tons', 'metric tonne', 'metric tonnes'],
+  },
   // distance, base km
-  { name: 'km', dimension: 'distance', toBase: 1, aliases: ['kms', 'kilometre', 'kilometres', 'kilometer', 'kilometers'] },
+  {
+    name: 'km',
+    dimension: 'distance',
+    toBase: 1,
+    aliases: ['kms', 'kilometre', 'kilometres', 'kilometer', 'kilometers'],
+  },
   { name: 'm', dimension: 'distance', toBase: 0.001, aliases: ['metre', 'metres', 'meter', 'meters'] },
   { name: 'mi', dimension: 'distance', toBase: 1.609344, aliases: ['mile', 'miles'] },
   { name: 'passenger-km', dimension: 'distance', toBase: 1, basis: 'passenger', aliases: ['pkm', 'p-km'] },
@@ -76,7 +96,11 @@ export type UnitName = (typeof UNITS)[number]['name'];
 
 /** Lower case, trimmed, runs of spaces/underscores/dots/hyphens folded to one space: 'Room_Nights' → 'room nights'. */
 function foldUnitText(text: string): string {
-  return text.trim().toLowerCase().replace(/[\s_.-]+/g, ' ').trim();
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_.-]+/g, ' ')
+    .trim();
 }
 
 const BY_KEY = new Map<string, UnitDef<UnitName>>();
@@ -84,7 +108,8 @@ for (const { aliases, ...unit } of UNITS) {
   for (const spelling of [unit.name, ...aliases]) {
     const key = foldUnitText(spelling);
     const taken = BY_KEY.get(key);
-    if (taken && taken.name !== unit.name) throw new Error(`unit alias '${spelling}' names both ${taken.name} and ${unit.name}`);
+    if (taken && taken.name !== unit.name)
+      throw new Error(`unit alias '${spelling}' names both ${taken.name} and ${unit.name}`);
     BY_KEY.set(key, unit);
   }
 }

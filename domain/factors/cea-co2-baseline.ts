@@ -56,8 +56,7 @@ function cea(
 }
 
 const V21_SOURCE = `S: batchwise.ai republication of the v21.0 series (excl. imports) only; ${UNREACHABLE}`;
-const V21_NOTE =
-  'v21.0 (Nov 2025) series row "weighted avg. incl. RES + captive", excluding electricity imports.';
+const V21_NOTE = 'v21.0 (Nov 2025) series row "weighted avg. incl. RES + captive", excluding electricity imports.';
 
 export const ceaCo2Baseline: FactorDefinition[] = [
   cea(

@@ -62,7 +62,8 @@ const fuels = [
     ch4: 0.00806,
     n2o: 0.00587,
     verification: `S: transcription of cell Fuels!D96; the gas shares sum exactly to the total; ${DESNZ_NOT_OPENED}`,
-    notes: 'Petrol (average biofuel blend), UK forecourt blend; 100% mineral petrol is 2.35372. Indian petrol is ethanol-blended too.',
+    notes:
+      'Petrol (average biofuel blend), UK forecourt blend; 100% mineral petrol is 2.35372. Indian petrol is ethanol-blended too.',
     parameters: { blend: 'average biofuel blend' },
   }),
   desnzFactor(EDITION, {

@@ -34,17 +34,57 @@ const PAIR_2024 = {
 };
 
 const FLIGHTS: FlightRow[] = [
-  { activity_type: 'travel.flight.domestic', band: 'Domestic', cabin: 'average passenger', withRf: 0.22928, withoutRf: PAIR_2024.domestic, verification: FC },
-  { activity_type: 'travel.flight.short_haul', band: 'Short-haul, to/from UK', cabin: 'economy', withRf: 0.12576, withoutRf: PAIR_2024.shortHaul, verification: FC },
-  { activity_type: 'travel.flight.long_haul', band: 'Long-haul, to/from UK', cabin: 'economy', withRf: 0.11704, withoutRf: PAIR_2024.longHaul, verification: FC },
-  { activity_type: 'travel.flight.long_haul.business', band: 'Long-haul, to/from UK', cabin: 'business class', withRf: 0.3394, withoutRf: PAIR_2024.longHaul, verification: FC },
-  { activity_type: 'travel.flight.long_haul.first', band: 'Long-haul, to/from UK', cabin: 'first class', withRf: 0.46814, withoutRf: PAIR_2024.longHaul, verification: FC },
+  {
+    activity_type: 'travel.flight.domestic',
+    band: 'Domestic',
+    cabin: 'average passenger',
+    withRf: 0.22928,
+    withoutRf: PAIR_2024.domestic,
+    verification: FC,
+  },
+  {
+    activity_type: 'travel.flight.short_haul',
+    band: 'Short-haul, to/from UK',
+    cabin: 'economy',
+    withRf: 0.12576,
+    withoutRf: PAIR_2024.shortHaul,
+    verification: FC,
+  },
+  {
+    activity_type: 'travel.flight.long_haul',
+    band: 'Long-haul, to/from UK',
+    cabin: 'economy',
+    withRf: 0.11704,
+    withoutRf: PAIR_2024.longHaul,
+    verification: FC,
+  },
+  {
+    activity_type: 'travel.flight.long_haul.business',
+    band: 'Long-haul, to/from UK',
+    cabin: 'business class',
+    withRf: 0.3394,
+    withoutRf: PAIR_2024.longHaul,
+    verification: FC,
+  },
+  {
+    activity_type: 'travel.flight.long_haul.first',
+    band: 'Long-haul, to/from UK',
+    cabin: 'first class',
+    withRf: 0.46814,
+    withoutRf: PAIR_2024.longHaul,
+    verification: FC,
+  },
 ];
 
 const hotels: Array<[country: string, value: number, verification: string, note: string]> = [
   ['IN', 58.9, HOTEL_SOURCE, 'eai.in quotes ≈60 (U, via a DEFRA-citing blog).'],
   ['GB', 10.4, HOTEL_SOURCE, 'emissions.dev ("DEFRA 2025 / Cornell") gives the same 10.4.'],
-  ['US', 16.1, HOTEL_SOURCE, 'emissions.dev ("DEFRA 2025 / Cornell") gives 20.9: conflict, [R2] preferred as it read the workbook.'],
+  [
+    'US',
+    16.1,
+    HOTEL_SOURCE,
+    'emissions.dev ("DEFRA 2025 / Cornell") gives 20.9: conflict, [R2] preferred as it read the workbook.',
+  ],
   ['AE', 63.8, HOTEL_SOURCE, 'emissions.dev ("DEFRA 2025 / Cornell") gives 63.6.'],
   ['DE', 13.2, HOTEL_SOURCE, ''],
   ['CN', 53.5, HOTEL_SOURCE, ''],
@@ -106,7 +146,8 @@ export const desnz2025: FactorDefinition[] = [
     value: 24.5,
     region: 'SG',
     verification: HOTEL_SOURCE,
-    notes: 'Hotel stay, per room per night. Singapore was 37.3 in the 2024 edition (per [R2]), so this row is 2025 only.',
+    notes:
+      'Hotel stay, per room per night. Singapore was 37.3 in the 2024 edition (per [R2]), so this row is 2025 only.',
     parameters: { data: 'Cornell Hotel Sustainability Benchmarking Index (HSBI)' },
   }),
   ...hotels.map(([region, value, verification, note]) =>

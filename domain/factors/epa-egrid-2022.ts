@@ -48,7 +48,7 @@ export const epaEgrid2022: FactorDefinition[] = [
       'CO2 823.149 × 0.45359237 ÷ 1000 = 0.373374106; ' +
       'CH4 0.066 × 0.45359237 ÷ 1000 × 28 = 0.000838239; ' +
       'N2O 0.009 × 0.45359237 ÷ 1000 × 265 = 0.001081818; ' +
-      'total 0.375294163 kg CO2e/kWh (each rounded to 1e-9). EIA\'s 0.86 lb CO2/kWh (utility-scale generation only) is a different basis.',
+      "total 0.375294163 kg CO2e/kWh (each rounded to 1e-9). EIA's 0.86 lb CO2/kWh (utility-scale generation only) is a different basis.",
     parameters: { lb_per_mwh: LB_PER_MWH, gwp: GWP_AR5, subregion: 'US average' },
   },
 ];

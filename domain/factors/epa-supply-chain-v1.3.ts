@@ -13,11 +13,14 @@ import type { FactorDefinition } from './factor-definition.ts';
  * These are US-economy factors: the resolver applies them to other countries only as a flagged proxy.
  * Electricity (NAICS 2211xx) is not in the dataset, so there is no spend.electricity.
  */
-const M1 = 'S: [M1] copy of the EPA v1.3.0 CSV only; pasteur.epa.gov (DOI 10.23719/1531143) not opened (unreachable from the build network)';
+const M1 =
+  'S: [M1] copy of the EPA v1.3.0 CSV only; pasteur.epa.gov (DOI 10.23719/1531143) not opened (unreachable from the build network)';
 const M1_R1 =
   'V: [M1] copy of the EPA v1.3.0 CSV and an independent repository factor table agree; pasteur.epa.gov not opened (unreachable from the build network)';
 
-const rows: Array<[category: SpendCategory, naics: string, title: string, useeio: string | null, value: number, verification: string]> = [
+const rows: Array<
+  [category: SpendCategory, naics: string, title: string, useeio: string | null, value: number, verification: string]
+> = [
   ['fuel', '324110', 'Petroleum Refineries', '324110', 0.27, M1],
   ['air_travel', '481111', 'Scheduled Passenger Air Transportation', '481000', 0.644, M1],
   ['rail_travel', '482111', 'Line-Haul Railroads', '482000', 0.466, M1],
@@ -64,29 +67,38 @@ export function epaSpendFactorId(category: SpendCategory, naics: string, revisio
 
 export const EPA_SPEND_ROWS = rows;
 
-export const epaSupplyChainV13: FactorDefinition[] = rows.map(([category, naics, title, useeio, value, verification]) => ({
-  id: epaSpendFactorId(category, naics, 2),
-  dataset: 'epa-supply-chain',
-  dataset_version: 'v1.3.0',
-  activity_type: `spend.${category}`,
-  unit: 'USD',
-  value,
-  co2: null,
-  ch4: null,
-  n2o: null,
-  gwp_basis: 'AR5',
-  region: 'US',
-  region_level: 'country',
-  // Intensities of the 2022 US economy in 2022 dollars; a purchase of another year is deflated to 2022
-  // dollars with CPI-U (spend.ts), so the row serves every purchase year from 2022 on.
-  valid_from: '2022-01-01',
-  valid_to: '9999-12-31',
-  year_label: '2022 USD',
-  publisher: 'US Environmental Protection Agency (EPA)',
-  source_name: 'EPA Supply Chain GHG Emission Factors v1.3.0',
-  source_year: 2024,
-  source_url: 'https://doi.org/10.23719/1531143',
-  verification,
-  notes: `NAICS ${naics} ${title}: kg CO2e per 2022 USD, purchaser price, with margins. US economy and US grid (≈0.375 kg/kWh); likely understates Indian supply chains.`,
-  parameters: { naics, naics_title: title, useeio_code: useeio, dollar_year: 2022, price_basis: 'purchaser', margins: 'with margins' },
-}));
+export const epaSupplyChainV13: FactorDefinition[] = rows.map(
+  ([category, naics, title, useeio, value, verification]) => ({
+    id: epaSpendFactorId(category, naics, 2),
+    dataset: 'epa-supply-chain',
+    dataset_version: 'v1.3.0',
+    activity_type: `spend.${category}`,
+    unit: 'USD',
+    value,
+    co2: null,
+    ch4: null,
+    n2o: null,
+    gwp_basis: 'AR5',
+    region: 'US',
+    region_level: 'country',
+    // Intensities of the 2022 US economy in 2022 dollars; a purchase of another year is deflated to 2022
+    // dollars with CPI-U (spend.ts), so the row serves every purchase year from 2022 on.
+    valid_from: '2022-01-01',
+    valid_to: '9999-12-31',
+    year_label: '2022 USD',
+    publisher: 'US Environmental Protection Agency (EPA)',
+    source_name: 'EPA Supply Chain GHG Emission Factors v1.3.0',
+    source_year: 2024,
+    source_url: 'https://doi.org/10.23719/1531143',
+    verification,
+    notes: `NAICS ${naics} ${title}: kg CO2e per 2022 USD, purchaser price, with margins. US economy and US grid (≈0.375 kg/kWh); likely understates Indian supply chains.`,
+    parameters: {
+      naics,
+      naics_title: title,
+      useeio_code: useeio,
+      dollar_year: 2022,
+      price_basis: 'purchaser',
+      margins: 'with margins',
+    },
+  }),
+);

@@ -33,7 +33,11 @@ export const ALL_FACTORS: readonly FactorDefinition[] = z
     }
     for (const { id, replaced_by } of WITHDRAWN_FACTORS) {
       if (seen.has(id)) ctx.addIssue({ code: 'custom', message: `factor ${id} is both shipped and withdrawn` });
-      if (replaced_by && !seen.has(replaced_by)) ctx.addIssue({ code: 'custom', message: `withdrawn ${id} is replaced by ${replaced_by}, which is not shipped` });
+      if (replaced_by && !seen.has(replaced_by))
+        ctx.addIssue({
+          code: 'custom',
+          message: `withdrawn ${id} is replaced by ${replaced_by}, which is not shipped`,
+        });
     }
   })
   .parse(DATASET_MODULES.flat());

@@ -55,7 +55,11 @@ export const FactorDefinitionSchema = z
     message: 'a CO2-only factor has no CH4/N2O shares',
   })
   .refine(
-    (f) => f.co2 === null || f.ch4 === null || f.n2o === null || Math.abs(f.co2 + f.ch4 + f.n2o - f.value) <= 1e-6 * Math.max(1, f.value),
+    (f) =>
+      f.co2 === null ||
+      f.ch4 === null ||
+      f.n2o === null ||
+      Math.abs(f.co2 + f.ch4 + f.n2o - f.value) <= 1e-6 * Math.max(1, f.value),
     { path: ['value'], message: 'differs from the sum of its gas shares' },
   )
   .refine((f) => f.unit !== 'USD' || Number.isInteger(f.parameters.dollar_year), {

@@ -33,6 +33,7 @@ export const INR_PER_USD: YearTable = {
 export const US_CPI_U: YearTable = {
   source: 'US Bureau of Labor Statistics CPI-U (CUUR0000SA0), annual average',
   url: 'https://data.bls.gov/timeseries/CUUR0000SA0',
-  verification: 'V: 2022–2023 agreed by many repositories; 2024 BLS regional table and repositories; 2025 quoted in 5+ repositories',
+  verification:
+    'V: 2022–2023 agreed by many repositories; 2024 BLS regional table and repositories; 2025 quoted in 5+ repositories',
   values: { 2022: 292.655, 2023: 304.702, 2024: 313.689, 2025: 321.943 },
 };

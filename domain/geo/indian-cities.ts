@@ -73,4 +73,3 @@ const BY_KEY: ReadonlyMap<string, Place> = new Map(
 export function findIndianCity(name: string): Place | undefined {
   return BY_KEY.get(placeKey(name));
 }
-

@@ -4,7 +4,15 @@ import type { CsvRow } from '../mappers/mappers.ts';
  * The bulk file's columns: the spec's, in its order, then ours. `amount` (INR, for reference), `mode` (of a
  * bare `travel` row) and `fuel_type` (of a bare `fuel` row) may be left out.
  */
-const CSV_COLUMNS = ['date', 'category', 'quantity', 'unit', 'amount', 'mode', 'fuel_type'] as const satisfies readonly (keyof CsvRow)[];
+const CSV_COLUMNS = [
+  'date',
+  'category',
+  'quantity',
+  'unit',
+  'amount',
+  'mode',
+  'fuel_type',
+] as const satisfies readonly (keyof CsvRow)[];
 const REQUIRED_COLUMNS: readonly (keyof CsvRow)[] = ['date', 'category', 'quantity', 'unit'];
 
 /** Where each known column sits in a row; other columns are ignored. */
@@ -21,9 +29,14 @@ function headerKey(cell: string): string {
  * Reads the header row: any order, case, spacing and a leading BOM are tolerated. A missing required
  * column or a known column given twice is refused with the reason.
  */
-export function resolveCsvColumns(header: readonly string[]): { ok: true; columns: CsvColumns; width: number } | { ok: false; reason: string } {
+export function resolveCsvColumns(
+  header: readonly string[],
+): { ok: true; columns: CsvColumns; width: number } | { ok: false; reason: string } {
   const keys = header.map(headerKey);
-  const positions = Object.fromEntries(CSV_COLUMNS.map((name) => [name, keys.indexOf(name)])) as Record<keyof CsvRow, number>;
+  const positions = Object.fromEntries(CSV_COLUMNS.map((name) => [name, keys.indexOf(name)])) as Record<
+    keyof CsvRow,
+    number
+  >;
   const missing = REQUIRED_COLUMNS.filter((name) => positions[name] === -1);
   if (missing.length > 0) {
     return {
@@ -33,7 +46,9 @@ export function resolveCsvColumns(header: readonly string[]): { ok: true; column
   }
   const repeated = CSV_COLUMNS.find((name) => positions[name] !== -1 && keys.lastIndexOf(name) !== positions[name]);
   if (repeated) return { ok: false, reason: `the header names the column ${repeated} twice` };
-  const columns = Object.fromEntries(CSV_COLUMNS.map((name) => [name, positions[name] === -1 ? undefined : positions[name]])) as CsvColumns;
+  const columns = Object.fromEntries(
+    CSV_COLUMNS.map((name) => [name, positions[name] === -1 ? undefined : positions[name]]),
+  ) as CsvColumns;
   return { ok: true, columns, width: header.length };
 }
 

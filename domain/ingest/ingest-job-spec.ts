@@ -23,7 +23,9 @@ export const CsvImportOptions = z.object({
   travel_mode: StoredText(40)
     .refine(isTravelMode, `must be a travel mode: ${TRAVEL_MODE_WORDS.join(', ')}`)
     .optional()
-    .describe("travel mode of every bare 'travel' row without a mode column value: flight, rail, bus, coach, taxi, car, motorbike"),
+    .describe(
+      "travel mode of every bare 'travel' row without a mode column value: flight, rail, bus, coach, taxi, car, motorbike",
+    ),
 });
 export type CsvImportOptions = z.infer<typeof CsvImportOptions>;
 
@@ -44,7 +46,12 @@ export type RecordImportOptions = z.infer<typeof RecordImportOptions>;
 export const IngestJobSpec = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('csv'), file_name: z.string().nullable(), options: CsvImportOptions }),
   z.object({ kind: z.literal('activities'), records: z.array(z.unknown()) }),
-  z.object({ kind: z.literal('records'), data_type: DataType, options: RecordImportOptions, records: z.array(z.unknown()) }),
+  z.object({
+    kind: z.literal('records'),
+    data_type: DataType,
+    options: RecordImportOptions,
+    records: z.array(z.unknown()),
+  }),
 ]);
 export type IngestJobSpec = z.infer<typeof IngestJobSpec>;
 export type IngestKind = IngestJobSpec['kind'];

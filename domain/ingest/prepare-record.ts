@@ -28,5 +28,10 @@ export function prepare(mapped: MapResult, catalog: LoadedCatalog, settings: Org
   if (!mapped.ok) return mapped;
   const outcome = catalog.calculate(mapped.activity, settings);
   if (!outcome.ok) return outcome;
-  return { ok: true, activity: mapped.activity, calculation: outcome.value, ...(mapped.category ? { category: mapped.category } : {}) };
+  return {
+    ok: true,
+    activity: mapped.activity,
+    calculation: outcome.value,
+    ...(mapped.category ? { category: mapped.category } : {}),
+  };
 }

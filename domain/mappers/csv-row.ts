@@ -11,7 +11,12 @@ import { monthOf } from './dates.ts';
 import { parseDecimal } from './decimal.ts';
 import { ACCEPTED_FUELS, fuelUnit, normaliseFuelType } from './fuel.ts';
 import { fail, type MapResult } from './result.ts';
-import { classifySpend, ELECTRICITY_SPEND_REASON, FUEL_SPEND_RECORD_REASON, namedSpendCategory } from './spend-classifier.ts';
+import {
+  classifySpend,
+  ELECTRICITY_SPEND_REASON,
+  FUEL_SPEND_RECORD_REASON,
+  namedSpendCategory,
+} from './spend-classifier.ts';
 import { normaliseUnit, type Unit } from './mapper-units.ts';
 
 /** One bulk-upload row as read from the CSV (header names already normalised; cells untrimmed text). */
@@ -47,7 +52,11 @@ const MAX_QUANTITY = 1e12;
 /** The category is kept as written in metadata: as long as any other free-text field. */
 const MAX_CATEGORY_LENGTH = 200;
 
-const fold = (text: string): string => text.trim().toLowerCase().replace(/[\s._-]+/g, ' ');
+const fold = (text: string): string =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s._-]+/g, ' ');
 
 /** Canonical ids in any spelling ('fuel.natural_gas', 'Fuel Natural Gas'); travel ids also without 'travel.'. */
 const CATEGORY_KEYS: ReadonlyMap<string, ActivityType> = new Map<string, ActivityType>([
@@ -80,7 +89,12 @@ type Resolved =
   | { ok: true; type: string; unitsOf: ActivityType; metadata: Record<string, unknown> }
   | { ok: false; reason: string; field?: keyof CsvRow };
 
-const canonical = (type: ActivityType, metadata: Record<string, unknown> = {}): Resolved => ({ ok: true, type, unitsOf: type, metadata });
+const canonical = (type: ActivityType, metadata: Record<string, unknown> = {}): Resolved => ({
+  ok: true,
+  type,
+  unitsOf: type,
+  metadata,
+});
 
 /**
  * category + unit → what the row is submitted as. A canonical id or alias wins, except that unit INR
@@ -100,17 +114,27 @@ function resolveCategory(text: string, unit: Unit, row: CsvRow, options: CsvRowO
     if (match?.category === 'electricity') return { ok: false, reason: ELECTRICITY_SPEND_REASON };
     if (match?.category === 'fuel') return { ok: false, reason: FUEL_SPEND_RECORD_REASON };
     if (!match) return { ok: false, reason: `matches no spend category; use one of ${SPEND_CATEGORIES.join(', ')}` };
-    const notes = 'keyword' in match ? { classified_by: 'keyword', keyword: match.keyword } : { classified_by: 'category' };
+    const notes =
+      'keyword' in match ? { classified_by: 'keyword', keyword: match.keyword } : { classified_by: 'category' };
     return canonical(`spend.${match.category}`, notes);
   }
 
-  const fuel = normaliseFuelType(key) ?? normaliseFuelType(key.split(' ').filter((word) => word !== 'fuel').join(' '));
+  const fuel =
+    normaliseFuelType(key) ??
+    normaliseFuelType(
+      key
+        .split(' ')
+        .filter((word) => word !== 'fuel')
+        .join(' '),
+    );
   if (fuel) return canonical(`fuel.${fuel}`);
   if (key === 'fuel') {
     const named = row.fuel_type?.trim();
     if (!named) return { ok: true, type: 'fuel', unitsOf: 'fuel.diesel', metadata: {} };
     const stated = normaliseFuelType(named);
-    return stated ? canonical(`fuel.${stated}`, { fuel_type: named }) : { ok: false, field: 'fuel_type', reason: `is not a known fuel; accepted: ${ACCEPTED_FUELS}` };
+    return stated
+      ? canonical(`fuel.${stated}`, { fuel_type: named })
+      : { ok: false, field: 'fuel_type', reason: `is not a known fuel; accepted: ${ACCEPTED_FUELS}` };
   }
 
   if (GENERIC_TRAVEL.has(key)) {
@@ -150,7 +174,7 @@ function quantityProblem(text: string | undefined): { value: number } | { reason
   if (value === undefined) {
     return parseDecimal(text.trim().replace(/^-/, '')) !== undefined
       ? { reason: 'must be a positive number' }
-      : { reason: "must be a decimal number such as 1234.5 or 1,234.5 (no currency signs, units or decimal commas)" };
+      : { reason: 'must be a decimal number such as 1234.5 or 1,234.5 (no currency signs, units or decimal commas)' };
   }
   if (value <= 0) return { reason: 'must be a positive number' };
   if (value > MAX_QUANTITY) return { reason: `must be at most ${MAX_QUANTITY}` };

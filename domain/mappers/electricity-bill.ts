@@ -26,7 +26,10 @@ export function mapElectricityBill(record: unknown, options: MapOptions): MapRes
   if (state !== undefined && country === 'IN') {
     state = normaliseIndianState(state);
     if (state === undefined) {
-      return fail('state', "is not an Indian state or union territory (use a name or code such as 'Maharashtra', 'MH', 'IN-MH')");
+      return fail(
+        'state',
+        "is not an Indian state or union territory (use a name or code such as 'Maharashtra', 'MH', 'IN-MH')",
+      );
     }
   }
 

@@ -33,7 +33,12 @@ export function mapFuelPurchase(record: unknown, options: MapOptions): MapResult
       period: { start: purchase.purchase_date, end: purchase.purchase_date },
       location: { country: purchase.country ?? defaultCountry(options) },
       source: sourceFor(options, CONFIDENCE),
-      metadata: metadataFor('fuel_purchase', purchase, ['purchase_date', 'quantity_liters', 'unit', 'country'], unit.assumed ? { unit_assumed: unit.unit } : {}),
+      metadata: metadataFor(
+        'fuel_purchase',
+        purchase,
+        ['purchase_date', 'quantity_liters', 'unit', 'country'],
+        unit.assumed ? { unit_assumed: unit.unit } : {},
+      ),
     },
   };
 }

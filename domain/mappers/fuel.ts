@@ -44,7 +44,10 @@ export const ACCEPTED_FUELS = `${FUEL_TYPES.join(', ')} (or HSD, MS, gasoline, P
 
 /** 'HSD' → 'diesel', 'Furnace Oil' → 'fuel_oil', 'natural_gas' → 'natural_gas'; undefined when unknown. */
 export function normaliseFuelType(text: string): FuelType | undefined {
-  const key = text.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
+  const key = text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ');
   return Object.hasOwn(FUEL_ALIASES, key) ? FUEL_ALIASES[key] : undefined;
 }
 
@@ -75,9 +78,13 @@ export function fuelUnit(
 ): { ok: true; unit: Unit; assumed: boolean } | { ok: false; reason: string } {
   const { units, sold } = FUEL_UNITS[fuel];
   if (unit === undefined) {
-    return sold ? { ok: true, unit: sold, assumed: true } : { ok: false, reason: `is required for ${fuel}: one of ${units.join(', ')}` };
+    return sold
+      ? { ok: true, unit: sold, assumed: true }
+      : { ok: false, reason: `is required for ${fuel}: one of ${units.join(', ')}` };
   }
-  return units.includes(unit) ? { ok: true, unit, assumed: false } : { ok: false, reason: `${unit} is not accepted for ${fuel}: use ${units.join(' or ')}` };
+  return units.includes(unit)
+    ? { ok: true, unit, assumed: false }
+    : { ok: false, reason: `${unit} is not accepted for ${fuel}: use ${units.join(' or ')}` };
 }
 
 /** A record's own unit text for a fuel quantity (or none): the unit to use, or why it cannot be. */

@@ -1,4 +1,10 @@
-import { ACTIVITY_TYPES, defaultScope, SPEND_CATEGORIES, type ActivityType, type SpendCategory } from '../calculation/activity-types.ts';
+import {
+  ACTIVITY_TYPES,
+  defaultScope,
+  SPEND_CATEGORIES,
+  type ActivityType,
+  type SpendCategory,
+} from '../calculation/activity-types.ts';
 
 /**
  * The engine's activity-type vocabulary, in the shapes mappers need. Mappers only ever emit these
@@ -9,7 +15,9 @@ export { ACTIVITY_TYPES, SPEND_CATEGORIES, type ActivityType, type SpendCategory
 type FuelOf<T> = T extends `fuel.${infer F}` ? F : never;
 export type FuelType = FuelOf<ActivityType>;
 
-export const FUEL_TYPES: readonly FuelType[] = ACTIVITY_TYPES.flatMap((t) => (t.startsWith('fuel.') ? [t.slice('fuel.'.length) as FuelType] : []));
+export const FUEL_TYPES: readonly FuelType[] = ACTIVITY_TYPES.flatMap((t) =>
+  t.startsWith('fuel.') ? [t.slice('fuel.'.length) as FuelType] : [],
+);
 
 export const TRAVEL_TYPES: readonly ActivityType[] = ACTIVITY_TYPES.filter((t) => t.startsWith('travel.'));
 

@@ -2,7 +2,12 @@ import { SPEND_CATEGORIES, type SpendCategory } from './mapper-vocabulary.ts';
 import { defaultCountry, metadataFor, sourceFor, type MapOptions } from './provenance.ts';
 import { RawTransactionRecord } from './records.ts';
 import { fail, parseRecord, type MapResult } from './result.ts';
-import { classifySpend, ELECTRICITY_SPEND_REASON, FUEL_SPEND_RECORD_REASON, namedSpendCategory } from './spend-classifier.ts';
+import {
+  classifySpend,
+  ELECTRICITY_SPEND_REASON,
+  FUEL_SPEND_RECORD_REASON,
+  namedSpendCategory,
+} from './spend-classifier.ts';
 
 /** Spend-based (EEIO) estimates of a keyword-classified ledger line are the weakest data there is. */
 const CONFIDENCE = 0.3;
@@ -31,10 +36,14 @@ export function mapRawTransaction(record: unknown, options: MapOptions): MapResu
   } else {
     const match = classifySpend(`${tx.description ?? ''} ${tx.vendor ?? ''}`);
     if (!match) {
-      return fail('category', `is required: description/vendor matched no rule; send one of ${SPEND_CATEGORIES.join(', ')}`);
+      return fail(
+        'category',
+        `is required: description/vendor matched no rule; send one of ${SPEND_CATEGORIES.join(', ')}`,
+      );
     }
     if (match.category === 'electricity' || match.category === 'fuel') {
-      const field = tx.description && classifySpend(tx.description)?.category === match.category ? 'description' : 'vendor';
+      const field =
+        tx.description && classifySpend(tx.description)?.category === match.category ? 'description' : 'vendor';
       return fail(field, match.category === 'electricity' ? ELECTRICITY_SPEND_REASON : FUEL_SPEND_RECORD_REASON);
     }
     category = match.category;
@@ -52,7 +61,12 @@ export function mapRawTransaction(record: unknown, options: MapOptions): MapResu
       period: { start: tx.transaction_date, end: tx.transaction_date },
       location: { country: tx.country ?? defaultCountry(options) },
       source: sourceFor(options, CONFIDENCE),
-      metadata: metadataFor('raw_transaction', tx, ['transaction_date', 'amount_inr', 'category', 'country'], classification),
+      metadata: metadataFor(
+        'raw_transaction',
+        tx,
+        ['transaction_date', 'amount_inr', 'category', 'country'],
+        classification,
+      ),
     },
   };
 }

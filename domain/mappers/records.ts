@@ -18,7 +18,10 @@ import { StoredText } from '../schemas/stored-text.ts';
 
 export const DataType = z.enum(
   ['electricity_bill', 'fuel_purchase', 'travel_booking', 'vehicle_log', 'raw_transaction', 'accommodation'],
-  { error: 'must be one of electricity_bill, fuel_purchase, travel_booking, vehicle_log, raw_transaction, accommodation' },
+  {
+    error:
+      'must be one of electricity_bill, fuel_purchase, travel_booking, vehicle_log, raw_transaction, accommodation',
+  },
 );
 export type DataType = z.infer<typeof DataType>;
 
@@ -26,8 +29,7 @@ const Quantity = z.number().positive('must be greater than 0').max(1e12, 'must b
 /** Money kept for reference only (not the emission quantity), so zero is allowed. */
 const Amount = z.number().nonnegative('must not be negative').max(1e12, 'must be at most 1e12');
 const Text = (max = 200) => StoredText(max);
-const Count = (max: number) =>
-  z.number().int().positive('must be greater than 0').max(max, `must be at most ${max}`);
+const Count = (max: number) => z.number().int().positive('must be greater than 0').max(max, `must be at most ${max}`);
 /** Case-insensitive choice from a fixed list. */
 const Choice = <const T extends readonly [string, ...string[]]>(values: T) =>
   z

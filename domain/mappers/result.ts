@@ -8,8 +8,7 @@ export interface FieldError {
 }
 
 export type MapResult =
-  | { ok: true; activity: ActivitySubmission; category?: string }
-  | { ok: false; error: FieldError };
+  { ok: true; activity: ActivitySubmission; category?: string } | { ok: false; error: FieldError };
 
 export const fail = (field: string, reason: string): { ok: false; error: FieldError } => ({
   ok: false,

@@ -24,7 +24,11 @@ const unknownPlace = (text: string) =>
  * rules as `flight` with metadata.haul (the band) and the record's cabin_class; road travel as
  * `travel.car` with the record's fuel_type (none: DESNZ's average car of unknown fuel).
  */
-function activityOf(mode: Mode, band: FlightBand | undefined, sameCountry: boolean | undefined): { type: string; notes: Record<string, unknown> } {
+function activityOf(
+  mode: Mode,
+  band: FlightBand | undefined,
+  sameCountry: boolean | undefined,
+): { type: string; notes: Record<string, unknown> } {
   switch (mode) {
     case 'flight':
       return { type: 'flight', notes: { haul: band } };
@@ -54,7 +58,8 @@ export function mapTravelBooking(record: unknown, options: MapOptions): MapResul
   if (!parsed.ok) return parsed;
   const booking = parsed.data;
 
-  const mode = booking.mode ?? (IATA_CODE.test(booking.origin) && IATA_CODE.test(booking.destination) ? 'flight' : 'rail');
+  const mode =
+    booking.mode ?? (IATA_CODE.test(booking.origin) && IATA_CODE.test(booking.destination) ? 'flight' : 'rail');
   const origin = resolvePlace(booking.origin);
   const destination = resolvePlace(booking.destination);
   let oneWayKm = booking.distance_km;
@@ -69,7 +74,10 @@ export function mapTravelBooking(record: unknown, options: MapOptions): MapResul
   }
 
   const sameCountry = origin && destination ? origin.place.country === destination.place.country : undefined;
-  const band = mode === 'flight' && origin && destination ? flightBand(origin.place.country, destination.place.country, oneWayKm) : undefined;
+  const band =
+    mode === 'flight' && origin && destination
+      ? flightBand(origin.place.country, destination.place.country, oneWayKm)
+      : undefined;
   const activity = activityOf(mode, band, sameCountry);
   const trips = booking.round_trip ? 2 : 1;
   const perVehicle = PER_VEHICLE_MODES.has(mode);
@@ -87,15 +95,20 @@ export function mapTravelBooking(record: unknown, options: MapOptions): MapResul
       period: { start: date, end: date },
       location: { country: booking.country ?? defaultCountry(options) },
       source: sourceFor(options, distanceGiven ? CONFIDENCE_WITH_DISTANCE : CONFIDENCE_COMPUTED_DISTANCE),
-      metadata: metadataFor('travel_booking', booking, ['booking_date', 'travel_date', 'distance_km', 'round_trip', 'country'], {
-        mode,
-        ...(booking.mode ? {} : { mode_inferred: true }),
-        ...activity.notes,
-        distance_basis: distanceGiven ? 'given' : 'great_circle',
-        one_way_km: round3(oneWayKm),
-        trips,
-        ...(origin && destination ? { route: { from: origin.place.name, to: destination.place.name } } : {}),
-      }),
+      metadata: metadataFor(
+        'travel_booking',
+        booking,
+        ['booking_date', 'travel_date', 'distance_km', 'round_trip', 'country'],
+        {
+          mode,
+          ...(booking.mode ? {} : { mode_inferred: true }),
+          ...activity.notes,
+          distance_basis: distanceGiven ? 'given' : 'great_circle',
+          one_way_km: round3(oneWayKm),
+          trips,
+          ...(origin && destination ? { route: { from: origin.place.name, to: destination.place.name } } : {}),
+        },
+      ),
     },
   };
 }

@@ -16,7 +16,9 @@ function distanceType(vehicleClass: VehicleClass, fuel: FuelType): ActivityType 
   switch (vehicleClass) {
     case 'hatchback':
     case 'sedan':
-      return fuel === 'petrol' || fuel === 'diesel' ? `vehicle.car.${fuel}_${vehicleClass}` : { accepted: ['petrol', 'diesel'] };
+      return fuel === 'petrol' || fuel === 'diesel'
+        ? `vehicle.car.${fuel}_${vehicleClass}`
+        : { accepted: ['petrol', 'diesel'] };
     case 'three_wheeler':
       return fuel === 'petrol' || fuel === 'cng' ? `vehicle.three_wheeler.${fuel}` : { accepted: ['petrol', 'cng'] };
     default:
@@ -46,17 +48,32 @@ export function mapVehicleLog(record: unknown, options: MapOptions): MapResult {
   }
   const fuelField = log.fuel_type !== undefined ? 'fuel_type' : 'vehicle_type';
   const statedFuel = log.fuel_type !== undefined ? normaliseFuelType(log.fuel_type) : vehicle.fuel;
-  if (log.fuel_type !== undefined && !statedFuel) return fail('fuel_type', `unknown fuel; accepted: ${ROAD_FUELS.join(', ')}`);
+  if (log.fuel_type !== undefined && !statedFuel)
+    return fail('fuel_type', `unknown fuel; accepted: ${ROAD_FUELS.join(', ')}`);
   if (statedFuel && !ROAD_FUELS.includes(statedFuel)) {
     return fail(fuelField, `${statedFuel} is not a road fuel; accepted: ${ROAD_FUELS.join(', ')}`);
   }
   const fuel = statedFuel ?? DEFAULT_FUEL[vehicle.vehicleClass];
 
-  let activity: { type: ActivityType; quantity: number; unit: Unit; used: readonly string[]; fuelMatters: boolean; unitAssumed?: boolean };
+  let activity: {
+    type: ActivityType;
+    quantity: number;
+    unit: Unit;
+    used: readonly string[];
+    fuelMatters: boolean;
+    unitAssumed?: boolean;
+  };
   if (log.fuel_consumed !== undefined) {
     const unit = recordFuelUnit(fuel, log.unit);
     if (!unit.ok) return fail('unit', unit.reason);
-    activity = { type: `fuel.${fuel}`, quantity: log.fuel_consumed, unit: unit.unit, used: ['fuel_consumed', 'unit'], fuelMatters: true, unitAssumed: unit.assumed };
+    activity = {
+      type: `fuel.${fuel}`,
+      quantity: log.fuel_consumed,
+      unit: unit.unit,
+      used: ['fuel_consumed', 'unit'],
+      fuelMatters: true,
+      unitAssumed: unit.assumed,
+    };
   } else if (log.distance_km !== undefined) {
     const type = distanceType(vehicle.vehicleClass, fuel);
     if (typeof type !== 'string') {
@@ -69,7 +86,10 @@ export function mapVehicleLog(record: unknown, options: MapOptions): MapResult {
     if (type === 'vehicle.bus') {
       // The bus factor is per passenger-km, so a bus's own emissions need its occupancy: vehicle-km × passengers.
       if (log.passengers === undefined) {
-        return fail('passengers', 'is required for a bus by distance (its factor is per passenger-km); or send fuel_consumed');
+        return fail(
+          'passengers',
+          'is required for a bus by distance (its factor is per passenger-km); or send fuel_consumed',
+        );
       }
       const quantity = log.distance_km * log.passengers;
       activity = { type, quantity, unit: 'passenger-km', used: ['distance_km', 'passengers'], fuelMatters };

@@ -2,7 +2,8 @@ import type { FuelType } from './mapper-vocabulary.ts';
 import { normaliseFuelType } from './fuel.ts';
 
 /** Vehicle classes with their own per-km factor family (India GHG Program road transport factors). */
-export type VehicleClass = 'hatchback' | 'sedan' | 'motorcycle' | 'three_wheeler' | 'bus' | 'truck.ldv' | 'truck.mdv' | 'truck.hdv';
+export type VehicleClass =
+  'hatchback' | 'sedan' | 'motorcycle' | 'three_wheeler' | 'bus' | 'truck.ldv' | 'truck.mdv' | 'truck.hdv';
 
 /**
  * How fleets write vehicle types. A plain 'car' counts as a sedan and a plain 'truck' as heavy (HDV):
@@ -81,7 +82,11 @@ export const DEFAULT_FUEL: Readonly<Record<VehicleClass, FuelType>> = {
  * A fuel word may lead or trail the type; the rest must be a known class. Undefined when it is not.
  */
 export function parseVehicleType(text: string): { vehicleClass: VehicleClass; fuel?: FuelType } | undefined {
-  const words = text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim().split(' ');
+  const words = text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+    .split(' ');
   let fuel: FuelType | undefined;
   if (words.length > 1) {
     fuel = normaliseFuelType(words[0]);

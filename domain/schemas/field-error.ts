@@ -17,7 +17,8 @@ export function fieldPath(path: readonly PropertyKey[], prefix = ''): string {
  */
 export function firstFieldError(error: z.ZodError, prefix = ''): FieldError {
   const issue = error.issues[0]!;
-  if (issue.code === 'unrecognized_keys') return { field: fieldPath([...issue.path, issue.keys[0]!], prefix), reason: 'is not a recognised field' };
+  if (issue.code === 'unrecognized_keys')
+    return { field: fieldPath([...issue.path, issue.keys[0]!], prefix), reason: 'is not a recognised field' };
   const reason = issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : issue.message;
   return { field: fieldPath(issue.path, prefix), reason };
 }

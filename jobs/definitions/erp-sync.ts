@@ -37,7 +37,8 @@ export const erpSync = defineJob({
           return outcome.result ?? { skipped: 'the sync job is finished or no longer exists' };
       }
     } catch (error) {
-      if (error instanceof DelayedError || error instanceof WaitingError || error instanceof UnrecoverableError) throw error;
+      if (error instanceof DelayedError || error instanceof WaitingError || error instanceof UnrecoverableError)
+        throw error;
       await recordFailedAttempt(deps.db, deps.storageDir, job, ingestJobId);
       throw error;
     }

@@ -81,11 +81,21 @@ export function submissionFromRow(row: ActivityRow): ActivitySubmission {
     quantity: Number(row.quantity),
     unit: row.unit,
     period: { start: row.period_start, end: row.period_end },
-    location: { country: row.country, state: optional(row.state), city: optional(row.city), grid_region: optional(row.grid_region) },
+    location: {
+      country: row.country,
+      state: optional(row.state),
+      city: optional(row.city),
+      grid_region: optional(row.grid_region),
+    },
     source:
       row.source_type === null
         ? undefined
-        : { type: row.source_type, confidence: Number(row.source_confidence), name: optional(row.source_name), reference: optional(row.source_reference) },
+        : {
+            type: row.source_type,
+            confidence: Number(row.source_confidence),
+            name: optional(row.source_name),
+            reference: optional(row.source_reference),
+          },
     metadata: row.metadata,
   };
 }

@@ -78,7 +78,10 @@ function shownGases(row: ActivityRow) {
   if (row.co2_kg_co2e === null || row.ch4_kg_co2e === null || row.n2o_kg_co2e === null) {
     return { co2: nullableKg(row.co2_kg_co2e), ch4: nullableKg(row.ch4_kg_co2e), n2o: nullableKg(row.n2o_kg_co2e) };
   }
-  const [co2, ch4, n2o] = apportionKg([row.co2_kg_co2e, row.ch4_kg_co2e, row.n2o_kg_co2e].map(Number), Number(row.emissions_kg_co2e)).lines;
+  const [co2, ch4, n2o] = apportionKg(
+    [row.co2_kg_co2e, row.ch4_kg_co2e, row.n2o_kg_co2e].map(Number),
+    Number(row.emissions_kg_co2e),
+  ).lines;
   return { co2: co2!, ch4: ch4!, n2o: n2o! };
 }
 
@@ -144,7 +147,12 @@ export function toActivityRecord(row: ActivityRow): z.infer<typeof ActivityRecor
     source:
       row.source_type === null
         ? null
-        : { type: row.source_type, confidence: Number(row.source_confidence), name: row.source_name, reference: row.source_reference },
+        : {
+            type: row.source_type,
+            confidence: Number(row.source_confidence),
+            name: row.source_name,
+            reference: row.source_reference,
+          },
     metadata: row.metadata,
     emissions_kg_co2e: roundKg(row.emissions_kg_co2e),
     gases: gases(row),

@@ -19,7 +19,11 @@ export interface RecordActivitiesInput {
  * bad activity refuses the lot with a VALIDATION_ERROR naming its field. Stored in one statement and
  * visible in GET /v1/emissions when this returns.
  */
-export async function recordActivities(deps: Pick<ServiceDeps, 'db' | 'factors' | 'queues' | 'rollups'>, actor: Actor, input: RecordActivitiesInput) {
+export async function recordActivities(
+  deps: Pick<ServiceDeps, 'db' | 'factors' | 'queues' | 'rollups'>,
+  actor: Actor,
+  input: RecordActivitiesInput,
+) {
   const catalog = await deps.factors.current();
   const calculations = input.submissions.map((submission, index) => {
     const outcome = catalog.calculate(submission, actor.settings);

@@ -21,9 +21,20 @@ export const Dashboard = z.object({
   as_of: z.string(),
   current: YearTotals,
   previous: YearTotals,
-  change_percent: z.number().nullable().describe('current vs previous fiscal year; null when the previous year is zero'),
-  monthly_trend: z.array(z.object({ month: z.string(), total_kg_co2e: z.number(), by_scope: z.array(z.object({ scope: z.enum(SCOPES), emissions_kg_co2e: z.number() })) })),
-  top_activity_types: z.array(z.object({ activity_type: z.string(), emissions_kg_co2e: z.number(), percentage: z.number(), count: z.number() })),
+  change_percent: z
+    .number()
+    .nullable()
+    .describe('current vs previous fiscal year; null when the previous year is zero'),
+  monthly_trend: z.array(
+    z.object({
+      month: z.string(),
+      total_kg_co2e: z.number(),
+      by_scope: z.array(z.object({ scope: z.enum(SCOPES), emissions_kg_co2e: z.number() })),
+    }),
+  ),
+  top_activity_types: z.array(
+    z.object({ activity_type: z.string(), emissions_kg_co2e: z.number(), percentage: z.number(), count: z.number() }),
+  ),
   data_quality: z.object({
     activities: z.number(),
     average_confidence: z.number().nullable(),
@@ -66,7 +77,8 @@ export async function companyDashboard(
     as_of: asOf,
     current: yearTotals(current, cur),
     previous: yearTotals(previous, prev),
-    change_percent: prev.total_kg_co2e > 0 ? percentOf(cur.total_kg_co2e - prev.total_kg_co2e, prev.total_kg_co2e) : null,
+    change_percent:
+      prev.total_kg_co2e > 0 ? percentOf(cur.total_kg_co2e - prev.total_kg_co2e, prev.total_kg_co2e) : null,
     monthly_trend: (cur.series ?? []).map((month) => ({
       month: month.period,
       total_kg_co2e: month.total_kg_co2e,
@@ -78,7 +90,8 @@ export async function companyDashboard(
     })),
     data_quality: {
       activities: quality.activities,
-      average_confidence: quality.average_confidence === null ? null : Math.round(quality.average_confidence * 100) / 100,
+      average_confidence:
+        quality.average_confidence === null ? null : Math.round(quality.average_confidence * 100) / 100,
       low_confidence_activities: quality.low_confidence,
       activities_with_notices: quality.with_notices,
       spend_based_percent: percentOf(Number(quality.spend_based_kg), qualityTotal),

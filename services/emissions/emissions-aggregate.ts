@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { totalsByBucket, totalsByTypeAndScope, type EmissionsFilter, type Granularity } from '../../db/queries/emission-totals.ts';
+import {
+  totalsByBucket,
+  totalsByTypeAndScope,
+  type EmissionsFilter,
+  type Granularity,
+} from '../../db/queries/emission-totals.ts';
 import { apportionKg, percentages } from '../../domain/numbers.ts';
 import { bucketsBetween, bucketStart } from '../../domain/time-buckets.ts';
 
@@ -11,11 +16,23 @@ export const EmissionsAggregate = z.object({
   total_kg_co2e: z.number(),
   period: z.object({ start: z.string(), end: z.string() }),
   breakdown: z.array(ScopeAmount.extend({ percentage: z.number() })),
-  by_activity_type: z.array(z.object({ activity_type: z.string(), emissions_kg_co2e: z.number(), count: z.number().int() })),
+  by_activity_type: z.array(
+    z.object({ activity_type: z.string(), emissions_kg_co2e: z.number(), count: z.number().int() }),
+  ),
   series: z
-    .array(z.object({ period: z.string(), start: z.string(), end: z.string(), total_kg_co2e: z.number(), breakdown: z.array(ScopeAmount) }))
+    .array(
+      z.object({
+        period: z.string(),
+        start: z.string(),
+        end: z.string(),
+        total_kg_co2e: z.number(),
+        breakdown: z.array(ScopeAmount),
+      }),
+    )
     .optional()
-    .describe('present when group_by is given: one entry per day, ISO week (YYYY-Www), calendar month (YYYY-MM) or year, zero-filled and clipped to the period'),
+    .describe(
+      'present when group_by is given: one entry per day, ISO week (YYYY-Www), calendar month (YYYY-MM) or year, zero-filled and clipped to the period',
+    ),
 });
 export type EmissionsAggregate = z.infer<typeof EmissionsAggregate>;
 
@@ -23,7 +40,11 @@ export type EmissionsAggregate = z.infer<typeof EmissionsAggregate>;
  * Totals for a period by scope (percentages adding up to 100) and by activity type (with the number
  * of activities overlapping the period), and optionally a zero-filled series of time buckets.
  */
-export async function emissionsAggregate(db: Db, filter: EmissionsFilter, groupBy?: Granularity): Promise<EmissionsAggregate> {
+export async function emissionsAggregate(
+  db: Db,
+  filter: EmissionsFilter,
+  groupBy?: Granularity,
+): Promise<EmissionsAggregate> {
   const [rows, bucketRows] = await Promise.all([
     totalsByTypeAndScope(db, filter),
     groupBy ? totalsByBucket(db, filter, groupBy) : Promise.resolve([]),
@@ -54,7 +75,11 @@ export async function emissionsAggregate(db: Db, filter: EmissionsFilter, groupB
     total_kg_co2e: scoped.total,
     period: { start: filter.start, end: filter.end },
     breakdown: scopes.map((scope, i) => ({ scope, emissions_kg_co2e: scoped.lines[i]!, percentage: shares[i]! })),
-    by_activity_type: types.map(([activity_type, v], i) => ({ activity_type, emissions_kg_co2e: typeKg[i]!, count: v.count })),
+    by_activity_type: types.map(([activity_type, v], i) => ({
+      activity_type,
+      emissions_kg_co2e: typeKg[i]!,
+      count: v.count,
+    })),
   };
   if (groupBy) {
     const amounts = new Map<string, number>();

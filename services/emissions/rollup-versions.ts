@@ -72,7 +72,9 @@ export class RollupVersions {
     this.announcing = undefined;
     await announceRollupChanges(changes)
       .execute(this.db)
-      .catch((error: unknown) => this.log.warn({ err: error }, 'rollup changes not announced; other processes see them at the next fold'));
+      .catch((error: unknown) =>
+        this.log.warn({ err: error }, 'rollup changes not announced; other processes see them at the next fold'),
+      );
   }
 
   async close(): Promise<void> {
@@ -99,7 +101,10 @@ export class RollupVersions {
       },
       lost: (error) => {
         this.live = false;
-        this.log.warn({ err: error }, 'rollup notifications lost; reading versions from the database until they are back');
+        this.log.warn(
+          { err: error },
+          'rollup notifications lost; reading versions from the database until they are back',
+        );
       },
     });
   }

@@ -126,7 +126,9 @@ async function syncChunks(
       continue;
     }
     const vouchers = vouchersOfChunk(await client.dayBook(chunk.from, chunk.to), chunk.from, chunk.to);
-    const calculated = vouchers.map((voucher) => calculate(voucher, planVoucher(voucher, rules, context), catalog, settings));
+    const calculated = vouchers.map((voucher) =>
+      calculate(voucher, planVoucher(voucher, rules, context), catalog, settings),
+    );
     const commit: ChunkCommit = {
       owner,
       actorLabel,

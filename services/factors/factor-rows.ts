@@ -7,7 +7,17 @@ function numberOrNull(value: string | null): number | null {
 
 /** A stored row back into a definition (pg returns numeric as strings). */
 export function factorFromRow(row: EmissionFactorRow): FactorDefinition {
-  const { loaded_at: _loadedAt, withdrawn_at: _at, withdrawn_reason: _reason, replaced_by: _by, value, co2, ch4, n2o, ...rest } = row;
+  const {
+    loaded_at: _loadedAt,
+    withdrawn_at: _at,
+    withdrawn_reason: _reason,
+    replaced_by: _by,
+    value,
+    co2,
+    ch4,
+    n2o,
+    ...rest
+  } = row;
   return FactorDefinitionSchema.parse({
     ...rest,
     value: Number(value),

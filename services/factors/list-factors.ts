@@ -7,7 +7,13 @@ import { validationError } from '../service-errors.ts';
 
 export const FactorListQuery = z
   .object({
-    activity_type: z.string().trim().min(1).max(100).optional().describe('exact type or family (`fuel` matches fuel.*)'),
+    activity_type: z
+      .string()
+      .trim()
+      .min(1)
+      .max(100)
+      .optional()
+      .describe('exact type or family (`fuel` matches fuel.*)'),
     region: z.string().trim().min(2).max(40).optional().describe('ISO country code, grid region or GLOBAL'),
     year: z.coerce.number().int().min(1990).max(2100).optional().describe('factors valid during this calendar year'),
     source: z.string().trim().min(1).max(100).optional().describe('matches dataset, publisher or source name'),
@@ -31,7 +37,14 @@ export const EmissionFactorRecord = z.object({
   valid_from: z.string(),
   valid_to: z.string(),
   year: z.string(),
-  source: z.object({ publisher: z.string(), name: z.string(), dataset: z.string(), version: z.string(), year: z.number(), url: z.string().nullable() }),
+  source: z.object({
+    publisher: z.string(),
+    name: z.string(),
+    dataset: z.string(),
+    version: z.string(),
+    year: z.number(),
+    url: z.string().nullable(),
+  }),
   verification: z.string(),
   notes: z.string().nullable(),
 });
@@ -50,7 +63,14 @@ function toFactorRecord(row: EmissionFactorRow): z.infer<typeof EmissionFactorRe
     valid_from: row.valid_from,
     valid_to: row.valid_to,
     year: row.year_label,
-    source: { publisher: row.publisher, name: row.source_name, dataset: row.dataset, version: row.dataset_version, year: row.source_year, url: row.source_url },
+    source: {
+      publisher: row.publisher,
+      name: row.source_name,
+      dataset: row.dataset,
+      version: row.dataset_version,
+      year: row.source_year,
+      url: row.source_url,
+    },
     verification: row.verification,
     notes: row.notes,
   };

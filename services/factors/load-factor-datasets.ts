@@ -18,7 +18,18 @@ export interface FactorLoadResult {
 }
 
 /** Fields that define what a stored activity's factor_id means; they must never change under an id. */
-const IMMUTABLE = ['activity_type', 'unit', 'value', 'co2', 'ch4', 'n2o', 'region', 'valid_from', 'valid_to', 'dataset_version'] as const;
+const IMMUTABLE = [
+  'activity_type',
+  'unit',
+  'value',
+  'co2',
+  'ch4',
+  'n2o',
+  'region',
+  'valid_from',
+  'valid_to',
+  'dataset_version',
+] as const;
 
 function toRow(factor: FactorDefinition): NewEmissionFactor {
   return { ...factor, parameters: JSON.stringify(factor.parameters) };

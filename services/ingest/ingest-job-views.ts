@@ -27,7 +27,9 @@ export const JobSummary = z.object({
   id: z.string().uuid(),
   kind: z
     .enum(['csv', 'activities', 'records', 'erp_sync'])
-    .describe('csv: a file; activities: bulk JSON activities; records: typed records of data_type; erp_sync: a Tally sync'),
+    .describe(
+      'csv: a file; activities: bulk JSON activities; records: typed records of data_type; erp_sync: a Tally sync',
+    ),
   status: JobStatus,
   data_type: DataType.nullable(),
   file: z.object({ name: z.string().nullable(), bytes: z.number().int(), sha256: z.string() }).nullable(),
@@ -46,7 +48,11 @@ export const JobSummary = z.object({
     rows_read: z.number().int().describe('rows processed: rows_stored + rows_failed'),
     rows_stored: z.number().int(),
     rows_failed: z.number().int(),
-    rows_total: z.number().int().nullable().describe('exact for JSON and completed jobs; estimated from line breaks for running files'),
+    rows_total: z
+      .number()
+      .int()
+      .nullable()
+      .describe('exact for JSON and completed jobs; estimated from line breaks for running files'),
     percent: z.number().int().min(0).max(100),
   }),
   result: z
@@ -67,7 +73,9 @@ export const JobSummary = z.object({
   }),
 });
 
-export const JobDetail = JobSummary.extend({ errors: z.array(JobRowError).describe(`the first ${FIRST_ERRORS} bad rows, in line order`) });
+export const JobDetail = JobSummary.extend({
+  errors: z.array(JobRowError).describe(`the first ${FIRST_ERRORS} bad rows, in line order`),
+});
 
 function resultOf(kind: StoredJobKind, result: unknown) {
   if (!result) return null;
@@ -81,7 +89,9 @@ export function toJobSummary(job: IngestJobView): z.infer<typeof JobSummary> {
     kind: spec.kind,
     status: job.status,
     data_type: spec.kind === 'records' ? spec.data_type : null,
-    file: job.file_sha256 ? { name: spec.kind === 'csv' ? spec.file_name : null, bytes: Number(job.file_bytes), sha256: job.file_sha256 } : null,
+    file: job.file_sha256
+      ? { name: spec.kind === 'csv' ? spec.file_name : null, bytes: Number(job.file_bytes), sha256: job.file_sha256 }
+      : null,
     options: 'options' in spec ? spec.options : null,
     erp:
       spec.kind === 'erp_sync'
@@ -115,6 +125,11 @@ export function toJobSummary(job: IngestJobView): z.infer<typeof JobSummary> {
   };
 }
 
-export function toJobRowError(kind: StoredJobKind, error: { line: number; field: string; reason: string; raw: string | null }) {
-  return { [positionName(kind)]: error.line, field: error.field, reason: error.reason, raw: error.raw } as z.infer<typeof JobRowError>;
+export function toJobRowError(
+  kind: StoredJobKind,
+  error: { line: number; field: string; reason: string; raw: string | null },
+) {
+  return { [positionName(kind)]: error.line, field: error.field, reason: error.reason, raw: error.raw } as z.infer<
+    typeof JobRowError
+  >;
 }

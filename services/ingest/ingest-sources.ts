@@ -2,7 +2,13 @@ import { createReadStream } from 'node:fs';
 import { parse } from 'fast-csv';
 import { mapCsvRow, type CsvRowOptions, type MapResult } from '../../domain/mappers/mappers.ts';
 import { fail } from '../../domain/mappers/result.ts';
-import { csvLineOf, csvRowOf, isBlankRow, resolveCsvColumns, type CsvColumns } from '../../domain/ingest/csv-columns.ts';
+import {
+  csvLineOf,
+  csvRowOf,
+  isBlankRow,
+  resolveCsvColumns,
+  type CsvColumns,
+} from '../../domain/ingest/csv-columns.ts';
 import { CsvLineLimit } from '../../domain/ingest/csv-line-limit.ts';
 import type { CsvImportOptions, IngestJobSpec } from '../../domain/ingest/ingest-job-spec.ts';
 import { jsonItemMapper } from '../../domain/ingest/prepare-record.ts';
@@ -94,13 +100,18 @@ async function* csvEntries(
       if (line < from || isBlankRow(cells)) continue;
       const width = header.width;
       const mapped =
-        cells.length > width ? fail('(row)', `has ${cells.length} cells; the header has ${width}`) : mapCsvRow(csvRowOf(cells, header.columns), rowOptions);
+        cells.length > width
+          ? fail('(row)', `has ${cells.length} cells; the header has ${width}`)
+          : mapCsvRow(csvRowOf(cells, header.columns), rowOptions);
       yield { position: line, mapped, raw: () => csvLineOf(cells) };
     }
   } catch (error) {
     if (error instanceof CsvFormatError) throw error;
     // The storage, not the file's content: its message names server paths, so the client gets a plain one.
-    if (readError) throw new CsvFormatError('the uploaded file can no longer be read from storage; upload it again', { cause: readError });
+    if (readError)
+      throw new CsvFormatError('the uploaded file can no longer be read from storage; upload it again', {
+        cause: readError,
+      });
     throw new CsvFormatError(`line ${line + 1}: ${(error as Error).message}`);
   } finally {
     file.destroy();
@@ -115,7 +126,11 @@ const RECORDS_PAGE = 5_000;
 /** Reads records [from, from + limit) of the job's JSON input. */
 export type RecordsReader = (from: number, limit: number) => Promise<unknown[]>;
 
-async function* jsonEntries(readRecords: RecordsReader, map: (item: unknown) => MapResult, from: number): AsyncGenerator<SourceEntry> {
+async function* jsonEntries(
+  readRecords: RecordsReader,
+  map: (item: unknown) => MapResult,
+  from: number,
+): AsyncGenerator<SourceEntry> {
   for (let start = from; ; start += RECORDS_PAGE) {
     const records = await readRecords(start, RECORDS_PAGE);
     for (const [offset, stored] of records.entries()) {

@@ -4,7 +4,12 @@ import { failIngestJob, noteIngestJobError } from '../../db/queries/ingest-jobs.
 import { removeStoredFiles } from '../storage/upload-storage.ts';
 
 /** Marks a job failed for good and removes its uploaded file, if it has one: no retry will read it again. */
-export async function failIngestJobForGood(db: Db, storageDir: string, ingestJobId: string, message: string): Promise<void> {
+export async function failIngestJobForGood(
+  db: Db,
+  storageDir: string,
+  ingestJobId: string,
+  message: string,
+): Promise<void> {
   const filePath = await failIngestJob(db, ingestJobId, message);
   if (filePath) await removeStoredFiles(storageDir, [filePath]);
 }
@@ -23,6 +28,10 @@ export async function recordFailedAttempt(db: Db, storageDir: string, job: Job, 
     const message = `stopped on an internal error after ${attempts} attempts; the service log has the detail`;
     await failIngestJobForGood(db, storageDir, ingestJobId, message);
   } else {
-    await noteIngestJobError(db, ingestJobId, `attempt ${attempt} of ${attempts} stopped on an internal error; it will be retried`);
+    await noteIngestJobError(
+      db,
+      ingestJobId,
+      `attempt ${attempt} of ${attempts} stopped on an internal error; it will be retried`,
+    );
   }
 }

@@ -1,7 +1,12 @@
 import { UnrecoverableError, WaitingError } from 'bullmq';
 import type pg from 'pg';
 import { withPgClient } from '../../db/database.ts';
-import { commitIngestBatch, StagedActivities, type IngestBatch, type IngestProgress } from '../../db/queries/ingest-batches.ts';
+import {
+  commitIngestBatch,
+  StagedActivities,
+  type IngestBatch,
+  type IngestProgress,
+} from '../../db/queries/ingest-batches.ts';
 import {
   claimIngestJob,
   completeIngestJob,
@@ -29,7 +34,11 @@ const BATCH_ROWS = 5_000;
 /** A bad row's raw text is kept for the error report, within reason. */
 const RAW_MAX_CHARS = 4_096;
 
-const emptyBatch = (resumeLine: number): IngestBatch => ({ activities: new StagedActivities(), errors: [], resumeLine });
+const emptyBatch = (resumeLine: number): IngestBatch => ({
+  activities: new StagedActivities(),
+  errors: [],
+  resumeLine,
+});
 
 /**
  * Reads the job's input from its checkpoint on, maps and calculates each item, and commits batches
@@ -56,10 +65,17 @@ async function ingest(claimed: IngestJobView, deps: JobDeps, context: JobContext
   };
 
   const commit = async (batch: IngestBatch): Promise<IngestProgress> => {
-    const progress = await commitIngestBatch(client, deps.db, { id: claimed.id, organizationId: claimed.organization_id, mode: claimed.mode }, batch);
+    const progress = await commitIngestBatch(
+      client,
+      deps.db,
+      { id: claimed.id, organizationId: claimed.organization_id, mode: claimed.mode },
+      batch,
+    );
     context.rowsProcessed({ stored: batch.activities.count, failed: batch.errors.length });
     // BullMQ's copy of the counters is for the dashboard; PostgreSQL has the real ones, so a Redis hiccup must not stop the run.
-    await job.updateProgress({ ...progress, percent: progressPercent('running', progress.rows_read, progress.rows_total) }).catch(() => undefined);
+    await job
+      .updateProgress({ ...progress, percent: progressPercent('running', progress.rows_read, progress.rows_total) })
+      .catch(() => undefined);
     return progress;
   };
 

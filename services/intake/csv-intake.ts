@@ -28,7 +28,11 @@ function csvParameters(actor: Actor, raw: Record<string, unknown>): { options: C
   let state = given.state;
   if (state !== undefined && country === 'IN') {
     state = normaliseIndianState(state);
-    if (state === undefined) throw validationError('state', "is not an Indian state or union territory (use a name or code such as 'Maharashtra', 'MH')");
+    if (state === undefined)
+      throw validationError(
+        'state',
+        "is not an Indian state or union territory (use a name or code such as 'Maharashtra', 'MH')",
+      );
   }
   return { options: { ...given, country, ...(state ? { state } : {}) }, force };
 }

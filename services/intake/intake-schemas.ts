@@ -33,7 +33,9 @@ export const IngestAutoBody = z
   .object({
     data_type: DataType,
     records: z.array(z.unknown()).min(1, 'must contain at least one record'),
-    country: CountryCode.optional().describe("location of records without their own `country`; default: the organisation's country"),
+    country: CountryCode.optional().describe(
+      "location of records without their own `country`; default: the organisation's country",
+    ),
     source_name: StoredText(200).optional().describe('source.name of every activity'),
   })
   .strict();
@@ -46,7 +48,10 @@ export const IntakeItemResult = ActivityResult.extend({
   index: z.number().int().describe('0-based position of the item in the request'),
   activity_type: z.string().describe('canonical activity type the item was mapped to'),
   scope: z.enum(['1', '2', '3']),
-  category: z.string().optional().describe('spend items: the spend category the description or category was classified into'),
+  category: z
+    .string()
+    .optional()
+    .describe('spend items: the spend category the description or category was classified into'),
 });
 
 /** A synchronous intake: partial success, every item accounted for. */
@@ -62,7 +67,12 @@ export type IntakeResult = z.infer<typeof IntakeResult>;
 export const IngestAutoResult = IntakeResult.extend({ data_type: DataType });
 
 /** ingest_jobs.status (db/schema.ts), as the API shows it. */
-export const JobStatus = z.enum(['queued', 'running', 'completed', 'failed'] as const satisfies readonly IngestJobView['status'][]);
+export const JobStatus = z.enum([
+  'queued',
+  'running',
+  'completed',
+  'failed',
+] as const satisfies readonly IngestJobView['status'][]);
 
 /** A 202 (new job) or 200 (the same file was already imported: the earlier job). */
 export const JobAccepted = z.object({
@@ -70,13 +80,22 @@ export const JobAccepted = z.object({
   status: JobStatus,
   status_url: z.string().describe('GET it for status, progress and the first errors'),
   errors_url: z.string().describe('every bad row as CSV'),
-  duplicate: z.boolean().describe('true: this exact file was imported before and this is that job (send force=true to import it again)'),
-  rows_total: z.number().int().nullable().describe('items to process: exact for JSON, estimated from line breaks for files'),
+  duplicate: z
+    .boolean()
+    .describe('true: this exact file was imported before and this is that job (send force=true to import it again)'),
+  rows_total: z
+    .number()
+    .int()
+    .nullable()
+    .describe('items to process: exact for JSON, estimated from line breaks for files'),
 });
 export type JobAccepted = z.infer<typeof JobAccepted>;
 
 export const jobUrls = (id: string) => ({ status_url: `/v1/jobs/${id}`, errors_url: `/v1/jobs/${id}/errors.csv` });
 
-export function toJobAccepted(job: Pick<IngestJobView, 'id' | 'status' | 'rows_total'>, duplicate: boolean): JobAccepted {
+export function toJobAccepted(
+  job: Pick<IngestJobView, 'id' | 'status' | 'rows_total'>,
+  duplicate: boolean,
+): JobAccepted {
   return { job_id: job.id, status: job.status, ...jobUrls(job.id), duplicate, rows_total: job.rows_total };
 }

@@ -21,7 +21,11 @@ const itemsName = (intake: JsonIngestSpec) => (intake.kind === 'records' ? 'reco
 function nothingStored(intake: JsonIngestSpec, errors: ItemError[]): ApiError {
   const first = errors[0]!;
   const field = `${itemsName(intake)}[${first.index}]${first.field ? `.${first.field}` : ''}`;
-  return new ApiError(400, 'VALIDATION_ERROR', `No item could be stored; first: ${field}: ${first.reason}`, { field, reason: first.reason, errors });
+  return new ApiError(400, 'VALIDATION_ERROR', `No item could be stored; first: ${field}: ${first.reason}`, {
+    field,
+    reason: first.reason,
+    errors,
+  });
 }
 
 /**
@@ -47,7 +51,10 @@ export async function ingestJsonNow(
   if (good.length === 0) throw nothingStored(intake, errors);
 
   const owner = actorOwner(actor);
-  const rows = await insertActivities(db, good.map(({ prepared }) => buildActivityRow(owner, prepared.activity, prepared.calculation)));
+  const rows = await insertActivities(
+    db,
+    good.map(({ prepared }) => buildActivityRow(owner, prepared.activity, prepared.calculation)),
+  );
   const results = rows.map((row, i) => {
     const { index, prepared } = good[i]!;
     return {
@@ -60,7 +67,10 @@ export async function ingestJsonNow(
   });
   rollupsWritten(deps, actor);
   const total = sumKg(results.map((r) => r.emissions_kg_co2e));
-  return { status: errors.length > 0 ? 207 : 201, data: { stored: rows.length, failed: errors.length, total_emissions_kg_co2e: total, results, errors } };
+  return {
+    status: errors.length > 0 ? 207 : 201,
+    data: { stored: rows.length, failed: errors.length, total_emissions_kg_co2e: total, results, errors },
+  };
 }
 
 /** Too many items for one request: the items are committed with their job (the outbox) and a worker takes over. */

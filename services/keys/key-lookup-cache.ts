@@ -16,9 +16,17 @@ const MAX_ENTRIES = 10_000;
  * cost a query each time either. State and expiry are still checked on every request.
  */
 export class KeyLookupCache {
-  private readonly found = new LRUCache<string, KeyRecord>({ max: MAX_ENTRIES, ttl: KEY_CACHE_TTL_MS, updateAgeOnGet: false });
+  private readonly found = new LRUCache<string, KeyRecord>({
+    max: MAX_ENTRIES,
+    ttl: KEY_CACHE_TTL_MS,
+    updateAgeOnGet: false,
+  });
   // Apart from `found`, so a flood of forged keys cannot push out the keys in use.
-  private readonly unknown = new LRUCache<string, true>({ max: MAX_ENTRIES, ttl: KEY_CACHE_TTL_MS, updateAgeOnGet: false });
+  private readonly unknown = new LRUCache<string, true>({
+    max: MAX_ENTRIES,
+    ttl: KEY_CACHE_TTL_MS,
+    updateAgeOnGet: false,
+  });
 
   get(hash: Buffer): KeyRecord | undefined {
     return this.found.get(hash.toString('base64'));

@@ -35,7 +35,10 @@ export const CreateKeyInput = z
     name: StoredText(200),
     expires_at: z.iso.datetime({ offset: true }).optional(),
     allowed_ips: z.array(z.string().refine(isValidIpRule, 'must be an IP address or CIDR block')).max(100).default([]),
-    allowed_domains: z.array(z.string().refine(isValidDomainRule, 'must be a host name such as app.example.com or *.example.com')).max(100).default([]),
+    allowed_domains: z
+      .array(z.string().refine(isValidDomainRule, 'must be a host name such as app.example.com or *.example.com'))
+      .max(100)
+      .default([]),
   })
   .strict();
 
@@ -76,7 +79,9 @@ export const ApiKeyRecord = z.object({
 });
 
 /** A key just created: the only answer that holds its value. */
-export const CreatedApiKey = ApiKeyRecord.extend({ key: z.string().describe('the key itself: store it now, it is never shown again') });
+export const CreatedApiKey = ApiKeyRecord.extend({
+  key: z.string().describe('the key itself: store it now, it is never shown again'),
+});
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export const toApiKeyRecord = (k: PublicApiKey): z.infer<typeof ApiKeyRecord> => ({
@@ -105,8 +110,22 @@ export class ManagementError extends Error {
 
 export async function createOrganization(db: Db, input: CreateOrganizationInput, actor: string) {
   return db.transaction().execute(async (trx) => {
-    const org = await insertOrganization(trx, { name: input.name, plan: input.plan, apiPack: input.pack, country: input.country, profile: input.profile });
-    await recordAudit(trx, { organizationId: org.id, mode: null, actor, action: 'organization.create', entityType: 'organization', entityId: org.id, snapshot: org });
+    const org = await insertOrganization(trx, {
+      name: input.name,
+      plan: input.plan,
+      apiPack: input.pack,
+      country: input.country,
+      profile: input.profile,
+    });
+    await recordAudit(trx, {
+      organizationId: org.id,
+      mode: null,
+      actor,
+      action: 'organization.create',
+      entityType: 'organization',
+      entityId: org.id,
+      snapshot: org,
+    });
     return org;
   });
 }
@@ -117,7 +136,8 @@ export async function createKey(db: Db, brand: string, input: CreateKeyInput, ac
     throw new ManagementError('invalid', 'expires_at must be in the future', 'expires_at');
   }
   return db.transaction().execute(async (trx) => {
-    if (!(await findOrganization(trx, input.organization_id))) throw new ManagementError('not_found', 'Organization not found', 'organization_id');
+    if (!(await findOrganization(trx, input.organization_id)))
+      throw new ManagementError('not_found', 'Organization not found', 'organization_id');
     const generated = generateApiKey(brand, input.mode);
     const record = await insertApiKey(trx, {
       organizationId: input.organization_id,
@@ -129,7 +149,15 @@ export async function createKey(db: Db, brand: string, input: CreateKeyInput, ac
       allowedIps: input.allowed_ips,
       allowedDomains: input.allowed_domains.map((d) => d.toLowerCase()),
     });
-    await recordAudit(trx, { organizationId: input.organization_id, mode: input.mode, actor, action: 'api_key.create', entityType: 'api_key', entityId: record.id, snapshot: record });
+    await recordAudit(trx, {
+      organizationId: input.organization_id,
+      mode: input.mode,
+      actor,
+      action: 'api_key.create',
+      entityType: 'api_key',
+      entityId: record.id,
+      snapshot: record,
+    });
     return { ...record, key: generated.value };
   });
 }
@@ -139,13 +167,22 @@ export async function revokeKey(db: Db, keyId: string, actor: string, organizati
   return db.transaction().execute(async (trx) => {
     const record = await revokeApiKey(trx, keyId, organizationId);
     if (!record) throw new ManagementError('not_found', 'API key not found');
-    await recordAudit(trx, { organizationId: record.organization_id, mode: record.mode, actor, action: 'api_key.revoke', entityType: 'api_key', entityId: record.id, snapshot: record });
+    await recordAudit(trx, {
+      organizationId: record.organization_id,
+      mode: record.mode,
+      actor,
+      action: 'api_key.revoke',
+      entityType: 'api_key',
+      entityId: record.id,
+      snapshot: record,
+    });
     return record;
   });
 }
 
 export async function listKeys(db: Db, organizationId: string) {
-  if (!(await findOrganization(db, organizationId))) throw new ManagementError('not_found', 'Organization not found', 'organization_id');
+  if (!(await findOrganization(db, organizationId)))
+    throw new ManagementError('not_found', 'Organization not found', 'organization_id');
   return listApiKeys(db, organizationId);
 }
 

@@ -11,17 +11,27 @@ const ACTIVITY_PATH = /^\/v1\/activities(\/|$|\?)/;
  */
 export function decideAccess(plan: Plan, pack: number | null, method: string, path: string): AccessDecision {
   if (plan === 'trial' || plan === 'starter') {
-    return { allowed: false, reason: 'plan', message: `The ${plan} plan has no API access; upgrade to Professional with an API pack or to Enterprise` };
+    return {
+      allowed: false,
+      reason: 'plan',
+      message: `The ${plan} plan has no API access; upgrade to Professional with an API pack or to Enterprise`,
+    };
   }
   if (plan === 'enterprise') return { allowed: true };
   const read = method === 'GET' || method === 'HEAD';
   if (pack === 3) return { allowed: true };
   if (pack === 1) {
-    return read ? { allowed: true } : { allowed: false, reason: 'api_pack', message: `API pack 1 is read-only: ${method} is not allowed` };
+    return read
+      ? { allowed: true }
+      : { allowed: false, reason: 'api_pack', message: `API pack 1 is read-only: ${method} is not allowed` };
   }
   if (pack === 2) {
     if (read || ((method === 'POST' || method === 'PUT') && ACTIVITY_PATH.test(path))) return { allowed: true };
-    return { allowed: false, reason: 'api_pack', message: `API pack 2 allows GET, and POST/PUT on activities only: ${method} ${path} is not allowed` };
+    return {
+      allowed: false,
+      reason: 'api_pack',
+      message: `API pack 2 allows GET, and POST/PUT on activities only: ${method} ${path} is not allowed`,
+    };
   }
   return { allowed: false, reason: 'plan', message: 'The Professional plan needs an API add-on pack for API access' };
 }

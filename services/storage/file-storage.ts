@@ -18,4 +18,3 @@ export interface FileStorage {
   open(key: string): Promise<{ stream: Readable; bytes: number } | null>;
   remove(key: string): Promise<void>;
 }
-

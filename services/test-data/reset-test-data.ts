@@ -12,7 +12,8 @@ import { removeStoredFiles } from '../storage/upload-storage.ts';
  * the jobs and the files of the reports it deleted; live data is never reset.
  */
 export async function resetTestData(deps: Pick<ServiceDeps, 'db' | 'config' | 'rollups'>, actor: Actor) {
-  if (actor.mode !== 'test') throw forbidden('live_key', 'Only a test key can reset test data; live data is never reset');
+  if (actor.mode !== 'test')
+    throw forbidden('live_key', 'Only a test key can reset test data; live data is never reset');
   const { counts, filePaths, reportFiles } = await deps.db.transaction().execute(async (trx) => {
     const removed = await deleteTestData(trx, actor.organizationId);
     const reportFiles = await deleteTestReports(trx, actor.organizationId);

@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const post = (payload: unknown, headers = tenant.headers) => t.app.inject({ method: 'POST', url: '/v1/activities', headers, payload: payload as object });
+const post = (payload: unknown, headers = tenant.headers) =>
+  t.app.inject({ method: 'POST', url: '/v1/activities', headers, payload: payload as object });
 
 describe('POST /v1/activities', () => {
   it('stores one activity and answers the Activity result with a cited factor', async () => {
@@ -26,7 +27,17 @@ describe('POST /v1/activities', () => {
     expect(body.data.emission_factor.source).toMatch(/CEA|Central Electricity Authority/);
     expect(body.data.confidence_score).toBeGreaterThan(0);
     expect(body.data.confidence_score).toBeLessThanOrEqual(1);
-    expect(Object.keys(body.data).sort()).toEqual(['activity_id', 'confidence_score', 'created_at', 'emission_factor', 'emissions_kg_co2e', 'gases', 'notices'].sort());
+    expect(Object.keys(body.data).sort()).toEqual(
+      [
+        'activity_id',
+        'confidence_score',
+        'created_at',
+        'emission_factor',
+        'emissions_kg_co2e',
+        'gases',
+        'notices',
+      ].sort(),
+    );
   });
 
   it('accepts an array and a wrapper, all or nothing', async () => {
@@ -35,11 +46,22 @@ describe('POST /v1/activities', () => {
     expect(arr.json().data.activities).toHaveLength(2);
     expect(arr.json().data.total_emissions_kg_co2e).toBeCloseTo(711.7 * 3, 6);
 
-    const before = await t.database.db.selectFrom('activities').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const bad = await post({ activities: [electricity(), electricity(), electricity(), electricity({ quantity: -5 })] });
+    const before = await t.database.db
+      .selectFrom('activities')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const bad = await post({
+      activities: [electricity(), electricity(), electricity(), electricity({ quantity: -5 })],
+    });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error).toMatchObject({ code: 'VALIDATION_ERROR', details: { field: 'activities[3].quantity', reason: 'must be a positive number' } });
-    const after = await t.database.db.selectFrom('activities').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(bad.json().error).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      details: { field: 'activities[3].quantity', reason: 'must be a positive number' },
+    });
+    const after = await t.database.db
+      .selectFrom('activities')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
@@ -85,18 +107,34 @@ describe('POST /v1/activities', () => {
 describe('GET, list and DELETE', () => {
   it('retrieves an activity with its calculation record and isolates tenants and modes', async () => {
     const created = (await post(electricity())).json().data;
-    const res = await t.app.inject({ method: 'GET', url: `/v1/activities/${created.activity_id}`, headers: tenant.headers });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/v1/activities/${created.activity_id}`,
+      headers: tenant.headers,
+    });
     expect(res.statusCode).toBe(200);
     const record = res.json().data;
-    expect(record).toMatchObject({ id: created.activity_id, activity_type: 'electricity', scope: '2', quantity: 1000, unit: 'kWh' });
+    expect(record).toMatchObject({
+      id: created.activity_id,
+      activity_type: 'electricity',
+      scope: '2',
+      quantity: 1000,
+      unit: 'kWh',
+    });
     expect(record.emission_factor.id).toBe(created.emission_factor.id);
     expect(record.emissions_kg_co2e).toBe(created.emissions_kg_co2e);
 
     const other = await t.tenant();
-    expect((await t.app.inject({ method: 'GET', url: `/v1/activities/${created.activity_id}`, headers: other.headers })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/v1/activities/${created.activity_id}`, headers: other.headers }))
+        .statusCode,
+    ).toBe(404);
     // Same organisation, live key: a different world.
     const live = await t.tenant({ mode: 'live' });
-    expect((await t.app.inject({ method: 'GET', url: `/v1/activities/${created.activity_id}`, headers: live.headers })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/v1/activities/${created.activity_id}`, headers: live.headers }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('pages through the list with a cursor, newest first, without repeats', async () => {
@@ -120,21 +158,47 @@ describe('GET, list and DELETE', () => {
     const keep = (await post(electricity({ quantity: 100 }), own.headers)).json().data;
     const drop = (await post(electricity({ quantity: 300 }), own.headers)).json().data;
     const totals = async () =>
-      (await t.app.inject({ method: 'GET', url: '/v1/emissions?start_date=2024-04-01&end_date=2024-04-30', headers: own.headers })).json().data;
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/v1/emissions?start_date=2024-04-01&end_date=2024-04-30',
+          headers: own.headers,
+        })
+      ).json().data;
     expect((await totals()).total_kg_co2e).toBeCloseTo(71.17 + 213.51, 6);
 
-    const del = await t.app.inject({ method: 'DELETE', url: `/v1/activities/${drop.activity_id}`, headers: own.headers });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/activities/${drop.activity_id}`,
+      headers: own.headers,
+    });
     expect(del.statusCode).toBe(200);
     expect(del.json().data).toMatchObject({ id: drop.activity_id, deleted: true });
-    expect((await t.app.inject({ method: 'GET', url: `/v1/activities/${drop.activity_id}`, headers: own.headers })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: `/v1/activities/${drop.activity_id}`, headers: own.headers })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/v1/activities/${drop.activity_id}`, headers: own.headers }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/v1/activities/${drop.activity_id}`, headers: own.headers }))
+        .statusCode,
+    ).toBe(404);
     const after = await totals();
     expect(after.total_kg_co2e).toBeCloseTo(keep.emissions_kg_co2e, 6);
-    expect(after.by_activity_type).toEqual([{ activity_type: 'electricity', emissions_kg_co2e: keep.emissions_kg_co2e, count: 1 }]);
+    expect(after.by_activity_type).toEqual([
+      { activity_type: 'electricity', emissions_kg_co2e: keep.emissions_kg_co2e, count: 1 },
+    ]);
 
-    const audit = await t.database.db.selectFrom('audit_log').selectAll().where('entity_id', '=', drop.activity_id).execute();
+    const audit = await t.database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity_id', '=', drop.activity_id)
+      .execute();
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ action: 'activity.delete', api_key_id: own.keyId, request_id: del.headers['x-request-id'] });
+    expect(audit[0]).toMatchObject({
+      action: 'activity.delete',
+      api_key_id: own.keyId,
+      request_id: del.headers['x-request-id'],
+    });
     expect((audit[0]!.snapshot as { quantity: number }).quantity).toBe(300);
   });
 });

@@ -29,7 +29,8 @@ const from = (remoteAddress: string, authorization: string, app = t.app) =>
 describe('failed authentications', () => {
   it(`answer 429 with Retry-After, on every instance, once an address has ${LIMIT} in the window; others are unaffected`, async () => {
     const valid = await t.tenant();
-    for (let i = 0; i < LIMIT; i++) expect((await from('192.0.2.10', forged(), i % 2 ? second : t.app)).statusCode).toBe(401);
+    for (let i = 0; i < LIMIT; i++)
+      expect((await from('192.0.2.10', forged(), i % 2 ? second : t.app)).statusCode).toBe(401);
 
     for (const app of [t.app, second]) {
       const refused = await from('192.0.2.10', forged(), app);
@@ -50,7 +51,8 @@ describe('failed authentications', () => {
   it('do not include revoked keys: a real key, not a guess', async () => {
     const tenant = await t.tenant();
     await revokeKey(t.database.db, tenant.keyId, 'test');
-    for (let i = 0; i <= LIMIT; i++) expect((await from('192.0.2.30', tenant.headers.authorization!)).json().error.code).toBe('API_KEY_REVOKED');
+    for (let i = 0; i <= LIMIT; i++)
+      expect((await from('192.0.2.30', tenant.headers.authorization!)).json().error.code).toBe('API_KEY_REVOKED');
     expect((await from('192.0.2.30', forged())).statusCode).toBe(401);
   });
 
@@ -68,7 +70,13 @@ describe('failed authentications', () => {
     expect((await from('192.0.2.20', `Bearer ${key.value}`)).statusCode).toBe(401);
     // The key now exists, but this instance has just learnt that it does not: no lookup until the TTL is over.
     const org = await t.tenant();
-    await insertApiKey(t.database.db, { organizationId: org.organizationId, mode: 'test', name: 'late', displayPrefix: key.displayPrefix, hash: key.hash });
+    await insertApiKey(t.database.db, {
+      organizationId: org.organizationId,
+      mode: 'test',
+      name: 'late',
+      displayPrefix: key.displayPrefix,
+      hash: key.hash,
+    });
     expect((await from('192.0.2.20', `Bearer ${key.value}`)).json().error.code).toBe('INVALID_API_KEY');
     expect((await from('192.0.2.20', `Bearer ${key.value}`, second)).statusCode).toBe(200);
     await new Promise((r) => setTimeout(r, KEY_CACHE_TTL_MS + 100));

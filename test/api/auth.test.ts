@@ -60,7 +60,11 @@ describe('authentication', () => {
     const tenant = await t.tenant();
     expect((await get(tenant.headers)).statusCode).toBe(200);
     // As the CLI in another process would: straight to the database, no in-process invalidation.
-    await t.database.db.updateTable('api_keys').set({ revoked_at: new Date() }).where('id', '=', tenant.keyId).execute();
+    await t.database.db
+      .updateTable('api_keys')
+      .set({ revoked_at: new Date() })
+      .where('id', '=', tenant.keyId)
+      .execute();
     await new Promise((r) => setTimeout(r, KEY_CACHE_TTL_MS + 100));
     expect((await get(tenant.headers)).json().error.code).toBe('API_KEY_REVOKED');
   });
@@ -76,9 +80,19 @@ describe('authentication', () => {
 
   it('enforces IP and CIDR restrictions', async () => {
     const allowed = await t.tenant({ key: { allowed_ips: ['10.1.0.0/16'] } });
-    const inRange = await t.app.inject({ method: 'GET', url: '/v1/activities', headers: allowed.headers, remoteAddress: '10.1.2.3' });
+    const inRange = await t.app.inject({
+      method: 'GET',
+      url: '/v1/activities',
+      headers: allowed.headers,
+      remoteAddress: '10.1.2.3',
+    });
     expect(inRange.statusCode).toBe(200);
-    const outside = await t.app.inject({ method: 'GET', url: '/v1/activities', headers: allowed.headers, remoteAddress: '10.2.0.1' });
+    const outside = await t.app.inject({
+      method: 'GET',
+      url: '/v1/activities',
+      headers: allowed.headers,
+      remoteAddress: '10.2.0.1',
+    });
     expect(outside.statusCode).toBe(403);
     expect(outside.json().error).toMatchObject({ code: 'FORBIDDEN', details: { reason: 'ip_not_allowed' } });
   });
@@ -95,7 +109,8 @@ describe('authentication', () => {
 });
 
 describe('plans and packs', () => {
-  const post = (headers: Record<string, string>, url: string, payload: object = {}) => t.app.inject({ method: 'POST', url, headers, payload });
+  const post = (headers: Record<string, string>, url: string, payload: object = {}) =>
+    t.app.inject({ method: 'POST', url, headers, payload });
 
   it('refuses trial and starter plans with 403 naming the plan', async () => {
     for (const plan of ['trial', 'starter'] as const) {
@@ -124,14 +139,22 @@ describe('plans and packs', () => {
     expect((await get(tenant.headers, '/v1/emission-factors')).statusCode).toBe(200);
     expect((await post(tenant.headers, '/v1/activities', {})).statusCode).toBe(400); // allowed through, then validated
     expect((await post(tenant.headers, '/v1/test-data/reset')).statusCode).toBe(403);
-    const del = await t.app.inject({ method: 'DELETE', url: '/v1/activities/00000000-0000-4000-8000-000000000000', headers: tenant.headers });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: '/v1/activities/00000000-0000-4000-8000-000000000000',
+      headers: tenant.headers,
+    });
     expect(del.statusCode).toBe(403);
   });
 
   it('pack 3 and enterprise allow every method', async () => {
     for (const org of [{ plan: 'professional' as const, pack: 3 }, { plan: 'enterprise' as const }]) {
       const tenant = await t.tenant(org);
-      const del = await t.app.inject({ method: 'DELETE', url: '/v1/activities/00000000-0000-4000-8000-000000000000', headers: tenant.headers });
+      const del = await t.app.inject({
+        method: 'DELETE',
+        url: '/v1/activities/00000000-0000-4000-8000-000000000000',
+        headers: tenant.headers,
+      });
       expect(del.statusCode).toBe(404);
       expect((await post(tenant.headers, '/v1/test-data/reset')).statusCode).toBe(200);
     }

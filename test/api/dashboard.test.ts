@@ -11,7 +11,8 @@ afterAll(async () => t.close());
 describe('GET /v1/company/dashboard', () => {
   it('shows current and previous fiscal years, trend, top types and data quality, agreeing with /v1/emissions', async () => {
     const tenant = await t.tenant();
-    const post = (payload: object) => t.app.inject({ method: 'POST', url: '/v1/activities', headers: tenant.headers, payload });
+    const post = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/v1/activities', headers: tenant.headers, payload });
     await post(electricity({ quantity: 1000, period: { start: '2024-04-01', end: '2024-04-30' } })); // FY2024-25
     await post(electricity({ quantity: 500, period: { start: '2023-05-01', end: '2023-05-31' } })); // FY2023-24
     await post({
@@ -25,18 +26,33 @@ describe('GET /v1/company/dashboard', () => {
       metadata: { category: 'hotel' },
     });
 
-    const res = await t.app.inject({ method: 'GET', url: '/v1/company/dashboard?as_of=2024-10-01', headers: tenant.headers });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/v1/company/dashboard?as_of=2024-10-01',
+      headers: tenant.headers,
+    });
     expect(res.statusCode).toBe(200);
     const d = res.json().data;
     expect(d.current).toMatchObject({ fiscal_year: 'FY2024-25', start: '2024-04-01', end: '2025-03-31' });
     expect(d.previous.fiscal_year).toBe('FY2023-24');
 
-    const fy = (await t.app.inject({ method: 'GET', url: '/v1/emissions?start_date=2024-04-01&end_date=2025-03-31', headers: tenant.headers })).json().data;
+    const fy = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/v1/emissions?start_date=2024-04-01&end_date=2025-03-31',
+        headers: tenant.headers,
+      })
+    ).json().data;
     expect(d.current.total_kg_co2e).toBe(fy.total_kg_co2e);
-    expect(d.current.by_scope).toEqual(fy.breakdown.map((b: { scope: string; emissions_kg_co2e: number; percentage: number }) => ({ ...b })));
+    expect(d.current.by_scope).toEqual(
+      fy.breakdown.map((b: { scope: string; emissions_kg_co2e: number; percentage: number }) => ({ ...b })),
+    );
     // FY2023-24: CEA v21 restates v20's 0.727 as 0.7290, and the newest version wins.
     expect(d.previous.total_kg_co2e).toBeCloseTo(500 * 0.729, 3);
-    expect(d.change_percent).toBeCloseTo(((fy.total_kg_co2e - d.previous.total_kg_co2e) / d.previous.total_kg_co2e) * 100, 1);
+    expect(d.change_percent).toBeCloseTo(
+      ((fy.total_kg_co2e - d.previous.total_kg_co2e) / d.previous.total_kg_co2e) * 100,
+      1,
+    );
 
     expect(d.monthly_trend).toHaveLength(12);
     expect(d.monthly_trend[0]).toMatchObject({ month: '2024-04', total_kg_co2e: 711.7 });
@@ -51,7 +67,11 @@ describe('GET /v1/company/dashboard', () => {
 
   it('refuses a malformed as_of', async () => {
     const tenant = await t.tenant();
-    const res = await t.app.inject({ method: 'GET', url: '/v1/company/dashboard?as_of=yesterday', headers: tenant.headers });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/v1/company/dashboard?as_of=yesterday',
+      headers: tenant.headers,
+    });
     expect(res.json().error).toMatchObject({ code: 'VALIDATION_ERROR', details: { field: 'as_of' } });
   });
 });
@@ -59,7 +79,11 @@ describe('GET /v1/company/dashboard', () => {
 describe('GET /v1/emission-factors', () => {
   it('lists cited factors with filters and pagination', async () => {
     const tenant = await t.tenant();
-    const res = await t.app.inject({ method: 'GET', url: '/v1/emission-factors?activity_type=electricity&region=IN&year=2024', headers: tenant.headers });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/v1/emission-factors?activity_type=electricity&region=IN&year=2024',
+      headers: tenant.headers,
+    });
     const factors = res.json().data.factors;
     expect(factors.length).toBeGreaterThan(0);
     for (const f of factors) {
@@ -92,7 +116,9 @@ describe('POST /v1/test-data/reset', () => {
     expect(reset.json().data.deleted.activities).toBe(1);
     const q = '/v1/emissions?start_date=2024-04-01&end_date=2024-04-30';
     expect((await t.app.inject({ method: 'GET', url: q, headers: test.headers })).json().data.total_kg_co2e).toBe(0);
-    expect((await t.app.inject({ method: 'GET', url: q, headers: live.headers })).json().data.total_kg_co2e).toBeCloseTo(711.7, 6);
+    expect(
+      (await t.app.inject({ method: 'GET', url: q, headers: live.headers })).json().data.total_kg_co2e,
+    ).toBeCloseTo(711.7, 6);
     const refused = await t.app.inject({ method: 'POST', url: '/v1/test-data/reset', headers: live.headers });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.details.reason).toBe('live_key');

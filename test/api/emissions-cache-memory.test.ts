@@ -30,39 +30,53 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const emissions = (start: string, end: string, groupBy: string) =>
-  t.app.inject({ method: 'GET', url: `/v1/emissions?start_date=${start}&end_date=${end}&group_by=${groupBy}`, headers: tenant.headers });
+  t.app.inject({
+    method: 'GET',
+    url: `/v1/emissions?start_date=${start}&end_date=${end}&group_by=${groupBy}`,
+    headers: tenant.headers,
+  });
 
 async function cachedBytes(): Promise<number> {
-  const res = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${t.config.ADMIN_TOKEN}` } });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/metrics',
+    headers: { authorization: `Bearer ${t.config.ADMIN_TOKEN}` },
+  });
   return Number(/^emissions_cache_bytes (\d+)$/m.exec(res.body)![1]);
 }
 
 describe('GET /v1/emissions memory', () => {
   it(`refuses a series of more than ${MAX_SERIES_BUCKETS} buckets, naming group_by`, async () => {
     const start = '2020-01-01';
-    expect((await emissions(start, addDays(start, MAX_SERIES_BUCKETS - 1), 'day')).json().data.series).toHaveLength(MAX_SERIES_BUCKETS);
+    expect((await emissions(start, addDays(start, MAX_SERIES_BUCKETS - 1), 'day')).json().data.series).toHaveLength(
+      MAX_SERIES_BUCKETS,
+    );
     const res = await emissions(start, addDays(start, MAX_SERIES_BUCKETS), 'day');
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({ code: 'VALIDATION_ERROR', details: { field: 'group_by' } });
     expect((await emissions(start, addDays(start, 3000), 'week')).statusCode).toBe(200);
   });
 
-  it(`holds at most EMISSIONS_CACHE_BYTES of answers after ${QUERIES} distinct largest queries`, { timeout: 300_000 }, async () => {
-    const before = await heapAfterGc();
-    for (let i = 0; i < QUERIES; i += 4) {
-      await Promise.all(
-        [0, 1, 2, 3].map(async (j) => {
-          const start = addDays('2010-01-01', i + j);
-          const res = await emissions(start, addDays(start, MAX_SERIES_BUCKETS - 1), 'day');
-          expect(res.statusCode).toBe(200);
-        }),
-      );
-    }
-    const growth = (await heapAfterGc()) - before;
-    expect(growth).toBeLessThan(HEAP_GROWTH_BOUND);
-    const bytes = await cachedBytes();
-    // Full: the bound is in use, and kept.
-    expect(bytes).toBeGreaterThan(CACHE_BYTES / 2);
-    expect(bytes).toBeLessThanOrEqual(CACHE_BYTES);
-  });
+  it(
+    `holds at most EMISSIONS_CACHE_BYTES of answers after ${QUERIES} distinct largest queries`,
+    { timeout: 300_000 },
+    async () => {
+      const before = await heapAfterGc();
+      for (let i = 0; i < QUERIES; i += 4) {
+        await Promise.all(
+          [0, 1, 2, 3].map(async (j) => {
+            const start = addDays('2010-01-01', i + j);
+            const res = await emissions(start, addDays(start, MAX_SERIES_BUCKETS - 1), 'day');
+            expect(res.statusCode).toBe(200);
+          }),
+        );
+      }
+      const growth = (await heapAfterGc()) - before;
+      expect(growth).toBeLessThan(HEAP_GROWTH_BOUND);
+      const bytes = await cachedBytes();
+      // Full: the bound is in use, and kept.
+      expect(bytes).toBeGreaterThan(CACHE_BYTES / 2);
+      expect(bytes).toBeLessThanOrEqual(CACHE_BYTES);
+    },
+  );
 });

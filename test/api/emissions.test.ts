@@ -11,14 +11,18 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const post = (tenant: Tenant, payload: unknown) => t.app.inject({ method: 'POST', url: '/v1/activities', headers: tenant.headers, payload: payload as object });
-const emissions = async (tenant: Tenant, query: string) => t.app.inject({ method: 'GET', url: `/v1/emissions?${query}`, headers: tenant.headers });
+const post = (tenant: Tenant, payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/v1/activities', headers: tenant.headers, payload: payload as object });
+const emissions = async (tenant: Tenant, query: string) =>
+  t.app.inject({ method: 'GET', url: `/v1/emissions?${query}`, headers: tenant.headers });
 
 describe('GET /v1/emissions', () => {
   it('attributes a bill spanning two fiscal years pro rata by day, before and after folding', async () => {
     const tenant = await t.tenant();
     // 15 March to 14 April 2024: 17 days in FY2023-24, 14 days in FY2024-25 (31 days).
-    const created = (await post(tenant, electricity({ quantity: 3100, period: { start: '2024-03-15', end: '2024-04-14' } }))).json().data;
+    const created = (
+      await post(tenant, electricity({ quantity: 3100, period: { start: '2024-03-15', end: '2024-04-14' } }))
+    ).json().data;
     const total = created.emissions_kg_co2e;
     const fy2324 = (await emissions(tenant, 'start_date=2023-04-01&end_date=2024-03-31')).json().data;
     const fy2425 = (await emissions(tenant, 'start_date=2024-04-01&end_date=2025-03-31')).json().data;
@@ -30,7 +34,11 @@ describe('GET /v1/emissions', () => {
     await foldDeltas(t.database.db);
     const folded = (await emissions(tenant, 'start_date=2024-04-01&end_date=2025-03-31')).json().data;
     expect(folded.total_kg_co2e).toBeCloseTo(fy2425.total_kg_co2e, 6);
-    const pending = await t.database.db.selectFrom('emission_daily_deltas').select('id').where('organization_id', '=', tenant.organizationId).execute();
+    const pending = await t.database.db
+      .selectFrom('emission_daily_deltas')
+      .select('id')
+      .where('organization_id', '=', tenant.organizationId)
+      .execute();
     expect(pending).toHaveLength(0);
   });
 
@@ -62,13 +70,18 @@ describe('GET /v1/emissions', () => {
 
     const onlyScope1 = (await emissions(tenant, 'start_date=2024-04-01&end_date=2024-04-30&scope=1')).json().data;
     expect(onlyScope1.total_kg_co2e).toBeCloseTo(scope1, 3);
-    expect(onlyScope1.breakdown).toEqual([{ scope: '1', emissions_kg_co2e: expect.closeTo(scope1, 3), percentage: 100 }]);
-    const family = (await emissions(tenant, 'start_date=2024-04-01&end_date=2024-04-30&activity_type=fuel')).json().data;
+    expect(onlyScope1.breakdown).toEqual([
+      { scope: '1', emissions_kg_co2e: expect.closeTo(scope1, 3), percentage: 100 },
+    ]);
+    const family = (await emissions(tenant, 'start_date=2024-04-01&end_date=2024-04-30&activity_type=fuel')).json()
+      .data;
     expect(family.total_kg_co2e).toBeCloseTo(scope1, 3);
 
     // The 1-day activity on 10 April is outside 11-30 April; the month-long one still overlaps.
     const late = (await emissions(tenant, 'start_date=2024-04-11&end_date=2024-04-30')).json().data;
-    expect(late.by_activity_type.find((r: { activity_type: string }) => r.activity_type === 'electricity').count).toBe(1);
+    expect(late.by_activity_type.find((r: { activity_type: string }) => r.activity_type === 'electricity').count).toBe(
+      1,
+    );
   });
 
   it('adds a zero-filled series for group_by (day, ISO week, month, year) that sums to the total', async () => {
@@ -83,7 +96,8 @@ describe('GET /v1/emissions', () => {
     expect(month.series[2].total_kg_co2e).toBe(0);
     // Pending deltas and the folded rollup give the same series.
     await foldDeltas(t.database.db);
-    const foldedMonth = (await emissions(tenant, 'start_date=2024-03-01&end_date=2024-05-31&group_by=month')).json().data;
+    const foldedMonth = (await emissions(tenant, 'start_date=2024-03-01&end_date=2024-05-31&group_by=month')).json()
+      .data;
     expect(foldedMonth.series).toEqual(month.series);
     expect(foldedMonth.by_activity_type).toEqual(month.by_activity_type);
 
@@ -124,7 +138,9 @@ describe('GET /v1/emissions', () => {
     const q = 'start_date=2024-04-01&end_date=2024-04-30';
     expect((await emissions(tenant, q)).json().data.total_kg_co2e).toBe(0);
     await sql`INSERT INTO emission_daily_deltas (organization_id, mode, day, last_day, scope, activity_type, emissions_kg_co2e, starts, ends)
-      VALUES (${tenant.organizationId}, 'test', '2024-04-10', '2024-04-10', 2, 'electricity', 42, 1, 1)`.execute(t.database.db);
+      VALUES (${tenant.organizationId}, 'test', '2024-04-10', '2024-04-10', 2, 'electricity', 42, 1, 1)`.execute(
+      t.database.db,
+    );
     await announceRollupChangeOn(t.database.db, tenant.organizationId, 'test');
     for (let tries = 0; (await emissions(tenant, q)).json().data.total_kg_co2e !== 42; tries += 1) {
       expect(tries).toBeLessThan(100);

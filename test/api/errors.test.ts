@@ -24,29 +24,51 @@ describe('error envelope', () => {
   });
 
   it('malformed JSON: 400 BAD_REQUEST', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/v1/activities', headers: { ...tenant.headers, 'content-type': 'application/json' }, payload: '{"activity_type":' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/activities',
+      headers: { ...tenant.headers, 'content-type': 'application/json' },
+      payload: '{"activity_type":',
+    });
     expectEnvelope(res, 400, 'BAD_REQUEST');
   });
 
   it('wrong content type: 415 UNSUPPORTED_MEDIA_TYPE', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/v1/activities', headers: { ...tenant.headers, 'content-type': 'application/xml' }, payload: '<a/>' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/activities',
+      headers: { ...tenant.headers, 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
     expectEnvelope(res, 415, 'UNSUPPORTED_MEDIA_TYPE');
   });
 
   it('a text/plain body: 415 UNSUPPORTED_MEDIA_TYPE, as for any type a route does not read', async () => {
     for (const url of ['/v1/activities', '/v1/activities/bulk', '/v1/ingest/auto']) {
-      const res = await t.app.inject({ method: 'POST', url, headers: { ...tenant.headers, 'content-type': 'text/plain' }, payload: 'hello' });
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...tenant.headers, 'content-type': 'text/plain' },
+        payload: 'hello',
+      });
       expectEnvelope(res, 415, 'UNSUPPORTED_MEDIA_TYPE');
     }
   });
 
   it('oversized body: 413 PAYLOAD_TOO_LARGE', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/v1/activities', headers: { ...tenant.headers, 'content-type': 'application/json' }, payload: JSON.stringify({ x: 'a'.repeat(5000) }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/activities',
+      headers: { ...tenant.headers, 'content-type': 'application/json' },
+      payload: JSON.stringify({ x: 'a'.repeat(5000) }),
+    });
     expectEnvelope(res, 413, 'PAYLOAD_TOO_LARGE');
   });
 
   it('an unexpected exception: 500 INTERNAL_ERROR without internals', async () => {
-    const broken = await (await import('../../api/app.ts')).buildApp({
+    const broken = await (
+      await import('../../api/app.ts')
+    ).buildApp({
       ...t.deps,
       factors: { current: () => Promise.reject(new Error('secret internals at db.ts:12')) } as never,
     });
@@ -54,7 +76,14 @@ describe('error envelope', () => {
       method: 'POST',
       url: '/v1/activities',
       headers: tenant.headers,
-      payload: { activity_type: 'electricity', scope: '2', quantity: 1, unit: 'kWh', period: { start: '2024-04-01', end: '2024-04-01' }, location: { country: 'IN' } },
+      payload: {
+        activity_type: 'electricity',
+        scope: '2',
+        quantity: 1,
+        unit: 'kWh',
+        period: { start: '2024-04-01', end: '2024-04-01' },
+        location: { country: 'IN' },
+      },
     });
     await broken.close();
     expectEnvelope(res, 500, 'INTERNAL_ERROR');
@@ -62,7 +91,11 @@ describe('error envelope', () => {
   });
 
   it('echoes a client X-Request-Id', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/v1/activities', headers: { ...tenant.headers, 'x-request-id': 'client-abc-123' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/v1/activities',
+      headers: { ...tenant.headers, 'x-request-id': 'client-abc-123' },
+    });
     expect(res.headers['x-request-id']).toBe('client-abc-123');
     expect(res.json().meta.request_id).toBe('client-abc-123');
   });
@@ -75,7 +108,13 @@ describe('health and docs', () => {
     expect(ready.json()).toEqual({ status: 'ready', checks: { postgres: 'ok', redis: 'ok' } });
     const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json();
     expect(doc.openapi).toMatch(/^3\./);
-    const paths = ['/v1/activities', '/v1/activities/{id}', '/v1/emissions', '/v1/emission-factors', '/v1/company/dashboard'];
+    const paths = [
+      '/v1/activities',
+      '/v1/activities/{id}',
+      '/v1/emissions',
+      '/v1/emission-factors',
+      '/v1/company/dashboard',
+    ];
     const erp = ['/v1/ingest/erp-sync', '/v1/ingest/erp-sync/mappings', '/v1/ingest/erp-sync/schedules/{id}'];
     for (const path of [...paths, ...erp]) {
       expect(Object.keys(doc.paths)).toContain(path);

@@ -33,14 +33,25 @@ const electricity = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const upload = (who: Tenant, csv: string | Buffer, options: { url?: string; fields?: Record<string, string>; query?: string } = {}) => {
+const upload = (
+  who: Tenant,
+  csv: string | Buffer,
+  options: { url?: string; fields?: Record<string, string>; query?: string } = {},
+) => {
   const body = multipart(options.fields ?? {}, { content: csv });
   const url = `${options.url ?? '/v1/ingest/upload'}${options.query ? `?${options.query}` : ''}`;
   return t.app.inject({ method: 'POST', url, headers: { ...who.headers, ...body.headers }, payload: body.payload });
 };
-const getJob = (who: Tenant, id: string) => t.app.inject({ method: 'GET', url: `/v1/jobs/${id}`, headers: who.headers });
+const getJob = (who: Tenant, id: string) =>
+  t.app.inject({ method: 'GET', url: `/v1/jobs/${id}`, headers: who.headers });
 const emissionsTotal = async (who: Tenant, start = '2024-04-01', end = '2024-04-30') =>
-  (await t.app.inject({ method: 'GET', url: `/v1/emissions?start_date=${start}&end_date=${end}`, headers: who.headers })).json().data.total_kg_co2e;
+  (
+    await t.app.inject({
+      method: 'GET',
+      url: `/v1/emissions?start_date=${start}&end_date=${end}`,
+      headers: who.headers,
+    })
+  ).json().data.total_kg_co2e;
 
 describe('POST /v1/activities/bulk (JSON)', () => {
   it('stores the good items and reports the bad ones by index (207), visible in GET /v1/emissions at once', async () => {
@@ -49,13 +60,22 @@ describe('POST /v1/activities/bulk (JSON)', () => {
       method: 'POST',
       url: '/v1/activities/bulk',
       headers: who.headers,
-      payload: [electricity(), electricity({ quantity: -1 }), electricity({ quantity: 2000 }), electricity({ location: { country: 'FR' } })],
+      payload: [
+        electricity(),
+        electricity({ quantity: -1 }),
+        electricity({ quantity: 2000 }),
+        electricity({ location: { country: 'FR' } }),
+      ],
     });
     expect(res.statusCode).toBe(207);
     const data = res.json().data;
     expect(data).toMatchObject({ stored: 2, failed: 2, total_emissions_kg_co2e: expect.closeTo(KWH_1000 * 3, 6) });
     expect(data.results.map((r: { index: number }) => r.index)).toEqual([0, 2]);
-    expect(data.results[0]).toMatchObject({ activity_type: 'electricity', scope: '2', emissions_kg_co2e: expect.closeTo(KWH_1000, 6) });
+    expect(data.results[0]).toMatchObject({
+      activity_type: 'electricity',
+      scope: '2',
+      emissions_kg_co2e: expect.closeTo(KWH_1000, 6),
+    });
     expect(data.errors).toEqual([
       { index: 1, field: 'quantity', reason: 'must be a positive number' },
       { index: 3, field: 'location.country', reason: expect.any(String) },
@@ -64,39 +84,80 @@ describe('POST /v1/activities/bulk (JSON)', () => {
   });
 
   it('answers 201 when every item is stored and 400 with every problem when none is', async () => {
-    const ok = await t.app.inject({ method: 'POST', url: '/v1/activities/bulk', headers: tenant.headers, payload: { activities: [electricity()] } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/v1/activities/bulk',
+      headers: tenant.headers,
+      payload: { activities: [electricity()] },
+    });
     expect(ok.statusCode).toBe(201);
     expect(ok.json().data).toMatchObject({ stored: 1, failed: 0, errors: [] });
 
-    const bad = await t.app.inject({ method: 'POST', url: '/v1/activities/bulk', headers: tenant.headers, payload: [electricity({ scope: '9' }), { colour: 'red' }] });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/v1/activities/bulk',
+      headers: tenant.headers,
+      payload: [electricity({ scope: '9' }), { colour: 'red' }],
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toMatchObject({
       code: 'VALIDATION_ERROR',
-      details: { field: 'activities[0].scope', reason: expect.any(String), errors: [{ index: 0, field: 'scope' }, { index: 1, field: expect.any(String) }] },
+      details: {
+        field: 'activities[0].scope',
+        reason: expect.any(String),
+        errors: [
+          { index: 0, field: 'scope' },
+          { index: 1, field: expect.any(String) },
+        ],
+      },
     });
-    const empty = await t.app.inject({ method: 'POST', url: '/v1/activities/bulk', headers: tenant.headers, payload: [] });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/v1/activities/bulk',
+      headers: tenant.headers,
+      payload: [],
+    });
     expect(empty.json().error.details).toMatchObject({ field: 'activities', reason: 'must be a non-empty array' });
   });
 
   it('turns more than 1,000 items into a job whose errors carry the index', async () => {
     const who = await t.tenant();
-    const items = Array.from({ length: 1001 }, (_, i) => (i === 500 ? electricity({ unit: 'furlong' }) : electricity()));
-    const res = await t.app.inject({ method: 'POST', url: '/v1/activities/bulk', headers: who.headers, payload: items });
+    const items = Array.from({ length: 1001 }, (_, i) =>
+      i === 500 ? electricity({ unit: 'furlong' }) : electricity(),
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/activities/bulk',
+      headers: who.headers,
+      payload: items,
+    });
     expect(res.statusCode).toBe(202);
     const accepted = res.json().data;
-    expect(accepted).toMatchObject({ status: 'queued', status_url: `/v1/jobs/${accepted.job_id}`, duplicate: false, rows_total: 1001 });
+    expect(accepted).toMatchObject({
+      status: 'queued',
+      status_url: `/v1/jobs/${accepted.job_id}`,
+      duplicate: false,
+      rows_total: 1001,
+    });
     expect(res.headers).toMatchObject({ location: accepted.status_url, 'retry-after': '2' });
     await waitForJob(t.database.db, accepted.job_id);
     const job = (await getJob(who, accepted.job_id)).json().data;
-    expect(job).toMatchObject({ kind: 'activities', status: 'completed', progress: { rows_read: 1001, rows_stored: 1000, rows_failed: 1, percent: 100 } });
+    expect(job).toMatchObject({
+      kind: 'activities',
+      status: 'completed',
+      progress: { rows_read: 1001, rows_stored: 1000, rows_failed: 1, percent: 100 },
+    });
     expect(job.result.total_emissions_kg_co2e).toBeCloseTo(KWH_1000 * 1000, 3);
-    expect(job.errors).toEqual([{ index: 500, field: 'unit', reason: expect.any(String), raw: expect.stringContaining('furlong') }]);
+    expect(job.errors).toEqual([
+      { index: 500, field: 'unit', reason: expect.any(String), raw: expect.stringContaining('furlong') },
+    ]);
     expect(await emissionsTotal(who)).toBeCloseTo(KWH_1000 * 1000, 3);
   });
 });
 
 describe('CSV intake', () => {
-  const goodCsv = 'date,category,quantity,unit,amount\n2024-04-01,electricity,1000,kwh,8000\n2024-04-02,diesel,100,litres,9000\n';
+  const goodCsv =
+    'date,category,quantity,unit,amount\n2024-04-01,electricity,1000,kwh,8000\n2024-04-02,diesel,100,litres,9000\n';
 
   it.each([
     ['multipart to /v1/ingest/upload', '/v1/ingest/upload'],
@@ -111,8 +172,18 @@ describe('CSV intake', () => {
     expect(res.headers).toMatchObject({ location: status_url, 'retry-after': '2' });
     await waitForJob(t.database.db, job_id);
     const job = (await getJob(who, job_id)).json().data;
-    expect(job).toMatchObject({ kind: 'csv', status: 'completed', file: { name: 'activities.csv', bytes: goodCsv.length }, errors: [] });
-    expect(job.result).toEqual({ rows_read: 2, rows_stored: 2, rows_failed: 0, total_emissions_kg_co2e: expect.closeTo(KWH_1000 + DIESEL_100, 3) });
+    expect(job).toMatchObject({
+      kind: 'csv',
+      status: 'completed',
+      file: { name: 'activities.csv', bytes: goodCsv.length },
+      errors: [],
+    });
+    expect(job.result).toEqual({
+      rows_read: 2,
+      rows_stored: 2,
+      rows_failed: 0,
+      total_emissions_kg_co2e: expect.closeTo(KWH_1000 + DIESEL_100, 3),
+    });
     expect(await emissionsTotal(who)).toBeCloseTo(KWH_1000 + DIESEL_100, 3);
   });
 
@@ -126,8 +197,19 @@ describe('CSV intake', () => {
     });
     expect(res.statusCode).toBe(202);
     await waitForJob(t.database.db, res.json().data.job_id);
-    const [activity] = await t.database.db.selectFrom('activities').selectAll().where('organization_id', '=', who.organizationId).execute();
-    expect(activity).toMatchObject({ period_start: '2024-04-01', period_end: '2024-04-30', state: 'MH', source_name: 'ledger', source_type: 'csv', ingest_line: 2 });
+    const [activity] = await t.database.db
+      .selectFrom('activities')
+      .selectAll()
+      .where('organization_id', '=', who.organizationId)
+      .execute();
+    expect(activity).toMatchObject({
+      period_start: '2024-04-01',
+      period_end: '2024-04-30',
+      state: 'MH',
+      source_name: 'ledger',
+      source_type: 'csv',
+      ingest_line: 2,
+    });
     expect(await emissionsTotal(who)).toBeCloseTo(KWH_1000 * 3, 3);
   });
 
@@ -177,11 +259,23 @@ describe('CSV intake', () => {
     for (const url of ['/v1/ingest/upload', '/v1/activities/bulk']) {
       const res = await upload(who, big, { url });
       expect(res.statusCode).toBe(413);
-      expect(res.json()).toMatchObject({ success: false, error: { code: 'PAYLOAD_TOO_LARGE', status: 413, details: { field: 'file', limit_bytes: UPLOAD_LIMIT } } });
+      expect(res.json()).toMatchObject({
+        success: false,
+        error: { code: 'PAYLOAD_TOO_LARGE', status: 413, details: { field: 'file', limit_bytes: UPLOAD_LIMIT } },
+      });
     }
-    const raw = await t.app.inject({ method: 'POST', url: '/v1/activities/bulk', headers: { ...who.headers, 'content-type': 'text/csv' }, payload: big });
+    const raw = await t.app.inject({
+      method: 'POST',
+      url: '/v1/activities/bulk',
+      headers: { ...who.headers, 'content-type': 'text/csv' },
+      payload: big,
+    });
     expect(raw.statusCode).toBe(413);
-    const jobs = await t.database.db.selectFrom('ingest_jobs').select('id').where('organization_id', '=', who.organizationId).execute();
+    const jobs = await t.database.db
+      .selectFrom('ingest_jobs')
+      .select('id')
+      .where('organization_id', '=', who.organizationId)
+      .execute();
     expect(jobs).toHaveLength(0);
   });
 
@@ -196,20 +290,44 @@ describe('CSV intake', () => {
   ])('refuses %s with 400 VALIDATION_ERROR on file', async (_, content, reason) => {
     const res = await upload(tenant, content);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({ code: 'VALIDATION_ERROR', details: { field: 'file', reason: expect.stringContaining(reason) } });
+    expect(res.json().error).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      details: { field: 'file', reason: expect.stringContaining(reason) },
+    });
   });
 
   it('refuses a request without a file, with two files, with a bad option or in another format', async () => {
     const noFile = multipart({ country: 'IN' });
-    const none = await t.app.inject({ method: 'POST', url: '/v1/ingest/upload', headers: { ...tenant.headers, ...noFile.headers }, payload: noFile.payload });
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/v1/ingest/upload',
+      headers: { ...tenant.headers, ...noFile.headers },
+      payload: noFile.payload,
+    });
     expect(none.json().error.details).toMatchObject({ field: 'file' });
     const two = multipart({}, { content: goodCsv }, { field: 'second', content: goodCsv });
-    const twice = await t.app.inject({ method: 'POST', url: '/v1/ingest/upload', headers: { ...tenant.headers, ...two.headers }, payload: two.payload });
+    const twice = await t.app.inject({
+      method: 'POST',
+      url: '/v1/ingest/upload',
+      headers: { ...tenant.headers, ...two.headers },
+      payload: two.payload,
+    });
     expect(twice.json().error.details).toMatchObject({ field: 'second', reason: 'only one file per upload' });
-    expect((await upload(tenant, goodCsv, { fields: { period: 'week' } })).json().error.details).toMatchObject({ field: 'period' });
-    expect((await upload(tenant, goodCsv, { query: 'state=Atlantis' })).json().error.details).toMatchObject({ field: 'state' });
-    expect((await upload(tenant, goodCsv, { fields: { colour: 'red' } })).json().error.details).toMatchObject({ field: 'colour' });
-    const json = await t.app.inject({ method: 'POST', url: '/v1/ingest/upload', headers: tenant.headers, payload: { file: 'x' } });
+    expect((await upload(tenant, goodCsv, { fields: { period: 'week' } })).json().error.details).toMatchObject({
+      field: 'period',
+    });
+    expect((await upload(tenant, goodCsv, { query: 'state=Atlantis' })).json().error.details).toMatchObject({
+      field: 'state',
+    });
+    expect((await upload(tenant, goodCsv, { fields: { colour: 'red' } })).json().error.details).toMatchObject({
+      field: 'colour',
+    });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/v1/ingest/upload',
+      headers: tenant.headers,
+      payload: { file: 'x' },
+    });
     expect(json.statusCode).toBe(415);
     expect(json.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
@@ -241,16 +359,35 @@ describe('GET /v1/jobs', () => {
     }
     const page1 = (await t.app.inject({ method: 'GET', url: '/v1/jobs?limit=2', headers: who.headers })).json().data;
     expect(page1.jobs.map((j: { id: string }) => j.id)).toEqual([ids[2], ids[1]]);
-    const page2 = (await t.app.inject({ method: 'GET', url: `/v1/jobs?limit=2&cursor=${page1.next_cursor}`, headers: who.headers })).json().data;
+    const page2 = (
+      await t.app.inject({ method: 'GET', url: `/v1/jobs?limit=2&cursor=${page1.next_cursor}`, headers: who.headers })
+    ).json().data;
     expect(page2).toEqual({ jobs: [expect.objectContaining({ id: ids[0] })], next_cursor: null });
 
     const other = await t.tenant();
     expect((await getJob(other, ids[0]!)).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/v1/jobs/${ids[0]}/errors.csv`, headers: other.headers })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/v1/jobs', headers: other.headers })).json().data.jobs).toEqual([]);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/v1/jobs/${ids[0]}/errors.csv`, headers: other.headers })).statusCode,
+    ).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/v1/jobs', headers: other.headers })).json().data.jobs).toEqual(
+      [],
+    );
     // A live key of the same organisation sees none of its test-mode jobs.
-    const live = await createKey(t.database.db, t.config.API_KEY_BRAND, { organization_id: who.organizationId, mode: 'live', name: 'live', allowed_ips: [], allowed_domains: [] }, 'test');
-    expect((await t.app.inject({ method: 'GET', url: `/v1/jobs/${ids[0]}`, headers: { authorization: `Bearer ${live.key}` } })).statusCode).toBe(404);
+    const live = await createKey(
+      t.database.db,
+      t.config.API_KEY_BRAND,
+      { organization_id: who.organizationId, mode: 'live', name: 'live', allowed_ips: [], allowed_domains: [] },
+      'test',
+    );
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/v1/jobs/${ids[0]}`,
+          headers: { authorization: `Bearer ${live.key}` },
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await getJob(who, '00000000-0000-4000-8000-000000000000')).json().error.code).toBe('NOT_FOUND');
   });
 });
@@ -263,16 +400,35 @@ describe('operators', () => {
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().error.code).toBe('UNAUTHORIZED');
     expect(anonymous.headers['www-authenticate']).toMatch(/^Basic/);
-    expect((await t.app.inject({ method: 'GET', url: '/admin/queues/api/queues', headers: { authorization: 'Bearer wrong-token-0123456789' } })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/admin/queues/api/queues', headers: tenant.headers })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/admin/queues/api/queues',
+          headers: { authorization: 'Bearer wrong-token-0123456789' },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/admin/queues/api/queues', headers: tenant.headers })).statusCode,
+    ).toBe(401);
 
     const page = await t.app.inject({ method: 'GET', url: '/admin/queues', headers: admin });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/html/);
     const basic = `Basic ${Buffer.from('ops:test-admin-token-0123456789').toString('base64')}`;
-    const api = await t.app.inject({ method: 'GET', url: '/admin/queues/api/queues', headers: { authorization: basic } });
+    const api = await t.app.inject({
+      method: 'GET',
+      url: '/admin/queues/api/queues',
+      headers: { authorization: basic },
+    });
     expect(api.statusCode).toBe(200);
-    expect(api.json().queues.map((q: { name: string }) => q.name).sort()).toEqual(['aggregate', 'erp', 'ingest', 'report']);
+    expect(
+      api
+        .json()
+        .queues.map((q: { name: string }) => q.name)
+        .sort(),
+    ).toEqual(['aggregate', 'erp', 'ingest', 'report']);
   });
 
   it('exposes Prometheus metrics behind the admin token: HTTP latency per route, queue depth, job durations', async () => {

@@ -41,7 +41,13 @@ async function useKey(apps: FastifyInstance[], headers: Record<string, string>, 
       apps.map(async (app, instance) => {
         const sent = Date.now();
         const res = await app.inject({ method: 'GET', url: '/v1/emission-factors?limit=1', headers });
-        samples.push({ sent, answered: Date.now(), instance, status: res.statusCode, code: res.statusCode === 200 ? undefined : res.json().error.code });
+        samples.push({
+          sent,
+          answered: Date.now(),
+          instance,
+          status: res.statusCode,
+          code: res.statusCode === 200 ? undefined : res.json().error.code,
+        });
       }),
     );
     await new Promise((r) => setTimeout(r, Math.max(0, EVERY_MS - (Date.now() - round))));
@@ -53,7 +59,12 @@ async function useKey(apps: FastifyInstance[], headers: Record<string, string>, 
  * Answered before the change began: accepted. Sent DEADLINE_MS or more after it was made, on every
  * instance: all refused with `status` (a request's own latency on a busy machine does not count).
  */
-function expectRefusedInTime(samples: Sample[], instances: number, change: { began: number; madeAt: number }, status: number) {
+function expectRefusedInTime(
+  samples: Sample[],
+  instances: number,
+  change: { began: number; madeAt: number },
+  status: number,
+) {
   const changedAt = change.madeAt;
   expect(samples.filter((s) => s.answered < change.began && s.status !== 200)).toEqual([]);
   for (let instance = 0; instance < instances; instance++) {
@@ -70,9 +81,13 @@ describe('key cache', () => {
     const cli = (async () => {
       await new Promise((r) => setTimeout(r, 1000));
       // The operator CLI itself, as its own process: nothing it does can reach this process's caches.
-      const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/cli.ts', 'keys', 'revoke', tenant.keyId, '--json'], {
-        env: { ...process.env, DATABASE_URL: t.config.DATABASE_URL },
-      });
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        ['--import', 'tsx', 'scripts/cli.ts', 'keys', 'revoke', tenant.keyId, '--json'],
+        {
+          env: { ...process.env, DATABASE_URL: t.config.DATABASE_URL },
+        },
+      );
       revokedAt = new Date(JSON.parse(stdout).revoked_at).getTime();
     })();
     const apps = [t.app, second];
@@ -92,7 +107,11 @@ describe('key cache', () => {
       await new Promise((r) => setTimeout(r, 1000));
       began = Date.now();
       // No endpoint edits rules yet; an operator's UPDATE is what the cache must not hide.
-      await t.database.db.updateTable('api_keys').set({ allowed_ips: ['192.0.2.1'] }).where('id', '=', tenant.keyId).execute();
+      await t.database.db
+        .updateTable('api_keys')
+        .set({ allowed_ips: ['192.0.2.1'] })
+        .where('id', '=', tenant.keyId)
+        .execute();
       changedAt = Date.now();
     })();
     const samples = await useKey([t.app], tenant.headers, () => Date.now() - changedAt > DEADLINE_MS + 1000);

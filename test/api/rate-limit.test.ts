@@ -3,7 +3,12 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_PROFESSIONAL: '3', RATE_LIMIT_ENTERPRISE: '5', RATE_LIMIT_TEST: '7', RATE_LIMIT_WINDOW_MS: '60000' });
+  t = await createTestApp({
+    RATE_LIMIT_PROFESSIONAL: '3',
+    RATE_LIMIT_ENTERPRISE: '5',
+    RATE_LIMIT_TEST: '7',
+    RATE_LIMIT_WINDOW_MS: '60000',
+  });
 });
 afterAll(async () => t.close());
 
@@ -30,7 +35,9 @@ describe('rate limiting', () => {
     const codes: number[] = [];
     for (let i = 0; i < 6; i++) {
       const app = i % 2 === 0 ? t.app : second;
-      codes.push((await app.inject({ method: 'GET', url: '/v1/emission-factors?limit=1', headers: tenant.headers })).statusCode);
+      codes.push(
+        (await app.inject({ method: 'GET', url: '/v1/emission-factors?limit=1', headers: tenant.headers })).statusCode,
+      );
     }
     await second.close();
     expect(codes).toEqual([200, 200, 200, 200, 200, 429]);

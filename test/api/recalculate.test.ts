@@ -12,17 +12,30 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const recalc = (payload: object) => t.app.inject({ method: 'POST', url: '/v1/activities/recalculate', headers: tenant.headers, payload });
+const recalc = (payload: object) =>
+  t.app.inject({ method: 'POST', url: '/v1/activities/recalculate', headers: tenant.headers, payload });
 const total = async () =>
-  (await t.app.inject({ method: 'GET', url: '/v1/emissions?start_date=2024-04-01&end_date=2024-04-30', headers: tenant.headers })).json().data.total_kg_co2e;
+  (
+    await t.app.inject({
+      method: 'GET',
+      url: '/v1/emissions?start_date=2024-04-01&end_date=2024-04-30',
+      headers: tenant.headers,
+    })
+  ).json().data.total_kg_co2e;
 
 describe('POST /v1/activities/recalculate', () => {
   it('leaves stored figures alone when a new factor version loads, until recalculation is asked for', async () => {
-    const created = (await t.app.inject({ method: 'POST', url: '/v1/activities', headers: tenant.headers, payload: electricity() })).json().data;
+    const created = (
+      await t.app.inject({ method: 'POST', url: '/v1/activities', headers: tenant.headers, payload: electricity() })
+    ).json().data;
     expect(created.emissions_kg_co2e).toBeCloseTo(711.7, 6);
 
     // A hypothetical CEA v22 restating FY2024-25 at 0.7000 kg/kWh.
-    const current = await t.database.db.selectFrom('emission_factors').selectAll().where('id', '=', created.emission_factor.id).executeTakeFirstOrThrow();
+    const current = await t.database.db
+      .selectFrom('emission_factors')
+      .selectAll()
+      .where('id', '=', created.emission_factor.id)
+      .executeTakeFirstOrThrow();
     const restated: NewEmissionFactor = {
       ...current,
       id: 'test.cea.v22.in.electricity.fy2024-25',
@@ -35,7 +48,11 @@ describe('POST /v1/activities/recalculate', () => {
     await t.database.db.insertInto('emission_factors').values(restated).execute();
     t.factors.invalidate();
 
-    const stored = await t.app.inject({ method: 'GET', url: `/v1/activities/${created.activity_id}`, headers: tenant.headers });
+    const stored = await t.app.inject({
+      method: 'GET',
+      url: `/v1/activities/${created.activity_id}`,
+      headers: tenant.headers,
+    });
     expect(stored.json().data.emissions_kg_co2e).toBeCloseTo(711.7, 6);
     expect(await total()).toBeCloseTo(711.7, 6);
 
@@ -45,18 +62,34 @@ describe('POST /v1/activities/recalculate', () => {
       dry_run: true,
       total_before_kg_co2e: 711.7,
       total_after_kg_co2e: 700,
-      changes: [{ activity_id: created.activity_id, changed: true, before: { factor_id: created.emission_factor.id }, after: { factor_id: restated.id, factor_version: 'v22.0' } }],
+      changes: [
+        {
+          activity_id: created.activity_id,
+          changed: true,
+          before: { factor_id: created.emission_factor.id },
+          after: { factor_id: restated.id, factor_version: 'v22.0' },
+        },
+      ],
     });
     expect(await total()).toBeCloseTo(711.7, 6);
 
     const applied = await recalc({ activity_ids: [created.activity_id], dry_run: false });
     expect(applied.json().data.total_after_kg_co2e).toBe(700);
     expect(await total()).toBeCloseTo(700, 6);
-    const after = (await t.app.inject({ method: 'GET', url: `/v1/activities/${created.activity_id}`, headers: tenant.headers })).json().data;
+    const after = (
+      await t.app.inject({ method: 'GET', url: `/v1/activities/${created.activity_id}`, headers: tenant.headers })
+    ).json().data;
     expect(after.emission_factor).toMatchObject({ id: restated.id, value: 0.7, version: 'v22.0' });
-    const audit = await t.database.db.selectFrom('audit_log').selectAll().where('entity_id', '=', created.activity_id).execute();
+    const audit = await t.database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity_id', '=', created.activity_id)
+      .execute();
     expect(audit.map((a) => a.action)).toEqual(['activity.recalculate']);
-    expect(audit[0]!.snapshot).toMatchObject({ before: { emissions_kg_co2e: 711.7 }, after: { emissions_kg_co2e: 700 } });
+    expect(audit[0]!.snapshot).toMatchObject({
+      before: { emissions_kg_co2e: 711.7 },
+      after: { emissions_kg_co2e: 700 },
+    });
   });
 
   it('moves activities stored on a withdrawn factor onto its correction, reporting before and after', async () => {
@@ -84,7 +117,9 @@ describe('POST /v1/activities/recalculate', () => {
       location: { country: 'IN' },
       metadata: { haul: 'domestic' },
     };
-    const stored = (await t.app.inject({ method: 'POST', url: '/v1/activities', headers: tenant.headers, payload: flight })).json().data;
+    const stored = (
+      await t.app.inject({ method: 'POST', url: '/v1/activities', headers: tenant.headers, payload: flight })
+    ).json().data;
     expect(stored.emission_factor.id).toBe(old.id);
     expect(stored.emissions_kg_co2e).toBeCloseTo(1000 * 0.255, 6);
 
@@ -95,10 +130,19 @@ describe('POST /v1/activities/recalculate', () => {
     expect(applied.json().data).toMatchObject({
       total_before_kg_co2e: 255,
       total_after_kg_co2e: 272.57,
-      changes: [{ activity_id: stored.activity_id, changed: true, before: { factor_id: old.id }, after: { factor_id: correction.id } }],
+      changes: [
+        {
+          activity_id: stored.activity_id,
+          changed: true,
+          before: { factor_id: old.id },
+          after: { factor_id: correction.id },
+        },
+      ],
       failed: [],
     });
-    const after = (await t.app.inject({ method: 'GET', url: `/v1/activities/${stored.activity_id}`, headers: tenant.headers })).json().data;
+    const after = (
+      await t.app.inject({ method: 'GET', url: `/v1/activities/${stored.activity_id}`, headers: tenant.headers })
+    ).json().data;
     expect(after.emissions_kg_co2e).toBeCloseTo(1000 * 0.27257, 6);
     expect(after.disclosure).toMatchObject({ memo_kind: 'flight_radiative_forcing', scope3_category: 6 });
     expect(after.disclosure.memo_kg_co2e).toBeCloseTo(1000 * (0.27257 - 0.16098), 6);
@@ -113,7 +157,9 @@ describe('POST /v1/activities/recalculate', () => {
 
   it("never touches another organisation's activities", async () => {
     const other = await t.tenant();
-    const theirs = (await t.app.inject({ method: 'POST', url: '/v1/activities', headers: other.headers, payload: electricity() })).json().data;
+    const theirs = (
+      await t.app.inject({ method: 'POST', url: '/v1/activities', headers: other.headers, payload: electricity() })
+    ).json().data;
     const res = await recalc({ activity_ids: [theirs.activity_id], dry_run: false });
     expect(res.json().data.changes).toEqual([]);
   });

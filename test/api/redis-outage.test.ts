@@ -25,7 +25,13 @@ afterAll(async () => {
 
 async function waitForRedis() {
   for (let i = 0; i < 50; i++) {
-    if (await t.redis.ping().then(() => true, () => false)) return;
+    if (
+      await t.redis.ping().then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('Redis did not come back through the proxy');
@@ -44,7 +50,11 @@ const readiness = () => t.app.inject({ method: 'GET', url: '/readyz' });
 
 describe.each([
   { outage: 'Redis stopped (connections refused and cut)', begin: () => proxy.stop(), end: () => proxy.start() },
-  { outage: 'Redis unresponsive (connections open, nothing passes)', begin: async () => proxy.freeze(), end: async () => proxy.thaw() },
+  {
+    outage: 'Redis unresponsive (connections open, nothing passes)',
+    begin: async () => proxy.freeze(),
+    end: async () => proxy.thaw(),
+  },
 ])('$outage', ({ begin, end }) => {
   it('live-key requests answer at once, unlimited, with a warning logged; /readyz answers 503', async () => {
     const before = await liveRequest();
@@ -57,12 +67,17 @@ describe.each([
       expect(live.res?.statusCode).toBe(200);
       expect(live.ms).toBeLessThan(ANSWER_WITHIN_MS);
       expect(live.res!.headers['ratelimit']).toBeUndefined();
-      expect(logs.map((line) => JSON.parse(line))).toContainEqual(expect.objectContaining({ level: 40, msg: 'rate limit not applied: Redis unavailable', limiter: 'rate limit' }));
+      expect(logs.map((line) => JSON.parse(line))).toContainEqual(
+        expect.objectContaining({ level: 40, msg: 'rate limit not applied: Redis unavailable', limiter: 'rate limit' }),
+      );
 
       const ready = await timed(readiness());
       expect(ready.res?.statusCode).toBe(503);
       expect(ready.ms).toBeLessThan(ANSWER_WITHIN_MS);
-      expect(ready.res!.json()).toMatchObject({ status: 'not_ready', checks: { postgres: 'ok', redis: expect.stringMatching(/^error: /) } });
+      expect(ready.res!.json()).toMatchObject({
+        status: 'not_ready',
+        checks: { postgres: 'ok', redis: expect.stringMatching(/^error: /) },
+      });
     } finally {
       await end();
     }

@@ -120,7 +120,11 @@ describe('GET /v1/reports', () => {
     expect(spec.paths['/v1/reports'].post.requestBody.content['application/json'].schema.$ref).toBe(
       '#/components/schemas/ReportRequest',
     );
-    expect(spec.components.schemas.ReportRequest.properties.report_type.enum).toEqual(['brsr', 'ghg_protocol', 'custom']);
+    expect(spec.components.schemas.ReportRequest.properties.report_type.enum).toEqual([
+      'brsr',
+      'ghg_protocol',
+      'custom',
+    ]);
     expect(spec.paths['/v1/reports/{id}/download'].get).toBeDefined();
     expect(spec.components.schemas.ReportDocument.properties.sections).toBeDefined();
     expect(spec.paths['/v1/company/profile'].put).toBeDefined();

@@ -40,11 +40,24 @@ describe('X-Request-Id', () => {
 
   /** Stores an activity and deletes it (an audited action) with the client's X-Request-Id. */
   async function auditedDelete(clientId: string) {
-    const created = await t.app.inject({ method: 'POST', url: '/v1/activities', headers: tenant.headers, payload: electricity() });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/v1/activities',
+      headers: tenant.headers,
+      payload: electricity(),
+    });
     const id = created.json().data.activity_id as string;
-    const del = await t.app.inject({ method: 'DELETE', url: `/v1/activities/${id}`, headers: { ...tenant.headers, 'x-request-id': clientId } });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/activities/${id}`,
+      headers: { ...tenant.headers, 'x-request-id': clientId },
+    });
     expect(del.statusCode).toBe(200);
-    const audit = await t.database.db.selectFrom('audit_log').selectAll().where('entity_id', '=', id).executeTakeFirstOrThrow();
+    const audit = await t.database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity_id', '=', id)
+      .executeTakeFirstOrThrow();
     return { del, audit };
   }
 
@@ -67,10 +80,19 @@ describe('X-Request-Id', () => {
   });
 
   it('without one, the server id is answered and audited alone', async () => {
-    const created = await t.app.inject({ method: 'POST', url: '/v1/activities', headers: tenant.headers, payload: electricity() });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/v1/activities',
+      headers: tenant.headers,
+      payload: electricity(),
+    });
     const id = created.json().data.activity_id as string;
     const del = await t.app.inject({ method: 'DELETE', url: `/v1/activities/${id}`, headers: tenant.headers });
-    const audit = await t.database.db.selectFrom('audit_log').selectAll().where('entity_id', '=', id).executeTakeFirstOrThrow();
+    const audit = await t.database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity_id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(audit).toMatchObject({ request_id: del.headers['x-request-id'], client_request_id: null });
     expect(audit.request_id).toMatch(UUID);
   });

@@ -35,14 +35,20 @@ const request = (setting: string, from: string, chain: string) =>
   });
 
 describe('TRUST_PROXY', () => {
-  it.each(['1', '10.0.0.0/8', `${PROXY}, 192.0.2.1`])('%s: a client behind a one-hop proxy cannot claim an allowed address', async (setting) => {
-    // The client sends X-Forwarded-For: ALLOWED; the proxy appends the address it saw.
-    const spoofed = await request(setting, PROXY, `${ALLOWED}, ${CLIENT}`);
-    expect(spoofed.statusCode).toBe(403);
-    expect(spoofed.json().error).toMatchObject({ details: { reason: 'ip_not_allowed' }, message: `Requests from ${CLIENT} are not allowed for this key` });
-    // The allowed client itself, through the same proxy, passes.
-    expect((await request(setting, PROXY, ALLOWED)).statusCode).toBe(200);
-  });
+  it.each(['1', '10.0.0.0/8', `${PROXY}, 192.0.2.1`])(
+    '%s: a client behind a one-hop proxy cannot claim an allowed address',
+    async (setting) => {
+      // The client sends X-Forwarded-For: ALLOWED; the proxy appends the address it saw.
+      const spoofed = await request(setting, PROXY, `${ALLOWED}, ${CLIENT}`);
+      expect(spoofed.statusCode).toBe(403);
+      expect(spoofed.json().error).toMatchObject({
+        details: { reason: 'ip_not_allowed' },
+        message: `Requests from ${CLIENT} are not allowed for this key`,
+      });
+      // The allowed client itself, through the same proxy, passes.
+      expect((await request(setting, PROXY, ALLOWED)).statusCode).toBe(200);
+    },
+  );
 
   it('with a list, X-Forwarded-For from a peer that is not a listed proxy is ignored', async () => {
     const direct = await request('10.0.0.0/8', CLIENT, ALLOWED);

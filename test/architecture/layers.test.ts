@@ -7,7 +7,19 @@ import { afterAll, describe, expect, it } from 'vitest';
 const require = createRequire(import.meta.url);
 const ROOT = new URL('../..', import.meta.url).pathname;
 const config = require(join(ROOT, '.dependency-cruiser.cjs')) as IConfiguration;
-const LAYERS = ['main.ts', 'service.ts', 'config.ts', 'logger.ts', 'api', 'services', 'domain', 'jobs', 'workers', 'db', 'scripts'];
+const LAYERS = [
+  'main.ts',
+  'service.ts',
+  'config.ts',
+  'logger.ts',
+  'api',
+  'services',
+  'domain',
+  'jobs',
+  'workers',
+  'db',
+  'scripts',
+];
 
 async function violations(paths: string[], baseDir: string) {
   const result = await cruise(paths, { ruleSet: config, ...config.options, baseDir, validate: true });
@@ -32,7 +44,10 @@ describe('the layer rule (docs/architecture.md)', () => {
     await writeFile(join(dir, 'db/rows.ts'), "import { use } from '../services/use.ts';\nexport const rows = use;\n");
     await writeFile(join(dir, 'services/use.ts'), 'export const use = 1;\n');
     await writeFile(join(dir, 'domain/pure.ts'), "import { rows } from '../db/rows.ts';\nexport const pure = rows;\n");
-    await writeFile(join(dir, 'tsconfig.json'), '{"compilerOptions":{"allowImportingTsExtensions":true,"noEmit":true}}');
+    await writeFile(
+      join(dir, 'tsconfig.json'),
+      '{"compilerOptions":{"allowImportingTsExtensions":true,"noEmit":true}}',
+    );
     const found = await violations(['domain', 'db', 'services'], dir);
     expect(found).toContain('domain-is-pure: domain/pure.ts → db/rows.ts');
     expect(found).toContain('db-returns-rows: db/rows.ts → services/use.ts');

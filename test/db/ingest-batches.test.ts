@@ -32,14 +32,18 @@ const submission = (kwh: number, sourceName = 'meter'): ActivitySubmission => ({
 });
 
 async function newJob(): Promise<string> {
-  const job = await insertIngestJob(t.database.db, { organizationId: who.organizationId, mode: 'test' }, {
-    id: randomUUID(),
-    kind: 'csv',
-    payload: {},
-    rowsTotal: null,
-    apiKeyId: who.keyId,
-    requestId: 'test',
-  });
+  const job = await insertIngestJob(
+    t.database.db,
+    { organizationId: who.organizationId, mode: 'test' },
+    {
+      id: randomUUID(),
+      kind: 'csv',
+      payload: {},
+      rowsTotal: null,
+      apiKeyId: who.keyId,
+      requestId: 'test',
+    },
+  );
   return job.id;
 }
 
@@ -57,7 +61,9 @@ async function batchOf(jobId: string, from: number, to: number, sourceName?: str
 }
 
 const commit = (jobId: string, batch: IngestBatch) =>
-  withPgClient(t.database.db, (client) => commitIngestBatch(client, t.database.db, { id: jobId, organizationId: who.organizationId, mode: 'test' }, batch));
+  withPgClient(t.database.db, (client) =>
+    commitIngestBatch(client, t.database.db, { id: jobId, organizationId: who.organizationId, mode: 'test' }, batch),
+  );
 
 async function stored(jobId: string) {
   const result = await sql<{ lines: number[]; kg: string; deltas_kg: string; job_kg: string }>`
@@ -101,7 +107,11 @@ describe('commitIngestBatch', () => {
     const jobId = await newJob();
     const name = 'meter\tA\nB\\C\r';
     await commit(jobId, await batchOf(jobId, 2, 3, name));
-    const row = await t.database.db.selectFrom('activities').select(['source_name']).where('ingest_job_id', '=', jobId).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('activities')
+      .select(['source_name'])
+      .where('ingest_job_id', '=', jobId)
+      .executeTakeFirstOrThrow();
     expect(row.source_name).toBe(name);
   });
 });

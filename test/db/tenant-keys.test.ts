@@ -26,7 +26,9 @@ describe('tenant keys', () => {
         AND EXISTS (SELECT 1 FROM pg_attribute o WHERE o.attrelid = t.oid AND o.attname = 'organization_id' AND NOT o.attisdropped)
         AND t.relname <> 'audit_log'
       ORDER BY 1, 2`.execute(database.db);
-    expect(keys.rows.map((k) => k.table)).toEqual(expect.arrayContaining(['activities', 'api_keys', 'ingest_jobs', 'ingest_job_errors', 'emission_daily_deltas']));
+    expect(keys.rows.map((k) => k.table)).toEqual(
+      expect.arrayContaining(['activities', 'api_keys', 'ingest_jobs', 'ingest_job_errors', 'emission_daily_deltas']),
+    );
     expect(keys.rows.filter((k) => k.first_column !== 'organization_id')).toEqual([]);
   });
 });

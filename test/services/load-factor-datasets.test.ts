@@ -69,21 +69,44 @@ describe('loadEmissionFactors (PostgreSQL)', () => {
   it('marks a row an earlier release loaded withdrawn, with its reason and replacement, and stops offering it', async () => {
     // The domestic flight row as the first release loaded it: 0.255, the 2019 figure.
     const replacement = ALL_FACTORS.find((f) => f.id === 'desnz.2024.gb.travel.flight.domestic.with-rf.passenger-km')!;
-    const old = { ...replacement, id: 'desnz.2024.gb.travel.flight.domestic.passenger-km', value: 0.255, parameters: '{}' };
+    const old = {
+      ...replacement,
+      id: 'desnz.2024.gb.travel.flight.domestic.passenger-km',
+      value: 0.255,
+      parameters: '{}',
+    };
     await database.db.insertInto('emission_factors').values(old).execute();
 
     const load = await loadEmissionFactors(database.db);
     expect(load).toMatchObject({ inserted: 0, withdrawn: 1 });
-    const row = await database.db.selectFrom('emission_factors').selectAll().where('id', '=', old.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ value: '0.255', replaced_by: replacement.id, withdrawn_reason: expect.stringContaining('2019') });
+    const row = await database.db
+      .selectFrom('emission_factors')
+      .selectAll()
+      .where('id', '=', old.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      value: '0.255',
+      replaced_by: replacement.id,
+      withdrawn_reason: expect.stringContaining('2019'),
+    });
     expect(row.withdrawn_at).toBeInstanceOf(Date);
     expect((await allFactors(database.db)).map((f) => f.id)).not.toContain(old.id);
     expect((await loadEmissionFactors(database.db)).withdrawn).toBe(0);
   });
 
   it('refuses to run when a stored factor differs from the code under the same id', async () => {
-    await database.db.updateTable('emission_factors').set({ value: '0.8' }).where('id', '=', 'cea.v21.in.electricity.fy2024-25').execute();
-    await expect(loadEmissionFactors(database.db)).rejects.toThrow(/cea\.v21\.in\.electricity\.fy2024-25 is stored with value = 0\.8 .*immutable/);
-    await database.db.updateTable('emission_factors').set({ value: '0.7117' }).where('id', '=', 'cea.v21.in.electricity.fy2024-25').execute();
+    await database.db
+      .updateTable('emission_factors')
+      .set({ value: '0.8' })
+      .where('id', '=', 'cea.v21.in.electricity.fy2024-25')
+      .execute();
+    await expect(loadEmissionFactors(database.db)).rejects.toThrow(
+      /cea\.v21\.in\.electricity\.fy2024-25 is stored with value = 0\.8 .*immutable/,
+    );
+    await database.db
+      .updateTable('emission_factors')
+      .set({ value: '0.7117' })
+      .where('id', '=', 'cea.v21.in.electricity.fy2024-25')
+      .execute();
   });
 });

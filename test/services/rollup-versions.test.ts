@@ -28,7 +28,7 @@ const bumpGeneration = (organizationId: string) => sql`
   ON CONFLICT (organization_id, mode) DO UPDATE SET generation = rollup_generations.generation + 1`;
 
 async function until(check: () => Promise<boolean>, timeoutMs = 5_000) {
-  for (const deadline = Date.now() + timeoutMs; !(await check()); ) {
+  for (const deadline = Date.now() + timeoutMs; !(await check());) {
     if (Date.now() > deadline) throw new Error('condition not met in time');
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

@@ -12,7 +12,9 @@ export function electricityCsv(rows: number, badEvery = 0) {
   for (let i = 1; i <= rows; i += 1) {
     const quantity = (i % 97) + 1;
     const bad = badEvery > 0 && i % badEvery === 0;
-    lines.push(`2024-04-${String((i % 30) + 1).padStart(2, '0')},electricity,${bad ? -quantity : quantity},kWh,${quantity * 8}`);
+    lines.push(
+      `2024-04-${String((i % 30) + 1).padStart(2, '0')},electricity,${bad ? -quantity : quantity},kWh,${quantity * 8}`,
+    );
     if (!bad) {
       good += 1;
       kwh += quantity;

@@ -3,7 +3,12 @@ import { rm } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { buildApp } from '../../api/app.ts';
-import { createKey, createOrganization, type CreateKeyInput, type CreateOrganizationInput } from '../../services/keys/key-management.ts';
+import {
+  createKey,
+  createOrganization,
+  type CreateKeyInput,
+  type CreateOrganizationInput,
+} from '../../services/keys/key-management.ts';
 import { loadConfig, type Config } from '../../config.ts';
 import { loadEmissionFactors } from '../../services/factors/load-factor-datasets.ts';
 import { FactorCatalogSource } from '../../services/factors/factor-catalog-source.ts';
@@ -27,7 +32,9 @@ export interface TestApp {
   /** The dependencies the app hands to services, for calling a service directly. */
   deps: ServiceDeps;
   /** An organisation with one key; defaults: enterprise plan, test mode. */
-  tenant(options?: Partial<CreateOrganizationInput> & { mode?: 'test' | 'live'; key?: Partial<CreateKeyInput> }): Promise<Tenant>;
+  tenant(
+    options?: Partial<CreateOrganizationInput> & { mode?: 'test' | 'live'; key?: Partial<CreateKeyInput> },
+  ): Promise<Tenant>;
   close(): Promise<void>;
 }
 
@@ -40,7 +47,10 @@ export interface Tenant {
 }
 
 /** The real app on its own database and Redis prefix, with factors loaded; `logs` collects its log lines. */
-export async function createTestApp(overrides: Partial<Record<keyof Config, string>> = {}, options: { logs?: string[] } = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Record<keyof Config, string>> = {},
+  options: { logs?: string[] } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   await loadEmissionFactors(database.db);
   const prefix = `test-${randomBytes(6).toString('hex')}`;
@@ -85,7 +95,12 @@ export async function createTestApp(overrides: Partial<Record<keyof Config, stri
         { organization_id: organization.id, mode, name: 'test key', allowed_ips: [], allowed_domains: [], ...key },
         'test',
       );
-      return { organizationId: organization.id, keyId: created.id, key: created.key, headers: { authorization: `Bearer ${created.key}` } };
+      return {
+        organizationId: organization.id,
+        keyId: created.id,
+        key: created.key,
+        headers: { authorization: `Bearer ${created.key}` },
+      };
     },
     async close() {
       await app.close();

@@ -62,12 +62,20 @@ export function exited(child: ChildProcess): Promise<void> {
 }
 
 /** Polls an ingest job until `until` holds (default: it finished), failing after `timeoutMs`. */
-export async function waitForJob(db: Db, id: string, until: (job: IngestJobRow) => boolean = (j) => j.status === 'completed' || j.status === 'failed', timeoutMs = 60_000) {
+export async function waitForJob(
+  db: Db,
+  id: string,
+  until: (job: IngestJobRow) => boolean = (j) => j.status === 'completed' || j.status === 'failed',
+  timeoutMs = 60_000,
+) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const job = await db.selectFrom('ingest_jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     if (until(job)) return job;
-    if (Date.now() > deadline) throw new Error(`job ${id} still ${job.status} (${job.rows_stored} stored, ${job.rows_failed} failed) after ${timeoutMs} ms`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `job ${id} still ${job.status} (${job.rows_stored} stored, ${job.rows_failed} failed) after ${timeoutMs} ms`,
+      );
     await sleep(50);
   }
 }

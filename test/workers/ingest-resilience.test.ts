@@ -21,7 +21,12 @@ type CsvFile = ReturnType<typeof electricityCsv>;
 
 async function upload(who: Tenant, file: CsvFile): Promise<string> {
   const body = multipart({}, { content: file.csv });
-  const res = await t.app.inject({ method: 'POST', url: '/v1/ingest/upload', headers: { ...who.headers, ...body.headers }, payload: body.payload });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/v1/ingest/upload',
+    headers: { ...who.headers, ...body.headers },
+    payload: body.payload,
+  });
   expect(res.statusCode).toBe(202);
   return res.json().data.job_id;
 }
@@ -34,23 +39,38 @@ async function expectExactlyOnce(who: Tenant, jobs: { id: string; file: CsvFile 
   let expectedKg = 0;
   for (const { id, file } of jobs) {
     const job = await db.selectFrom('ingest_jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    expect(job).toMatchObject({ status: 'completed', rows_stored: file.good, rows_failed: file.bad, rows_read: file.good + file.bad });
+    expect(job).toMatchObject({
+      status: 'completed',
+      rows_stored: file.good,
+      rows_failed: file.bad,
+      rows_read: file.good + file.bad,
+    });
     const stored = await sql<{ rows: number; lines: number; kg: string }>`
       SELECT count(*)::int AS rows, count(DISTINCT ingest_line)::int AS lines, sum(emissions_kg_co2e)::text AS kg
       FROM activities WHERE ingest_job_id = ${id}`.execute(db);
     expect(stored.rows[0]).toMatchObject({ rows: file.good, lines: file.good });
     expect(Number(stored.rows[0]!.kg)).toBeCloseTo(file.kg, 3);
-    const errors = await db.selectFrom('ingest_job_errors').select((eb) => eb.fn.countAll<number>().as('n')).where('job_id', '=', id).executeTakeFirstOrThrow();
+    const errors = await db
+      .selectFrom('ingest_job_errors')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('job_id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(Number(errors.n)).toBe(file.bad);
     expectedKg += file.kg;
   }
   const rollups = await sql<{ kg: string; starts: number }>`
     SELECT coalesce(sum(emissions_kg_co2e), 0)::text AS kg, coalesce(sum(starts), 0)::int AS starts FROM (
       SELECT emissions_kg_co2e, starts FROM emission_daily WHERE organization_id = ${who.organizationId}
-      UNION ALL SELECT emissions_kg_co2e, starts FROM emission_daily_deltas WHERE organization_id = ${who.organizationId}) r`.execute(db);
+      UNION ALL SELECT emissions_kg_co2e, starts FROM emission_daily_deltas WHERE organization_id = ${who.organizationId}) r`.execute(
+    db,
+  );
   expect(Number(rollups.rows[0]!.kg)).toBeCloseTo(expectedKg, 3);
   expect(rollups.rows[0]!.starts).toBe(jobs.reduce((n, { file }) => n + file.good, 0));
-  const api = await t.app.inject({ method: 'GET', url: '/v1/emissions?start_date=2024-04-01&end_date=2024-04-30', headers: who.headers });
+  const api = await t.app.inject({
+    method: 'GET',
+    url: '/v1/emissions?start_date=2024-04-01&end_date=2024-04-30',
+    headers: who.headers,
+  });
   expect(api.json().data.total_kg_co2e).toBeCloseTo(expectedKg, 2);
 }
 
@@ -63,7 +83,11 @@ describe('ingest workers under failure', () => {
     await waitForJob(t.database.db, id, (job) => job.rows_stored > 0);
     doomed.kill('SIGKILL');
     await exited(doomed);
-    const partial = await t.database.db.selectFrom('ingest_jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const partial = await t.database.db
+      .selectFrom('ingest_jobs')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(partial.status).toBe('running');
     expect(partial.rows_read).toBeLessThan(60_000);
 
@@ -89,7 +113,11 @@ describe('ingest workers under failure', () => {
     await exited(stopping);
     expect(stopping.exitCode).toBe(0);
     expect(Date.now() - stoppedAt).toBeLessThan(10_000);
-    const released = await t.database.db.selectFrom('ingest_jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const released = await t.database.db
+      .selectFrom('ingest_jobs')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(released.status).toBe('queued');
     expect(await (await t.queues.get('ingest').getJob(id))?.getState()).toBe('waiting');
 
@@ -108,7 +136,7 @@ describe('ingest workers under failure', () => {
     const workers = [spawnWorker(t), spawnWorker(t)];
     try {
       const ingest = t.queues.get('ingest');
-      for (let deadline = Date.now() + 30_000; (await ingest.getWorkers()).length < 2; ) {
+      for (let deadline = Date.now() + 30_000; (await ingest.getWorkers()).length < 2;) {
         if (Date.now() > deadline) throw new Error('the worker processes did not connect');
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
@@ -118,8 +146,12 @@ describe('ingest workers under failure', () => {
         jobs.push({ id: await upload(who, file), file });
       }
       for (const { id } of jobs) await waitForJob(t.database.db, id, isDone);
-      const processedBy = new Set(await Promise.all(jobs.map(async ({ id }) => (await ingest.getJob(id))!.processedBy)));
-      expect([...processedBy].map((name) => Number(name!.split(':').pop())).sort()).toEqual(workers.map((w) => w.pid).sort());
+      const processedBy = new Set(
+        await Promise.all(jobs.map(async ({ id }) => (await ingest.getJob(id))!.processedBy)),
+      );
+      expect([...processedBy].map((name) => Number(name!.split(':').pop())).sort()).toEqual(
+        workers.map((w) => w.pid).sort(),
+      );
       await expectExactlyOnce(who, jobs);
     } finally {
       for (const worker of workers) worker.kill('SIGTERM');

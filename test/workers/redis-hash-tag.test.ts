@@ -27,7 +27,12 @@ describe('REDIS_PREFIX with a hash tag', () => {
     const who = await t.tenant({ mode: 'live' });
     const file = electricityCsv(300, 50);
     const body = multipart({}, { content: file.csv });
-    const res = await t.app.inject({ method: 'POST', url: '/v1/ingest/upload', headers: { ...who.headers, ...body.headers }, payload: body.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/ingest/upload',
+      headers: { ...who.headers, ...body.headers },
+      payload: body.payload,
+    });
     expect(res.statusCode).toBe(202);
     const job = await waitForJob(t.database.db, res.json<{ data: { job_id: string } }>().data.job_id);
     expect(job).toMatchObject({ status: 'completed', rows_stored: file.good, rows_failed: file.bad });

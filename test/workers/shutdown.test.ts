@@ -48,8 +48,13 @@ async function startProcess(env: Record<string, string> = {}): Promise<Started> 
   });
   const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const logged = (msg: string) =>
-    lines.some((l) => l.msg === msg) ? Promise.resolve() : new Promise<void>((resolve) => waiting.push({ msg, resolve }));
-  await Promise.race([logged('service started'), exit.then((code) => Promise.reject(new Error(`exited with ${code}`)))]);
+    lines.some((l) => l.msg === msg)
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => waiting.push({ msg, resolve }));
+  await Promise.race([
+    logged('service started'),
+    exit.then((code) => Promise.reject(new Error(`exited with ${code}`))),
+  ]);
   const listening = lines.find((l) => l.msg.startsWith('Server listening at'))!.msg;
   return { child, port: Number(/:(\d+)$/.exec(listening)![1]), exit, logged };
 }

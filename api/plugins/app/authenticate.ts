@@ -28,7 +28,11 @@ declare module 'fastify' {
 /** The key, from one of the two headers that may carry it (never from the URL, which gets logged and cached). */
 function presentedKey(request: FastifyRequest): string | null {
   if (Object.hasOwn(request.query as object, 'api_key')) {
-    throw new ApiError(401, 'UNAUTHORIZED', 'API keys are not accepted in the URL (api_key): send Authorization: Bearer <API_KEY> or X-API-Key, and rotate a key that was sent in a URL');
+    throw new ApiError(
+      401,
+      'UNAUTHORIZED',
+      'API keys are not accepted in the URL (api_key): send Authorization: Bearer <API_KEY> or X-API-Key, and rotate a key that was sent in a URL',
+    );
   }
   const header = request.headers.authorization;
   if (header) {
@@ -72,18 +76,30 @@ async function lookUp(request: FastifyRequest, reply: FastifyReply, hash: Buffer
 async function authorise(request: FastifyRequest, reply: FastifyReply): Promise<AuthContext> {
   const { config } = request.server;
   const value = presentedKey(request);
-  if (!value) throw new ApiError(401, 'UNAUTHORIZED', 'Authentication required: send Authorization: Bearer <API_KEY> or X-API-Key');
+  if (!value)
+    throw new ApiError(
+      401,
+      'UNAUTHORIZED',
+      'Authentication required: send Authorization: Bearer <API_KEY> or X-API-Key',
+    );
   if (!parseApiKey(config.API_KEY_BRAND, value)) throw new ApiError(401, 'INVALID_API_KEY', 'The API key is malformed');
   const key = await lookUp(request, reply, hashApiKey(value));
   // Every later line of this request (refusals included) says whose it is: the key's display prefix, never the key.
   const who = { organization_id: key.organization_id, key_prefix: key.display_prefix, mode: key.mode };
   request.log = reply.log = request.log.child(who);
   if (key.revoked_at) throw new ApiError(401, 'API_KEY_REVOKED', 'The API key has been revoked');
-  if (key.expires_at && key.expires_at.getTime() <= Date.now()) throw new ApiError(401, 'API_KEY_EXPIRED', 'The API key has expired');
-  if (!ipAllowed(key.allowed_ips, request.ip)) throw forbidden('ip_not_allowed', `Requests from ${request.ip} are not allowed for this key`);
+  if (key.expires_at && key.expires_at.getTime() <= Date.now())
+    throw new ApiError(401, 'API_KEY_EXPIRED', 'The API key has expired');
+  if (!ipAllowed(key.allowed_ips, request.ip))
+    throw forbidden('ip_not_allowed', `Requests from ${request.ip} are not allowed for this key`);
   const host = requestHost(request.headers.origin, request.headers.referer);
   if (!domainAllowed(key.allowed_domains, host)) {
-    throw forbidden('domain_not_allowed', host ? `Requests from domain ${host} are not allowed for this key` : 'This key is restricted to specific domains: send Origin or Referer');
+    throw forbidden(
+      'domain_not_allowed',
+      host
+        ? `Requests from domain ${host} are not allowed for this key`
+        : 'This key is restricted to specific domains: send Origin or Referer',
+    );
   }
   const path = request.url.split('?')[0]!;
   const access = decideAccess(key.plan, key.api_pack, request.method, path);

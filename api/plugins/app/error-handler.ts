@@ -96,7 +96,7 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
 
 const CLIENT_ERRORS: Record<string, ApiError> = {
   ERR_HTTP_REQUEST_TIMEOUT: new ApiError(408, 'REQUEST_TIMEOUT', 'The request did not arrive in time'),
-  HPE_HEADER_OVERFLOW: new ApiError(431, 'HEADERS_TOO_LARGE', "The request line and headers exceed the limit (16 KiB)"),
+  HPE_HEADER_OVERFLOW: new ApiError(431, 'HEADERS_TOO_LARGE', 'The request line and headers exceed the limit (16 KiB)'),
 };
 
 /**
@@ -136,7 +136,11 @@ export default fp(
       return sendError(request, reply, apiError);
     });
     app.setNotFoundHandler((request, reply) =>
-      sendError(request, reply, new ApiError(404, 'NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0]} not found`)),
+      sendError(
+        request,
+        reply,
+        new ApiError(404, 'NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0]} not found`),
+      ),
     );
   },
   { name: 'error-handler' },

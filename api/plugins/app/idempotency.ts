@@ -102,17 +102,26 @@ async function claimOrReplay(
     }
     if (!outcome) continue; // expired and purged between our two statements: claim again
     if (outcome.body_sha256 !== fingerprint.bodySha256 || outcome.path !== path) {
-      throw new ApiError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used with a different request body or path', {
-        field: 'Idempotency-Key',
-        reason: 'already used with a different request',
-      });
+      throw new ApiError(
+        422,
+        'IDEMPOTENCY_KEY_REUSED',
+        'This Idempotency-Key was used with a different request body or path',
+        {
+          field: 'Idempotency-Key',
+          reason: 'already used with a different request',
+        },
+      );
     }
     if (outcome.state === 'completed') {
       reply.header('Idempotent-Replayed', 'true').header('content-type', 'application/json; charset=utf-8');
       return reply.code(outcome.response_status!).send(outcome.response_body);
     }
     if (Date.now() > deadline) {
-      throw new ApiError(409, 'IDEMPOTENCY_REQUEST_IN_PROGRESS', 'A request with this Idempotency-Key is still being processed; retry later');
+      throw new ApiError(
+        409,
+        'IDEMPOTENCY_REQUEST_IN_PROGRESS',
+        'A request with this Idempotency-Key is still being processed; retry later',
+      );
     }
     await sleep(100);
   }

@@ -4,7 +4,16 @@ import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { requireMetricsToken } from './admin-auth.ts';
 
-const JOB_STATES = ['waiting', 'prioritized', 'delayed', 'active', 'waiting-children', 'paused', 'completed', 'failed'] as const;
+const JOB_STATES = [
+  'waiting',
+  'prioritized',
+  'delayed',
+  'active',
+  'waiting-children',
+  'paused',
+  'completed',
+  'failed',
+] as const;
 
 /**
  * Job durations and failures happen in worker processes; every API instance learns of them from
@@ -17,7 +26,8 @@ function observeJobs(queue: Queue, duration: Histogram, failures: Counter, log: 
   events.on('completed', ({ jobId }) => {
     void Job.fromId(queue, jobId).then(
       (job) => {
-        if (job?.processedOn && job.finishedOn) duration.observe({ queue: queue.name, name: job.name }, (job.finishedOn - job.processedOn) / 1000);
+        if (job?.processedOn && job.finishedOn)
+          duration.observe({ queue: queue.name, name: job.name }, (job.finishedOn - job.processedOn) / 1000);
       },
       () => undefined,
     );
@@ -91,7 +101,10 @@ export default fp(
 
     app.addHook('onResponse', async (request, reply) => {
       const route = request.routeOptions.url ?? 'unmatched';
-      httpDuration.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
+      httpDuration.observe(
+        { method: request.method, route, status_code: String(reply.statusCode) },
+        reply.elapsedTime / 1000,
+      );
     });
 
     app.get('/metrics', { onRequest: requireMetricsToken, schema: { hide: true } }, async (_request, reply) =>

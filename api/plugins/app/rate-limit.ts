@@ -16,11 +16,22 @@ export async function rateLimit(request: FastifyRequest, reply: FastifyReply): P
   const { config } = request.server;
   const limit = limitFor(request);
   const windowMs = config.RATE_LIMIT_WINDOW_MS;
-  const window = await countInWindow(request, 'rate limit', `${config.REDIS_PREFIX}:ratelimit:${request.auth.keyId}`, windowMs);
+  const window = await countInWindow(
+    request,
+    'rate limit',
+    `${config.REDIS_PREFIX}:ratelimit:${request.auth.keyId}`,
+    windowMs,
+  );
   if (!window) return;
   reply.header('RateLimit-Policy', `"default";q=${limit};w=${Math.ceil(windowMs / 1000)}`);
   reply.header('RateLimit', `"default";r=${Math.max(0, limit - window.count)};t=${window.resetSeconds}`);
   if (window.count > limit) {
-    throw tooManyRequests(reply, `Rate limit of ${limit} requests per ${Math.ceil(windowMs / 1000)} s exceeded`, limit, windowMs, window);
+    throw tooManyRequests(
+      reply,
+      `Rate limit of ${limit} requests per ${Math.ceil(windowMs / 1000)} s exceeded`,
+      limit,
+      windowMs,
+      window,
+    );
   }
 }

@@ -43,7 +43,8 @@ export default fp(
         security: [{ bearerAuth: [] }, { apiKeyHeader: [] }],
       },
       transform: jsonSchemaTransform,
-      transformObject: (input) => completeOpenApiDocument(jsonSchemaTransformObject(input) as unknown as OpenApiDocument),
+      transformObject: (input) =>
+        completeOpenApiDocument(jsonSchemaTransformObject(input) as unknown as OpenApiDocument),
     });
     await app.register(swaggerUi, { routePrefix: '/docs' });
   },

@@ -61,7 +61,8 @@ const keys: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Envelope(ApiKeyRecord), ...errors },
       },
     },
-    async (request) => envelope(request, toApiKeyRecord(await revokeKey(app.db, request.params.id, 'admin').catch(toApiError))),
+    async (request) =>
+      envelope(request, toApiKeyRecord(await revokeKey(app.db, request.params.id, 'admin').catch(toApiError))),
   );
 };
 

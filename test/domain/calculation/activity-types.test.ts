@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIVITY_TYPES, defaultScope, resolveActivityType, scopeNotice } from '../../../domain/calculation/activity-types.ts';
+import {
+  ACTIVITY_TYPES,
+  defaultScope,
+  resolveActivityType,
+  scopeNotice,
+} from '../../../domain/calculation/activity-types.ts';
 
 function resolved(activityType: string, metadata?: Record<string, unknown>) {
   const result = resolveActivityType(activityType, metadata);
@@ -8,7 +13,8 @@ function resolved(activityType: string, metadata?: Record<string, unknown>) {
 }
 
 const typeOf = (activityType: string, metadata?: Record<string, unknown>) => resolved(activityType, metadata).type;
-const assumedOf = (activityType: string, metadata?: Record<string, unknown>) => resolved(activityType, metadata).assumptions.map((n) => n.code);
+const assumedOf = (activityType: string, metadata?: Record<string, unknown>) =>
+  resolved(activityType, metadata).assumptions.map((n) => n.code);
 
 function errorOf(activityType: string, metadata?: Record<string, unknown>) {
   const result = resolveActivityType(activityType, metadata);
@@ -39,7 +45,9 @@ describe('resolveActivityType', () => {
   it('reads a bare fuel as diesel and says so; names metadata.fuel_type when the fuel is unknown', () => {
     expect(resolved('fuel')).toEqual({
       type: 'fuel.diesel',
-      assumptions: [{ code: 'FUEL_TYPE_ASSUMED', message: 'No fuel type (metadata.fuel_type) was given: priced as diesel.' }],
+      assumptions: [
+        { code: 'FUEL_TYPE_ASSUMED', message: 'No fuel type (metadata.fuel_type) was given: priced as diesel.' },
+      ],
     });
     const unknown = errorOf('fuel', { fuel_type: 'hydrogen' });
     expect(unknown.field).toBe('metadata.fuel_type');
@@ -68,16 +76,25 @@ describe('resolveActivityType', () => {
     expect(typeOf('flight', { haul: 'short-haul', cabin_class: 'economy' })).toBe('travel.flight.short_haul');
     expect(typeOf('flight', { haul: 'short-haul', cabin_class: 'Business' })).toBe('travel.flight.short_haul.business');
     expect(typeOf('flight', { haul: 'long', cabin_class: 'First' })).toBe('travel.flight.long_haul.first');
-    expect(typeOf('flight', { haul: 'long_haul', cabin_class: 'premium economy' })).toBe('travel.flight.long_haul.premium_economy');
+    expect(typeOf('flight', { haul: 'long_haul', cabin_class: 'premium economy' })).toBe(
+      'travel.flight.long_haul.premium_economy',
+    );
     expect(typeOf('flight', { haul: 'international', cabin_class: 'economy' })).toBe('travel.flight.international');
-    expect(typeOf('flight', { haul: 'non-UK', cabin_class: 'premium' })).toBe('travel.flight.international.premium_economy');
-    expect(typeOf('flight', { haul: 'international', cabin_class: 'business' })).toBe('travel.flight.international.business');
+    expect(typeOf('flight', { haul: 'non-UK', cabin_class: 'premium' })).toBe(
+      'travel.flight.international.premium_economy',
+    );
+    expect(typeOf('flight', { haul: 'international', cabin_class: 'business' })).toBe(
+      'travel.flight.international.business',
+    );
     expect(typeOf('flight', { haul: 'international', cabin_class: 'first' })).toBe('travel.flight.international.first');
   });
 
   it('without a cabin uses the band average where DESNZ publishes one, else economy, stated', () => {
     expect(resolved('flight', { haul: 'domestic' })).toEqual({ type: 'travel.flight.domestic', assumptions: [] });
-    expect(resolved('flight', { haul: 'international' })).toEqual({ type: 'travel.flight.international.average', assumptions: [] });
+    expect(resolved('flight', { haul: 'international' })).toEqual({
+      type: 'travel.flight.international.average',
+      assumptions: [],
+    });
     expect(typeOf('flight', { haul: 'long_haul' })).toBe('travel.flight.long_haul');
     expect(assumedOf('flight', { haul: 'long_haul' })).toEqual(['CABIN_ASSUMED']);
     expect(typeOf('flight')).toBe('travel.flight.domestic');
@@ -88,7 +105,11 @@ describe('resolveActivityType', () => {
     const domestic = resolved('flight', { haul: 'domestic', cabin_class: 'business' });
     expect(domestic.type).toBe('travel.flight.domestic');
     expect(domestic.assumptions).toEqual([
-      { code: 'CABIN_NOT_PUBLISHED', message: "DESNZ publishes no business factor for domestic flights: priced at the band's average-passenger factor." },
+      {
+        code: 'CABIN_NOT_PUBLISHED',
+        message:
+          "DESNZ publishes no business factor for domestic flights: priced at the band's average-passenger factor.",
+      },
     ]);
     const shortFirst = errorOf('flight', { haul: 'short_haul', cabin_class: 'first' });
     expect(shortFirst.field).toBe('metadata.cabin_class');

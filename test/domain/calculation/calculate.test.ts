@@ -39,7 +39,12 @@ describe('calculateEmissions: hand-checked against the cited factors', () => {
   it('1,000 kWh in India, FY2024-25 → 1000 × 0.7117 = 711.7 kg (CEA v21.0)', () => {
     const result = calc({ source: { type: 'manual', confidence: 0.7 } });
     expect(result.emissions_kg_co2e).toBe(711.7);
-    expect(result.disclosure).toMatchObject({ co2_kg_co2e: 711.7, ch4_kg_co2e: null, n2o_kg_co2e: null, co2_only: true });
+    expect(result.disclosure).toMatchObject({
+      co2_kg_co2e: 711.7,
+      ch4_kg_co2e: null,
+      n2o_kg_co2e: null,
+      co2_only: true,
+    });
     expect(result.factor).toEqual({
       id: 'cea.v21.in.electricity.fy2024-25',
       value: 0.7117,
@@ -82,26 +87,56 @@ describe('calculateEmissions: hand-checked against the cited factors', () => {
     });
     expect(result.activity_type).toBe('fuel.diesel');
     expect(result.emissions_kg_co2e).toBe(251.279);
-    expect(result.disclosure).toMatchObject({ co2_kg_co2e: 247.96, ch4_kg_co2e: 0.029, n2o_kg_co2e: 3.29, energy_gj: 3.561 }); // 100 l × 0.03561 GJ/l
+    expect(result.disclosure).toMatchObject({
+      co2_kg_co2e: 247.96,
+      ch4_kg_co2e: 0.029,
+      n2o_kg_co2e: 3.29,
+      energy_gj: 3.561,
+    }); // 100 l × 0.03561 GJ/l
     expect(result.factor.id).toBe('desnz.2024.gb.fuel.diesel.litre');
     expect(result.notices.map((n) => n.code)).toEqual([]);
   });
 
   it('100 l diesel (HSD) in India → 100 × 2.66155 = 266.155 kg: DESNZ 100% mineral diesel, CO2 100 × 2.62818', () => {
-    const result = calc({ activity_type: 'fuel', metadata: { fuel_type: 'HSD' }, scope: '1', quantity: 100, unit: 'l', period: CY2024 });
+    const result = calc({
+      activity_type: 'fuel',
+      metadata: { fuel_type: 'HSD' },
+      scope: '1',
+      quantity: 100,
+      unit: 'l',
+      period: CY2024,
+    });
     expect(result.emissions_kg_co2e).toBe(266.155);
     expect(result.factor.id).toBe('desnz.2024.gb.fuel.diesel.mineral.litre');
-    expect(result.disclosure).toMatchObject({ co2_kg_co2e: 262.818, ch4_kg_co2e: null, energy_gj: 3.561, energy_class: 'fuel', energy_renewable: false });
+    expect(result.disclosure).toMatchObject({
+      co2_kg_co2e: 262.818,
+      ch4_kg_co2e: null,
+      energy_gj: 3.561,
+      energy_class: 'fuel',
+      energy_renewable: false,
+    });
     expect(result.notices.map((n) => n.code)).toEqual(['REGION_PROXY']);
   });
 
   it('2 room-nights in India (2025) → 2 × 58.9 = 117.8 kg, and the same factor in 2023 without a year fallback', () => {
-    const result = calc({ activity_type: 'hotel', scope: '3', quantity: 2, unit: 'nights', period: { start: '2025-05-10', end: '2025-05-12' } });
+    const result = calc({
+      activity_type: 'hotel',
+      scope: '3',
+      quantity: 2,
+      unit: 'nights',
+      period: { start: '2025-05-10', end: '2025-05-12' },
+    });
     expect(result.emissions_kg_co2e).toBe(117.8);
     expect(result.factor.id).toBe('desnz.2023-2025.in.hotel.room-night');
     expect(result.notices).toEqual([]);
     expect(result.disclosure).toMatchObject({ scope3_category: 6, energy_gj: null, energy_class: null });
-    const earlier = calc({ activity_type: 'hotel', scope: '3', quantity: 2, unit: 'nights', period: { start: '2023-05-10', end: '2023-05-12' } });
+    const earlier = calc({
+      activity_type: 'hotel',
+      scope: '3',
+      quantity: 2,
+      unit: 'nights',
+      period: { start: '2023-05-10', end: '2023-05-12' },
+    });
     expect(earlier.emissions_kg_co2e).toBe(117.8);
     expect(earlier.notices).toEqual([]);
   });
@@ -118,9 +153,19 @@ describe('calculateEmissions: hand-checked against the cited factors', () => {
     });
     // by hand: 1211.0819 USD (2023) × 0.960463 = 1163.1994 USD (2022); × 0.145 = 168.6639 kg
     expect(result.emissions_kg_co2e).toBeCloseTo(168.6639, 4);
-    expect(result.factor).toMatchObject({ id: 'epa.scghg.v1.3.0.us.spend.hotel.naics721110.rev2', unit: 'kg CO2e/2022 USD', region: 'US' });
+    expect(result.factor).toMatchObject({
+      id: 'epa.scghg.v1.3.0.us.spend.hotel.naics721110.rev2',
+      unit: 'kg CO2e/2022 USD',
+      region: 'US',
+    });
     expect(result.calculation.converted.quantity).toBeCloseTo(1163.1994, 4);
-    expect(result.calculation.spend).toMatchObject({ currency: 'INR', spend_year: 2023, fx_rate: 82.5708, fx_year: 2023, dollar_year: 2022 });
+    expect(result.calculation.spend).toMatchObject({
+      currency: 'INR',
+      spend_year: 2023,
+      fx_rate: 82.5708,
+      fx_year: 2023,
+      dollar_year: 2022,
+    });
     expect(result.calculation.spend?.deflator).toBeCloseTo(0.960463, 6);
     expect(result.confidence_score).toBe(0.4);
     expect(result.notices.map((n) => n.code)).toEqual(['REGION_PROXY']);
@@ -140,14 +185,32 @@ describe('calculateEmissions: hand-checked against the cited factors', () => {
   });
 
   it('refrigerant: 2 kg of R-410A × 1924 = 3848 kg, all of it HFCs', () => {
-    const result = calc({ activity_type: 'refrigerant', metadata: { gas: 'R-410A' }, scope: '1', quantity: 2, unit: 'kg' });
+    const result = calc({
+      activity_type: 'refrigerant',
+      metadata: { gas: 'R-410A' },
+      scope: '1',
+      quantity: 2,
+      unit: 'kg',
+    });
     expect(result.emissions_kg_co2e).toBe(3848);
-    expect(result.disclosure).toMatchObject({ hfcs_kg_co2e: 3848, sf6_kg_co2e: null, co2_kg_co2e: null, memo_kg_co2e: null });
+    expect(result.disclosure).toMatchObject({
+      hfcs_kg_co2e: 3848,
+      sf6_kg_co2e: null,
+      co2_kg_co2e: null,
+      memo_kg_co2e: null,
+    });
     expect(result.notices).toEqual([]);
   });
 
   it('furnace oil by the tonne: 1 t × 3228.89 = 3228.89 kg (DESNZ 2024 fuel oil), 40.75 GJ', () => {
-    const result = calc({ activity_type: 'fuel', metadata: { fuel_type: 'furnace oil' }, scope: '1', quantity: 1, unit: 'MT', period: CY2024 });
+    const result = calc({
+      activity_type: 'fuel',
+      metadata: { fuel_type: 'furnace oil' },
+      scope: '1',
+      quantity: 1,
+      unit: 'MT',
+      period: CY2024,
+    });
     expect(result.emissions_kg_co2e).toBe(3228.89);
     expect(result.factor.id).toBe('desnz.2024.gb.fuel.fuel_oil.tonne');
     expect(result.disclosure.energy_gj).toBe(40.75);
@@ -160,17 +223,37 @@ describe('calculateEmissions: hand-checked against the cited factors', () => {
   });
 
   it('long-haul business flight: 1000 km read as passenger-km × 0.58028 = 580.28 kg with RF, the RF uplift as memo', () => {
-    const result = calc({ activity_type: 'flight', metadata: { haul: 'long_haul', cabin_class: 'business' }, scope: '3', unit: 'km', period: CY2024 });
+    const result = calc({
+      activity_type: 'flight',
+      metadata: { haul: 'long_haul', cabin_class: 'business' },
+      scope: '3',
+      unit: 'km',
+      period: CY2024,
+    });
     expect(result.emissions_kg_co2e).toBe(580.28);
     expect(result.factor.id).toBe('desnz.2024.gb.travel.flight.long_haul.business.with-rf.passenger-km');
     // without RF: 0.58028 × 0.11812 ÷ 0.20011 = 0.34252 (derived from the long-haul economy pair)
-    expect(result.disclosure).toMatchObject({ memo_kg_co2e: 580.28 - 342.52, memo_kind: 'flight_radiative_forcing', scope3_category: 6 });
-    expect(result.calculation.radiative_forcing).toMatchObject({ setting: 'included', with_rf_kg_co2e: 580.28, without_rf_kg_co2e: 342.52 });
+    expect(result.disclosure).toMatchObject({
+      memo_kg_co2e: 580.28 - 342.52,
+      memo_kind: 'flight_radiative_forcing',
+      scope3_category: 6,
+    });
+    expect(result.calculation.radiative_forcing).toMatchObject({
+      setting: 'included',
+      with_rf_kg_co2e: 580.28,
+      without_rf_kg_co2e: 342.52,
+    });
     expect(result.notices.map((n) => n.code)).toEqual(['REGION_PROXY', 'UNIT_ASSUMPTION', 'RADIATIVE_FORCING']);
   });
 
   it('Indian vehicle log: 500 km in an HDV × 0.7375 = 368.75 kg CO2, with a 2015-factor notice', () => {
-    const result = calc({ activity_type: 'vehicle', metadata: { vehicle_type: 'truck_hdv' }, scope: '1', quantity: 500, unit: 'km' });
+    const result = calc({
+      activity_type: 'vehicle',
+      metadata: { vehicle_type: 'truck_hdv' },
+      scope: '1',
+      quantity: 500,
+      unit: 'km',
+    });
     expect(result.emissions_kg_co2e).toBe(368.75);
     expect(result.notices.map((n) => n.code)).toEqual(['YEAR_FALLBACK', 'CO2_ONLY']);
   });
@@ -209,7 +292,9 @@ describe('calculateEmissions: errors name the field', () => {
   });
 
   it('a unit of another dimension: coal by volume, spend by mass', () => {
-    expect(failure({ activity_type: 'fuel.coal', scope: '1', quantity: 10, unit: 'm3' }).reason).toContain('a density for this substance');
+    expect(failure({ activity_type: 'fuel.coal', scope: '1', quantity: 10, unit: 'm3' }).reason).toContain(
+      'a density for this substance',
+    );
     expect(failure({ activity_type: 'spend.hotel', scope: '3', unit: 'kg' }).field).toBe('unit');
   });
 });

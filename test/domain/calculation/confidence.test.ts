@@ -4,7 +4,13 @@ import { confidenceScore, type ConfidenceInput } from '../../../domain/calculati
 const exact: ConfidenceInput['match'] = { regionSteps: 0, proxy: false, yearFallback: 'none', yearGap: 0 };
 
 function score(overrides: Partial<ConfidenceInput>): number {
-  return confidenceScore({ source: { type: 'manual' }, match: exact, verification: 'V', spendBased: false, ...overrides });
+  return confidenceScore({
+    source: { type: 'manual' },
+    match: exact,
+    verification: 'V',
+    spendBased: false,
+    ...overrides,
+  });
 }
 
 describe('confidenceScore', () => {
@@ -30,7 +36,11 @@ describe('confidenceScore', () => {
     expect(score({ match: { ...exact, yearFallback: 'earlier', yearGap: 1 } })).toBe(0.63);
     expect(score({ match: { ...exact, yearFallback: 'later', yearGap: 9 } })).toBe(0.56);
     expect(
-      score({ source: { type: 'x', confidence: 0.8 }, verification: 'U', match: { regionSteps: 2, proxy: false, yearFallback: 'none', yearGap: 0 } }),
+      score({
+        source: { type: 'x', confidence: 0.8 },
+        verification: 'U',
+        match: { regionSteps: 2, proxy: false, yearFallback: 'none', yearGap: 0 },
+      }),
     ).toBe(0.49); // 0.8 × 0.81 × 0.75 = 0.486
   });
 

@@ -15,6 +15,11 @@ describe('Indian fiscal year', () => {
   });
 
   it('gives the previous fiscal year', () => {
-    expect(previousFy(fyOf('2024-10-01'))).toEqual({ label: 'FY2023-24', startYear: 2023, start: '2023-04-01', end: '2024-03-31' });
+    expect(previousFy(fyOf('2024-10-01'))).toEqual({
+      label: 'FY2023-24',
+      startYear: 2023,
+      start: '2023-04-01',
+      end: '2024-03-31',
+    });
   });
 });

@@ -3,7 +3,12 @@ import { FactorDefinitionSchema, type FactorDefinition } from '../../../domain/f
 import { ALL_FACTORS } from '../../../domain/factors/factor-datasets.ts';
 import type { EmissionFactorRow } from '../../../db/schema.ts';
 import { factorFromRow } from '../../../services/factors/factor-rows.ts';
-import { FactorCatalog, periodMidpoint, resolveFactor, type FactorRequest } from '../../../domain/calculation/resolve-factor.ts';
+import {
+  FactorCatalog,
+  periodMidpoint,
+  resolveFactor,
+  type FactorRequest,
+} from '../../../domain/calculation/resolve-factor.ts';
 import { lookupUnit } from '../../../domain/calculation/units.ts';
 
 const catalog = new FactorCatalog(ALL_FACTORS);
@@ -103,13 +108,18 @@ describe('resolveFactor: location', () => {
 
   it('prefers the most specific level: grid region, then state, then country', () => {
     const req = (location: FactorRequest['location']) => request({ location, period: in2024 });
-    expect(resolved(req({ country: 'IN', state: 'MH', grid_region: 'southern' }), synthetic).factor.id).toBe('test.grid');
+    expect(resolved(req({ country: 'IN', state: 'MH', grid_region: 'southern' }), synthetic).factor.id).toBe(
+      'test.grid',
+    );
     expect(resolved(req({ country: 'IN', state: 'mh' }), synthetic).factor.id).toBe('test.in-mh');
     expect(resolved(req({ country: 'IN' }), synthetic).factor.id).toBe('test.in');
   });
 
   it('adds one REGION_FALLBACK per named level that had no factor', () => {
-    const match = resolved(request({ location: { country: 'IN', state: 'KA', grid_region: 'NEWNE' }, period: in2024 }), synthetic);
+    const match = resolved(
+      request({ location: { country: 'IN', state: 'KA', grid_region: 'NEWNE' }, period: in2024 }),
+      synthetic,
+    );
     expect(match.factor.id).toBe('test.in');
     expect(match.regionSteps).toBe(2);
     expect(match.notices.map((n) => n.code)).toEqual(['REGION_FALLBACK', 'REGION_FALLBACK']);
@@ -118,10 +128,16 @@ describe('resolveFactor: location', () => {
   });
 
   it('falls back from a grid region to the state factor', () => {
-    const match = resolved(request({ location: { country: 'IN', state: 'MH', grid_region: 'NEWNE' }, period: in2024 }), synthetic);
+    const match = resolved(
+      request({ location: { country: 'IN', state: 'MH', grid_region: 'NEWNE' }, period: in2024 }),
+      synthetic,
+    );
     expect(match.factor.id).toBe('test.in-mh');
     expect(match.notices).toEqual([
-      { code: 'REGION_FALLBACK', message: 'No electricity factor for grid region NEWNE; used the factor for state MH in IN (Test source, 2024).' },
+      {
+        code: 'REGION_FALLBACK',
+        message: 'No electricity factor for grid region NEWNE; used the factor for state MH in IN (Test source, 2024).',
+      },
     ]);
   });
 
@@ -131,14 +147,21 @@ describe('resolveFactor: location', () => {
     expect(match.notices).toEqual([
       {
         code: 'REGION_FALLBACK',
-        message: 'No electricity factor for state MH in IN; used the IN country factor (CEA CO2 Baseline Database v21.0, FY2024-25).',
+        message:
+          'No electricity factor for state MH in IN; used the IN country factor (CEA CO2 Baseline Database v21.0, FY2024-25).',
       },
     ]);
   });
 
   it('falls back from the country to a global factor', () => {
     const cat = new FactorCatalog([
-      factor({ id: 'test.global', activity_type: 'fuel.fuel_oil', unit: 'kg', region: 'GLOBAL', region_level: 'global' }),
+      factor({
+        id: 'test.global',
+        activity_type: 'fuel.fuel_oil',
+        unit: 'kg',
+        region: 'GLOBAL',
+        region_level: 'global',
+      }),
       factor({ id: 'test.gb', activity_type: 'fuel.fuel_oil', unit: 'kg', region: 'GB' }),
     ]);
     const match = resolved(request({ activityType: 'fuel.fuel_oil', unit: 'tonne', period: in2024 }), cat);
@@ -154,13 +177,17 @@ describe('resolveFactor: location', () => {
     expect(india.proxy).toBe(true);
     expect(india.regionSteps).toBe(0);
     expect(india.notices[0].code).toBe('REGION_PROXY');
-    const uk = resolved(request({ activityType: 'travel.rail', unit: 'km', location: { country: 'GB' }, period: in2024 }));
+    const uk = resolved(
+      request({ activityType: 'travel.rail', unit: 'km', location: { country: 'GB' }, period: in2024 }),
+    );
     expect(uk.notices).toEqual([]);
     expect(uk.proxy).toBe(false);
   });
 
   it('treats refrigerant GWPs as region-independent (no notice)', () => {
-    const match = resolved(request({ activityType: 'refrigerant.r32', unit: 'kg', location: { country: 'IN', state: 'MH' } }));
+    const match = resolved(
+      request({ activityType: 'refrigerant.r32', unit: 'kg', location: { country: 'IN', state: 'MH' } }),
+    );
     expect(match.factor.value).toBe(677);
     expect(match.notices).toEqual([]);
   });
@@ -215,7 +242,9 @@ describe('resolveFactor: year', () => {
   });
 
   it('counts calendar years for calendar-year factors (US eGRID2022 for 2024)', () => {
-    const match = resolved(request({ location: { country: 'US' }, period: { start: '2024-01-01', end: '2024-12-31' } }));
+    const match = resolved(
+      request({ location: { country: 'US' }, period: { start: '2024-01-01', end: '2024-12-31' } }),
+    );
     expect(match.factor.id).toBe('epa.egrid2022.us.electricity.2022');
     expect(match.notices[0].message).toContain('covers 2024');
     expect(match.notices[0].message).toContain('used 2022');
@@ -260,10 +289,18 @@ describe('resolveFactor: unit dimension', () => {
   it('chooses by variant: flights with or without RF, diesel blend, and names a variant that has no factor', () => {
     const period = { start: '2024-01-01', end: '2024-12-31' };
     const flight = (radiative_forcing: boolean) =>
-      resolved(request({ activityType: 'travel.flight.domestic', unit: 'passenger-km', period, variant: { radiative_forcing } })).factor.value;
+      resolved(
+        request({
+          activityType: 'travel.flight.domestic',
+          unit: 'passenger-km',
+          period,
+          variant: { radiative_forcing },
+        }),
+      ).factor.value;
     expect(flight(true)).toBe(0.27257);
     expect(flight(false)).toBe(0.16098);
-    const diesel = (blend: string) => resolved(request({ activityType: 'fuel.diesel', unit: 'litre', period, variant: { blend } })).factor.value;
+    const diesel = (blend: string) =>
+      resolved(request({ activityType: 'fuel.diesel', unit: 'litre', period, variant: { blend } })).factor.value;
     expect(diesel('100% mineral diesel')).toBe(2.66155);
     expect(diesel('average biofuel blend')).toBe(2.51279);
     const error = failure(request({ activityType: 'fuel.petrol', unit: 'litre', period, variant: { blend: 'E100' } }));

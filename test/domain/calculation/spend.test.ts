@@ -5,7 +5,13 @@ describe('toDollarYear', () => {
   it('converts 2023 INR at the 2023 Fed annual average and deflates with CPI-U 2022/2023', () => {
     const { conversion, notices } = toDollarYear(100_000, 'INR', 2023, 2022);
     expect(notices).toEqual([]);
-    expect(conversion).toMatchObject({ fx_rate: 82.5708, fx_year: 2023, cpi_year: 2023, dollar_year: 2022, spend_year: 2023 });
+    expect(conversion).toMatchObject({
+      fx_rate: 82.5708,
+      fx_year: 2023,
+      cpi_year: 2023,
+      dollar_year: 2022,
+      spend_year: 2023,
+    });
     // 100000 / 82.5708 = 1211.08188…; 292.655 / 304.702 = 0.960463…
     expect(conversion.usd_nominal).toBeCloseTo(1211.08188, 4);
     expect(conversion.deflator).toBeCloseTo(0.96046301, 8);

@@ -29,7 +29,12 @@ describe('shipped factor datasets', () => {
       'ipcc-ar5-gwp': 7,
       'epa-supply-chain': 33,
     });
-    expect(countBy(ALL_FACTORS.filter((f) => f.dataset === 'desnz-ghg-conversion-factors'), (f) => f.dataset_version)).toEqual({
+    expect(
+      countBy(
+        ALL_FACTORS.filter((f) => f.dataset === 'desnz-ghg-conversion-factors'),
+        (f) => f.dataset_version,
+      ),
+    ).toEqual({
       '2023': 5,
       '2024 v1.1': 49,
       '2025': 27,
@@ -62,7 +67,10 @@ describe('shipped factor datasets', () => {
 
   it('carries the CEA all-India series per version and fiscal year, and no state factors', () => {
     const cea = Object.fromEntries(
-      ALL_FACTORS.filter((f) => f.dataset === 'cea-co2-baseline').map((f) => [`${f.dataset_version} ${f.year_label}`, f.value]),
+      ALL_FACTORS.filter((f) => f.dataset === 'cea-co2-baseline').map((f) => [
+        `${f.dataset_version} ${f.year_label}`,
+        f.value,
+      ]),
     );
     expect(cea).toEqual({
       'v19.0 FY2022-23': 0.716,
@@ -73,7 +81,10 @@ describe('shipped factor datasets', () => {
       'v21.0 FY2023-24': 0.729,
       'v21.0 FY2024-25': 0.7117,
     });
-    expect(byId.get('cea.v21.in.electricity.fy2024-25')).toMatchObject({ valid_from: '2024-04-01', valid_to: '2025-03-31' });
+    expect(byId.get('cea.v21.in.electricity.fy2024-25')).toMatchObject({
+      valid_from: '2024-04-01',
+      valid_to: '2025-03-31',
+    });
     expect(ALL_FACTORS.filter((f) => f.region_level === 'state')).toEqual([]);
   });
 
@@ -81,21 +92,54 @@ describe('shipped factor datasets', () => {
     expect(value('desnz.2023.gb.electricity.kwh')).toBe(0.20707);
     expect(value('desnz.2024.gb.electricity.kwh')).toBe(0.20705);
     expect(value('desnz.2025.gb.electricity.kwh')).toBe(0.177);
-    expect(byId.get('desnz.2024.gb.fuel.diesel.litre')).toMatchObject({ value: 2.51279, co2: 2.4796, ch4: 0.00029, n2o: 0.0329 });
-    expect(byId.get('desnz.2024.gb.fuel.petrol.litre')).toMatchObject({ value: 2.0844, co2: 2.07047, ch4: 0.00806, n2o: 0.00587 });
+    expect(byId.get('desnz.2024.gb.fuel.diesel.litre')).toMatchObject({
+      value: 2.51279,
+      co2: 2.4796,
+      ch4: 0.00029,
+      n2o: 0.0329,
+    });
+    expect(byId.get('desnz.2024.gb.fuel.petrol.litre')).toMatchObject({
+      value: 2.0844,
+      co2: 2.07047,
+      ch4: 0.00806,
+      n2o: 0.00587,
+    });
     expect(value('desnz.2023.gb.fuel.natural_gas.kwh')).toBe(0.18293);
     expect(value('desnz.2024.gb.travel.flight.long_haul.with-rf.passenger-km')).toBe(0.20011);
     expect(byId.get('desnz.2024.gb.travel.taxi.vehicle-km')).toMatchObject({ value: 0.20805, unit: 'vehicle-km' });
-    const hotels = Object.fromEntries(ALL_FACTORS.filter((f) => f.activity_type === 'hotel').map((f) => [f.region, f.value]));
-    expect(hotels).toEqual({ IN: 58.9, GB: 10.4, US: 16.1, AE: 63.8, SG: 24.5, DE: 13.2, CN: 53.5, JP: 39, MV: 152.2, SA: 106.4, QA: 86.2 });
+    const hotels = Object.fromEntries(
+      ALL_FACTORS.filter((f) => f.activity_type === 'hotel').map((f) => [f.region, f.value]),
+    );
+    expect(hotels).toEqual({
+      IN: 58.9,
+      GB: 10.4,
+      US: 16.1,
+      AE: 63.8,
+      SG: 24.5,
+      DE: 13.2,
+      CN: 53.5,
+      JP: 39,
+      MV: 152.2,
+      SA: 106.4,
+      QA: 86.2,
+    });
     for (const hotel of ALL_FACTORS.filter((f) => f.activity_type === 'hotel' && f.region !== 'SG')) {
       expect(hotel).toMatchObject({ valid_from: '2023-01-01', valid_to: '2025-12-31' });
     }
     // eGRID2022: 823.149 lb CO2 + 0.066 lb CH4 × 28 + 0.009 lb N2O × 265 per MWh, × 0.45359237 ÷ 1000
-    expect(value('epa.egrid2022.us.electricity.2022')).toBeCloseTo(((823.149 + 0.066 * 28 + 0.009 * 265) * 0.45359237) / 1000, 8);
-    expect(byId.get('indiaghgp.2015.in.vehicle.bus')).toMatchObject({ value: 0.015161, unit: 'passenger-km', gwp_basis: 'CO2 only' });
+    expect(value('epa.egrid2022.us.electricity.2022')).toBeCloseTo(
+      ((823.149 + 0.066 * 28 + 0.009 * 265) * 0.45359237) / 1000,
+      8,
+    );
+    expect(byId.get('indiaghgp.2015.in.vehicle.bus')).toMatchObject({
+      value: 0.015161,
+      unit: 'passenger-km',
+      gwp_basis: 'CO2 only',
+    });
     expect(value('indiaghgp.2015.in.vehicle.truck.hdv')).toBe(0.7375);
-    const gwps = Object.fromEntries(ALL_FACTORS.filter((f) => f.dataset === 'ipcc-ar5-gwp').map((f) => [f.activity_type, f.value]));
+    const gwps = Object.fromEntries(
+      ALL_FACTORS.filter((f) => f.dataset === 'ipcc-ar5-gwp').map((f) => [f.activity_type, f.value]),
+    );
     expect(gwps).toEqual({
       'refrigerant.r32': 677,
       'refrigerant.r125': 3170,
@@ -109,7 +153,9 @@ describe('shipped factor datasets', () => {
 
   it('carries every value of the factor corrections reference, by edition', () => {
     const rows = (type: string, unit: string, year: string) =>
-      ALL_FACTORS.filter((f) => f.activity_type === type && f.unit === unit && f.year_label === year).map((f) => f.value).sort();
+      ALL_FACTORS.filter((f) => f.activity_type === type && f.unit === unit && f.year_label === year)
+        .map((f) => f.value)
+        .sort();
     // DESNZ 2024: values that differed from the first load, and the rows that were missing.
     expect(rows('travel.car.petrol', 'vehicle-km', '2024')).toEqual([0.1645]);
     expect(rows('travel.car.diesel', 'vehicle-km', '2024')).toEqual([0.16984]);
@@ -139,25 +185,47 @@ describe('shipped factor datasets', () => {
   it('carries flights in with/without-RF pairs per band and cabin', () => {
     const flight = (type: string, year: number, rf: boolean) =>
       value(`desnz.${year}.gb.${type}.${rf ? 'with-rf' : 'without-rf'}.passenger-km`);
-    expect([flight('travel.flight.domestic', 2024, true), flight('travel.flight.domestic', 2024, false)]).toEqual([0.27257, 0.16098]);
-    expect([flight('travel.flight.short_haul', 2024, true), flight('travel.flight.short_haul', 2024, false)]).toEqual([0.18287, 0.10794]);
+    expect([flight('travel.flight.domestic', 2024, true), flight('travel.flight.domestic', 2024, false)]).toEqual([
+      0.27257, 0.16098,
+    ]);
+    expect([flight('travel.flight.short_haul', 2024, true), flight('travel.flight.short_haul', 2024, false)]).toEqual([
+      0.18287, 0.10794,
+    ]);
     expect(flight('travel.flight.short_haul.business', 2024, true)).toBe(0.2743);
-    expect([flight('travel.flight.long_haul', 2024, true), flight('travel.flight.long_haul', 2024, false)]).toEqual([0.20011, 0.11812]);
+    expect([flight('travel.flight.long_haul', 2024, true), flight('travel.flight.long_haul', 2024, false)]).toEqual([
+      0.20011, 0.11812,
+    ]);
     expect(flight('travel.flight.long_haul.premium_economy', 2024, true)).toBe(0.32015);
     expect(flight('travel.flight.international.average', 2024, true)).toBe(0.1758);
-    expect([flight('travel.flight.international', 2024, true), flight('travel.flight.international', 2024, false)]).toEqual([0.13465, 0.07948]);
-    expect([flight('travel.flight.international.premium_economy', 2024, true), flight('travel.flight.international.premium_economy', 2024, false)]).toEqual([0.21542, 0.12716]);
-    expect([flight('travel.flight.international.business', 2024, true), flight('travel.flight.international.business', 2024, false)]).toEqual([0.39044, 0.23047]);
-    expect([flight('travel.flight.international.first', 2024, true), flight('travel.flight.international.first', 2024, false)]).toEqual([0.53854, 0.31789]);
+    expect([
+      flight('travel.flight.international', 2024, true),
+      flight('travel.flight.international', 2024, false),
+    ]).toEqual([0.13465, 0.07948]);
+    expect([
+      flight('travel.flight.international.premium_economy', 2024, true),
+      flight('travel.flight.international.premium_economy', 2024, false),
+    ]).toEqual([0.21542, 0.12716]);
+    expect([
+      flight('travel.flight.international.business', 2024, true),
+      flight('travel.flight.international.business', 2024, false),
+    ]).toEqual([0.39044, 0.23047]);
+    expect([
+      flight('travel.flight.international.first', 2024, true),
+      flight('travel.flight.international.first', 2024, false),
+    ]).toEqual([0.53854, 0.31789]);
     expect(flight('travel.flight.domestic', 2025, true)).toBe(0.22928);
     expect(flight('travel.flight.short_haul', 2025, true)).toBe(0.12576);
     expect(flight('travel.flight.long_haul', 2025, true)).toBe(0.11704);
     expect(flight('travel.flight.long_haul.business', 2025, true)).toBe(0.3394);
     expect(flight('travel.flight.long_haul.first', 2025, true)).toBe(0.46814);
     // Unpublished without-RF values: with × (band without ÷ band with), rounded to 5 decimals, tagged U.
-    expect(flight('travel.flight.long_haul.premium_economy', 2024, false)).toBe(Number(((0.32015 * 0.11812) / 0.20011).toFixed(5)));
+    expect(flight('travel.flight.long_haul.premium_economy', 2024, false)).toBe(
+      Number(((0.32015 * 0.11812) / 0.20011).toFixed(5)),
+    );
     expect(flight('travel.flight.domestic', 2025, false)).toBe(Number(((0.22928 * 0.16098) / 0.27257).toFixed(5)));
-    expect(byId.get('desnz.2025.gb.travel.flight.domestic.without-rf.passenger-km')?.verification).toMatch(/^U: derived/);
+    expect(byId.get('desnz.2025.gb.travel.flight.domestic.without-rf.passenger-km')?.verification).toMatch(
+      /^U: derived/,
+    );
     const flights = ALL_FACTORS.filter((f) => f.activity_type.startsWith('travel.flight.'));
     for (const f of flights) expect(typeof f.parameters.radiative_forcing, f.id).toBe('boolean');
     expect(flights.filter((f) => f.parameters.radiative_forcing).length).toBe(flights.length / 2);
@@ -175,7 +243,9 @@ describe('shipped factor datasets', () => {
   it('tags every row with how it was verified', () => {
     const tags = countBy(ALL_FACTORS, (f) => f.verification.charAt(0));
     expect(Object.keys(tags).sort()).toEqual(['S', 'U', 'V']);
-    expect(byId.get('desnz.2024.gb.travel.flight.long_haul.business.without-rf.passenger-km')?.verification).toMatch(/^U: /);
+    expect(byId.get('desnz.2024.gb.travel.flight.long_haul.business.without-rf.passenger-km')?.verification).toMatch(
+      /^U: /,
+    );
     expect(byId.get('cea.v21.in.electricity.fy2024-25')?.verification).toMatch(/^S: .*batchwise\.ai/);
   });
 

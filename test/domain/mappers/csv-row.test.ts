@@ -6,7 +6,10 @@ import { activityOf, canonicalTypeOf, errorOf } from './helpers.ts';
 
 const options: CsvRowOptions = { country: 'IN', sourceName: 'march.csv' };
 const map = (row: Partial<CsvRow>, opts: Partial<CsvRowOptions> = {}) =>
-  mapCsvRow({ date: '2025-03-14', category: 'electricity', quantity: '1500', unit: 'kwh', amount: '', ...row }, { ...options, ...opts });
+  mapCsvRow(
+    { date: '2025-03-14', category: 'electricity', quantity: '1500', unit: 'kwh', amount: '', ...row },
+    { ...options, ...opts },
+  );
 
 describe('mapCsvRow', () => {
   it('maps an electricity row to scope 2 kWh on the row date', () => {
@@ -23,7 +26,9 @@ describe('mapCsvRow', () => {
   });
 
   it('uses the calendar month with periodGranularity month, and the state option', () => {
-    const activity = activityOf(map({ date: '2024-02-10' }, { periodGranularity: 'month', state: 'KA', country: 'in' }));
+    const activity = activityOf(
+      map({ date: '2024-02-10' }, { periodGranularity: 'month', state: 'KA', country: 'in' }),
+    );
     expect(activity.period).toEqual({ start: '2024-02-01', end: '2024-02-29' });
     expect(activity.location).toEqual({ country: 'IN', state: 'KA' });
     expect(activityOf(map({ date: '2025-12-31' }, { periodGranularity: 'month' })).period).toEqual({
@@ -78,7 +83,10 @@ describe('mapCsvRow', () => {
 
   it('refuses fuel bought as money: Scope 1 combustion needs the quantity', () => {
     for (const category of ['diesel', 'fuel', 'HPCL']) {
-      expect(errorOf(map({ category, unit: 'INR' }))).toEqual({ field: 'category', reason: expect.stringMatching(/^is fuel the company burns/) });
+      expect(errorOf(map({ category, unit: 'INR' }))).toEqual({
+        field: 'category',
+        reason: expect.stringMatching(/^is fuel the company burns/),
+      });
     }
   });
 
@@ -87,13 +95,21 @@ describe('mapCsvRow', () => {
     expect([bare.activity_type, bare.scope, canonicalTypeOf(bare)]).toEqual(['fuel', '1', 'fuel.diesel']);
     const named = activityOf(map({ category: 'fuel', unit: 'kg', fuel_type: 'LPG' }));
     expect([named.activity_type, named.unit, named.metadata?.fuel_type]).toEqual(['fuel.lpg', 'kg', 'LPG']);
-    expect(errorOf(map({ category: 'fuel', unit: 'kg' }))).toEqual({ field: 'unit', reason: 'kg is not accepted for diesel: use litre' });
+    expect(errorOf(map({ category: 'fuel', unit: 'kg' }))).toEqual({
+      field: 'unit',
+      reason: 'kg is not accepted for diesel: use litre',
+    });
     expect(errorOf(map({ category: 'fuel', unit: 'litre', fuel_type: 'plutonium' })).field).toBe('fuel_type');
   });
 
   it("submits a bare 'travel' as the generic travel: its mode column, the file's travel_mode, or none (an average car, stated by the engine)", () => {
     const bare = activityOf(map({ category: 'travel', unit: 'km' }));
-    expect([bare.activity_type, bare.scope, bare.metadata?.mode, canonicalTypeOf(bare)]).toEqual(['travel', '3', undefined, 'travel.car.unknown']);
+    expect([bare.activity_type, bare.scope, bare.metadata?.mode, canonicalTypeOf(bare)]).toEqual([
+      'travel',
+      '3',
+      undefined,
+      'travel.car.unknown',
+    ]);
     const byRow = activityOf(map({ category: 'travel', unit: 'km', mode: 'rail' }, { travelMode: 'bus' }));
     expect([byRow.metadata?.mode, canonicalTypeOf(byRow)]).toEqual(['rail', 'travel.rail']);
     const byFile = activityOf(map({ category: 'Business Travel', unit: 'km' }, { travelMode: 'taxi' }));
@@ -155,7 +171,9 @@ describe('mapCsvRow', () => {
 
   it('rejects categories that name no activity', () => {
     expect(errorOf(map({ category: 'widgets' })).reason).toMatch(/^is not a known category/);
-    expect(errorOf(map({ category: 'widgets', unit: 'INR' })).reason).toMatch(/^matches no spend category; use one of fuel, /);
+    expect(errorOf(map({ category: 'widgets', unit: 'INR' })).reason).toMatch(
+      /^matches no spend category; use one of fuel, /,
+    );
   });
 
   it('keeps a category as written only up to 200 characters (it goes to metadata)', () => {
@@ -169,7 +187,8 @@ describe('mapCsvRow', () => {
     for (const category of ['electricity', 'spend.electricity', 'BESCOM']) {
       expect(errorOf(map({ category, unit: 'INR' }))).toEqual({
         field: 'category',
-        reason: 'is electricity, which has no spend-based factor: send the kWh from the bill as an electricity_bill record',
+        reason:
+          'is electricity, which has no spend-based factor: send the kWh from the bill as an electricity_bill record',
       });
     }
   });

@@ -29,8 +29,14 @@ describe('electricity_bill', () => {
   });
 
   it('uses period_start when given, and rejects one after the bill date', () => {
-    expect(activityOf(map({ ...bill, period_start: '2025-01-01' })).period).toEqual({ start: '2025-01-01', end: '2025-03-15' });
-    expect(activityOf(map({ ...bill, period_start: '2025-03-15' })).period).toEqual({ start: '2025-03-15', end: '2025-03-15' });
+    expect(activityOf(map({ ...bill, period_start: '2025-01-01' })).period).toEqual({
+      start: '2025-01-01',
+      end: '2025-03-15',
+    });
+    expect(activityOf(map({ ...bill, period_start: '2025-03-15' })).period).toEqual({
+      start: '2025-03-15',
+      end: '2025-03-15',
+    });
     expect(errorOf(map({ ...bill, period_start: '2025-03-16' }))).toEqual({
       field: 'period_start',
       reason: 'must not be after bill_date',
@@ -64,7 +70,10 @@ describe('electricity_bill', () => {
 
   it('takes source type/name and default country from the options, and keeps unknown fields in metadata', () => {
     const activity = activityOf(
-      map({ bill_date: '2025-03-15', units_kwh: 10, meter_id: 'M-7' }, { country: 'gb', sourceType: 'erp', sourceName: 'Tally' }),
+      map(
+        { bill_date: '2025-03-15', units_kwh: 10, meter_id: 'M-7' },
+        { country: 'gb', sourceType: 'erp', sourceName: 'Tally' },
+      ),
     );
     expect(activity.location).toEqual({ country: 'GB' });
     expect(activity.source).toEqual({ type: 'erp', confidence: 0.95, name: 'Tally' });

@@ -77,12 +77,18 @@ describe('fuel_purchase', () => {
   });
 
   it('rejects a unit that does not fit the fuel or is unknown', () => {
-    expect(errorOf(map({ ...purchase, unit: 'kg' }))).toEqual({ field: 'unit', reason: 'kg is not accepted for diesel: use litre' });
+    expect(errorOf(map({ ...purchase, unit: 'kg' }))).toEqual({
+      field: 'unit',
+      reason: 'kg is not accepted for diesel: use litre',
+    });
     expect(errorOf(map({ ...purchase, fuel_type: 'coal', unit: 'litre' }))).toEqual({
       field: 'unit',
       reason: 'litre is not accepted for coal: use kg or tonne',
     });
-    expect(errorOf(map({ ...purchase, unit: 'barrels' }))).toEqual({ field: 'unit', reason: 'is not a recognised unit' });
+    expect(errorOf(map({ ...purchase, unit: 'barrels' }))).toEqual({
+      field: 'unit',
+      reason: 'is not a recognised unit',
+    });
   });
 
   it('rejects an unknown fuel, listing the accepted values', () => {

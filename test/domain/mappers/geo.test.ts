@@ -47,7 +47,9 @@ describe('greatCircleKm', () => {
 
 describe('airports', () => {
   const indian =
-    'DEL BOM BLR MAA CCU HYD AMD COK GOI PNQ JAI LKO GAU TRV IXC PAT BBI NAG IDR VNS SXR IXB VTZ CJB IXM IXR ATQ BDQ STV IXE TRZ UDR RPR DED'.split(' ');
+    'DEL BOM BLR MAA CCU HYD AMD COK GOI PNQ JAI LKO GAU TRV IXC PAT BBI NAG IDR VNS SXR IXB VTZ CJB IXM IXR ATQ BDQ STV IXE TRZ UDR RPR DED'.split(
+      ' ',
+    );
   const hubs = 'LHR DXB SIN JFK SFO FRA CDG HKG NRT DOH AUH BKK KUL SYD ORD LAX AMS ZRH IST CMB KTM DAC MLE'.split(' ');
   const required = [...indian, ...hubs];
 

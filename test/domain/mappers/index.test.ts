@@ -9,7 +9,12 @@ const samples: Record<DataType, [Record<string, unknown>, string, '1' | '2' | '3
   // Flights go to the engine's flight rules as `flight` with metadata.haul.
   travel_booking: [{ booking_date: '2025-01-31', origin: 'BLR', destination: 'HYD' }, 'flight', '3', 0.75],
   vehicle_log: [{ log_date: '2025-01-31', vehicle_type: 'lorry', distance_km: 80 }, 'vehicle.truck.hdv', '1', 0.8],
-  raw_transaction: [{ transaction_date: '2025-01-31', vendor: 'Swiggy', amount_inr: 900 }, 'spend.restaurants', '3', 0.3],
+  raw_transaction: [
+    { transaction_date: '2025-01-31', vendor: 'Swiggy', amount_inr: 900 },
+    'spend.restaurants',
+    '3',
+    0.3,
+  ],
   accommodation: [{ check_in_date: '2025-01-31', nights: 2 }, 'hotel', '3', 0.8],
 };
 

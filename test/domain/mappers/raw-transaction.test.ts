@@ -118,12 +118,15 @@ describe('raw_transaction', () => {
     ]) {
       const error = errorOf(mapRecord('raw_transaction', record, {}));
       expect(['description', 'vendor', 'category']).toContain(error.field);
-      expect(error.reason).toMatch(/^is fuel the company burns, which is Scope 1 combustion: send the quantity bought as a fuel_purchase record/);
+      expect(error.reason).toMatch(
+        /^is fuel the company burns, which is Scope 1 combustion: send the quantity bought as a fuel_purchase record/,
+      );
     }
   });
 
   it('rejects electricity: it has no spend factor', () => {
-    const reason = 'is electricity, which has no spend-based factor: send the kWh from the bill as an electricity_bill record';
+    const reason =
+      'is electricity, which has no spend-based factor: send the kWh from the bill as an electricity_bill record';
     expect(errorOf(map({ description: 'Electricity bill March' }))).toEqual({ field: 'description', reason });
     expect(errorOf(map({ description: 'Monthly bill', vendor: 'BESCOM' }))).toEqual({ field: 'vendor', reason });
     expect(errorOf(map({ description: 'x', vendor: 'Tata Power' }))).toEqual({ field: 'vendor', reason });

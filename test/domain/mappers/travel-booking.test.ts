@@ -41,7 +41,7 @@ describe('travel_booking: flights', () => {
     expect(activity.metadata).toMatchObject({ passengers: 3, trips: 2, one_way_km: DEL_BOM });
   });
 
-  it("bands by where the flight goes: DEL→DXB and BOM→JFK international (to/from non-UK), DEL→LHR long-haul to/from UK", () => {
+  it('bands by where the flight goes: DEL→DXB and BOM→JFK international (to/from non-UK), DEL→LHR long-haul to/from UK', () => {
     const dubai = activityOf(map({ origin: 'DEL', destination: 'DXB' }));
     expect(dubai.metadata?.haul).toBe('international');
     expect(canonicalTypeOf(dubai)).toBe('travel.flight.international.average');
@@ -53,14 +53,20 @@ describe('travel_booking: flights', () => {
   });
 
   it('uses the 3,700 km band limit for flights to or from the UK (given distance or great circle)', () => {
-    expect(activityOf(map({ origin: 'LHR', destination: 'DXB', distance_km: 3699.9 })).metadata?.haul).toBe('short_haul');
+    expect(activityOf(map({ origin: 'LHR', destination: 'DXB', distance_km: 3699.9 })).metadata?.haul).toBe(
+      'short_haul',
+    );
     expect(activityOf(map({ origin: 'LHR', destination: 'DXB', distance_km: 3700 })).metadata?.haul).toBe('long_haul');
-    expect(activityOf(map({ origin: 'DEL', destination: 'DXB', distance_km: 3700 })).metadata?.haul).toBe('international');
+    expect(activityOf(map({ origin: 'DEL', destination: 'DXB', distance_km: 3700 })).metadata?.haul).toBe(
+      'international',
+    );
   });
 
   it('calls a flight domestic whenever both ends are in one country, however long', () => {
     expect(activityOf(map({ origin: 'JFK', destination: 'SFO' })).metadata?.haul).toBe('domestic');
-    expect(canonicalTypeOf(activityOf(map({ origin: 'DEL', destination: 'TRV', cabin_class: 'business' })))).toBe('travel.flight.domestic');
+    expect(canonicalTypeOf(activityOf(map({ origin: 'DEL', destination: 'TRV', cabin_class: 'business' })))).toBe(
+      'travel.flight.domestic',
+    );
   });
 
   it.each([
@@ -75,10 +81,12 @@ describe('travel_booking: flights', () => {
   });
 
   it('prices every cabin DESNZ publishes to and from the UK: short-haul business, long-haul premium economy', () => {
-    expect(canonicalTypeOf(activityOf(map({ origin: 'LHR', destination: 'FRA', cabin_class: 'business' })))).toBe('travel.flight.short_haul.business');
-    expect(canonicalTypeOf(activityOf(map({ origin: 'DEL', destination: 'LHR', cabin_class: 'premium_economy' })))).toBe(
-      'travel.flight.long_haul.premium_economy',
+    expect(canonicalTypeOf(activityOf(map({ origin: 'LHR', destination: 'FRA', cabin_class: 'business' })))).toBe(
+      'travel.flight.short_haul.business',
     );
+    expect(
+      canonicalTypeOf(activityOf(map({ origin: 'DEL', destination: 'LHR', cabin_class: 'premium_economy' }))),
+    ).toBe('travel.flight.long_haul.premium_economy');
   });
 
   it('uses a given distance as is, with higher confidence', () => {
@@ -122,7 +130,9 @@ describe('travel_booking: ground modes', () => {
   });
 
   it('needs no known places for ground travel with a distance', () => {
-    const activity = activityOf(map({ origin: 'Plant 2, Hosur', destination: 'Client site', distance_km: 42, mode: 'bus' }));
+    const activity = activityOf(
+      map({ origin: 'Plant 2, Hosur', destination: 'Client site', distance_km: 42, mode: 'bus' }),
+    );
     expect(activity.activity_type).toBe('travel.bus');
     expect(activity.quantity).toBe(42);
     expect(activity.metadata).not.toHaveProperty('route');
@@ -140,13 +150,22 @@ describe('travel_booking: ground modes', () => {
   });
 
   it('counts vehicle-km for taxi and road: the party shares one vehicle', () => {
-    const taxi = activityOf(map({ origin: 'A', destination: 'B', distance_km: 30, passengers: 3, mode: 'taxi', round_trip: true }));
+    const taxi = activityOf(
+      map({ origin: 'A', destination: 'B', distance_km: 30, passengers: 3, mode: 'taxi', round_trip: true }),
+    );
     expect([taxi.activity_type, taxi.quantity, taxi.unit]).toEqual(['travel.taxi', 60, 'vehicle-km']);
     const car = activityOf(map({ origin: 'A', destination: 'B', distance_km: 30, passengers: 3, mode: 'road' }));
     // No fuel named: DESNZ's average car of unknown fuel, so nothing is assumed.
-    expect([car.activity_type, canonicalTypeOf(car), car.quantity, car.unit]).toEqual(['travel.car', 'travel.car.unknown', 30, 'vehicle-km']);
+    expect([car.activity_type, canonicalTypeOf(car), car.quantity, car.unit]).toEqual([
+      'travel.car',
+      'travel.car.unknown',
+      30,
+      'vehicle-km',
+    ]);
     expect(car.metadata).not.toHaveProperty('fuel_type_assumed');
-    const diesel = activityOf(map({ origin: 'A', destination: 'B', distance_km: 30, mode: 'road', fuel_type: 'Diesel' }));
+    const diesel = activityOf(
+      map({ origin: 'A', destination: 'B', distance_km: 30, mode: 'road', fuel_type: 'Diesel' }),
+    );
     expect(canonicalTypeOf(diesel)).toBe('travel.car.diesel');
   });
 });
@@ -172,14 +191,26 @@ describe('travel_booking: errors', () => {
   });
 
   it.each([
-    [{ origin: 'DEL', destination: 'BOM', mode: 'plane' }, 'mode', 'must be one of flight, rail, road, bus, coach, taxi'],
-    [{ origin: 'DEL', destination: 'BOM', cabin_class: 'club' }, 'cabin_class', 'must be one of economy, premium_economy, business, first'],
+    [
+      { origin: 'DEL', destination: 'BOM', mode: 'plane' },
+      'mode',
+      'must be one of flight, rail, road, bus, coach, taxi',
+    ],
+    [
+      { origin: 'DEL', destination: 'BOM', cabin_class: 'club' },
+      'cabin_class',
+      'must be one of economy, premium_economy, business, first',
+    ],
     [{ origin: 'DEL', destination: 'BOM', passengers: 0 }, 'passengers', 'must be greater than 0'],
     [{ origin: 'DEL', destination: 'BOM', passengers: 1.5 }, 'passengers', 'must be a whole number'],
     [{ origin: 'DEL', destination: 'BOM', distance_km: -10 }, 'distance_km', 'must be greater than 0'],
     [{ origin: 'DEL', destination: 'BOM', distance_km: 60_000 }, 'distance_km', 'must be at most 50000'],
     [{ origin: 'DEL', destination: 'BOM', round_trip: 'yes' }, 'round_trip', 'must be true or false'],
-    [{ origin: 'DEL', destination: 'BOM', mode: 'road', fuel_type: 'cng' }, 'fuel_type', 'must be one of petrol, diesel'],
+    [
+      { origin: 'DEL', destination: 'BOM', mode: 'road', fuel_type: 'cng' },
+      'fuel_type',
+      'must be one of petrol, diesel',
+    ],
     [{ origin: 'DEL' }, 'destination', 'is required'],
     [{ origin: '  ', destination: 'BOM' }, 'origin', 'must not be empty'],
     [{ origin: 'DEL', destination: 'BOM', booking_date: undefined }, 'booking_date', 'is required'],

@@ -7,7 +7,9 @@ const map = (record: Record<string, unknown>) => mapRecord('vehicle_log', { log_
 
 describe('vehicle_log by distance', () => {
   it('maps a diesel sedan to scope 1 vehicle-km', () => {
-    expect(activityOf(map({ vehicle_type: 'Sedan', fuel_type: 'diesel', distance_km: 120, driver: 'R. Kumar' }))).toEqual({
+    expect(
+      activityOf(map({ vehicle_type: 'Sedan', fuel_type: 'diesel', distance_km: 120, driver: 'R. Kumar' })),
+    ).toEqual({
       activity_type: 'vehicle.car.diesel_sedan',
       scope: '1',
       quantity: 120,
@@ -45,7 +47,9 @@ describe('vehicle_log by distance', () => {
     ['petrol car', undefined, 'vehicle.car.petrol_sedan'],
     ['Auto (CNG)', undefined, 'vehicle.three_wheeler.cng'],
   ])('%s on %s → %s', (vehicleType, fuelType, type) => {
-    expect(activityOf(map({ vehicle_type: vehicleType, fuel_type: fuelType, distance_km: 50 })).activity_type).toBe(type);
+    expect(activityOf(map({ vehicle_type: vehicleType, fuel_type: fuelType, distance_km: 50 })).activity_type).toBe(
+      type,
+    );
   });
 
   it('counts a bus in passenger-km from its occupancy: the bus factor is per passenger-km', () => {
@@ -68,7 +72,9 @@ describe('vehicle_log by distance', () => {
     expect(car.activity_type).toBe('vehicle.car.diesel_sedan');
     expect(car.metadata?.fuel_type_assumed).toBe('diesel');
     expect(activityOf(map({ vehicle_type: 'auto', distance_km: 50 })).metadata?.fuel_type_assumed).toBe('petrol');
-    expect(activityOf(map({ vehicle_type: 'truck', distance_km: 50 })).metadata).not.toHaveProperty('fuel_type_assumed');
+    expect(activityOf(map({ vehicle_type: 'truck', distance_km: 50 })).metadata).not.toHaveProperty(
+      'fuel_type_assumed',
+    );
   });
 
   it('prefers fuel_type over a fuel word in vehicle_type', () => {
@@ -107,7 +113,10 @@ describe('vehicle_log by fuel', () => {
     const cng = activityOf(map({ vehicle_type: 'CNG auto', fuel_consumed: 4 }));
     expect([cng.activity_type, cng.unit, cng.metadata?.unit_assumed]).toEqual(['fuel.cng', 'kg', 'kg']);
     const litres = activityOf(map({ vehicle_type: 'car', fuel_type: 'LPG', fuel_consumed: 20, unit: 'litres' }));
-    expect([litres.unit, litres.metadata]).toEqual(['litre', expect.not.objectContaining({ unit_assumed: expect.anything() })]);
+    expect([litres.unit, litres.metadata]).toEqual([
+      'litre',
+      expect.not.objectContaining({ unit_assumed: expect.anything() }),
+    ]);
     expect(errorOf(map({ vehicle_type: 'truck', fuel_consumed: 20, unit: 'kg' }))).toEqual({
       field: 'unit',
       reason: 'kg is not accepted for diesel: use litre',
@@ -121,7 +130,9 @@ describe('vehicle_log by fuel', () => {
     ['car', 'LPG', 'fuel.lpg'],
     ['bus', 'cng', 'fuel.cng'],
   ])('%s on %s burns %s', (vehicleType, fuelType, type) => {
-    expect(activityOf(map({ vehicle_type: vehicleType, fuel_type: fuelType, fuel_consumed: 10 })).activity_type).toBe(type);
+    expect(activityOf(map({ vehicle_type: vehicleType, fuel_type: fuelType, fuel_consumed: 10 })).activity_type).toBe(
+      type,
+    );
   });
 });
 
@@ -130,7 +141,19 @@ describe('vehicle_log errors', () => {
     const error = errorOf(map({ vehicle_type: 'hovercraft', distance_km: 10 }));
     expect(error.field).toBe('vehicle_type');
     expect(error.reason).toMatch(/^unknown vehicle type; accepted: /);
-    for (const word of ['car', 'sedan', 'hatchback', 'bike', 'motorcycle', 'auto', 'three wheeler', 'truck', 'lcv', 'hcv', 'bus']) {
+    for (const word of [
+      'car',
+      'sedan',
+      'hatchback',
+      'bike',
+      'motorcycle',
+      'auto',
+      'three wheeler',
+      'truck',
+      'lcv',
+      'hcv',
+      'bus',
+    ]) {
       expect(error.reason).toContain(` ${word},`);
     }
   });

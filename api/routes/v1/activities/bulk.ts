@@ -17,17 +17,24 @@ import {
 import { documentContent } from '../../../openapi/document-content.ts';
 
 /** The JSON forms (documentation; items are validated one by one so bad ones can be reported, not refused). */
-const BulkJsonBody = z.union([z.array(ActivitySubmissionSchema).min(1), z.object({ activities: z.array(ActivitySubmissionSchema).min(1) })]);
+const BulkJsonBody = z.union([
+  z.array(ActivitySubmissionSchema).min(1),
+  z.object({ activities: z.array(ActivitySubmissionSchema).min(1) }),
+]);
 
 /** The items of a JSON bulk body: an array, or { activities: [...] } and nothing else. */
 function bulkItems(body: unknown): unknown[] {
-  const wrapped = body !== null && typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 1 && 'activities' in body;
+  const wrapped =
+    body !== null &&
+    typeof body === 'object' &&
+    !Array.isArray(body) &&
+    Object.keys(body).length === 1 &&
+    'activities' in body;
   const items = Array.isArray(body) ? body : wrapped ? (body as { activities: unknown }).activities : undefined;
   if (items === undefined) throw validationError('(body)', 'must be an array of activities or { "activities": [...] }');
   if (!Array.isArray(items) || items.length === 0) throw validationError('activities', 'must be a non-empty array');
   return items;
 }
-
 
 const bulk: FastifyPluginAsyncZod = async (app) => {
   await app.register(uploads);

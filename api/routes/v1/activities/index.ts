@@ -33,7 +33,9 @@ const ListQuery = z
     format: z
       .enum(['json', 'csv'])
       .optional()
-      .describe('csv: every activity the filters match, as CSV (as with Accept: text/csv); limit and cursor do not apply'),
+      .describe(
+        'csv: every activity the filters match, as CSV (as with Accept: text/csv); limit and cursor do not apply',
+      ),
   })
   .strict();
 
@@ -47,7 +49,10 @@ function wantsCsv(format: 'json' | 'csv' | undefined, accept = ''): boolean {
 
 /** A CSV download; the stream is sent as it is, never serialised. */
 const sendCsv = (reply: FastifyReply, filename: string, csv: NodeJS.ReadableStream) =>
-  reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`).send(csv);
+  reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .send(csv);
 
 const activities: FastifyPluginAsyncZod = async (app) => {
   await app.register(recalculate);
@@ -63,7 +68,12 @@ const activities: FastifyPluginAsyncZod = async (app) => {
           'Validates every activity and resolves a factor for each before storing any: one bad activity refuses the request with VALIDATION_ERROR naming `activities[i].field` (or `field` for a single object). A single object answers `data` = Activity result; an array or wrapper answers `data.activities` and `data.total_emissions_kg_co2e`. Visible in GET /v1/emissions as soon as the 201 is sent.',
         body: ActivitiesRequestBody,
         response: {
-          201: Envelope(z.union([ActivityResult, z.object({ activities: z.array(ActivityResult), total_emissions_kg_co2e: z.number() })])),
+          201: Envelope(
+            z.union([
+              ActivityResult,
+              z.object({ activities: z.array(ActivityResult), total_emissions_kg_co2e: z.number() }),
+            ]),
+          ),
           ...v1Errors(...BODY_ERRORS),
         },
       },
@@ -101,14 +111,18 @@ const activities: FastifyPluginAsyncZod = async (app) => {
         responses: {
           200: {
             'application/json': ActivityPage,
-            'text/csv': z.string().describe('one row per activity').meta({ examples: [activitiesExportCsv] }),
+            'text/csv': z
+              .string()
+              .describe('one row per activity')
+              .meta({ examples: [activitiesExportCsv] }),
           },
         },
       }),
     },
     async (request, reply) => {
       const actor = requestActor(request);
-      if (wantsCsv(request.query.format, request.headers.accept)) return sendCsv(reply, 'activities.csv', exportActivitiesCsv(app.deps, actor, request.query));
+      if (wantsCsv(request.query.format, request.headers.accept))
+        return sendCsv(reply, 'activities.csv', exportActivitiesCsv(app.deps, actor, request.query));
       return envelope(request, await listActivityPage(app.deps, actor, request.query));
     },
   );

@@ -13,7 +13,9 @@ const dashboard: FastifyPluginAsyncZod = async (app) => {
         operationId: 'getCompanyDashboard',
         tags: ['dashboard'],
         summary: 'Company dashboard: current and previous fiscal year (April to March), trend, top types, data quality',
-        querystring: z.object({ as_of: IsoDate.optional().describe('a date in the fiscal year to show; default today (UTC)') }).strict(),
+        querystring: z
+          .object({ as_of: IsoDate.optional().describe('a date in the fiscal year to show; default today (UTC)') })
+          .strict(),
         response: { 200: Envelope(Dashboard), ...v1Errors() },
       },
     },

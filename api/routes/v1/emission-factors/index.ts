@@ -12,7 +12,10 @@ const emissionFactors: FastifyPluginAsyncZod = async (app) => {
         tags: ['emission factors'],
         summary: 'List the emission factors the service calculates with, with their sources',
         querystring: FactorListQuery,
-        response: { 200: Envelope(z.object({ factors: z.array(EmissionFactorRecord), next_cursor: z.string().nullable() })), ...v1Errors() },
+        response: {
+          200: Envelope(z.object({ factors: z.array(EmissionFactorRecord), next_cursor: z.string().nullable() })),
+          ...v1Errors(),
+        },
       },
     },
     async (request) => envelope(request, await listFactorPage(app.deps, request.query)),

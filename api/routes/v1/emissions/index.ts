@@ -19,8 +19,16 @@ const Query = z
     group_by: z
       .enum(['day', 'week', 'month', 'year'])
       .optional()
-      .describe(`adds a series by day, ISO week, month or year; at most ${MAX_SERIES_BUCKETS} buckets (400 naming group_by beyond)`),
-    activity_type: z.string().trim().min(1).max(100).optional().describe('exact type, or a family such as `fuel` (matches fuel.*)'),
+      .describe(
+        `adds a series by day, ISO week, month or year; at most ${MAX_SERIES_BUCKETS} buckets (400 naming group_by beyond)`,
+      ),
+    activity_type: z
+      .string()
+      .trim()
+      .min(1)
+      .max(100)
+      .optional()
+      .describe('exact type, or a family such as `fuel` (matches fuel.*)'),
   })
   .strict();
 
@@ -39,18 +47,31 @@ const emissions: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const q = request.query;
       if (q.start_date > q.end_date) throw validationError('end_date', 'must not be before start_date');
-      if (daysBetween(q.start_date, q.end_date) > MAX_RANGE_DAYS) throw validationError('end_date', `the range must be at most ${MAX_RANGE_DAYS} days`);
+      if (daysBetween(q.start_date, q.end_date) > MAX_RANGE_DAYS)
+        throw validationError('end_date', `the range must be at most ${MAX_RANGE_DAYS} days`);
       const buckets = q.group_by ? bucketsBetween(q.start_date, q.end_date, q.group_by).length : 0;
       if (buckets > MAX_SERIES_BUCKETS) {
-        throw validationError('group_by', `gives ${buckets} buckets for this range, at most ${MAX_SERIES_BUCKETS}: group by a longer period or ask for a shorter range`);
+        throw validationError(
+          'group_by',
+          `gives ${buckets} buckets for this range, at most ${MAX_SERIES_BUCKETS}: group by a longer period or ask for a shorter range`,
+        );
       }
       const { organizationId, mode } = request.auth;
       const version = await app.deps.rollups.current(organizationId, mode);
       const key = [organizationId, mode, q.start_date, q.end_date, q.scope, q.group_by, q.activity_type].join('|');
-      const filter = { organizationId, mode, start: q.start_date, end: q.end_date, scope: q.scope ? Number(q.scope) : undefined, activityType: q.activity_type };
+      const filter = {
+        organizationId,
+        mode,
+        start: q.start_date,
+        end: q.end_date,
+        scope: q.scope ? Number(q.scope) : undefined,
+        activityType: q.activity_type,
+      };
       // Cached per organisation's rollup version, which every write changes: exact, never stale; pushed
       // by PostgreSQL (services/emissions/rollup-versions.ts), so a cached answer costs no round trip.
-      const data = await app.emissionsCache.getOrCompute(key, version, () => emissionsAggregate(app.db, filter, q.group_by));
+      const data = await app.emissionsCache.getOrCompute(key, version, () =>
+        emissionsAggregate(app.db, filter, q.group_by),
+      );
       return envelope(request, data);
     },
   );

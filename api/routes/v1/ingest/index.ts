@@ -5,8 +5,14 @@ import { requestActor } from '../../../auth/request-actor.ts';
 import { csvIntakeRequest } from '../../../uploads/csv-intake-request.ts';
 import uploads, { FORM_LIMITS } from '../../../plugins/app/uploads.ts';
 import erpSync from './erp-sync.ts';
-import { CsvIntakeParameters, CsvUploadForm, IngestAutoBody, IngestAutoResult, JobAccepted, SYNC_INTAKE_LIMIT } from '../../../../services/intake/intake-schemas.ts';
-
+import {
+  CsvIntakeParameters,
+  CsvUploadForm,
+  IngestAutoBody,
+  IngestAutoResult,
+  JobAccepted,
+  SYNC_INTAKE_LIMIT,
+} from '../../../../services/intake/intake-schemas.ts';
 
 /** Bulk file upload, typed records and ERP sync; served under /v1/ingest and, as the spec also writes them, /api/v1/ingest. */
 const ingest: FastifyPluginAsyncZod = async (app) => {
@@ -52,13 +58,19 @@ const ingest: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'ingestRecords',
         tags: ['ingestion'],
-        summary: 'Ingest typed operational records (electricity bills, fuel purchases, travel, vehicle logs, transactions, hotel stays)',
+        summary:
+          'Ingest typed operational records (electricity bills, fuel purchases, travel, vehicle logs, transactions, hotel stays)',
         description: [
           `Each record is mapped to an activity with its scope and factor, then calculated. Up to ${SYNC_INTAKE_LIMIT} records are stored during the request: \`data\` carries total_emissions_kg_co2e (stored records), per-record results (index, activity_type, scope, emissions, factor, category for spend records) and per-record errors (index, field relative to the record, reason). 201 when every record was stored, 207 when some were, 400 VALIDATION_ERROR (all problems in details.errors) when none was.`,
           'More records answer 202 with a job; its result carries total_emissions_kg_co2e when it completes, its errors the bad records by index.',
         ].join('\n\n'),
         body: IngestAutoBody,
-        response: { 201: Envelope(IngestAutoResult), 202: Envelope(JobAccepted), 207: Envelope(IngestAutoResult), ...v1Errors(...BODY_ERRORS) },
+        response: {
+          201: Envelope(IngestAutoResult),
+          202: Envelope(JobAccepted),
+          207: Envelope(IngestAutoResult),
+          ...v1Errors(...BODY_ERRORS),
+        },
       },
     },
     async (request, reply) => {

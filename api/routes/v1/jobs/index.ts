@@ -26,7 +26,10 @@ const jobs: FastifyPluginAsyncZod = async (app) => {
         tags: ['jobs'],
         summary: "List the organisation's ingest jobs, newest first, with cursor pagination",
         querystring: ListQuery,
-        response: { 200: Envelope(z.object({ jobs: z.array(JobSummary), next_cursor: z.string().nullable() })), ...v1Errors() },
+        response: {
+          200: Envelope(z.object({ jobs: z.array(JobSummary), next_cursor: z.string().nullable() })),
+          ...v1Errors(),
+        },
       },
     },
     async (request) => envelope(request, await listJobPage(app.deps, requestActor(request), request.query)),
@@ -54,7 +57,8 @@ const jobs: FastifyPluginAsyncZod = async (app) => {
         operationId: 'getJobErrorsCsv',
         tags: ['jobs'],
         summary: 'Every bad row of an ingest job as CSV: line (or index), field, reason, raw',
-        description: 'Cells starting with = + - @, a tab or a carriage return are prefixed with an apostrophe so spreadsheets do not run them as formulas.',
+        description:
+          'Cells starting with = + - @, a tab or a carriage return are prefixed with an apostrophe so spreadsheets do not run them as formulas.',
         params: IdParams,
         produces: ['text/csv'],
         // A stream is sent as is, never serialised: the schema only documents it.
@@ -62,7 +66,11 @@ const jobs: FastifyPluginAsyncZod = async (app) => {
           200: z
             .unknown()
             .describe('text/csv: line (or index), field, reason, raw')
-            .meta({ examples: ['line,field,reason,raw\n5,quantity,must be a positive number,"2024-04-21,electricity,-5,kwh,"\n'] }),
+            .meta({
+              examples: [
+                'line,field,reason,raw\n5,quantity,must be a positive number,"2024-04-21,electricity,-5,kwh,"\n',
+              ],
+            }),
           ...v1Errors(404),
         },
       },

@@ -15,7 +15,12 @@ const testData: FastifyPluginAsyncZod = async (app) => {
         description:
           'Activities, rollups, ingest jobs with their uploaded files, reports with their files and idempotency records of test mode; audited. ' +
           'Live data is never touched.',
-        response: { 200: Envelope(z.object({ deleted: z.object({ activities: z.number(), jobs: z.number(), reports: z.number() }) })), ...v1Errors(409, 422) },
+        response: {
+          200: Envelope(
+            z.object({ deleted: z.object({ activities: z.number(), jobs: z.number(), reports: z.number() }) }),
+          ),
+          ...v1Errors(409, 422),
+        },
       },
     },
     async (request) => envelope(request, await resetTestData(app.deps, requestActor(request))),
