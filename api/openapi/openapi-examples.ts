@@ -441,32 +441,7 @@ const reportDocument = {
     end: '2024-03-31',
   },
   generated_at: '2025-05-02T09:30:00.000Z',
-  snapshot: {
-    read_at: '2025-05-02T09:30:00.000Z',
-    rollup_version: '0:1:1',
-    activity_count: 1,
-    periods: [
-      {
-        label: 'FY2024-25',
-        start: '2024-04-01',
-        end: '2025-03-31',
-        activity_count: 1,
-      },
-      {
-        label: 'FY2023-24',
-        start: '2023-04-01',
-        end: '2024-03-31',
-        activity_count: 0,
-      },
-    ],
-    factor_datasets: [
-      {
-        source: 'CEA CO2 Baseline Database v21.0 (2025)',
-        version: 'v21.0',
-        activities: 1,
-      },
-    ],
-  },
+  snapshot: report.snapshot,
   sections: [
     {
       id: 'entity',
