@@ -1,5 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
@@ -131,6 +131,26 @@ describe('uploads always end (over a real socket)', () => {
       status: 400,
       details: { field: 'content-type' },
     });
+  });
+
+  it('an upload that keeps arriving, slower in all than UPLOAD_IDLE_TIMEOUT_MS, is not timed out', async () => {
+    const rows = Array.from({ length: 12 }, (_, i) => `2024-04-${String(i + 1).padStart(2, '0')},electricity,${100 + i},kWh\n`);
+    const body = `${filePart}${rows.join('')}${closing}`;
+    const socket = connect(port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    socket.write(head('/v1/ingest/upload', Buffer.byteLength(body)));
+    // Three idle timeouts in all, but never more than half of one without data.
+    const pieces = body.match(/[\s\S]{1,40}/g)!;
+    const pause = (IDLE_TIMEOUT_MS * 3) / pieces.length;
+    for (const piece of pieces) {
+      socket.write(piece);
+      await sleep(Math.min(pause, IDLE_TIMEOUT_MS / 2));
+    }
+    for (let waited = 0; !answer.includes('\r\n\r\n') && waited < 5_000; waited += 50) await sleep(50);
+    socket.destroy();
+    expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 202 Accepted');
   });
 
   it('a well-formed upload over the same socket path still works', async () => {
