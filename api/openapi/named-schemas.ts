@@ -29,6 +29,10 @@ import {
 } from '../../services/keys/key-management.ts';
 import { UpdateOrganizationInput } from '../../services/organizations/update-organization.ts';
 import { DeletedRecord } from '../../services/deleted-record.ts';
+import { CompanyProfile } from '../../domain/reports/company-profile.ts';
+import { ReportRequest } from '../../domain/reports/report-request.ts';
+import { CompanyProfileView } from '../../services/company/company-profile-get.ts';
+import { ReportView } from '../../services/reports/reports-view.ts';
 import { ErrorEnvelope, Meta } from '../envelope.ts';
 
 /**
@@ -67,6 +71,10 @@ const NAMED_SCHEMAS: [id: string, schema: z.ZodType][] = [
   ['ErpScheduleCreate', ErpScheduleCreate],
   ['ErpScheduleUpdate', ErpSchedulePatch],
   ['ErpSchedule', ErpScheduleView],
+  ['ReportRequest', ReportRequest],
+  ['Report', ReportView],
+  ['CompanyProfile', CompanyProfile],
+  ['CompanyProfileView', CompanyProfileView],
   ['ErrorEnvelope', ErrorEnvelope],
   ['ResponseMeta', Meta],
   ['OrganizationCreate', CreateOrganizationInput],

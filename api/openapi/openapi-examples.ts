@@ -328,7 +328,193 @@ const erpSchedule = {
 };
 
 /** The example of each named schema (api/openapi/named-schemas.ts), by its name. */
+
+/** Captured from this service: a BRSR report over FY2024-25, and the company profile it used. */
+const companyProfile = {
+  "legal_name": "Acme Steels Pvt Ltd",
+  "cin": "U27100MH2005PTC123456",
+  "sector": "Iron and steel",
+  "reporting_boundary": "standalone",
+  "consolidation_approach": "operational_control",
+  "base_year": "FY2023-24",
+  "fiscal_years": {
+    "FY2024-25": {
+      "revenue_from_operations_inr": 2500000000,
+      "ppp_conversion_factor": {
+        "value": 20.4,
+        "source": "World Bank PA.NUS.PPP",
+        "year": 2024
+      },
+      "physical_output": {
+        "value": 120000,
+        "unit": "tonne of steel"
+      },
+      "assurance": null
+    }
+  }
+};
+const report = {
+  "report_id": "3b0f1c52-7d4e-4e1a-9a51-0c6f6f2d8e11",
+  "status": "completed",
+  "request": {
+    "report_type": "brsr",
+    "period": {
+      "start": "2024-04-01",
+      "end": "2025-03-31"
+    },
+    "format": "pdf",
+    "include": {
+      "scope_1": true,
+      "scope_2": true,
+      "scope_3": true,
+      "verification": true,
+      "audit_trail": false
+    }
+  },
+  "status_url": "/v1/reports/3b0f1c52-7d4e-4e1a-9a51-0c6f6f2d8e11",
+  "download_url": "/v1/reports/3b0f1c52-7d4e-4e1a-9a51-0c6f6f2d8e11/download",
+  "file": {
+    "name": "brsr-p6-FY2024-25.pdf",
+    "content_type": "application/pdf",
+    "bytes": 33359,
+    "sha256": "b75fcb6acc08ce6fd73a624c73645af9d3f9da2e4e3030b38401bab539f7ad11",
+    "pages": 7,
+    "sheets": null
+  },
+  "snapshot": {
+    "read_at": "2025-05-02T09:30:00.000Z",
+    "rollup_version": "0:1:1",
+    "activity_count": 1,
+    "periods": [
+      {
+        "label": "FY2024-25",
+        "start": "2024-04-01",
+        "end": "2025-03-31",
+        "activity_count": 1
+      },
+      {
+        "label": "FY2023-24",
+        "start": "2023-04-01",
+        "end": "2024-03-31",
+        "activity_count": 0
+      }
+    ],
+    "factor_datasets": [
+      {
+        "source": "CEA CO2 Baseline Database v21.0 (2025)",
+        "version": "v21.0",
+        "activities": 1
+      }
+    ]
+  },
+  "error": null,
+  "attempts": 1,
+  "timings": {
+    "created_at": "2025-05-02T09:30:00.000Z",
+    "started_at": "2025-05-02T09:30:00.000Z",
+    "finished_at": "2025-05-02T09:30:00.000Z",
+    "duration_ms": 364
+  }
+};
+
+/** The json format of that report, cut to its first section's first two blocks. */
+const reportDocument = {
+  "schema_version": 1,
+  "report_type": "brsr",
+  "title": "Business Responsibility and Sustainability Report: Principle 6 (Environment)",
+  "subtitle": "SEBI BRSR Section C, Principle 6: Businesses should respect and make efforts to protect and restore the environment",
+  "organization": {
+    "name": "Acme Steels Pvt Ltd",
+    "cin": "U27100MH2005PTC123456",
+    "sector": "Iron and steel",
+    "reporting_boundary": "standalone"
+  },
+  "period": {
+    "label": "FY2024-25",
+    "start": "2024-04-01",
+    "end": "2025-03-31"
+  },
+  "comparison_period": {
+    "label": "FY2023-24",
+    "start": "2023-04-01",
+    "end": "2024-03-31"
+  },
+  "generated_at": "2025-05-02T09:30:00.000Z",
+  "snapshot": {
+    "read_at": "2025-05-02T09:30:00.000Z",
+    "rollup_version": "0:1:1",
+    "activity_count": 1,
+    "periods": [
+      {
+        "label": "FY2024-25",
+        "start": "2024-04-01",
+        "end": "2025-03-31",
+        "activity_count": 1
+      },
+      {
+        "label": "FY2023-24",
+        "start": "2023-04-01",
+        "end": "2024-03-31",
+        "activity_count": 0
+      }
+    ],
+    "factor_datasets": [
+      {
+        "source": "CEA CO2 Baseline Database v21.0 (2025)",
+        "version": "v21.0",
+        "activities": 1
+      }
+    ]
+  },
+  "sections": [
+    {
+      "id": "entity",
+      "title": "Details of the listed entity",
+      "short_title": "Entity",
+      "reference": "BRSR Section A",
+      "blocks": [
+        {
+          "kind": "facts",
+          "id": "entity-details",
+          "title": "Listed entity",
+          "items": [
+            {
+              "label": "Name of the listed entity",
+              "value": "Acme Steels Pvt Ltd"
+            },
+            {
+              "label": "Corporate Identity Number (CIN)",
+              "value": "U27100MH2005PTC123456"
+            },
+            {
+              "label": "Sector",
+              "value": "Iron and steel"
+            },
+            {
+              "label": "Reporting boundary",
+              "value": "standalone"
+            },
+            {
+              "label": "Financial year for which reporting is being done",
+              "value": "FY2024-25 (2024-04-01 to 2025-03-31)"
+            },
+            {
+              "label": "Previous financial year",
+              "value": "FY2023-24"
+            }
+          ]
+        }
+      ]
+    }
+  ]
+};
+
 export const componentExamples: Record<string, unknown> = {
+  ReportDocument: reportDocument,
+  ReportRequest: {"report_type": "brsr", "period": {"start": "2024-04-01", "end": "2025-03-31"}, "format": "pdf", "include": {"verification": true}},
+  Report: report,
+  CompanyProfile: companyProfile,
+  CompanyProfileView: { ...companyProfile, updated_at: '2025-05-02T09:30:00.000Z' },
   ActivitySubmission: activitySubmission,
   ActivityResult: activityResult,
   Activity: activity,

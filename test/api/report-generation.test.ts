@@ -280,11 +280,8 @@ describe('BRSR report', () => {
     const second = await generate(tenant, { report_type: 'brsr', period: FY, format: 'json' });
     const numbers = (body: Buffer) => {
       const doc = JSON.parse(body.toString('utf8'));
-      return {
-        sections: doc.sections,
-        rollup_version: doc.snapshot.rollup_version,
-        activity_count: doc.snapshot.activity_count,
-      };
+      // Not rollup_version: a fold between the two runs moves it while the data stays the same.
+      return { sections: doc.sections, activity_count: doc.snapshot.activity_count };
     };
     expect(numbers(second.body)).toEqual(numbers(first.body));
   });

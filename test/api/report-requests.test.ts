@@ -117,9 +117,10 @@ describe('GET /v1/reports', () => {
 
   it('documents the request and the json report document in the OpenAPI', async () => {
     const spec = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json();
-    expect(
-      spec.paths['/v1/reports/'].post.requestBody.content['application/json'].schema.properties.report_type.enum,
-    ).toEqual(['brsr', 'ghg_protocol', 'custom']);
+    expect(spec.paths['/v1/reports'].post.requestBody.content['application/json'].schema.$ref).toBe(
+      '#/components/schemas/ReportRequest',
+    );
+    expect(spec.components.schemas.ReportRequest.properties.report_type.enum).toEqual(['brsr', 'ghg_protocol', 'custom']);
     expect(spec.paths['/v1/reports/{id}/download'].get).toBeDefined();
     expect(spec.components.schemas.ReportDocument.properties.sections).toBeDefined();
     expect(spec.paths['/v1/company/profile'].put).toBeDefined();

@@ -28,6 +28,8 @@ export default fp(
           { name: 'emissions', description: 'Aggregated emissions by scope, activity type and time' },
           { name: 'emission factors', description: 'The cited factors the service calculates with' },
           { name: 'dashboard', description: 'Fiscal-year totals, trend and data quality' },
+          { name: 'reports', description: 'BRSR, GHG Protocol and custom reports as pdf, excel, csv or json' },
+          { name: 'company', description: 'The company profile reports print and divide by' },
           { name: 'test data', description: 'Resetting test-mode data' },
           { name: 'admin', description: 'Operator API behind ADMIN_TOKEN: organisations, keys, jobs' },
         ],

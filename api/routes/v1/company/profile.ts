@@ -3,9 +3,7 @@ import { CompanyProfile } from '../../../../domain/reports/company-profile.ts';
 import { CompanyProfileView, getCompanyProfile } from '../../../../services/company/company-profile-get.ts';
 import { putCompanyProfile } from '../../../../services/company/company-profile-put.ts';
 import { requestActor } from '../../../auth/request-actor.ts';
-import { Envelope, envelope, ErrorEnvelope } from '../../../envelope.ts';
-
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 429: ErrorEnvelope };
+import { Envelope, envelope, v1Errors } from '../../../envelope.ts';
 
 /** The company facts reports print and divide by, per organisation and mode. */
 const companyProfile: FastifyPluginAsyncZod = async (app) => {
@@ -13,9 +11,11 @@ const companyProfile: FastifyPluginAsyncZod = async (app) => {
     '/profile',
     {
       schema: {
+        operationId: 'getCompanyProfile',
+        tags: ['company'],
         summary:
           'The company profile reports use: legal name, CIN, sector, boundary, base year, per-year revenue, PPP factor, output, assurance',
-        response: { 200: Envelope(CompanyProfileView), ...errors },
+        response: { 200: Envelope(CompanyProfileView), ...v1Errors() },
       },
     },
     async (request) => envelope(request, await getCompanyProfile(app.deps, requestActor(request))),
@@ -25,11 +25,13 @@ const companyProfile: FastifyPluginAsyncZod = async (app) => {
     '/profile',
     {
       schema: {
+        operationId: 'putCompanyProfile',
+        tags: ['company'],
         summary: 'Replace the company profile (audited with the profile before and after)',
         description:
           'The whole profile: omitted optional fields become null. fiscal_years is keyed by label (FY2024-25). A BRSR cell whose figure is missing says "not provided".',
         body: CompanyProfile,
-        response: { 200: Envelope(CompanyProfileView), ...errors },
+        response: { 200: Envelope(CompanyProfileView), ...v1Errors(409, 422) },
       },
     },
     async (request) => envelope(request, await putCompanyProfile(app.deps, requestActor(request), request.body)),

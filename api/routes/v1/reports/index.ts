@@ -1,18 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ReportDocument } from '../../../../domain/reports/report-document.ts';
 import { MAX_REPORT_DAYS, ReportRequest } from '../../../../domain/reports/report-request.ts';
+import { documentContent } from '../../../openapi/document-content.ts';
 import { createReport } from '../../../../services/reports/reports-create.ts';
 import { reportDeps } from '../../../../services/reports/reports-deps.ts';
 import { getReport, listReportPage, openReportFile } from '../../../../services/reports/reports-read.ts';
 import { ReportStatus, ReportView } from '../../../../services/reports/reports-view.ts';
 import { requestActor } from '../../../auth/request-actor.ts';
-import { Envelope, envelope, ErrorEnvelope } from '../../../envelope.ts';
+import { Envelope, envelope, v1Errors } from '../../../envelope.ts';
 
 /** How long POST /v1/reports?wait=true waits for the file before answering 202 anyway. */
 const REPORT_WAIT_MS = 25_000;
 
 const IdParams = z.object({ id: z.string().uuid('must be a UUID') });
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 429: ErrorEnvelope };
+const binaryFile = (what: string) =>
+  z.string().meta({ format: 'binary', description: what, examples: ['(binary file content)'] });
 
 const ListQuery = z
   .object({
@@ -30,6 +33,8 @@ const reports: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: {
+        operationId: 'createReport',
+        tags: ['reports'],
         summary: 'Generate a report: brsr, ghg_protocol or custom, as pdf, excel, csv or json',
         description:
           `Validates the request and queues it for a worker: 202 with the report, its status_url (also in Location) and, once completed, a download_url. ` +
@@ -44,7 +49,7 @@ const reports: FastifyPluginAsyncZod = async (app) => {
           })
           .strict(),
         body: ReportRequest,
-        response: { 200: Envelope(ReportView), 202: Envelope(ReportView), ...errors },
+        response: { 200: Envelope(ReportView), 202: Envelope(ReportView), ...v1Errors(409, 422) },
       },
     },
     async (request, reply) => {
@@ -61,11 +66,13 @@ const reports: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: {
+        operationId: 'listReports',
+        tags: ['reports'],
         summary: "List the organisation's reports, newest first, with cursor pagination",
         querystring: ListQuery,
         response: {
           200: Envelope(z.object({ reports: z.array(ReportView), next_cursor: z.string().nullable() })),
-          ...errors,
+          ...v1Errors(),
         },
       },
     },
@@ -76,10 +83,12 @@ const reports: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       schema: {
+        operationId: 'getReport',
+        tags: ['reports'],
         summary:
           'Status, request and, once completed, the file (size, SHA-256, pages or sheets) and the data snapshot of a report',
         params: IdParams,
-        response: { 200: Envelope(ReportView), ...errors },
+        response: { 200: Envelope(ReportView), ...v1Errors(404) },
       },
     },
     async (request) => envelope(request, await getReport(deps, requestActor(request), request.params.id)),
@@ -89,25 +98,33 @@ const reports: FastifyPluginAsyncZod = async (app) => {
     '/:id/download',
     {
       schema: {
+        operationId: 'downloadReport',
+        tags: ['reports'],
         summary:
           'The report file, with its Content-Type and a Content-Disposition file name such as brsr-p6-FY2024-25.pdf',
         description:
           'pdf: application/pdf; excel: an .xlsx workbook; csv: text/csv (section, table, parameter, unit, current, previous, note); ' +
           'json: the report document (components.schemas.ReportDocument). ETag is the file SHA-256. 409 CONFLICT while the report is not completed.',
         params: IdParams,
-        produces: [
-          'application/pdf',
-          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-          'text/csv',
-          'application/json',
-        ],
         // A stream is sent as is, never serialised: the schema only documents it.
         response: {
           200: z.unknown().describe('the file; a json report is a ReportDocument'),
-          409: ErrorEnvelope,
-          ...errors,
+          ...v1Errors(404, 409),
         },
       },
+      config: documentContent({
+        responses: {
+          200: {
+            'application/pdf': binaryFile('a PDF document'),
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': binaryFile('an Excel workbook'),
+            'text/csv': z
+              .string()
+              .describe('one row per line item')
+              .meta({ examples: ['section,table,parameter,unit,current,previous,note\n'] }),
+            'application/json': ReportDocument,
+          },
+        },
+      }),
     },
     async (request, reply) => {
       const file = await openReportFile(deps, requestActor(request), request.params.id);
