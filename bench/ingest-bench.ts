@@ -114,7 +114,8 @@ async function main() {
     DATABASE_URL: BENCH_DATABASE_URL,
     PORT: String(PORT),
     LOG_LEVEL: 'warn',
-    REDIS_PREFIX: 'carbon-bench-ingest',
+    // Another checkout's bench workers on this Redis would take its jobs: BENCH_REDIS_PREFIX keeps them apart.
+    REDIS_PREFIX: process.env.BENCH_REDIS_PREFIX ?? 'carbon-bench-ingest',
     STORAGE_DIR: '/tmp/carbon-bench-storage',
   });
   const service = await startService(config, 'api', createLogger(config));
