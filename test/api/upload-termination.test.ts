@@ -134,7 +134,10 @@ describe('uploads always end (over a real socket)', () => {
   });
 
   it('an upload that keeps arriving, slower in all than UPLOAD_IDLE_TIMEOUT_MS, is not timed out', async () => {
-    const rows = Array.from({ length: 12 }, (_, i) => `2024-04-${String(i + 1).padStart(2, '0')},electricity,${100 + i},kWh\n`);
+    const rows = Array.from(
+      { length: 12 },
+      (_, i) => `2024-04-${String(i + 1).padStart(2, '0')},electricity,${100 + i},kWh\n`,
+    );
     const body = `${filePart}${rows.join('')}${closing}`;
     const socket = connect(port, '127.0.0.1');
     await new Promise((resolve) => socket.once('connect', resolve));
