@@ -12,8 +12,8 @@ export interface BodyIdleWatch {
 /**
  * Ends an upload whose client stops sending: without it a body that never completes (a missing
  * closing boundary behind a larger Content-Length, a stalled client) holds its request, a descriptor
- * and a partial file forever. The timer restarts with every chunk read from the connection; the
- * socket is watched rather than the request so that the request's own flow is left alone.
+ * and a partial file forever. Idle means the connection's byte count has not moved; the socket is
+ * watched rather than the request so that the request's own flow is left alone.
  */
 export function watchBodyIdle(request: FastifyRequest, idleMs: number): BodyIdleWatch {
   const controller = new AbortController();
@@ -21,14 +21,23 @@ export function watchBodyIdle(request: FastifyRequest, idleMs: number): BodyIdle
     reason: `the body must keep arriving (at most ${idleMs} ms without data)`,
     idle_timeout_ms: idleMs,
   });
-  let timer: NodeJS.Timeout | undefined;
-  const rearm = () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => controller.abort(timedOut), idleMs);
-  };
+  // Polls the socket's byte count: once Node's HTTP parser consumes the socket directly, its 'data'
+  // events stop, so a listener would see a fast large upload as idle.
   const socket = request.raw.socket;
-  socket.on('data', rearm);
-  rearm();
+  let bytesSeen = socket.bytesRead;
+  let lastData = Date.now();
+  const timer = setInterval(
+    () => {
+      if (socket.bytesRead !== bytesSeen) {
+        bytesSeen = socket.bytesRead;
+        lastData = Date.now();
+      } else if (Date.now() - lastData >= idleMs) {
+        clearInterval(timer);
+        controller.abort(timedOut);
+      }
+    },
+    Math.max(10, Math.min(1_000, idleMs / 4)),
+  );
   const aborted = new Promise<never>((_, reject) => {
     controller.signal.addEventListener('abort', () => reject(timedOut), { once: true });
   });
@@ -37,8 +46,7 @@ export function watchBodyIdle(request: FastifyRequest, idleMs: number): BodyIdle
     signal: controller.signal,
     guard: (step) => Promise.race([step, aborted]),
     stop() {
-      clearTimeout(timer);
-      socket.off('data', rearm);
+      clearInterval(timer);
     },
   };
 }

@@ -156,6 +156,13 @@ describe('uploads always end (over a real socket)', () => {
     expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 202 Accepted');
   });
 
+  it('a large upload sent at full speed is not taken for idle (7 MB, well past the idle timeout in all)', async () => {
+    const rows = 'date,category,quantity,unit\n' + '2024-04-01,electricity,1000,kWh\n'.repeat(220_000);
+    const body = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="big.csv"\r\n\r\n${rows}${closing}`;
+    const answer = await rawRequest(port, head('/v1/ingest/upload', Buffer.byteLength(body)), { body });
+    expect(answer.status).toBe(202);
+  });
+
   it('a well-formed upload over the same socket path still works', async () => {
     const body = `${field('country')}${filePart}${closing}`;
     const answer = await rawRequest(port, head('/v1/ingest/upload', Buffer.byteLength(body)), { body });
