@@ -2,7 +2,14 @@ import { verificationTag, type FactorDefinition } from '../factors/factor-defini
 import type { ActivitySubmission } from '../schemas/activity-submission.ts';
 import type { OrganizationSettings } from '../schemas/organization-settings.ts';
 import { resolveActivityType, scopeNotice } from './activity-types.ts';
-import type { Calculation, CalculationResult, Disclosure, Notice, SpendConversion } from './calculation-schema.ts';
+import type {
+  Calculation,
+  CalculationResult,
+  Disclosure,
+  Notice,
+  Result,
+  SpendConversion,
+} from './calculation-schema.ts';
 import { confidenceScore } from './confidence.ts';
 import { electricityRenewable } from './electricity-source.ts';
 import { energyUse } from './energy-content.ts';
@@ -62,17 +69,33 @@ function quantityInFactorUnit(
   return { quantity, spend: null, formula, notices };
 }
 
+/** What a submission's calculation is before its quantity: the same for every quantity of the same activity. */
+export interface Resolution {
+  activityType: string;
+  assumptions: Notice[];
+  unit: UnitDef;
+  request: FactorRequest;
+  match: ResolvedMatch;
+  unitLabel: string;
+  scopeNotice: Notice | null;
+  renewable: ReturnType<typeof electricityRenewable> | null;
+  scope3: ReturnType<typeof scope3Category>;
+  other: ReturnType<typeof resolveFactor> | null;
+  confidence: number;
+}
+
+type ResolvedMatch = Extract<ReturnType<typeof resolveFactor>, { ok: true }>['value'];
+
 /**
- * Emissions for one submission: canonical type → factor (variant, region, year, version) → quantity in
- * the factor's unit (or spend in factor-year dollars) × factor value; then what BRSR and the GHG
- * Protocol need per activity (energy, gases, Scope 3 category, memo items). Pure: the catalog and the
- * organisation's settings are passed in.
+ * The quantity-independent part of a calculation: canonical type, unit, factor (variant, region,
+ * year, version), the checks and notices that follow from them, and the confidence score. A bulk
+ * intake resolves each distinct activity once and prices each row (priceResolution).
  */
-export function calculateEmissions(
-  submission: ActivitySubmission,
+export function resolveCalculation(
+  submission: Omit<ActivitySubmission, 'quantity'>,
   catalog: FactorCatalog,
   settings: OrganizationSettings,
-): CalculationResult {
+): Result<Resolution> {
   const type = resolveActivityType(submission.activity_type, submission.metadata);
   if (!type.ok) return type;
   const activityType = type.value.type;
@@ -97,10 +120,57 @@ export function calculateEmissions(
   const match = resolveFactor(request, catalog);
   if (!match.ok) return match;
   const { factor } = match.value;
-  const notices: Notice[] = [...assumptions, ...match.value.notices];
-  const unitLabel = factorUnitLabel(factor);
+  return {
+    ok: true,
+    value: {
+      activityType,
+      assumptions,
+      unit,
+      request,
+      match: match.value,
+      unitLabel: factorUnitLabel(factor),
+      scopeNotice: scopeNotice(activityType, submission.scope),
+      // Checked when the row is priced, in the order a single calculation checks them.
+      renewable: activityType === 'electricity' ? electricityRenewable(submission.metadata) : null,
+      scope3: scope3Category(activityType, submission.scope, submission.metadata?.scope3_category),
+      other: alternative ? resolveFactor({ ...request, variant: alternative }, catalog) : null,
+      confidence: confidenceScore({
+        source: submission.source,
+        match: match.value,
+        verification: verificationTag(factor),
+        spendBased: unit.dimension === 'currency',
+        assumptions: assumptions.length,
+      }),
+    },
+  };
+}
 
-  const converted = quantityInFactorUnit(submission, unit, factor, match.value.midpoint);
+/**
+ * Emissions for one submission: canonical type → factor (variant, region, year, version) → quantity in
+ * the factor's unit (or spend in factor-year dollars) × factor value; then what BRSR and the GHG
+ * Protocol need per activity (energy, gases, Scope 3 category, memo items). Pure: the catalog and the
+ * organisation's settings are passed in.
+ */
+export function calculateEmissions(
+  submission: ActivitySubmission,
+  catalog: FactorCatalog,
+  settings: OrganizationSettings,
+): CalculationResult {
+  const resolution = resolveCalculation(submission, catalog, settings);
+  return resolution.ok ? priceResolution(resolution.value, submission, settings) : resolution;
+}
+
+/** A submission's calculation on its resolution (resolveCalculation of the same submission and settings). */
+export function priceResolution(
+  resolution: Resolution,
+  submission: ActivitySubmission,
+  settings: OrganizationSettings,
+): CalculationResult {
+  const { activityType, unit, match, unitLabel } = resolution;
+  const { factor } = match;
+  const notices: Notice[] = [...resolution.assumptions, ...match.notices];
+
+  const converted = quantityInFactorUnit(submission, unit, factor, match.midpoint);
   notices.push(...converted.notices);
   const { quantity, spend } = converted;
   // Vanishing in the factor's unit (1e-320 g is 0 kg), the activity would record nothing of what was sent.
@@ -113,8 +183,7 @@ export function calculateEmissions(
   const priced = clean(quantity * factor.value);
   const formula = `${converted.formula}${show(quantity)} × ${factor.value} ${unitLabel} = ${show(priced)} ${unitLabel.split('/')[0]}`;
 
-  const scope = scopeNotice(activityType, submission.scope);
-  if (scope) notices.push(scope);
+  if (resolution.scopeNotice) notices.push(resolution.scopeNotice);
   if (factor.gwp_basis === 'CO2 only') {
     notices.push({
       code: 'CO2_ONLY',
@@ -125,10 +194,9 @@ export function calculateEmissions(
   const energy = energyUse(activityType, submission.quantity, unit, submission.metadata);
   if (!energy.ok) return energy;
   if (energy.value.notice) notices.push(energy.value.notice);
-  const renewable = activityType === 'electricity' ? electricityRenewable(submission.metadata) : null;
+  const { renewable, scope3 } = resolution;
   if (renewable && !renewable.ok) return renewable;
   if (renewable?.value.notice) notices.push(renewable.value.notice);
-  const scope3 = scope3Category(activityType, submission.scope, submission.metadata?.scope3_category);
   if (!scope3.ok) return scope3;
   if (scope3.value.notice) notices.push(scope3.value.notice);
 
@@ -144,7 +212,7 @@ export function calculateEmissions(
     });
   }
   let radiativeForcing: ReturnType<typeof radiativeForcingMemo> | null = null;
-  const other = alternative ? resolveFactor({ ...request, variant: alternative }, catalog) : null;
+  const { other } = resolution;
   if (other?.ok) {
     radiativeForcing = radiativeForcingMemo(settings, priced, {
       kg: clean(quantity * other.value.factor.value),
@@ -181,20 +249,14 @@ export function calculateEmissions(
       year_label: factor.year_label,
       gwp_basis: factor.gwp_basis,
     },
-    confidence_score: confidenceScore({
-      source: submission.source,
-      match: match.value,
-      verification: verificationTag(factor),
-      spendBased: spend !== null,
-      assumptions: assumptions.length,
-    }),
+    confidence_score: resolution.confidence,
     notices,
     calculation: {
       input: { activity_type: submission.activity_type, quantity: submission.quantity, unit: submission.unit },
       converted: { quantity, unit: factor.unit },
       factor_value: factor.value,
       factor_unit: unitLabel,
-      period_midpoint: match.value.midpoint,
+      period_midpoint: match.midpoint,
       formula,
       spend,
       energy: energy.value.energy && { ...energy.value.energy, gj: clean(energy.value.energy.gj) },

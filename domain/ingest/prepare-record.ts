@@ -1,5 +1,6 @@
 import type { LoadedCatalog } from '../calculation/loaded-catalog.ts';
-import type { Calculation, FieldError } from '../calculation/calculation-schema.ts';
+import type { Calculation, FieldError, Result } from '../calculation/calculation-schema.ts';
+import type { Resolution } from '../calculation/calculate.ts';
 import { mapRecord, type MapResult } from '../mappers/mappers.ts';
 import { ActivitySubmissionSchema, type ActivitySubmission } from '../schemas/activity-submission.ts';
 import { firstFieldError } from '../schemas/field-error.ts';
@@ -23,15 +24,42 @@ export type Prepared =
   | { ok: true; activity: ActivitySubmission; calculation: Calculation; category?: string }
   | { ok: false; error: FieldError };
 
-/** A mapped item with its emissions (on the organisation's settings), or the first reason it cannot be stored. */
-export function prepare(mapped: MapResult, catalog: LoadedCatalog, settings: OrganizationSettings): Prepared {
-  if (!mapped.ok) return mapped;
-  const outcome = catalog.calculate(mapped.activity, settings);
-  if (!outcome.ok) return outcome;
-  return {
-    ok: true,
-    activity: mapped.activity,
-    calculation: outcome.value,
-    ...(mapped.category ? { category: mapped.category } : {}),
-  };
+/** Distinct activities a preparer remembers the resolution of before starting afresh. */
+const REMEMBERED_RESOLUTIONS = 10_000;
+
+/**
+ * Mapped items with their emissions (on the organisation's settings), or the first reason each cannot
+ * be stored. Each distinct activity (everything but its quantity) is resolved once and each item
+ * priced on it: the same result as calculating every item alone, at a fraction of the work on a
+ * bulk intake, whose rows repeat a few activities thousands of times. One per intake (the catalog
+ * and settings of its run).
+ */
+export class Preparer {
+  private readonly resolutions = new Map<string, Result<Resolution>>();
+
+  constructor(
+    private readonly catalog: LoadedCatalog,
+    private readonly settings: OrganizationSettings,
+  ) {}
+
+  prepare(mapped: MapResult): Prepared {
+    if (!mapped.ok) return mapped;
+    const { quantity: _quantity, ...activity } = mapped.activity;
+    const key = JSON.stringify(activity);
+    let resolution = this.resolutions.get(key);
+    if (!resolution) {
+      resolution = this.catalog.resolve(activity, this.settings);
+      if (this.resolutions.size >= REMEMBERED_RESOLUTIONS) this.resolutions.clear();
+      this.resolutions.set(key, resolution);
+    }
+    if (!resolution.ok) return resolution;
+    const outcome = this.catalog.price(resolution.value, mapped.activity, this.settings);
+    if (!outcome.ok) return outcome;
+    return {
+      ok: true,
+      activity: mapped.activity,
+      calculation: outcome.value,
+      ...(mapped.category ? { category: mapped.category } : {}),
+    };
+  }
 }

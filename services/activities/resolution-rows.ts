@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import type { NewActivityResolution } from '../../db/schema.ts';
 import type { ResolutionContent } from '../../domain/calculation/stored-calculation.ts';
 
@@ -16,15 +17,18 @@ const REMEMBERED_RESOLUTIONS = 10_000;
  * memory is bounded); `resolve` of equal content returns the same row.
  */
 export class ResolutionRows {
-  private readonly known = new Map<string, NewActivityResolution>();
+  /** Known rows by a cheap key (organisation, factor, confidence, notices); equal content is then checked whole. */
+  private readonly known = new Map<string, { content: ResolutionContent; row: NewActivityResolution }[]>();
+  private size = 0;
 
   resolve(organizationId: string, content: ResolutionContent): NewActivityResolution {
-    const text = JSON.stringify(content);
-    const known = this.known.get(text);
-    if (known) return known;
+    const key = `${organizationId}|${content.factor_id}|${content.confidence_score}|${content.notices.map((n) => n.message).join('|')}`;
+    const bucket = this.known.get(key);
+    const found = bucket?.find((known) => isDeepStrictEqual(known.content, content));
+    if (found) return found.row;
     const row: NewActivityResolution = {
       organization_id: organizationId,
-      id: resolutionId(organizationId, text),
+      id: resolutionId(organizationId, JSON.stringify(content)),
       factor_id: content.factor_id,
       factor_value: content.factor_value,
       factor_unit: content.factor_unit,
@@ -35,8 +39,13 @@ export class ResolutionRows {
       notices: JSON.stringify(content.notices),
       calculation: JSON.stringify(content.template),
     };
-    if (this.known.size >= REMEMBERED_RESOLUTIONS) this.known.clear();
-    this.known.set(text, row);
+    if (this.size >= REMEMBERED_RESOLUTIONS) {
+      this.known.clear();
+      this.size = 0;
+    }
+    if (bucket) bucket.push({ content, row });
+    else this.known.set(key, [{ content, row }]);
+    this.size += 1;
     return row;
   }
 }

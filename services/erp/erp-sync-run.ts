@@ -16,11 +16,10 @@ import { emptySyncResult, ErpSyncJobSpec, ErpSyncResult } from '../../domain/erp
 import { monthChunks } from '../../domain/erp/month-chunks.ts';
 import { planVoucher, type VoucherContext } from '../../domain/erp/tally-voucher-activities.ts';
 import type { TallyVoucher } from '../../domain/erp/tally-voucher-parser.ts';
-import type { LoadedCatalog } from '../../domain/calculation/loaded-catalog.ts';
-import { readOrganizationSettings, type OrganizationSettings } from '../../domain/schemas/organization-settings.ts';
+import { readOrganizationSettings } from '../../domain/schemas/organization-settings.ts';
 import { findOrganizationSettings } from '../../db/queries/organization-rows.ts';
 import { foldSoon, requestFold } from '../../jobs/definitions/aggregate-fold.ts';
-import { prepare } from '../../domain/ingest/prepare-record.ts';
+import { Preparer } from '../../domain/ingest/prepare-record.ts';
 import { roundKg } from '../../domain/numbers.ts';
 import { ActivitySubmissionSchema } from '../../domain/schemas/activity-submission.ts';
 import { firstFieldError } from '../../domain/schemas/field-error.ts';
@@ -40,17 +39,12 @@ export type ErpRunOutcome =
   | { state: 'absent'; result: unknown };
 
 /** Each planned line through the engine (as POST /v1/activities and ingest jobs do); a line it refuses is skipped. */
-function calculate(
-  voucher: TallyVoucher,
-  plan: ReturnType<typeof planVoucher>,
-  catalog: LoadedCatalog,
-  settings: OrganizationSettings,
-): CalculatedVoucher {
+function calculate(voucher: TallyVoucher, plan: ReturnType<typeof planVoucher>, preparer: Preparer): CalculatedVoucher {
   const calculated: CalculatedVoucher = { voucher, activities: [], skips: [...plan.skips] };
   for (const { line, submission } of plan.planned) {
     const checked = ActivitySubmissionSchema.safeParse(submission);
     const prepared = checked.success
-      ? prepare({ ok: true, activity: checked.data }, catalog, settings)
+      ? preparer.prepare({ ok: true, activity: checked.data })
       : { ok: false as const, error: firstFieldError(checked.error) };
     if (prepared.ok) calculated.activities.push({ submission: prepared.activity, calculation: prepared.calculation });
     else
@@ -106,8 +100,8 @@ async function syncChunks(
   // Read before the pull: an edit made while pulling raises it past this value, so the next sync looks again.
   const watermark = await client.voucherWatermark();
   result.voucher_watermark = watermark;
-  const catalog = await deps.factors.current();
   const settings = readOrganizationSettings(await findOrganizationSettings(deps.db, claimed.organization_id));
+  const preparer = new Preparer(await deps.factors.current(), settings);
   const actorLabel = spec.schedule_id ? `erp_schedule:${spec.schedule_id}` : `api_key:${claimed.api_key_id}`;
 
   for (let index = claimed.resume_line ?? 0; index < chunks.length; index += 1) {
@@ -126,9 +120,7 @@ async function syncChunks(
       continue;
     }
     const vouchers = vouchersOfChunk(await client.dayBook(chunk.from, chunk.to), chunk.from, chunk.to);
-    const calculated = vouchers.map((voucher) =>
-      calculate(voucher, planVoucher(voucher, rules, context), catalog, settings),
-    );
+    const calculated = vouchers.map((voucher) => calculate(voucher, planVoucher(voucher, rules, context), preparer));
     const commit: ChunkCommit = {
       owner,
       actorLabel,

@@ -20,7 +20,7 @@ import { readOrganizationSettings } from '../../domain/schemas/organization-sett
 import { buildActivityRow, type ActivityOwner } from '../activities/activity-row.ts';
 import { ResolutionRows } from '../activities/resolution-rows.ts';
 import { IngestJobSpec, type IngestJobResult } from '../../domain/ingest/ingest-job-spec.ts';
-import { prepare } from '../../domain/ingest/prepare-record.ts';
+import { Preparer } from '../../domain/ingest/prepare-record.ts';
 import { progressPercent } from './job-progress.ts';
 import { CsvFormatError, openSource } from './ingest-sources.ts';
 import { removeStoredFiles, storagePath } from '../storage/upload-storage.ts';
@@ -82,11 +82,12 @@ async function ingest(claimed: IngestJobView, deps: JobDeps, context: JobContext
 
   // One batch commits while the next is prepared (PostgreSQL and this process work in parallel);
   // commits still run one after another, so the checkpoint only ever moves forward.
+  const preparer = new Preparer(catalog, settings);
   const resolutions = new ResolutionRows();
   let committing: Promise<IngestProgress> | undefined;
   let batch = emptyBatch(claimed.resume_line ?? 0);
   for await (const entry of source.entries(batch.resumeLine)) {
-    const prepared = prepare(entry.mapped, catalog, settings);
+    const prepared = preparer.prepare(entry.mapped);
     if (prepared.ok) {
       const write = buildActivityRow(owner, prepared.activity, prepared.calculation, entry.position, resolutions);
       batch.activities.add(write.activity, write.resolution);

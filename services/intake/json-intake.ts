@@ -3,7 +3,7 @@ import { insertIngestJob } from '../../db/queries/ingest-jobs.ts';
 import { actorOwner, buildActivityRow, storeActivities } from '../activities/activity-row.ts';
 import { ResolutionRows } from '../activities/resolution-rows.ts';
 import type { JsonIngestSpec } from '../../domain/ingest/ingest-job-spec.ts';
-import { jsonItemMapper, prepare, type Prepared } from '../../domain/ingest/prepare-record.ts';
+import { jsonItemMapper, Preparer, type Prepared } from '../../domain/ingest/prepare-record.ts';
 import { toStoredRecord } from '../../domain/ingest/stored-records.ts';
 import { sumKg } from '../../domain/numbers.ts';
 import { ApiError } from '../service-errors.ts';
@@ -40,11 +40,11 @@ export async function ingestJsonNow(
 ): Promise<{ status: 201 | 207; data: IntakeResult }> {
   const { db, factors } = deps;
   const map = jsonItemMapper(intake);
-  const catalog = await factors.current();
+  const preparer = new Preparer(await factors.current(), actor.settings);
   const errors: ItemError[] = [];
   const good: { index: number; prepared: Extract<Prepared, { ok: true }> }[] = [];
   intake.records.forEach((item, index) => {
-    const prepared = prepare(map(item), catalog, actor.settings);
+    const prepared = preparer.prepare(map(item));
     if (prepared.ok) good.push({ index, prepared });
     else errors.push({ index, field: prepared.error.field, reason: prepared.error.reason });
   });

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { LoadedCatalog } from '../../../domain/calculation/loaded-catalog.ts';
+import { FactorCatalog } from '../../../domain/calculation/resolve-factor.ts';
+import { ALL_FACTORS } from '../../../domain/factors/factor-datasets.ts';
+import { Preparer } from '../../../domain/ingest/prepare-record.ts';
+import type { ActivitySubmission } from '../../../domain/schemas/activity-submission.ts';
+
+const catalog = new LoadedCatalog(new FactorCatalog(ALL_FACTORS));
+const settings = { flight_radiative_forcing: 'excluded' } as const;
+
+const base: ActivitySubmission = {
+  activity_type: 'electricity',
+  scope: '2',
+  quantity: 1000,
+  unit: 'kWh',
+  period: { start: '2024-04-01', end: '2024-04-30' },
+  location: { country: 'IN' },
+};
+
+/** Items that repeat activities with other quantities, and items each calculation refuses for its own reason. */
+const items: ActivitySubmission[] = [
+  base,
+  { ...base, quantity: 7.25 },
+  { ...base, quantity: 1e-320, unit: 'Wh' },
+  { ...base, activity_type: 'fuel.diesel', scope: '1', quantity: 40, unit: 'litre' },
+  { ...base, activity_type: 'fuel.diesel', scope: '1', quantity: 41, unit: 'litre' },
+  { ...base, activity_type: 'spend.hotel', scope: '3', quantity: 12_500, unit: 'INR' },
+  { ...base, activity_type: 'spend.hotel', scope: '3', quantity: 99, unit: 'INR' },
+  { ...base, activity_type: 'travel.flight.long_haul', scope: '3', quantity: 800, unit: 'km' },
+  { ...base, activity_type: 'travel.flight.long_haul', scope: '3', quantity: 900, unit: 'km' },
+  { ...base, activity_type: 'refrigerant.r22', scope: '1', quantity: 3, unit: 'kg' },
+  { ...base, activity_type: 'hotel', scope: '3', quantity: 2, unit: 'room-nights', metadata: { scope3_category: 99 } },
+  { ...base, activity_type: 'no.such.type' },
+  { ...base, unit: 'furlongs' },
+];
+
+describe('Preparer', () => {
+  it('gives every item exactly what calculating it alone gives, resolving each distinct activity once', () => {
+    const preparer = new Preparer(catalog, settings);
+    for (const item of [...items, ...items]) {
+      const alone = catalog.calculate(item, settings);
+      const prepared = preparer.prepare({ ok: true, activity: item });
+      if (alone.ok) expect(prepared).toEqual({ ok: true, activity: item, calculation: alone.value });
+      else expect(prepared).toEqual(alone);
+    }
+  });
+
+  it('passes a mapping failure through untouched', () => {
+    const failure = { ok: false as const, error: { field: 'date', reason: 'is not a date' } };
+    expect(new Preparer(catalog, settings).prepare(failure)).toBe(failure);
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { calculateEmissions } from '../../domain/calculation/calculate.ts';
+import { FactorCatalog } from '../../domain/calculation/resolve-factor.ts';
+import { splitCalculation } from '../../domain/calculation/stored-calculation.ts';
+import { ALL_FACTORS } from '../../domain/factors/factor-datasets.ts';
+import type { ActivitySubmission } from '../../domain/schemas/activity-submission.ts';
+import { ResolutionRows } from '../../services/activities/resolution-rows.ts';
+
+const catalog = new FactorCatalog(ALL_FACTORS);
+const ORG = '00000000-0000-4000-8000-000000000001';
+
+function content(overrides: Partial<ActivitySubmission>) {
+  const submission: ActivitySubmission = {
+    activity_type: 'electricity',
+    scope: '2',
+    quantity: 1000,
+    unit: 'kWh',
+    period: { start: '2024-04-01', end: '2024-04-30' },
+    location: { country: 'IN' },
+    ...overrides,
+  };
+  const result = calculateEmissions(submission, catalog, { flight_radiative_forcing: 'included' });
+  if (!result.ok) throw new Error(result.error.reason);
+  return splitCalculation(result.value).resolution;
+}
+
+describe('ResolutionRows', () => {
+  it('gives equal content one row and one id, in this run and in another', () => {
+    const rows = new ResolutionRows();
+    const first = rows.resolve(ORG, content({ quantity: 10 }));
+    expect(rows.resolve(ORG, content({ quantity: 20 }))).toBe(first);
+    expect(new ResolutionRows().resolve(ORG, content({ quantity: 30 })).id).toBe(first.id);
+    expect(first.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-a[0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+
+  it('tells apart content that differs anywhere, and organisations', () => {
+    const rows = new ResolutionRows();
+    const grid = rows.resolve(ORG, content({}));
+    const submitted = rows.resolve(ORG, content({ source: { type: 'bill', confidence: 0.9 } }));
+    const mwh = rows.resolve(ORG, content({ unit: 'MWh', quantity: 1 }));
+    const other = rows.resolve('00000000-0000-4000-8000-000000000002', content({}));
+    expect(new Set([grid.id, submitted.id, mwh.id, other.id]).size).toBe(4);
+    expect(JSON.parse(mwh.calculation)).toMatchObject({ input: { unit: 'MWh' }, converted: { unit: 'kWh' } });
+  });
+});
