@@ -2,7 +2,6 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequ
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/database.ts';
 import type { Queues } from '../jobs/queue-producer.ts';
 import type { EmissionsAggregate } from '../services/emissions/emissions-aggregate.ts';
 import type { FactorCatalogSource } from '../services/factors/factor-catalog-source.ts';
@@ -24,7 +23,6 @@ import adminRoutes from './routes/admin/index.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
-    db: Db;
     redis: Redis;
     factors: FactorCatalogSource;
     queues: Queues;
@@ -73,7 +71,6 @@ export async function buildApp(deps: ServiceDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', deps.config);
-  app.decorate('db', deps.db);
   app.decorate('redis', deps.redis);
   app.decorate('factors', deps.factors);
   app.decorate('queues', deps.queues);

@@ -20,7 +20,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       const checks: Record<string, string> = {};
       await Promise.all([
-        sql`SELECT 1`.execute(app.db).then(
+        sql`SELECT 1`.execute(app.deps.db).then(
           () => {
             checks.postgres = 'ok';
           },
