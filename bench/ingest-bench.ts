@@ -29,6 +29,7 @@ import { startService } from '../service.ts';
 import { writeActivityCsv } from './activity-csv.ts';
 import { BENCH_DATABASE_URL, BENCH_ORGANIZATION } from './bench-data.ts';
 import type { Database } from '../db/schema.ts';
+import { ACTIVITY_COLUMNS } from '../db/queries/ingest-batches.ts';
 import { peakRssMb } from './support/processes.ts';
 
 const ROWS = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 1_000_000);
@@ -202,11 +203,8 @@ async function main() {
   await once(worker, 'exit');
 
   // The same rows through COPY into an equivalent table, from a server-side file (the fastest COPY there is).
-  const columns = sql.raw(
-    'organization_id, mode, activity_type, scope, quantity, unit, period_start, period_end, country, state, city, grid_region, source_type, source_confidence, ' +
-      'source_name, source_reference, metadata, emissions_kg_co2e, co2_kg_co2e, ch4_kg_co2e, n2o_kg_co2e, factor_id, factor_value, factor_unit, factor_source, ' +
-      'factor_version, factor_region, confidence_score, calculation, notices, ingest_job_id, ingest_line, api_key_id, request_id',
-  );
+  // The columns a batch's COPY writes, but the id (the table's default makes one, as for any insert).
+  const columns = sql.raw(ACTIVITY_COLUMNS.filter((column) => column !== 'id').join(', '));
   await sql`CREATE TABLE bench_activities_copy (LIKE activities INCLUDING ALL)`.execute(db);
   const foreignKeys = await sql<{ definition: string }>`
     SELECT pg_get_constraintdef(oid) AS definition FROM pg_constraint WHERE conrelid = 'activities'::regclass AND contype = 'f'`.execute(

@@ -151,15 +151,13 @@ export interface ActivitiesTable {
   biogenic_co2_kg: NullableNumeric;
   memo_kg_co2e: NullableNumeric;
   memo_kind: 'non_kyoto_gas' | 'flight_radiative_forcing' | null;
-  factor_id: string;
-  factor_value: Numeric;
-  factor_unit: string;
-  factor_source: string;
-  factor_version: string;
-  factor_region: string;
-  confidence_score: Numeric;
-  calculation: Json<Record<string, unknown>>;
-  notices: Json<unknown[]>;
+  /** activity_resolutions.id: the factor, notices and calculation template this row shares with others. */
+  resolution_id: string;
+  /** The row's own figures of its calculation record (domain/calculation/stored-calculation.ts). */
+  converted_quantity: NullableNumeric;
+  period_midpoint: DateString | null;
+  formula: string | null;
+  calculation_extra: Json<Record<string, Record<string, number>>> | null;
   ingest_job_id: string | null;
   ingest_line: number | null;
   api_key_id: string | null;
@@ -167,6 +165,29 @@ export interface ActivitiesTable {
   created_at: Generated<Date>;
   deleted_at: NullableTimestamp;
 }
+
+/** One distinct way activities of an organisation were resolved (db/migrations/20261123T0700_activity_resolutions.ts). */
+export interface ActivityResolutionsTable {
+  organization_id: string;
+  /** A hash of the content (services/activities/activity-row.ts): equal content, equal id. */
+  id: string;
+  factor_id: string;
+  factor_value: Numeric;
+  factor_unit: string;
+  factor_source: string;
+  factor_version: string;
+  factor_region: string;
+  confidence_score: Numeric;
+  notices: Json<unknown[]>;
+  /** The calculation record without its per-row figures. */
+  calculation: Json<Record<string, unknown>>;
+}
+
+/** The view activity_details: an activity with its resolution (read only). */
+export type ActivityDetailsView = ActivitiesTable &
+  Omit<ActivityResolutionsTable, 'organization_id' | 'id' | 'calculation'> & {
+    calculation_template: Json<Record<string, unknown>>;
+  };
 
 export interface EmissionDailyTable {
   organization_id: string;
@@ -338,6 +359,8 @@ export interface Database {
   ingest_jobs: IngestJobsTable;
   ingest_job_errors: IngestJobErrorsTable;
   activities: ActivitiesTable;
+  activity_resolutions: ActivityResolutionsTable;
+  activity_details: ActivityDetailsView;
   emission_daily: EmissionDailyTable;
   emission_daily_deltas: EmissionDailyDeltasTable;
   rollup_generations: RollupGenerationsTable;
@@ -356,7 +379,8 @@ export type Organization = Selectable<OrganizationsTable>;
 export type ApiKeyRow = Selectable<ApiKeysTable>;
 export type EmissionFactorRow = Selectable<EmissionFactorsTable>;
 export type NewEmissionFactor = Insertable<EmissionFactorsTable>;
-export type ActivityRow = Selectable<ActivitiesTable>;
+export type ActivityRow = Selectable<ActivityDetailsView>;
+export type NewActivityResolution = Insertable<ActivityResolutionsTable>;
 export type NewActivity = Insertable<ActivitiesTable>;
 export type IngestJobRow = Selectable<IngestJobsTable>;
 export type ReportRow = Selectable<ReportsTable>;

@@ -10,6 +10,7 @@ import * as reports from './20261123T0300_reports.ts';
 import * as ingestWritePath from './20261123T0400_ingest_write_path.ts';
 import * as tenantKeys from './20261123T0500_tenant_keys.ts';
 import * as rollupNotifications from './20261123T0600_rollup_notifications.ts';
+import * as activityResolutions from './20261123T0700_activity_resolutions.ts';
 
 /** Every migration, named by timestamp; the Migrator runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '20261123T0400_ingest_write_path': ingestWritePath,
   '20261123T0500_tenant_keys': tenantKeys,
   '20261123T0600_rollup_notifications': rollupNotifications,
+  '20261123T0700_activity_resolutions': activityResolutions,
 };

@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../database.ts';
 import { inTypeFamily } from './type-family.ts';
-import type { ActivityRow, Mode, NewActivity } from '../schema.ts';
+import type { ActivitiesTable, ActivityRow, Mode, NewActivity, NewActivityResolution } from '../schema.ts';
 import { appendActivityDeltas, dailyDeltasInsert } from './rollups.ts';
 
 export interface TenantScope {
@@ -9,18 +9,44 @@ export interface TenantScope {
   mode: Mode;
 }
 
+/** An inserted activity with the resolution it references, as activity_details reads it. */
+function withResolution(row: Selectable<ActivitiesTable>, resolution: NewActivityResolution): ActivityRow {
+  return {
+    ...row,
+    factor_id: resolution.factor_id,
+    factor_value: String(resolution.factor_value),
+    factor_unit: resolution.factor_unit,
+    factor_source: resolution.factor_source,
+    factor_version: resolution.factor_version,
+    factor_region: resolution.factor_region,
+    confidence_score: String(resolution.confidence_score),
+    notices: JSON.parse(resolution.notices) as unknown[],
+    calculation_template: JSON.parse(resolution.calculation) as Record<string, unknown>,
+  };
+}
+
 /**
- * Inserts activities and their rollup deltas in one statement (data-modifying CTEs): atomic without
- * an explicit transaction, and one round trip on the request path.
+ * Inserts activities, the resolutions they reference (unless stored already) and their rollup deltas
+ * in one statement (data-modifying CTEs): atomic without an explicit transaction, and one round trip
+ * on the request path.
  */
-export async function insertActivities(db: Db, rows: NewActivity[]) {
+export async function insertActivities(
+  db: Db,
+  rows: readonly NewActivity[],
+  resolutions: readonly NewActivityResolution[],
+): Promise<ActivityRow[]> {
   if (rows.length === 0) return [];
+  const byId = new Map(resolutions.map((resolution) => [resolution.id, resolution]));
+  const insertResolutions = db
+    .insertInto('activity_resolutions')
+    .values([...byId.values()])
+    .onConflict((conflict) => conflict.doNothing());
   const insert = db.insertInto('activities').values(rows).returningAll();
-  const result = await sql<ActivityRow>`
-    WITH inserted AS (${insert}), deltas AS (${dailyDeltasInsert(sql`inserted`, 1)})
+  const result = await sql<Selectable<ActivitiesTable>>`
+    WITH resolutions AS (${insertResolutions}), inserted AS (${insert}), deltas AS (${dailyDeltasInsert(sql`inserted`, 1)})
     SELECT * FROM inserted ORDER BY seq
   `.execute(db);
-  return result.rows;
+  return result.rows.map((row) => withResolution(row, byId.get(row.resolution_id)!));
 }
 
 interface ActivityMatch {
@@ -34,7 +60,7 @@ interface ActivityMatch {
 /** Not-deleted activities of one organisation and mode, by type family and period overlap. */
 function liveActivities(db: Db, scope: TenantScope, match: ActivityMatch) {
   let query = db
-    .selectFrom('activities')
+    .selectFrom('activity_details')
     .selectAll()
     .where('organization_id', '=', scope.organizationId)
     .where('mode', '=', scope.mode)
@@ -47,7 +73,7 @@ function liveActivities(db: Db, scope: TenantScope, match: ActivityMatch) {
 
 export async function findActivity(db: Db, scope: TenantScope, id: string) {
   return db
-    .selectFrom('activities')
+    .selectFrom('activity_details')
     .selectAll()
     .where('id', '=', id)
     .where('organization_id', '=', scope.organizationId)
@@ -94,16 +120,22 @@ export async function* allActivities(
 }
 
 /** Soft delete; returns the row as it was, or undefined when absent (or already deleted). */
-export async function softDeleteActivity(db: Db, scope: TenantScope, id: string) {
-  const row = await db
+export async function softDeleteActivity(db: Db, scope: TenantScope, id: string): Promise<ActivityRow | undefined> {
+  const deleted = db
     .updateTable('activities')
     .set({ deleted_at: sql<Date>`now()` })
     .where('id', '=', id)
     .where('organization_id', '=', scope.organizationId)
     .where('mode', '=', scope.mode)
     .where('deleted_at', 'is', null)
-    .returningAll()
-    .executeTakeFirst();
+    .returningAll();
+  const result = await sql<ActivityRow>`
+    WITH deleted AS (${deleted})
+    SELECT d.*, r.factor_id, r.factor_value, r.factor_unit, r.factor_source, r.factor_version, r.factor_region,
+           r.confidence_score, r.notices, r.calculation AS calculation_template
+    FROM deleted d JOIN activity_resolutions r ON r.organization_id = d.organization_id AND r.id = d.resolution_id
+  `.execute(db);
+  const row = result.rows[0];
   if (row) await appendActivityDeltas(db, scope.organizationId, [row.id], -1);
   return row;
 }
@@ -127,11 +159,22 @@ export async function selectForRecalculation(
 }
 
 /**
- * Replaces an activity's calculation: the rollups lose the old figure and gain the new one in the
- * caller's transaction.
+ * Replaces an activity's calculation (its resolution, stored unless it exists, and its own columns):
+ * the rollups lose the old figure and gain the new one in the caller's transaction.
  */
-export async function replaceCalculation(db: Db, scope: TenantScope, id: string, columns: Partial<NewActivity>) {
+export async function replaceCalculation(
+  db: Db,
+  scope: TenantScope,
+  id: string,
+  columns: Partial<NewActivity>,
+  resolution: NewActivityResolution,
+) {
   await appendActivityDeltas(db, scope.organizationId, [id], -1);
+  await db
+    .insertInto('activity_resolutions')
+    .values(resolution)
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
   await db
     .updateTable('activities')
     .set(columns)

@@ -23,7 +23,7 @@ export async function dataQuality(db: Db, scope: TenantScope, start: string, end
            count(*) FILTER (WHERE jsonb_array_length(notices) > 0)::int AS with_notices,
            coalesce(sum(emissions_kg_co2e) FILTER (WHERE activity_type LIKE 'spend.%'), 0)::text AS spend_based_kg,
            coalesce(sum(emissions_kg_co2e), 0)::text AS total_kg
-    FROM activities
+    FROM activity_details
     WHERE organization_id = ${scope.organizationId} AND mode = ${scope.mode} AND deleted_at IS NULL
       AND period_start <= ${end}::date AND period_end >= ${start}::date
   `.execute(db);

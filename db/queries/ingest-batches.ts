@@ -6,7 +6,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { copyTextRow } from '../copy-text.ts';
 import { timeOrderedUuid } from '../time-ordered-uuid.ts';
 import type { Db } from '../database.ts';
-import type { Mode, NewActivity } from '../schema.ts';
+import type { Mode, NewActivity, NewActivityResolution } from '../schema.ts';
 import { announceRollupChange } from '../rollup-notifications.ts';
 import { dailyDeltasInsert } from './rollups.ts';
 
@@ -50,15 +50,11 @@ const COPIED: Record<keyof NewActivity, boolean> = {
   biogenic_co2_kg: true,
   memo_kg_co2e: true,
   memo_kind: true,
-  factor_id: true,
-  factor_value: true,
-  factor_unit: true,
-  factor_source: true,
-  factor_version: true,
-  factor_region: true,
-  confidence_score: true,
-  calculation: true,
-  notices: true,
+  resolution_id: true,
+  converted_quantity: true,
+  period_midpoint: true,
+  formula: true,
+  calculation_extra: true,
   ingest_job_id: true,
   ingest_line: true,
   api_key_id: true,
@@ -83,13 +79,16 @@ export class StagedActivities {
   private bytes = 0;
   private readonly offsets: number[] = [];
   private readonly lines: number[] = [];
+  /** The resolutions the batch's rows reference, each once. */
+  readonly resolutions = new Map<string, NewActivityResolution>();
 
   get count(): number {
     return this.lines.length;
   }
 
-  /** Adds an ingested row (its `ingest_line` set; lines in increasing order). */
-  add(row: NewActivity): void {
+  /** Adds an ingested row (its `ingest_line` set; lines in increasing order) and the resolution it references. */
+  add(row: NewActivity, resolution: NewActivityResolution): void {
+    this.resolutions.set(resolution.id, resolution);
     // Time-ordered ids: the batch appends to the primary key's index (see timeOrderedUuid).
     const text = copyTextRow(
       ACTIVITY_COLUMNS.map((column) => (column === 'id' ? (row.id ?? timeOrderedUuid()) : row[column])),
@@ -190,10 +189,20 @@ export async function insertNewErrors(
   return (await errorsInsert(job, errors).execute(db)).rows.length;
 }
 
+/** The CTE storing a batch's resolutions that are not stored yet (none when the batch has no rows). */
+function resolutionsInsert(db: Db, resolutions: Map<string, NewActivityResolution>) {
+  if (resolutions.size === 0) return sql``;
+  const insert = db
+    .insertInto('activity_resolutions')
+    .values([...resolutions.values()])
+    .onConflict((conflict) => conflict.doNothing());
+  return sql`resolutions AS (${insert}), `;
+}
+
 /**
  * Commits one batch all or nothing on `client` (a connection of its own, for COPY) in four round trips:
- * lock the job, COPY the activities, then one statement for their rollup deltas, the bad rows, and the
- * job's counters, running emissions total and checkpoint.
+ * lock the job, COPY the activities, then one statement for the resolutions they reference, their
+ * rollup deltas, the bad rows, and the job's counters, running emissions total and checkpoint.
  *
  * Exactly once: the job's row is locked first and its checkpoint read; every position below it was
  * committed by an earlier run (a retry, a duplicate delivery, a run before a crash), so only the rest
@@ -216,7 +225,7 @@ export async function commitIngestBatch(
     const [progress] = await run(
       client,
       sql<IngestProgress>`
-        WITH deltas AS (${stored > 0 ? sql`${dailyDeltasInsert(copied, 1)} RETURNING emissions_kg_co2e` : sql`SELECT 0::numeric AS emissions_kg_co2e WHERE false`}),
+        WITH ${resolutionsInsert(db, batch.activities.resolutions)}deltas AS (${stored > 0 ? sql`${dailyDeltasInsert(copied, 1)} RETURNING emissions_kg_co2e` : sql`SELECT 0::numeric AS emissions_kg_co2e WHERE false`}),
         errors AS (${errorsInsert(
           job,
           batch.errors.filter((error) => error.line >= checkpoint),

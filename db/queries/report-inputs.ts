@@ -23,7 +23,7 @@ function overlapping(w: ReportWindow): RawBuilder<unknown> {
     SELECT a.*, (least(a.period_end, ${w.end}::date) - greatest(a.period_start, ${w.start}::date) + 1)::numeric
                 / (a.period_end - a.period_start + 1) AS share,
            a.period_start >= ${w.start}::date AND a.period_end <= ${w.end}::date AS inside
-    FROM activities a
+    FROM activity_details a
     WHERE a.organization_id = ${w.organizationId} AND a.mode = ${w.mode} AND a.deleted_at IS NULL
       AND a.period_start <= ${w.end}::date AND a.period_end >= ${w.start}::date
   ) a`;

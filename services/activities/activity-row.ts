@@ -1,5 +1,9 @@
-import type { ActivityRow, Mode, NewActivity } from '../../db/schema.ts';
+import type { Db } from '../../db/database.ts';
+import { insertActivities } from '../../db/queries/activities.ts';
+import type { ActivityRow, Mode, NewActivity, NewActivityResolution } from '../../db/schema.ts';
+import { ResolutionRows } from './resolution-rows.ts';
 import type { Calculation } from '../../domain/calculation/calculation-schema.ts';
+import { joinCalculation, splitCalculation } from '../../domain/calculation/stored-calculation.ts';
 import type { Actor } from '../actor.ts';
 import type { ActivitySubmission } from '../../domain/schemas/activity-submission.ts';
 
@@ -17,32 +21,42 @@ export function actorOwner(actor: Actor): ActivityOwner {
   return { organizationId: actor.organizationId, mode: actor.mode, apiKeyId: actor.keyId, requestId: actor.requestId };
 }
 
-/** The columns a calculation fills: the result, the exact factor it used and the per-activity disclosure data. */
-export function calculationColumns(calculation: Calculation) {
-  return {
+/**
+ * What storing a calculation writes: the resolution it shares with others (stored unless it exists)
+ * and the activity's columns it fills (result, disclosure data, the row's own calculation figures).
+ */
+export function calculationWrite(organizationId: string, calculation: Calculation, resolutions = new ResolutionRows()) {
+  const split = splitCalculation(calculation);
+  const resolution = resolutions.resolve(organizationId, split.resolution);
+  const columns = {
     activity_type: calculation.activity_type,
     emissions_kg_co2e: calculation.emissions_kg_co2e,
     ...calculation.disclosure,
-    factor_id: calculation.factor.id,
-    factor_value: calculation.factor.value,
-    factor_unit: calculation.factor.unit,
-    factor_source: calculation.factor.source,
-    factor_version: calculation.factor.version,
-    factor_region: calculation.factor.region,
-    confidence_score: calculation.confidence_score,
-    calculation: JSON.stringify(calculation.calculation),
-    notices: JSON.stringify(calculation.notices),
+    resolution_id: resolution.id,
+    converted_quantity: split.row.converted_quantity,
+    period_midpoint: split.row.period_midpoint,
+    formula: split.row.formula,
+    calculation_extra: split.row.calculation_extra && JSON.stringify(split.row.calculation_extra),
   } satisfies Partial<NewActivity>;
+  return { columns, resolution };
 }
 
-/** The row that keeps a submission, its calculation and the exact factor it used. */
+/** An activity to store and the resolution it references (inserted unless it exists). */
+export interface ActivityWrite {
+  activity: NewActivity;
+  resolution: NewActivityResolution;
+}
+
+/** The row that keeps a submission and its own calculation figures, and the resolution it shares with others. */
 export function buildActivityRow(
   owner: ActivityOwner,
   submission: ActivitySubmission,
   calculation: Calculation,
   ingestLine: number | null = null,
-): NewActivity {
-  return {
+  resolutions = new ResolutionRows(),
+): ActivityWrite {
+  const { columns, resolution } = calculationWrite(owner.organizationId, calculation, resolutions);
+  const activity: NewActivity = {
     organization_id: owner.organizationId,
     mode: owner.mode,
     scope: Number(submission.scope),
@@ -59,12 +73,27 @@ export function buildActivityRow(
     source_name: submission.source?.name ?? null,
     source_reference: submission.source?.reference ?? null,
     metadata: JSON.stringify(submission.metadata ?? {}),
-    ...calculationColumns(calculation),
+    ...columns,
     ingest_job_id: owner.ingestJobId ?? null,
     ingest_line: ingestLine,
     api_key_id: owner.apiKeyId ?? null,
     request_id: owner.requestId ?? null,
   };
+  return { activity, resolution };
+}
+
+/** Stores built activities and the resolutions they reference; returns them as activity_details reads them. */
+export function storeActivities(db: Db, writes: readonly ActivityWrite[]) {
+  return insertActivities(
+    db,
+    writes.map((write) => write.activity),
+    writes.map((write) => write.resolution),
+  );
+}
+
+/** A stored activity's full calculation record: its resolution's template and its own figures. */
+export function storedCalculation(row: ActivityRow): Record<string, unknown> {
+  return joinCalculation(row.calculation_template, row);
 }
 
 /**
@@ -74,7 +103,7 @@ export function buildActivityRow(
  */
 export function submissionFromRow(row: ActivityRow): ActivitySubmission {
   const optional = (value: string | null) => value ?? undefined;
-  const input = row.calculation.input as { activity_type?: unknown } | undefined;
+  const input = row.calculation_template.input as { activity_type?: unknown } | undefined;
   return {
     activity_type: typeof input?.activity_type === 'string' ? input.activity_type : row.activity_type,
     scope: String(row.scope) as '1' | '2' | '3',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ActivityRow } from '../../db/schema.ts';
+import { storedCalculation } from './activity-row.ts';
 import { DisclosureSchema, type Disclosure } from '../../domain/calculation/calculation-schema.ts';
 import { apportionKg, roundKg } from '../../domain/numbers.ts';
 import { ActivitySubmissionSchema } from '../../domain/schemas/activity-submission.ts';
@@ -158,7 +159,7 @@ export function toActivityRecord(row: ActivityRow): z.infer<typeof ActivityRecor
     gases: gases(row),
     confidence_score: Number(row.confidence_score),
     emission_factor: factorSummary(row),
-    calculation: row.calculation,
+    calculation: storedCalculation(row),
     disclosure: disclosure(row),
     notices: row.notices as z.infer<typeof Notice>[],
     ingest_job_id: row.ingest_job_id,

@@ -8,7 +8,8 @@ import { auditActor, type Actor } from '../actor.ts';
 import { rollupsWritten } from '../emissions/rollups-written.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { validationError } from '../service-errors.ts';
-import { calculationColumns, submissionFromRow } from './activity-row.ts';
+import { calculationWrite, submissionFromRow } from './activity-row.ts';
+import { ResolutionRows } from './resolution-rows.ts';
 
 export const MAX_RECALCULATED = 1000;
 
@@ -68,6 +69,7 @@ export async function recalculateActivities(
     if (rows.length > MAX_RECALCULATED) {
       throw validationError('activity_ids', `selects more than ${MAX_RECALCULATED} activities; narrow the filter`);
     }
+    const resolutions = new ResolutionRows();
     const changes: z.infer<typeof Change>[] = [];
     const failed: z.infer<typeof Failure>[] = [];
     for (const row of rows) {
@@ -76,16 +78,16 @@ export async function recalculateActivities(
         failed.push({ activity_id: row.id, ...outcome.error });
         continue;
       }
-      const columns = calculationColumns(outcome.value);
+      const { columns, resolution } = calculationWrite(actor.organizationId, outcome.value, resolutions);
       const change = {
         activity_id: row.id,
         before: figure(row),
-        after: figure(columns),
-        changed: columns.factor_id !== row.factor_id || Number(row.emissions_kg_co2e) !== columns.emissions_kg_co2e,
+        after: figure({ ...columns, ...resolution }),
+        changed: resolution.factor_id !== row.factor_id || Number(row.emissions_kg_co2e) !== columns.emissions_kg_co2e,
       };
       changes.push(change);
       if (request.dry_run || !change.changed) continue;
-      await replaceCalculation(trx, actor, row.id, columns);
+      await replaceCalculation(trx, actor, row.id, columns, resolution);
       await recordAudit(trx, {
         ...auditActor(actor),
         action: 'activity.recalculate',

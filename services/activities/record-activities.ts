@@ -1,11 +1,11 @@
-import { insertActivities } from '../../db/queries/activities.ts';
 import { sumKg } from '../../domain/numbers.ts';
 import type { ActivitySubmission } from '../../domain/schemas/activity-submission.ts';
 import type { Actor } from '../actor.ts';
 import { rollupsWritten } from '../emissions/rollups-written.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { validationError } from '../service-errors.ts';
-import { actorOwner, buildActivityRow } from './activity-row.ts';
+import { actorOwner, buildActivityRow, storeActivities } from './activity-row.ts';
+import { ResolutionRows } from './resolution-rows.ts';
 import { toActivityResult } from './activity-views.ts';
 
 export interface RecordActivitiesInput {
@@ -31,9 +31,10 @@ export async function recordActivities(
     return outcome.value;
   });
   const owner = actorOwner(actor);
-  const rows = await insertActivities(
+  const resolutions = new ResolutionRows();
+  const rows = await storeActivities(
     deps.db,
-    input.submissions.map((submission, i) => buildActivityRow(owner, submission, calculations[i]!)),
+    input.submissions.map((submission, i) => buildActivityRow(owner, submission, calculations[i]!, null, resolutions)),
   );
   rollupsWritten(deps, actor);
   const results = rows.map(toActivityResult);

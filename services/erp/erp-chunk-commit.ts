@@ -1,17 +1,23 @@
 import type { Db } from '../../db/database.ts';
-import { insertActivities, softDeleteActivity, type TenantScope } from '../../db/queries/activities.ts';
+import { softDeleteActivity, type TenantScope } from '../../db/queries/activities.ts';
 import { recordAudit } from '../../db/queries/audit.ts';
 import { recordSyncedRange } from '../../db/queries/erp-connections.ts';
 import { lockChunkVouchers, markVoucherDeleted, upsertVoucher } from '../../db/queries/erp-vouchers.ts';
 import { insertNewErrors, type IngestErrorRow } from '../../db/queries/ingest-batches.ts';
 import { announceRollupChangeOn } from '../../db/rollup-notifications.ts';
 import { saveJobCheckpoint, type JobCheckpoint } from '../../db/queries/ingest-jobs.ts';
-import type { ActivityRow, ErpVoucherRow, NewActivity } from '../../db/schema.ts';
+import type { ActivityRow, ErpVoucherRow } from '../../db/schema.ts';
 import type { ErpSyncResult } from '../../domain/erp/erp-sync-schema.ts';
 import type { DateChunk } from '../../domain/erp/month-chunks.ts';
 import { voucherSkipReason, type LineSkip } from '../../domain/erp/tally-voucher-activities.ts';
 import type { TallyVoucher } from '../../domain/erp/tally-voucher-parser.ts';
-import { buildActivityRow, type ActivityOwner } from '../activities/activity-row.ts';
+import {
+  buildActivityRow,
+  storeActivities,
+  type ActivityOwner,
+  type ActivityWrite,
+} from '../activities/activity-row.ts';
+import { ResolutionRows } from '../activities/resolution-rows.ts';
 import type { Calculation } from '../../domain/calculation/calculation-schema.ts';
 import type { ActivitySubmission } from '../../domain/schemas/activity-submission.ts';
 
@@ -133,7 +139,8 @@ export async function commitErpChunk(db: Db, commit: ChunkCommit): Promise<ErpSy
 
     // Vouchers to (re)write, with the rows their activities become; ids are known after the insert.
     const writes: { entry: CalculatedVoucher; firstRow: number; rowCount: number }[] = [];
-    const rows: NewActivity[] = [];
+    const rows: ActivityWrite[] = [];
+    const resolutions = new ResolutionRows();
     for (const entry of commit.vouchers) {
       const { voucher } = entry;
       result.vouchers_read += 1;
@@ -167,13 +174,15 @@ export async function commitErpChunk(db: Db, commit: ChunkCommit): Promise<ErpSy
       if (stored) result[held ? 'updated' : 'created'] += 1;
       writes.push({ entry, firstRow: rows.length, rowCount: entry.activities.length });
       rows.push(
-        ...entry.activities.map(({ submission, calculation }) => buildActivityRow(owner, submission, calculation)),
+        ...entry.activities.map(({ submission, calculation }) =>
+          buildActivityRow(owner, submission, calculation, null, resolutions),
+        ),
       );
     }
 
     const ids: string[] = [];
     for (let start = 0; start < rows.length; start += INSERT_ROWS) {
-      ids.push(...(await insertActivities(trx, rows.slice(start, start + INSERT_ROWS))).map((row) => row.id));
+      ids.push(...(await storeActivities(trx, rows.slice(start, start + INSERT_ROWS))).map((row) => row.id));
     }
     result.activities_created += ids.length;
     for (const { entry, firstRow, rowCount } of writes) {

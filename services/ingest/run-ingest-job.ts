@@ -18,6 +18,7 @@ import {
 import { findOrganizationSettings } from '../../db/queries/organization-rows.ts';
 import { readOrganizationSettings } from '../../domain/schemas/organization-settings.ts';
 import { buildActivityRow, type ActivityOwner } from '../activities/activity-row.ts';
+import { ResolutionRows } from '../activities/resolution-rows.ts';
 import { IngestJobSpec, type IngestJobResult } from '../../domain/ingest/ingest-job-spec.ts';
 import { prepare } from '../../domain/ingest/prepare-record.ts';
 import { progressPercent } from './job-progress.ts';
@@ -81,12 +82,14 @@ async function ingest(claimed: IngestJobView, deps: JobDeps, context: JobContext
 
   // One batch commits while the next is prepared (PostgreSQL and this process work in parallel);
   // commits still run one after another, so the checkpoint only ever moves forward.
+  const resolutions = new ResolutionRows();
   let committing: Promise<IngestProgress> | undefined;
   let batch = emptyBatch(claimed.resume_line ?? 0);
   for await (const entry of source.entries(batch.resumeLine)) {
     const prepared = prepare(entry.mapped, catalog, settings);
     if (prepared.ok) {
-      batch.activities.add(buildActivityRow(owner, prepared.activity, prepared.calculation, entry.position));
+      const write = buildActivityRow(owner, prepared.activity, prepared.calculation, entry.position, resolutions);
+      batch.activities.add(write.activity, write.resolution);
     } else {
       const { field, reason } = prepared.error;
       // A report of bad input may quote it: made storable, or the whole batch would fail on one NUL.

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { insertActivities } from '../../db/queries/activities.ts';
 import { insertIngestJob } from '../../db/queries/ingest-jobs.ts';
-import { actorOwner, buildActivityRow } from '../activities/activity-row.ts';
+import { actorOwner, buildActivityRow, storeActivities } from '../activities/activity-row.ts';
+import { ResolutionRows } from '../activities/resolution-rows.ts';
 import type { JsonIngestSpec } from '../../domain/ingest/ingest-job-spec.ts';
 import { jsonItemMapper, prepare, type Prepared } from '../../domain/ingest/prepare-record.ts';
 import { toStoredRecord } from '../../domain/ingest/stored-records.ts';
@@ -51,9 +51,10 @@ export async function ingestJsonNow(
   if (good.length === 0) throw nothingStored(intake, errors);
 
   const owner = actorOwner(actor);
-  const rows = await insertActivities(
+  const resolutions = new ResolutionRows();
+  const rows = await storeActivities(
     db,
-    good.map(({ prepared }) => buildActivityRow(owner, prepared.activity, prepared.calculation)),
+    good.map(({ prepared }) => buildActivityRow(owner, prepared.activity, prepared.calculation, null, resolutions)),
   );
   const results = rows.map((row, i) => {
     const { index, prepared } = good[i]!;

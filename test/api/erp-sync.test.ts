@@ -67,7 +67,7 @@ async function factorValue(id: string): Promise<number> {
 /** Live activities of a tenant made from one Tally voucher. */
 async function voucherActivities(who: Tenant, guid: string) {
   return t.database.db
-    .selectFrom('activities')
+    .selectFrom('activity_details')
     .selectAll()
     .where('organization_id', '=', who.organizationId)
     .where('source_reference', '=', `tally:${guid}`)

@@ -117,7 +117,7 @@ describe("the bulk CSV: the spec's own example, and the mode and fuel_type colum
     await waitForJob(t.database.db, job_id);
     const job = (await t.app.inject({ method: 'GET', url: `/v1/jobs/${job_id}`, headers: tenant.headers })).json().data;
     const rows = await t.database.db
-      .selectFrom('activities')
+      .selectFrom('activity_details')
       .selectAll()
       .where('ingest_job_id', '=', job_id)
       .orderBy('ingest_line')

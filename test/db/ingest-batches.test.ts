@@ -55,7 +55,8 @@ async function batchOf(jobId: string, from: number, to: number, sourceName?: str
   for (let line = from; line < to; line += 1) {
     const outcome = catalog.calculate(submission(line, sourceName), { flight_radiative_forcing: 'included' });
     if (!outcome.ok) throw new Error(outcome.error.reason);
-    activities.add(buildActivityRow(owner, submission(line, sourceName), outcome.value, line));
+    const write = buildActivityRow(owner, submission(line, sourceName), outcome.value, line);
+    activities.add(write.activity, write.resolution);
   }
   return { activities, errors: [], resumeLine: to };
 }

@@ -19,13 +19,13 @@ describe('ingest batch columns', () => {
       flight_radiative_forcing: 'included',
     });
     if (!calculation.ok) throw new Error(calculation.error.reason);
-    const row = buildActivityRow(
+    const { activity } = buildActivityRow(
       { organizationId: 'org', mode: 'test', ingestJobId: 'job' },
       submission,
       calculation.value,
       2,
     );
     const columns = new Set<string>(ACTIVITY_COLUMNS);
-    expect(Object.keys(row).filter((key) => !columns.has(key))).toEqual([]);
+    expect(Object.keys(activity).filter((key) => !columns.has(key))).toEqual([]);
   });
 });

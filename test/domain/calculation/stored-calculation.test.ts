@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { calculateEmissions } from '../../../domain/calculation/calculate.ts';
+import { FactorCatalog } from '../../../domain/calculation/resolve-factor.ts';
+import { joinCalculation, splitCalculation } from '../../../domain/calculation/stored-calculation.ts';
+import { ALL_FACTORS } from '../../../domain/factors/factor-datasets.ts';
+import type { ActivitySubmission } from '../../../domain/schemas/activity-submission.ts';
+
+const catalog = new FactorCatalog(ALL_FACTORS);
+const FY2024_25 = { start: '2024-04-01', end: '2025-03-31' };
+
+const submissions: [string, Partial<ActivitySubmission>][] = [
+  ['grid electricity', {}],
+  ['MWh converted', { quantity: 1.5, unit: 'MWh' }],
+  ['diesel (energy)', { activity_type: 'fuel.diesel', scope: '1', quantity: 100, unit: 'litre' }],
+  ['INR hotel spend', { activity_type: 'spend.hotel', scope: '3', quantity: 100_000, unit: 'INR' }],
+  ['USD spend', { activity_type: 'spend.freight', scope: '3', quantity: 250, unit: 'USD' }],
+  ['long-haul flight (RF pair)', { activity_type: 'travel.flight.long_haul', scope: '3', quantity: 1000, unit: 'km' }],
+  ['R-22 (non-Kyoto memo)', { activity_type: 'refrigerant.r22', scope: '1', quantity: 2, unit: 'kg' }],
+  ['hotel nights', { activity_type: 'hotel', scope: '3', quantity: 2, unit: 'room-nights' }],
+];
+
+function calculated(overrides: Partial<ActivitySubmission>) {
+  const submission: ActivitySubmission = {
+    activity_type: 'electricity',
+    scope: '2',
+    quantity: 1000,
+    unit: 'kWh',
+    period: FY2024_25,
+    location: { country: 'IN' },
+    ...overrides,
+  };
+  const result = calculateEmissions(submission, catalog, { flight_radiative_forcing: 'included' });
+  if (!result.ok) throw new Error(`${result.error.field}: ${result.error.reason}`);
+  return { submission, calculation: result.value };
+}
+
+/** A row's columns as PostgreSQL returns them: numerics as text. */
+const asStored = (value: number | null) => (value === null ? null : String(value));
+
+describe('splitCalculation / joinCalculation', () => {
+  it.each(submissions)('gives back the whole calculation record: %s', (_name, overrides) => {
+    const { submission, calculation } = calculated(overrides);
+    const { resolution, row } = splitCalculation(calculation);
+    const joined = joinCalculation(JSON.parse(JSON.stringify(resolution.template)) as Record<string, unknown>, {
+      quantity: asStored(submission.quantity)!,
+      energy_gj: asStored(calculation.disclosure.energy_gj),
+      converted_quantity: asStored(row.converted_quantity),
+      period_midpoint: row.period_midpoint,
+      formula: row.formula,
+      calculation_extra: row.calculation_extra,
+    });
+    expect(joined).toEqual(JSON.parse(JSON.stringify(calculation.calculation)));
+  });
+
+  it('shares one resolution between rows that differ only in quantity and date', () => {
+    const one = splitCalculation(calculated({ quantity: 1000 }).calculation);
+    const other = splitCalculation(
+      calculated({ quantity: 37.5, period: { start: '2024-06-01', end: '2024-06-30' } }).calculation,
+    );
+    expect(JSON.stringify(other.resolution)).toBe(JSON.stringify(one.resolution));
+    expect(other.row).not.toEqual(one.row);
+  });
+
+  it('keeps spend and radiative-forcing figures out of the shared template', () => {
+    const spend = splitCalculation(calculated(submissions[3]![1]).calculation);
+    expect(spend.resolution.template.spend).not.toHaveProperty('usd_nominal');
+    expect(Object.keys(spend.row.calculation_extra!.spend!).sort()).toEqual([
+      'amount',
+      'usd_dollar_year',
+      'usd_nominal',
+    ]);
+    const flight = splitCalculation(calculated(submissions[5]![1]).calculation);
+    expect(flight.resolution.template.radiative_forcing).toMatchObject({ setting: 'included' });
+    expect(flight.row.calculation_extra!.radiative_forcing).toHaveProperty('without_rf_kg_co2e');
+  });
+
+  it('leaves a record as it was stored when the template already holds a figure or lacks its object', () => {
+    const legacy = { input: { quantity: 5, unit: 'kWh' }, converted: { quantity: 5, unit: 'kWh' } };
+    expect(
+      joinCalculation(legacy, {
+        quantity: '7',
+        energy_gj: '0.018',
+        converted_quantity: null,
+        period_midpoint: null,
+        formula: null,
+        calculation_extra: null,
+      }),
+    ).toEqual(legacy);
+  });
+});
