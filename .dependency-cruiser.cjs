@@ -1,6 +1,6 @@
 /**
  * The layer rule of docs/architecture.md, checked in CI (`npm run lint:layers`):
- * api → services → {domain, db, jobs}; workers → jobs → services; domain imports nothing of ours;
+ * api → services → {domain, db, jobs} (api never imports db); workers → jobs → services; domain imports nothing of ours;
  * db imports nothing of ours but its own files.
  */
 const layer = (name) => `^${name}/`;
@@ -37,6 +37,12 @@ module.exports = {
       layer('jobs'),
       '^(api|workers|scripts)/|^(service|main)\\.ts$',
       'jobs/ defines job kinds and producers; the runtime (workers/) and HTTP (api/) build on it, not the reverse',
+    ),
+    rule(
+      'api-not-db',
+      layer('api'),
+      '^db/',
+      'api/ is HTTP only: it reaches the database through services/ (which also own the row types), never db/',
     ),
     rule(
       'api-not-workers',

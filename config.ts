@@ -35,6 +35,8 @@ const ConfigSchema = z.object({
   REDIS_PREFIX: z.string().default('carbon'),
   /** Longest wait for one Redis command on the request path (rate limits, readiness). */
   REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().positive().default(500),
+  /** Longest wait for PostgreSQL's answer in /readyz: one that accepts connections but never answers is "not ready" after it. */
+  READINESS_POSTGRES_TIMEOUT_MS: z.coerce.number().int().positive().default(1000),
   ADMIN_TOKEN: z.string().min(16, 'ADMIN_TOKEN must be at least 16 characters').optional(),
   /** Read-only: opens /metrics and nothing else, so a Prometheus scraper does not hold ADMIN_TOKEN. */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),

@@ -2,7 +2,6 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequ
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/database.ts';
 import type { Queues } from '../jobs/queue-producer.ts';
 import type { EmissionsAggregate } from '../services/emissions/emissions-aggregate.ts';
 import type { FactorCatalogSource } from '../services/factors/factor-catalog-source.ts';
@@ -13,6 +12,7 @@ import errorHandler, { answerClientError, answerFrameworkError } from './plugins
 import jsonBody from './plugins/app/json-body.ts';
 import metrics from './plugins/app/metrics.ts';
 import { RequestLogController } from './plugins/app/request-log.ts';
+import refuseWhileClosing from './plugins/app/refuse-while-closing.ts';
 import requestGuards, { MAX_PARAM_LENGTH } from './plugins/app/request-guards.ts';
 import { answeredRequestId, clientRequestId, serverRequestId } from './plugins/app/request-id.ts';
 import queueDashboard, { QUEUE_DASHBOARD_PATH } from './plugins/external/queue-dashboard.ts';
@@ -24,7 +24,6 @@ import adminRoutes from './routes/admin/index.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
-    db: Db;
     redis: Redis;
     factors: FactorCatalogSource;
     queues: Queues;
@@ -66,6 +65,8 @@ export async function buildApp(deps: ServiceDeps): Promise<FastifyInstance> {
     // Errors Fastify and Node answer before any route or hook runs, in the error envelope too.
     frameworkErrors: (error, request, reply) => void answerFrameworkError(error, request, reply),
     clientErrorHandler: answerClientError,
+    // Its 503 body is Fastify's own: refuse-while-closing.ts answers in the envelope instead.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   // JSON is the API's body format (CSV routes add their own parser): a text/plain body is 415, not a string to validate.
@@ -73,7 +74,6 @@ export async function buildApp(deps: ServiceDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', deps.config);
-  app.decorate('db', deps.db);
   app.decorate('redis', deps.redis);
   app.decorate('factors', deps.factors);
   app.decorate('queues', deps.queues);
@@ -96,6 +96,8 @@ export async function buildApp(deps: ServiceDeps): Promise<FastifyInstance> {
   });
 
   await app.register(errorHandler);
+  // Before any other check: a closing server answers nothing else.
+  await app.register(refuseWhileClosing);
   await app.register(requestGuards);
   await app.register(jsonBody);
   await app.register(metrics);

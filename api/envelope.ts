@@ -45,8 +45,8 @@ type ErrorStatus = 400 | 401 | 403 | 404 | 408 | 409 | 413 | 414 | 415 | 422 | 4
 const errorResponses = (statuses: readonly ErrorStatus[]) =>
   Object.fromEntries(statuses.map((status) => [status, ErrorEnvelope])) as Record<ErrorStatus, typeof ErrorEnvelope>;
 
-/** What any route behind an API key can answer: a bad query or body, key checks, the rate limit, a failure. */
-const V1_ERRORS: readonly ErrorStatus[] = [400, 401, 403, 429, 500];
+/** What any route behind an API key can answer: a bad query or body, key checks, the rate limit, a failure, shutdown. */
+const V1_ERRORS: readonly ErrorStatus[] = [400, 401, 403, 429, 500, 503];
 
 /** A POST with a body adds: Idempotency-Key conflicts (409, 422), size (413) and media type (415). */
 export const BODY_ERRORS: readonly ErrorStatus[] = [409, 413, 415, 422];
@@ -54,5 +54,5 @@ export const BODY_ERRORS: readonly ErrorStatus[] = [409, 413, 415, 422];
 /** Error responses of a /v1 route, for serialisation and OpenAPI: the common ones plus the route's own. */
 export const v1Errors = (...statuses: ErrorStatus[]) => errorResponses([...V1_ERRORS, ...statuses]);
 
-/** Error responses of an /admin route: a missing or wrong token (401; 404 when ADMIN_TOKEN is unset) and its own. */
-export const adminErrors = (...statuses: ErrorStatus[]) => errorResponses([401, 404, 500, ...statuses]);
+/** Error responses of an /admin route: a missing or wrong token (401; 404 when ADMIN_TOKEN is unset), shutdown and its own. */
+export const adminErrors = (...statuses: ErrorStatus[]) => errorResponses([401, 404, 500, 503, ...statuses]);

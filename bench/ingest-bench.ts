@@ -120,7 +120,7 @@ async function main() {
     STORAGE_DIR: '/tmp/carbon-bench-storage',
   });
   const service = await startService(config, 'api', createLogger(config));
-  const db = service.app!.db;
+  const db = service.app!.deps.db;
   const org = await createOrganization(db, { name: BENCH_ORGANIZATION, plan: 'enterprise', country: 'IN' }, 'bench');
   const { key } = await createKey(
     db,

@@ -1,4 +1,5 @@
 import type { ServiceDeps } from './service-deps.ts';
+import { withinTime } from './time-limit.ts';
 
 /** BullMQ waits for Redis indefinitely; a request should not. */
 const ENQUEUE_TIMEOUT_MS = 2_000;
@@ -14,20 +15,15 @@ export async function handOffToQueue(
   id: string,
   enqueue: () => Promise<unknown>,
 ): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`Redis did not answer within ${ENQUEUE_TIMEOUT_MS} ms`)),
-      ENQUEUE_TIMEOUT_MS,
-    );
-  });
   try {
-    await Promise.race([enqueue(), timeout]);
+    await withinTime(
+      enqueue(),
+      ENQUEUE_TIMEOUT_MS,
+      () => new Error(`Redis did not answer within ${ENQUEUE_TIMEOUT_MS} ms`),
+    );
     return true;
   } catch (error) {
     deps.log.warn({ err: error, id }, 'enqueue failed: the reconciler will enqueue the job');
     return false;
-  } finally {
-    clearTimeout(timer);
   }
 }

@@ -621,7 +621,7 @@ export const errors: Record<number, { code: string; message: string; details?: R
       'Tally at http://tally.acme-steels.example:9000 could not be reached (ECONNREFUSED): check that Tally is running',
     details: { job_id: erpJobId, status_url: `/v1/jobs/${erpJobId}`, records_synced: 0 },
   },
-  503: { code: 'SERVICE_UNAVAILABLE', message: 'The service is not ready' },
+  503: { code: 'SERVICE_UNAVAILABLE', message: 'The server is shutting down: retry the request' },
   504: {
     code: 'ERP_TIMEOUT',
     message: 'Tally did not answer within 60000 ms',

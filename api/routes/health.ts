@@ -1,43 +1,18 @@
-import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { checkReadiness } from '../../services/health/readiness.ts';
 
-/** Liveness (the process answers) and readiness (PostgreSQL and Redis answer). Unauthenticated. */
+const ReadinessBody = z.object({ status: z.string(), checks: z.record(z.string(), z.string()) });
+
+/** Liveness (the process answers) and readiness (PostgreSQL and Redis answer, in time). Unauthenticated. */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
   app.get(
     '/readyz',
-    {
-      schema: {
-        hide: true,
-        response: {
-          200: z.object({ status: z.string(), checks: z.record(z.string(), z.string()) }),
-          503: z.object({ status: z.string(), checks: z.record(z.string(), z.string()) }),
-        },
-      },
-    },
+    { schema: { hide: true, response: { 200: ReadinessBody, 503: ReadinessBody } } },
     async (_request, reply) => {
-      const checks: Record<string, string> = {};
-      await Promise.all([
-        sql`SELECT 1`.execute(app.db).then(
-          () => {
-            checks.postgres = 'ok';
-          },
-          (e: Error) => {
-            checks.postgres = `error: ${e.message}`;
-          },
-        ),
-        app.redis.ping().then(
-          () => {
-            checks.redis = 'ok';
-          },
-          (e: Error) => {
-            checks.redis = `error: ${e.message}`;
-          },
-        ),
-      ]);
-      const ready = Object.values(checks).every((v) => v === 'ok');
+      const { ready, checks } = await checkReadiness(app.deps);
       return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not_ready', checks });
     },
   );

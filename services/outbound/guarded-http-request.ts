@@ -1,6 +1,7 @@
 import { lookup } from 'node:dns/promises';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import https from 'node:https';
+import { withinTime } from '../time-limit.ts';
 import { addressRefusal, checkUrlForm, OutboundRefusal, type OutboundPolicy } from './outbound-address-policy.ts';
 
 /** The server could not be reached at all (no such host, connection refused or reset). */
@@ -40,16 +41,12 @@ export interface OutboundResponse {
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
-function withDeadline<T>(promise: Promise<T>, deadline: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new OutboundTimeout(`${what} took longer than allowed`)),
-      Math.max(0, deadline - Date.now()),
-    );
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
+const withDeadline = <T>(promise: Promise<T>, deadline: number, what: string): Promise<T> =>
+  withinTime(
+    promise,
+    Math.max(0, deadline - Date.now()),
+    () => new OutboundTimeout(`${what} took longer than allowed`),
+  );
 
 /**
  * Resolves the URL's host and checks every address it has; the connection then goes to the first

@@ -99,8 +99,9 @@ describe('the OpenAPI document', () => {
       '422',
       '429',
       '500',
+      '503',
     ]);
-    expect(statuses('/v1/activities/{id}', 'get')).toEqual(['200', '400', '401', '403', '404', '429', '500']);
+    expect(statuses('/v1/activities/{id}', 'get')).toEqual(['200', '400', '401', '403', '404', '429', '500', '503']);
     expect(statuses('/v1/ingest/upload', 'post')).toEqual(expect.arrayContaining(['202', '413', '415']));
     for (const [path, method, operation] of operations) {
       for (const [status, response] of Object.entries(operation.responses)) {

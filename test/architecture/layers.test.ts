@@ -37,19 +37,24 @@ describe('the layer rule (docs/architecture.md)', () => {
   }, 60_000);
 
   it('names the rule a wrong import breaks', async () => {
-    // A miniature tree with the same top-level names: domain importing db, db importing a service.
+    // A miniature tree with the same top-level names: domain importing db, db importing a service, api a db type.
     const dir = await mkdtemp('/tmp/layers-');
     scratch.push(dir);
-    for (const layer of ['domain', 'db', 'services']) await mkdir(join(dir, layer));
+    for (const layer of ['domain', 'db', 'services', 'api']) await mkdir(join(dir, layer));
     await writeFile(join(dir, 'db/rows.ts'), "import { use } from '../services/use.ts';\nexport const rows = use;\n");
     await writeFile(join(dir, 'services/use.ts'), 'export const use = 1;\n');
     await writeFile(join(dir, 'domain/pure.ts'), "import { rows } from '../db/rows.ts';\nexport const pure = rows;\n");
     await writeFile(
+      join(dir, 'api/route.ts'),
+      "import type { rows } from '../db/rows.ts';\nexport type Row = typeof rows;\n",
+    );
+    await writeFile(
       join(dir, 'tsconfig.json'),
       '{"compilerOptions":{"allowImportingTsExtensions":true,"noEmit":true}}',
     );
-    const found = await violations(['domain', 'db', 'services'], dir);
+    const found = await violations(['domain', 'db', 'services', 'api'], dir);
     expect(found).toContain('domain-is-pure: domain/pure.ts → db/rows.ts');
     expect(found).toContain('db-returns-rows: db/rows.ts → services/use.ts');
+    expect(found).toContain('api-not-db: api/route.ts → db/rows.ts');
   }, 60_000);
 });

@@ -1,19 +1,19 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, forbidden } from '../../../services/service-errors.ts';
 import { hashApiKey, parseApiKey } from '../../../services/keys/api-key-format.ts';
 import { decideAccess } from '../../../services/keys/plan-access.ts';
 import { domainAllowed, ipAllowed, requestHost } from '../../../domain/keys/key-restrictions.ts';
 import { countAuthFailure, refuseAfterTooManyFailures } from '../../auth/auth-failure-limit.ts';
-import { findKeyByHash } from '../../../db/queries/api-keys.ts';
-import type { Mode, Plan } from '../../../db/schema.ts';
+import { findPresentedKey } from '../../../services/keys/find-presented-key.ts';
+import type { KeyRecord } from '../../../services/keys/key-lookup-cache.ts';
+import type { Actor } from '../../../services/actor.ts';
 import { readOrganizationSettings, type OrganizationSettings } from '../../../domain/schemas/organization-settings.ts';
 
 export interface AuthContext {
   organizationId: string;
-  mode: Mode;
+  mode: Actor['mode'];
   keyId: string;
-  plan: Plan;
+  plan: KeyRecord['plan'];
   country: string;
   /** The organisation's accounting settings (as of the key lookup, cached up to 2 s). */
   settings: OrganizationSettings;
@@ -62,14 +62,14 @@ const unknownKey = () => new ApiError(401, 'INVALID_API_KEY', 'The API key does 
 
 /** The key's record: from this instance's cache, else (unless the address is over its failure limit) the database. */
 async function lookUp(request: FastifyRequest, reply: FastifyReply, hash: Buffer) {
-  const { db, keyCache } = request.server;
+  const { deps, keyCache } = request.server;
   const cached = keyCache.get(hash);
   if (cached) return cached;
   if (keyCache.isUnknown(hash)) throw unknownKey();
   await refuseAfterTooManyFailures(request, reply);
-  const record = await findKeyByHash(db, hash);
+  const record = await findPresentedKey(deps, hash);
   keyCache.remember(hash, record);
-  if (!record || !timingSafeEqual(record.key_hash, hash)) throw unknownKey();
+  if (!record) throw unknownKey();
   return record;
 }
 

@@ -1,14 +1,12 @@
 import { createHash } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../../services/service-errors.ts';
-import { csvBodyOf } from './uploads.ts';
 import {
-  claimIdempotencyKey,
-  completeIdempotencyKey,
-  releaseIdempotencyKey,
+  claimIdempotentRequest,
+  recordIdempotentAnswer,
   type IdempotencyScope,
-} from '../../../db/queries/idempotency-records.ts';
+} from '../../../services/idempotency/idempotent-requests.ts';
+import { csvBodyOf } from './uploads.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,8 +17,6 @@ declare module 'fastify' {
 }
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
-/** How long a duplicate waits for the first request to finish before answering 409. */
-const WAIT_FOR_FIRST_MS = 10_000;
 
 /** JSON with sorted keys, so `{a,b}` and `{b,a}` are the same body (bodies nest at most MAX_BODY_DEPTH levels). */
 function canonical(value: unknown): string {
@@ -92,39 +88,13 @@ async function claimOrReplay(
   bodySha256: string,
 ) {
   const path = request.url.split('?')[0]!;
-  const fingerprint = { method: request.method, path, bodySha256 };
-  const deadline = Date.now() + WAIT_FOR_FIRST_MS;
-  for (;;) {
-    const outcome = await claimIdempotencyKey(request.server.db, scope, fingerprint);
-    if (outcome === 'claimed') {
-      request.idempotency = scope;
-      return undefined;
-    }
-    if (!outcome) continue; // expired and purged between our two statements: claim again
-    if (outcome.body_sha256 !== fingerprint.bodySha256 || outcome.path !== path) {
-      throw new ApiError(
-        422,
-        'IDEMPOTENCY_KEY_REUSED',
-        'This Idempotency-Key was used with a different request body or path',
-        {
-          field: 'Idempotency-Key',
-          reason: 'already used with a different request',
-        },
-      );
-    }
-    if (outcome.state === 'completed') {
-      reply.header('Idempotent-Replayed', 'true').header('content-type', 'application/json; charset=utf-8');
-      return reply.code(outcome.response_status!).send(outcome.response_body);
-    }
-    if (Date.now() > deadline) {
-      throw new ApiError(
-        409,
-        'IDEMPOTENCY_REQUEST_IN_PROGRESS',
-        'A request with this Idempotency-Key is still being processed; retry later',
-      );
-    }
-    await sleep(100);
+  const stored = await claimIdempotentRequest(request.server.deps, scope, { method: request.method, path, bodySha256 });
+  if (!stored) {
+    request.idempotency = scope;
+    return undefined;
   }
+  reply.header('Idempotent-Replayed', 'true').header('content-type', 'application/json; charset=utf-8');
+  return reply.code(stored.status).send(stored.body);
 }
 
 /** onSend: store the answer of a claimed request (4xx included: it is the answer), free it on 5xx. */
@@ -132,7 +102,6 @@ export async function storeIdempotentResponse(request: FastifyRequest, reply: Fa
   const scope = request.idempotency;
   if (!scope) return payload;
   request.idempotency = undefined;
-  if (reply.statusCode >= 500 || typeof payload !== 'string') await releaseIdempotencyKey(request.server.db, scope);
-  else await completeIdempotencyKey(request.server.db, scope, reply.statusCode, payload);
+  await recordIdempotentAnswer(request.server.deps, scope, reply.statusCode, payload);
   return payload;
 }

@@ -28,7 +28,7 @@ const keys: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await createKey(app.db, app.config.API_KEY_BRAND, request.body, 'admin').catch(toApiError);
+      const created = await createKey(app.deps.db, app.config.API_KEY_BRAND, request.body, 'admin').catch(toApiError);
       return reply.code(201).send(envelope(request, { ...toApiKeyRecord(created), key: created.key }));
     },
   );
@@ -45,7 +45,7 @@ const keys: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rows = await listKeys(app.db, request.query.organization_id).catch(toApiError);
+      const rows = await listKeys(app.deps.db, request.query.organization_id).catch(toApiError);
       return envelope(request, { keys: rows.map(toApiKeyRecord) });
     },
   );
@@ -62,7 +62,7 @@ const keys: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      envelope(request, toApiKeyRecord(await revokeKey(app.db, request.params.id, 'admin').catch(toApiError))),
+      envelope(request, toApiKeyRecord(await revokeKey(app.deps.db, request.params.id, 'admin').catch(toApiError))),
   );
 };
 

@@ -32,7 +32,7 @@ const organizations: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .code(201)
-        .send(envelope(request, toOrganizationRecord(await createOrganization(app.db, request.body, 'admin')))),
+        .send(envelope(request, toOrganizationRecord(await createOrganization(app.deps.db, request.body, 'admin')))),
   );
   app.get(
     '',
@@ -45,7 +45,7 @@ const organizations: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Envelope(z.object({ organizations: z.array(OrganizationRecord) })), ...adminErrors() },
       },
     },
-    async (request) => envelope(request, { organizations: await listOrganizationRecords(app.db) }),
+    async (request) => envelope(request, { organizations: await listOrganizationRecords(app.deps.db) }),
   );
   app.patch(
     '/:id',
@@ -66,7 +66,7 @@ const organizations: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const org = await updateOrganization(app, 'admin', request.params.id, request.body).catch(toApiError);
+      const org = await updateOrganization(app.deps, 'admin', request.params.id, request.body).catch(toApiError);
       return envelope(request, toOrganizationRecord(org));
     },
   );

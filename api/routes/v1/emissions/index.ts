@@ -70,7 +70,7 @@ const emissions: FastifyPluginAsyncZod = async (app) => {
       // Cached per organisation's rollup version, which every write changes: exact, never stale; pushed
       // by PostgreSQL (services/emissions/rollup-versions.ts), so a cached answer costs no round trip.
       const data = await app.emissionsCache.getOrCompute(key, version, () =>
-        emissionsAggregate(app.db, filter, q.group_by),
+        emissionsAggregate(app.deps.db, filter, q.group_by),
       );
       return envelope(request, data);
     },

@@ -1,0 +1,62 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../api/app.ts';
+import { createDb, createPool, type Db } from '../../db/database.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { TcpProxy } from '../support/tcp-proxy.ts';
+
+/** READINESS_POSTGRES_TIMEOUT_MS's default (1000) and room for a busy machine. */
+const ANSWER_WITHIN_MS = 1500;
+
+// The app under test reaches the test's database through the proxy; the shared PostgreSQL is never touched.
+const proxy = new TcpProxy('127.0.0.1', 5432);
+let t: TestApp;
+let db: Db;
+let app: FastifyInstance;
+beforeAll(async () => {
+  await proxy.start();
+  t = await createTestApp();
+  const url = new URL(t.config.DATABASE_URL);
+  url.port = String(proxy.port);
+  db = createDb(createPool(url.toString(), 2));
+  app = await buildApp({ ...t.deps, db });
+  await app.ready();
+});
+afterAll(async () => {
+  proxy.thaw(); // the unanswered SELECT 1 completes, so the pool can end
+  await app.close();
+  await db.destroy();
+  await proxy.stop();
+  await t.close();
+});
+
+/** The answer and how long it took; a request still pending after 5 s counts as hung. */
+async function timed(request: Promise<LightMyRequestResponse>) {
+  const started = Date.now();
+  const hung = new Promise<null>((resolve) => setTimeout(() => resolve(null), 5000).unref());
+  const res = await Promise.race([request, hung]);
+  return { res, ms: Date.now() - started };
+}
+
+const readiness = () => app.inject({ method: 'GET', url: '/readyz' });
+
+describe('PostgreSQL unresponsive (connections open, nothing passes)', () => {
+  it('/readyz answers 503 within READINESS_POSTGRES_TIMEOUT_MS, and 200 again once PostgreSQL answers', async () => {
+    const before = await readiness();
+    expect(before.json()).toEqual({ status: 'ready', checks: { postgres: 'ok', redis: 'ok' } });
+    proxy.freeze();
+    try {
+      const ready = await timed(readiness());
+      expect(ready.res?.statusCode).toBe(503);
+      expect(ready.ms).toBeLessThan(ANSWER_WITHIN_MS);
+      expect(ready.res!.json()).toEqual({
+        status: 'not_ready',
+        checks: { postgres: 'error: PostgreSQL did not answer within 1000 ms', redis: 'ok' },
+      });
+    } finally {
+      proxy.thaw();
+    }
+    const after = await timed(readiness());
+    expect(after.res?.statusCode).toBe(200);
+  });
+});
