@@ -27,31 +27,91 @@ export type Prepared =
 /** Distinct activities a preparer remembers the resolution of before starting afresh. */
 const REMEMBERED_RESOLUTIONS = 10_000;
 
+/** Metadata that records which of its keys are read; `all` once they are enumerated. */
+function recordingReads(metadata: Record<string, unknown>, reads: { keys: Set<string>; all: boolean }) {
+  const note = (key: string | symbol) => {
+    if (typeof key === 'string') reads.keys.add(key);
+  };
+  return new Proxy(metadata, {
+    get: (target, key, receiver): unknown => (note(key), Reflect.get(target, key, receiver) as unknown),
+    has: (target, key) => (note(key), Reflect.has(target, key)),
+    getOwnPropertyDescriptor: (target, key) => (note(key), Reflect.getOwnPropertyDescriptor(target, key)),
+    ownKeys: (target) => ((reads.all = true), Reflect.ownKeys(target)),
+  });
+}
+
+/** Resolutions of one activity (all but quantity and metadata), by the metadata their resolving read. */
+interface ResolutionsOfActivity {
+  /** Every metadata key a resolution of this activity has read; `all` once one enumerated them. */
+  reads: { keys: Set<string>; all: boolean };
+  byMetadata: Map<string, Result<Resolution>>;
+}
+
 /**
  * Mapped items with their emissions (on the organisation's settings), or the first reason each cannot
- * be stored. Each distinct activity (everything but its quantity) is resolved once and each item
- * priced on it: the same result as calculating every item alone, at a fraction of the work on a
- * bulk intake, whose rows repeat a few activities thousands of times. One per intake (the catalog
- * and settings of its run).
+ * be stored. Each distinct activity is resolved once and each item priced on it: the same result as
+ * calculating every item alone, at a fraction of the work on a bulk intake, whose rows repeat a few
+ * activities thousands of times. Rows differ in metadata the calculation never reads (an amount, a
+ * description), so an activity is told apart by the metadata keys its resolving has read: resolving
+ * is a pure function of the submission, and two rows that agree on every key it read resolve alike.
+ * One per intake (the catalog and settings of its run).
  */
 export class Preparer {
-  private readonly resolutions = new Map<string, Result<Resolution>>();
+  private readonly activities = new Map<string, ResolutionsOfActivity>();
+  private remembered = 0;
 
   constructor(
     private readonly catalog: LoadedCatalog,
     private readonly settings: OrganizationSettings,
   ) {}
 
+  private resolve(submission: ActivitySubmission): Result<Resolution> {
+    const { quantity: _quantity, metadata, ...activity } = submission;
+    const activityKey = JSON.stringify(activity);
+    let known = this.activities.get(activityKey);
+    if (!known) {
+      known = { reads: { keys: new Set(), all: false }, byMetadata: new Map() };
+      this.activities.set(activityKey, known);
+    }
+    const metadataKey = (reads: ResolutionsOfActivity['reads']) =>
+      metadata === undefined
+        ? 'none'
+        : reads.all
+          ? JSON.stringify(metadata)
+          : // absent (0), present but undefined (1), or the value: each a different key
+            JSON.stringify(
+              [...reads.keys].map((key) =>
+                !Object.hasOwn(metadata, key) ? 0 : metadata[key] === undefined ? 1 : [metadata[key]],
+              ),
+            );
+    const found = known.byMetadata.get(metadataKey(known.reads));
+    if (found) return found;
+
+    const reads = { keys: new Set<string>(), all: false };
+    const resolution = this.catalog.resolve(
+      { ...activity, metadata: metadata && recordingReads(metadata, reads) },
+      this.settings,
+    );
+    const grew = reads.all !== known.reads.all || [...reads.keys].some((key) => !known.reads.keys.has(key));
+    if (grew) {
+      // Keys told apart by fewer reads would now be read differently: start this activity afresh.
+      known.reads = { keys: new Set([...known.reads.keys, ...reads.keys]), all: known.reads.all || reads.all };
+      known.byMetadata.clear();
+    }
+    if (this.remembered >= REMEMBERED_RESOLUTIONS) {
+      this.activities.clear();
+      this.remembered = 0;
+      this.activities.set(activityKey, known);
+      known.byMetadata.clear();
+    }
+    known.byMetadata.set(metadataKey(known.reads), resolution);
+    this.remembered += 1;
+    return resolution;
+  }
+
   prepare(mapped: MapResult): Prepared {
     if (!mapped.ok) return mapped;
-    const { quantity: _quantity, ...activity } = mapped.activity;
-    const key = JSON.stringify(activity);
-    let resolution = this.resolutions.get(key);
-    if (!resolution) {
-      resolution = this.catalog.resolve(activity, this.settings);
-      if (this.resolutions.size >= REMEMBERED_RESOLUTIONS) this.resolutions.clear();
-      this.resolutions.set(key, resolution);
-    }
+    const resolution = this.resolve(mapped.activity);
     if (!resolution.ok) return resolution;
     const outcome = this.catalog.price(resolution.value, mapped.activity, this.settings);
     if (!outcome.ok) return outcome;

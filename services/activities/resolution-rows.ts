@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { isDeepStrictEqual } from 'node:util';
 import type { NewActivityResolution } from '../../db/schema.ts';
 import type { ResolutionContent } from '../../domain/calculation/stored-calculation.ts';
 
@@ -7,6 +6,19 @@ import type { ResolutionContent } from '../../domain/calculation/stored-calculat
 function resolutionId(organizationId: string, content: string): string {
   const hex = createHash('sha256').update(organizationId).update('\n').update(content).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * Whether two JSON values are equal. Faster than util.isDeepStrictEqual here: the rows of one
+ * resolution share most of their objects and strings, which compare by identity first.
+ */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
 }
 
 /** Distinct resolutions a bulk run remembers before starting afresh (rows whose notices quote their own figures each make one). */
@@ -24,7 +36,7 @@ export class ResolutionRows {
   resolve(organizationId: string, content: ResolutionContent): NewActivityResolution {
     const key = `${organizationId}|${content.factor_id}|${content.confidence_score}|${content.notices.map((n) => n.message).join('|')}`;
     const bucket = this.known.get(key);
-    const found = bucket?.find((known) => isDeepStrictEqual(known.content, content));
+    const found = bucket?.find((known) => sameJson(known.content, content));
     if (found) return found.row;
     const row: NewActivityResolution = {
       organization_id: organizationId,

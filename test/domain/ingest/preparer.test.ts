@@ -31,6 +31,15 @@ const items: ActivitySubmission[] = [
   { ...base, activity_type: 'refrigerant.r22', scope: '1', quantity: 3, unit: 'kg' },
   { ...base, activity_type: 'hotel', scope: '3', quantity: 2, unit: 'room-nights', metadata: { scope3_category: 99 } },
   { ...base, activity_type: 'no.such.type' },
+  // Metadata the calculation reads (a fuel, a travel mode) and metadata it never reads (an amount).
+  { ...base, activity_type: 'fuel', scope: '1', quantity: 10, unit: 'litre', metadata: { amount_inr: 900 } },
+  { ...base, activity_type: 'fuel', scope: '1', quantity: 11, unit: 'litre', metadata: { amount_inr: 901 } },
+  { ...base, activity_type: 'fuel', scope: '1', quantity: 12, unit: 'litre', metadata: { fuel_type: 'petrol' } },
+  { ...base, activity_type: 'fuel', scope: '1', quantity: 13, unit: 'litre', metadata: { fuel_type: 'bogus' } },
+  { ...base, activity_type: 'fuel', scope: '1', quantity: 14, unit: 'litre', metadata: { fuel_type: 'petrol', x: 1 } },
+  { ...base, activity_type: 'travel', scope: '3', quantity: 100, unit: 'km', metadata: { mode: 'rail' } },
+  { ...base, activity_type: 'travel', scope: '3', quantity: 100, unit: 'km', metadata: { mode: 'bus' } },
+  { ...base, activity_type: 'travel', scope: '3', quantity: 100, unit: 'km' },
   { ...base, unit: 'furlongs' },
 ];
 
@@ -43,6 +52,24 @@ describe('Preparer', () => {
       if (alone.ok) expect(prepared).toEqual({ ok: true, activity: item, calculation: alone.value });
       else expect(prepared).toEqual(alone);
     }
+  });
+
+  it('resolves rows that differ only in quantity or in metadata nothing reads once', () => {
+    let resolved = 0;
+    const counting = new (class extends LoadedCatalog {
+      override resolve(...args: Parameters<LoadedCatalog['resolve']>) {
+        resolved += 1;
+        return super.resolve(...args);
+      }
+    })(catalog.catalog);
+    const preparer = new Preparer(counting, settings);
+    const fuel = (quantity: number, metadata: Record<string, unknown>) =>
+      preparer.prepare({ ok: true, activity: { ...base, activity_type: 'fuel', quantity, unit: 'litre', metadata } });
+    for (let i = 1; i <= 50; i += 1) fuel(i, { amount_inr: i * 100, fuel_type: 'diesel' });
+    expect(resolved).toBe(1);
+    const petrol = fuel(5, { amount_inr: 1, fuel_type: 'petrol' });
+    expect(resolved).toBe(2);
+    expect(petrol).toMatchObject({ ok: true, calculation: { activity_type: 'fuel.petrol' } });
   });
 
   it('passes a mapping failure through untouched', () => {
