@@ -37,7 +37,8 @@ const CPU_PROFILE_DIR = process.argv.includes('--cpu-prof') ? '/tmp/carbon-bench
 const CSV_PATH = '/tmp/carbon-bench-ingest.csv';
 const COPY_PATH = '/tmp/carbon-bench-ingest.copy';
 const PORT = 3910;
-const WORKER_HEAP_FLAG = '--max-old-space-size=256';
+/** The worker's V8 flags: the heap cap workers are deployed with (docker-compose.yml), or BENCH_WORKER_FLAGS. */
+const WORKER_FLAGS = (process.env.BENCH_WORKER_FLAGS ?? '--max-old-space-size=256').split(' ');
 const CLOCK_TICKS_PER_SECOND = 100;
 
 /** CPU seconds (user + system) a Linux process has used so far; 0 once it is gone. */
@@ -130,11 +131,10 @@ async function main() {
   );
   const headers = { authorization: `Bearer ${key}` };
 
-  // The heap cap workers are deployed with (docker-compose.yml): V8 then collects instead of growing lazily.
   const profileFlags = CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : [];
   const worker = spawn(
     process.execPath,
-    [WORKER_HEAP_FLAG, ...profileFlags, '--import', 'tsx', 'main.ts', '--role', 'worker'],
+    [...WORKER_FLAGS, ...profileFlags, '--import', 'tsx', 'main.ts', '--role', 'worker'],
     {
       env: {
         ...process.env,

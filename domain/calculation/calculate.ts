@@ -77,7 +77,10 @@ export interface Resolution {
   request: FactorRequest;
   match: ResolvedMatch;
   unitLabel: string;
+  /** The factor as the calculation record cites it. */
+  factor: Calculation['factor'];
   scopeNotice: Notice | null;
+  co2OnlyNotice: Notice | null;
   renewable: ReturnType<typeof electricityRenewable> | null;
   scope3: ReturnType<typeof scope3Category>;
   other: ReturnType<typeof resolveFactor> | null;
@@ -120,6 +123,7 @@ export function resolveCalculation(
   const match = resolveFactor(request, catalog);
   if (!match.ok) return match;
   const { factor } = match.value;
+  const unitLabel = factorUnitLabel(factor);
   return {
     ok: true,
     value: {
@@ -128,8 +132,26 @@ export function resolveCalculation(
       unit,
       request,
       match: match.value,
-      unitLabel: factorUnitLabel(factor),
+      unitLabel,
+      factor: {
+        id: factor.id,
+        value: factor.value,
+        unit: unitLabel,
+        source: `${factor.source_name} (${factor.source_year})`,
+        version: factor.dataset_version,
+        region: factor.region,
+        dataset: factor.dataset,
+        year_label: factor.year_label,
+        gwp_basis: factor.gwp_basis,
+      },
       scopeNotice: scopeNotice(activityType, submission.scope),
+      co2OnlyNotice:
+        factor.gwp_basis === 'CO2 only'
+          ? {
+              code: 'CO2_ONLY',
+              message: `${factor.source_name} publishes CO2 only; CH4 and N2O are not included in this figure.`,
+            }
+          : null,
       // Checked when the row is priced, in the order a single calculation checks them.
       renewable: activityType === 'electricity' ? electricityRenewable(submission.metadata) : null,
       scope3: scope3Category(activityType, submission.scope, submission.metadata?.scope3_category),
@@ -184,12 +206,7 @@ export function priceResolution(
   const formula = `${converted.formula}${show(quantity)} × ${factor.value} ${unitLabel} = ${show(priced)} ${unitLabel.split('/')[0]}`;
 
   if (resolution.scopeNotice) notices.push(resolution.scopeNotice);
-  if (factor.gwp_basis === 'CO2 only') {
-    notices.push({
-      code: 'CO2_ONLY',
-      message: `${factor.source_name} publishes CO2 only; CH4 and N2O are not included in this figure.`,
-    });
-  }
+  if (resolution.co2OnlyNotice) notices.push(resolution.co2OnlyNotice);
 
   const energy = energyUse(activityType, submission.quantity, unit, submission.metadata);
   if (!energy.ok) return energy;
@@ -238,17 +255,7 @@ export function priceResolution(
     activity_type: activityType,
     emissions_kg_co2e: emissions,
     disclosure,
-    factor: {
-      id: factor.id,
-      value: factor.value,
-      unit: unitLabel,
-      source: `${factor.source_name} (${factor.source_year})`,
-      version: factor.dataset_version,
-      region: factor.region,
-      dataset: factor.dataset,
-      year_label: factor.year_label,
-      gwp_basis: factor.gwp_basis,
-    },
+    factor: resolution.factor,
     confidence_score: resolution.confidence,
     notices,
     calculation: {

@@ -40,6 +40,31 @@ function recordingReads(metadata: Record<string, unknown>, reads: { keys: Set<st
   });
 }
 
+/**
+ * Every field of a submission but its quantity and metadata, as one string: the submission schema is
+ * strict, so these are all of them (test/domain/ingest/preparer.test.ts changes each and sees the key change).
+ */
+export function activityKey(submission: ActivitySubmission): string {
+  const { period, location, source } = submission;
+  return [
+    submission.activity_type,
+    submission.scope,
+    submission.unit,
+    period.start,
+    period.end,
+    location.country,
+    location.state,
+    location.city,
+    location.grid_region,
+    source?.type,
+    source?.confidence,
+    source?.name,
+    source?.reference,
+  ]
+    .map((value) => (value === undefined ? '\u0001' : String(value)))
+    .join('\u0000');
+}
+
 /** Resolutions of one activity (all but quantity and metadata), by the metadata their resolving read. */
 interface ResolutionsOfActivity {
   /** Every metadata key a resolution of this activity has read; `all` once one enumerated them. */
@@ -67,11 +92,11 @@ export class Preparer {
 
   private resolve(submission: ActivitySubmission): Result<Resolution> {
     const { quantity: _quantity, metadata, ...activity } = submission;
-    const activityKey = JSON.stringify(activity);
-    let known = this.activities.get(activityKey);
+    const key = activityKey(submission);
+    let known = this.activities.get(key);
     if (!known) {
       known = { reads: { keys: new Set(), all: false }, byMetadata: new Map() };
-      this.activities.set(activityKey, known);
+      this.activities.set(key, known);
     }
     const metadataKey = (reads: ResolutionsOfActivity['reads']) =>
       metadata === undefined
@@ -101,7 +126,7 @@ export class Preparer {
     if (this.remembered >= REMEMBERED_RESOLUTIONS) {
       this.activities.clear();
       this.remembered = 0;
-      this.activities.set(activityKey, known);
+      this.activities.set(key, known);
       known.byMetadata.clear();
     }
     known.byMetadata.set(metadataKey(known.reads), resolution);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { LoadedCatalog } from '../../../domain/calculation/loaded-catalog.ts';
 import { FactorCatalog } from '../../../domain/calculation/resolve-factor.ts';
 import { ALL_FACTORS } from '../../../domain/factors/factor-datasets.ts';
-import { Preparer } from '../../../domain/ingest/prepare-record.ts';
+import { activityKey, Preparer } from '../../../domain/ingest/prepare-record.ts';
+import { ActivitySubmissionSchema } from '../../../domain/schemas/activity-submission.ts';
 import type { ActivitySubmission } from '../../../domain/schemas/activity-submission.ts';
 
 const catalog = new LoadedCatalog(new FactorCatalog(ALL_FACTORS));
@@ -70,6 +71,41 @@ describe('Preparer', () => {
     const petrol = fuel(5, { amount_inr: 1, fuel_type: 'petrol' });
     expect(resolved).toBe(2);
     expect(petrol).toMatchObject({ ok: true, calculation: { activity_type: 'fuel.petrol' } });
+  });
+
+  it('keys an activity by every field of the submission schema but quantity and metadata', () => {
+    const full: ActivitySubmission = {
+      ...base,
+      location: { country: 'IN', state: 'KA', city: 'Bengaluru', grid_region: 'south' },
+      source: { type: 'bill', confidence: 0.9, name: 'BESCOM', reference: 'INV-1' },
+    };
+    const shape = ActivitySubmissionSchema.shape;
+    const nested = {
+      period: Object.keys(shape.period.shape),
+      location: Object.keys(shape.location.shape),
+      source: Object.keys(shape.source.unwrap().shape),
+    } as Record<string, string[]>;
+    // A field added to the schema must be added to the sample (and so to the key) before this passes.
+    expect(Object.keys(shape).sort()).toEqual([...Object.keys(full), 'metadata'].sort());
+    const changed = (path: string[]) => {
+      const copy = structuredClone(full) as unknown as Record<string, unknown>;
+      const [top, leaf] = path as [string, string?];
+      const mutate = (value: unknown) => (typeof value === 'number' ? value + 0.5 : `${value as string}x`);
+      if (leaf === undefined) copy[top] = mutate(copy[top]);
+      else (copy[top] as Record<string, unknown>)[leaf] = mutate((copy[top] as Record<string, unknown>)[leaf]);
+      return activityKey(copy as unknown as ActivitySubmission);
+    };
+    const key = activityKey(full);
+    for (const top of Object.keys(full).filter((k) => k !== 'quantity')) {
+      for (const path of nested[top]?.map((leaf) => [top, leaf]) ?? [[top]]) {
+        expect(changed(path), path.join('.')).not.toBe(key);
+        expect(nested[top]?.every((leaf) => leaf in (full as never)[top]) ?? true, top).toBe(true);
+      }
+    }
+    expect(activityKey({ ...full, quantity: 1, metadata: { any: 1 } })).toBe(key);
+    expect(activityKey({ ...full, location: { ...full.location, state: '' } })).not.toBe(
+      activityKey({ ...full, location: { ...full.location, state: undefined } }),
+    );
   });
 
   it('passes a mapping failure through untouched', () => {
