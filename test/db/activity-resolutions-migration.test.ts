@@ -1,16 +1,12 @@
 import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from '../../db/migrations/migration-list.ts';
-import { calculateEmissions } from '../../domain/calculation/calculate.ts';
 import type { Calculation } from '../../domain/calculation/calculation-schema.ts';
-import { FactorCatalog } from '../../domain/calculation/resolve-factor.ts';
-import { ALL_FACTORS } from '../../domain/factors/factor-datasets.ts';
 import type { ActivitySubmission } from '../../domain/schemas/activity-submission.ts';
 import { loadEmissionFactors } from '../../services/factors/load-factor-datasets.ts';
 import { storedCalculation } from '../../services/activities/activity-row.ts';
+import { calculated } from '../support/calculated.ts';
 import { createTestDatabase, type TestDatabase } from '../support/db.ts';
-
-const catalog = new FactorCatalog(ALL_FACTORS);
 
 const stored: [string, Partial<ActivitySubmission>][] = [
   ['grid-a', { quantity: 1000 }],
@@ -19,24 +15,6 @@ const stored: [string, Partial<ActivitySubmission>][] = [
   ['spend', { activity_type: 'spend.hotel', scope: '3', quantity: 100_000, unit: 'INR' }],
   ['flight', { activity_type: 'travel.flight.long_haul', scope: '3', quantity: 1000, unit: 'km' }],
 ];
-
-function calculate(overrides: Partial<ActivitySubmission>): {
-  submission: ActivitySubmission;
-  calculation: Calculation;
-} {
-  const submission: ActivitySubmission = {
-    activity_type: 'electricity',
-    scope: '2',
-    quantity: 1000,
-    unit: 'kWh',
-    period: { start: '2024-04-01', end: '2025-03-31' },
-    location: { country: 'IN' },
-    ...overrides,
-  };
-  const result = calculateEmissions(submission, catalog, { flight_radiative_forcing: 'included' });
-  if (!result.ok) throw new Error(result.error.reason);
-  return { submission, calculation: result.value };
-}
 
 /**
  * Rows stored whole (the release before activity_resolutions): migrating up moves their shared part to
@@ -56,7 +34,7 @@ describe('migration 20261123T0700_activity_resolutions', () => {
       id: string;
     }>`INSERT INTO organizations (name, plan) VALUES ('Whole rows', 'enterprise') RETURNING id`.execute(database.db);
     for (const [name, overrides] of stored) {
-      const { submission, calculation } = calculate(overrides);
+      const { submission, calculation } = calculated(overrides);
       calculations[name] = calculation;
       const d = calculation.disclosure;
       const row = await sql<{ id: string }>`

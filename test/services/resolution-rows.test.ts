@@ -1,28 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { calculateEmissions } from '../../domain/calculation/calculate.ts';
-import { FactorCatalog } from '../../domain/calculation/resolve-factor.ts';
 import { splitCalculation } from '../../domain/calculation/stored-calculation.ts';
-import { ALL_FACTORS } from '../../domain/factors/factor-datasets.ts';
 import type { ActivitySubmission } from '../../domain/schemas/activity-submission.ts';
 import { ResolutionRows } from '../../services/activities/resolution-rows.ts';
-
-const catalog = new FactorCatalog(ALL_FACTORS);
+import { calculated } from '../support/calculated.ts';
 const ORG = '00000000-0000-4000-8000-000000000001';
 
-function content(overrides: Partial<ActivitySubmission>) {
-  const submission: ActivitySubmission = {
-    activity_type: 'electricity',
-    scope: '2',
-    quantity: 1000,
-    unit: 'kWh',
-    period: { start: '2024-04-01', end: '2024-04-30' },
-    location: { country: 'IN' },
-    ...overrides,
-  };
-  const result = calculateEmissions(submission, catalog, { flight_radiative_forcing: 'included' });
-  if (!result.ok) throw new Error(result.error.reason);
-  return splitCalculation(result.value).resolution;
-}
+const content = (overrides: Partial<ActivitySubmission>) =>
+  splitCalculation(calculated(overrides).calculation).resolution;
 
 describe('ResolutionRows', () => {
   it('gives equal content one row and one id, in this run and in another', () => {

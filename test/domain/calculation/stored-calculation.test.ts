@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { calculateEmissions } from '../../../domain/calculation/calculate.ts';
-import { FactorCatalog } from '../../../domain/calculation/resolve-factor.ts';
 import { joinCalculation, splitCalculation } from '../../../domain/calculation/stored-calculation.ts';
-import { ALL_FACTORS } from '../../../domain/factors/factor-datasets.ts';
 import type { ActivitySubmission } from '../../../domain/schemas/activity-submission.ts';
-
-const catalog = new FactorCatalog(ALL_FACTORS);
-const FY2024_25 = { start: '2024-04-01', end: '2025-03-31' };
+import { calculated } from '../../support/calculated.ts';
 
 const submissions: [string, Partial<ActivitySubmission>][] = [
   ['grid electricity', {}],
@@ -18,21 +13,6 @@ const submissions: [string, Partial<ActivitySubmission>][] = [
   ['R-22 (non-Kyoto memo)', { activity_type: 'refrigerant.r22', scope: '1', quantity: 2, unit: 'kg' }],
   ['hotel nights', { activity_type: 'hotel', scope: '3', quantity: 2, unit: 'room-nights' }],
 ];
-
-function calculated(overrides: Partial<ActivitySubmission>) {
-  const submission: ActivitySubmission = {
-    activity_type: 'electricity',
-    scope: '2',
-    quantity: 1000,
-    unit: 'kWh',
-    period: FY2024_25,
-    location: { country: 'IN' },
-    ...overrides,
-  };
-  const result = calculateEmissions(submission, catalog, { flight_radiative_forcing: 'included' });
-  if (!result.ok) throw new Error(`${result.error.field}: ${result.error.reason}`);
-  return { submission, calculation: result.value };
-}
 
 /** A row's columns as PostgreSQL returns them: numerics as text. */
 const asStored = (value: number | null) => (value === null ? null : String(value));

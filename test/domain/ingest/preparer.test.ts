@@ -1,22 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { LoadedCatalog } from '../../../domain/calculation/loaded-catalog.ts';
-import { FactorCatalog } from '../../../domain/calculation/resolve-factor.ts';
-import { ALL_FACTORS } from '../../../domain/factors/factor-datasets.ts';
 import { activityKey, Preparer } from '../../../domain/ingest/prepare-record.ts';
 import { ActivitySubmissionSchema } from '../../../domain/schemas/activity-submission.ts';
 import type { ActivitySubmission } from '../../../domain/schemas/activity-submission.ts';
+import { submissionOf, TEST_CATALOG } from '../../support/calculated.ts';
 
-const catalog = new LoadedCatalog(new FactorCatalog(ALL_FACTORS));
+const catalog = new LoadedCatalog(TEST_CATALOG);
 const settings = { flight_radiative_forcing: 'excluded' } as const;
 
-const base: ActivitySubmission = {
-  activity_type: 'electricity',
-  scope: '2',
-  quantity: 1000,
-  unit: 'kWh',
-  period: { start: '2024-04-01', end: '2024-04-30' },
-  location: { country: 'IN' },
-};
+const base = submissionOf({ period: { start: '2024-04-01', end: '2024-04-30' } });
 
 /** Items that repeat activities with other quantities, and items each calculation refuses for its own reason. */
 const items: ActivitySubmission[] = [
