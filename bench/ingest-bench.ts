@@ -7,7 +7,7 @@
  * end to end against the plain COPY, the worker's peak RSS, and a COPY of the very rows stored into
  * an equivalent table (same columns, indexes and foreign keys: what our row format costs), and
  * the CPU seconds the worker and PostgreSQL used (the machine is shared: wall clock depends on the others).
- * `--cpu-prof` writes the worker's V8 CPU profile to /tmp/carbon-bench-prof/.
+ * `--cpu-prof` writes the worker's V8 CPU profile to /tmp/carbon-bench-prof/; BENCH_WORKER_FLAGS replaces the worker's V8 flags.
  * Targets: end to end <= 5x the plain COPY; worker peak RSS <= 300 MB whatever the file size.
  * Leaves the data in the bench database for `npm run bench:emissions`.
  */
