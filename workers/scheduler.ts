@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/database.ts';
 import { aggregateFold, requestFoldIfPending } from '../jobs/definitions/aggregate-fold.ts';
 import type { Queues } from '../jobs/queue-producer.ts';
+import { purgeExpiredIdempotencyKeys } from '../db/queries/idempotency-records.ts';
 import { reconcileIngestJobs, reconcileReports, type ReconcileOptions } from './reconciler.ts';
 import { sweepOrphanUploads } from './upload-sweeper.ts';
 
@@ -43,8 +44,8 @@ function every(everyMs: number, pass: () => Promise<unknown>, log: Logger, what:
 /**
  * The scheduler role: timers (not BullMQ repeating jobs, which a flushed Redis would lose with
  * everything else) that fold pending rollup deltas when there are any, reconcile ingest jobs and
- * reports, and sweep files left behind. Several schedulers may run: fold requests are deduplicated, reconciling
- * and sweeping are idempotent. (Customers' ERP pulls run on node-cron timers: erp-schedule-runner.ts.)
+ * reports, sweep files left behind and purge expired idempotency records. Several schedulers may run:
+ * fold requests are deduplicated, reconciling, sweeping and purging are idempotent. (Customers' ERP pulls run on node-cron timers: erp-schedule-runner.ts.)
  */
 export async function startScheduler(queues: Queues, db: Db, log: Logger, options: SchedulerOptions) {
   await queues.get(aggregateFold.queue).removeJobScheduler(RETIRED_FOLD_SCHEDULER);
@@ -65,6 +66,8 @@ export async function startScheduler(queues: Queues, db: Db, log: Logger, option
       log,
       'upload sweep',
     ),
+    // A replay is answered within IDEMPOTENCY_TTL_HOURS; older records only take space.
+    every(SWEEP_EVERY_MS, () => purgeExpiredIdempotencyKeys(db), log, 'idempotency key purge'),
   ];
   return {
     async close() {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KEEP_JOBS } from '../../jobs/define-job.ts';
 import { aggregateFold } from '../../jobs/definitions/aggregate-fold.ts';
 import { startScheduler } from '../../workers/scheduler.ts';
+import { IDEMPOTENCY_TTL_HOURS } from '../../db/queries/idempotency-records.ts';
 import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
 import { startTestWorkers } from '../support/workers.ts';
 
@@ -32,6 +33,46 @@ const pendingDeltas = async () =>
   );
 
 describe('the scheduler', () => {
+  it('purges idempotency records older than IDEMPOTENCY_TTL_HOURS when it starts, and keeps younger ones', async () => {
+    const record = (key: string, hoursAgo: number) => ({
+      organization_id: tenant.organizationId,
+      mode: 'test' as const,
+      key,
+      method: 'POST',
+      path: '/v1/activities',
+      body_sha256: 'x',
+      state: 'completed' as const,
+      response_status: 201,
+      response_body: '{}',
+      created_at: new Date(Date.now() - hoursAgo * 3_600_000),
+      locked_until: new Date(),
+    });
+    await t.database.db
+      .insertInto('idempotency_keys')
+      .values([record('expired', IDEMPOTENCY_TTL_HOURS + 1), record('young', IDEMPOTENCY_TTL_HOURS - 1)])
+      .execute();
+    const scheduler = await startScheduler(t.queues, t.database.db, t.log, {
+      reconcileEveryMs: 60_000,
+      staleHeartbeatMs: 60_000,
+      storageDir: t.config.STORAGE_DIR,
+      orphanUploadAgeMs: 60_000,
+    });
+    const keys = async () =>
+      (
+        await t.database.db
+          .selectFrom('idempotency_keys')
+          .select('key')
+          .where('organization_id', '=', tenant.organizationId)
+          .execute()
+      ).map((row) => row.key);
+    try {
+      for (let waited = 0; (await keys()).includes('expired') && waited < 5_000; waited += 50) await sleep(50);
+      expect(await keys()).toEqual(['young']);
+    } finally {
+      await scheduler.close();
+    }
+  });
+
   it('adds a fold job only while rollup deltas wait, kept within KEEP_JOBS', async () => {
     const queue = t.queues.get(aggregateFold.queue);
     // What earlier versions registered: a fold job every 5 s whether or not anything waited.
