@@ -9,10 +9,9 @@ export interface TenantScope {
   mode: Mode;
 }
 
-/** An inserted activity with the resolution it references, as activity_details reads it. */
-function withResolution(row: Selectable<ActivitiesTable>, resolution: NewActivityResolution): ActivityRow {
+/** A resolution's columns as activity_details reads them (parsed once for every row that references it). */
+function resolutionColumns(resolution: NewActivityResolution) {
   return {
-    ...row,
     factor_id: resolution.factor_id,
     factor_value: String(resolution.factor_value),
     factor_unit: resolution.factor_unit,
@@ -46,7 +45,8 @@ export async function insertActivities(
     WITH resolutions AS (${insertResolutions}), inserted AS (${insert}), deltas AS (${dailyDeltasInsert(sql`inserted`, 1)})
     SELECT * FROM inserted ORDER BY seq
   `.execute(db);
-  return result.rows.map((row) => withResolution(row, byId.get(row.resolution_id)!));
+  const read = new Map([...byId.values()].map((resolution) => [resolution.id, resolutionColumns(resolution)]));
+  return result.rows.map((row): ActivityRow => ({ ...row, ...read.get(row.resolution_id)! }));
 }
 
 interface ActivityMatch {
