@@ -23,14 +23,17 @@ import { scope3Category } from './scope3-categories.ts';
 import { dollarYearOf, toDollarYear, type SpendCurrency } from './spend.ts';
 import { convert, lookupUnit, UNIT_NAMES, type UnitDef } from './units.ts';
 
-/** Strips binary floating-point noise (1000 × 0.7117 = 711.6999…); 12 digits is far beyond any factor's precision. */
+/**
+ * Strips binary floating-point noise (1000 × 0.7117 = 711.6999…); 12 digits is far beyond any factor's
+ * precision. An integer of at most 12 digits is already clean (and common: skipping toPrecision matters in bulk).
+ */
 function clean(value: number): number {
-  return Number(value.toPrecision(12));
+  return Number.isInteger(value) && Math.abs(value) < 1e12 ? value : Number(value.toPrecision(12));
 }
 
 /** Short numbers for the human-readable formula only; the record keeps full values. */
 function show(value: number): string {
-  return String(Number(value.toPrecision(6)));
+  return String(Number.isInteger(value) && Math.abs(value) < 1e6 ? value : Number(value.toPrecision(6)));
 }
 
 /** The quantity in the factor's unit (spend: in factor-year dollars), and how it got there. */

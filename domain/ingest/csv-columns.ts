@@ -54,8 +54,13 @@ export function resolveCsvColumns(
 
 /** A parsed row's cells as the row mapper reads them (a short row leaves its trailing columns empty). */
 export function csvRowOf(cells: readonly string[], columns: CsvColumns): CsvRow {
-  const cell = (index: number | undefined) => (index === undefined ? undefined : cells[index]);
-  return Object.fromEntries(CSV_COLUMNS.map((name) => [name, cell(columns[name])])) as CsvRow;
+  // A plain loop: this runs for every row of a bulk upload.
+  const row: CsvRow = {};
+  for (const name of CSV_COLUMNS) {
+    const index = columns[name];
+    row[name] = index === undefined ? undefined : cells[index];
+  }
+  return row;
 }
 
 /** A row written back as one CSV line (quoted where needed): the raw text kept with a bad row. */

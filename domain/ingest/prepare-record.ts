@@ -46,7 +46,7 @@ function recordingReads(metadata: Record<string, unknown>, reads: { keys: Set<st
  */
 export function activityKey(submission: ActivitySubmission): string {
   const { period, location, source } = submission;
-  return [
+  const values = [
     submission.activity_type,
     submission.scope,
     submission.unit,
@@ -60,9 +60,11 @@ export function activityKey(submission: ActivitySubmission): string {
     source?.confidence,
     source?.name,
     source?.reference,
-  ]
-    .map((value) => (value === undefined ? '\u0001' : String(value)))
-    .join('\u0000');
+  ];
+  // A plain loop: this runs for every row of a bulk intake.
+  let key = '';
+  for (const value of values) key += `${value === undefined ? '\u0001' : String(value)}\u0000`;
+  return key;
 }
 
 /** Resolutions of one activity (all but quantity and metadata), by the metadata their resolving read. */
@@ -98,17 +100,22 @@ export class Preparer {
       known = { reads: { keys: new Set(), all: false }, byMetadata: new Map() };
       this.activities.set(key, known);
     }
-    const metadataKey = (reads: ResolutionsOfActivity['reads']) =>
-      metadata === undefined
-        ? 'none'
-        : reads.all
-          ? JSON.stringify(metadata)
-          : // absent (0), present but undefined (1), or the value: each a different key
-            JSON.stringify(
-              [...reads.keys].map((key) =>
-                !Object.hasOwn(metadata, key) ? 0 : metadata[key] === undefined ? 1 : [metadata[key]],
-              ),
-            );
+    const metadataKey = (reads: ResolutionsOfActivity['reads']) => {
+      if (metadata === undefined) return 'none';
+      if (reads.all) return JSON.stringify(metadata);
+      // Per key read: absent, present but undefined, or '=' and its value as JSON (which never holds a NUL).
+      let key = '';
+      for (const read of reads.keys) {
+        const value = metadata[read];
+        key += !Object.hasOwn(metadata, read)
+          ? 'absent'
+          : value === undefined
+            ? 'undefined'
+            : `=${JSON.stringify(value)}`;
+        key += '\u0000';
+      }
+      return key;
+    };
     const found = known.byMetadata.get(metadataKey(known.reads));
     if (found) return found;
 
