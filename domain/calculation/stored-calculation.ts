@@ -26,33 +26,90 @@ export interface RowCalculation {
   calculation_extra: Record<string, Record<string, number>> | null;
 }
 
-/** Figures that differ between activities of one resolution, inside the calculation record's objects. */
-const PER_ROW_FIGURES = {
+/**
+ * Figures that differ between activities of one resolution, by the calculation record's object that
+ * holds them. The first three are activity columns (quantity, converted_quantity, energy_gj); the
+ * others are kept in calculation_extra.
+ */
+const PER_ROW_FIGURES: Readonly<Record<string, readonly string[]>> = {
+  input: ['quantity'],
+  converted: ['quantity'],
+  energy: ['gj'],
   spend: ['amount', 'usd_nominal', 'usd_dollar_year'],
   radiative_forcing: ['with_rf_kg_co2e', 'without_rf_kg_co2e'],
-} as const;
+};
+const EXTRA_FIGURES = ['spend', 'radiative_forcing'] as const;
+/** Top-level fields of the record that are the activity's own columns. */
+const PER_ROW_FIELDS = ['period_midpoint', 'formula'];
 
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** A copy of `value` without `keys`, built key by key: deleting from a copy would turn it into a slow dictionary object. */
 function without(value: object, keys: readonly string[]): Record<string, unknown> {
-  const copy: Record<string, unknown> = { ...value };
-  for (const key of keys) delete copy[key];
+  const copy: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) if (!keys.includes(key)) copy[key] = item;
   return copy;
+}
+
+/**
+ * Whether two JSON values are equal. Faster than util.isDeepStrictEqual here: the rows of one
+ * resolution share most of their objects and strings, which compare by identity first.
+ */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (!isObject(a) || !isObject(b) || Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a) && Array.isArray(b)) {
+    if (a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i += 1) if (!sameJson(a[i], b[i])) return false;
+    return true;
+  }
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => sameJson(a[key], b[key]));
+}
+
+/** Whether `value` without `keys` equals `shared` (which has none of them), without copying `value`. */
+function sameWithout(shared: unknown, value: unknown, keys: readonly string[]): boolean {
+  if (!isObject(value) || !isObject(shared)) return sameJson(shared, value);
+  let count = 0;
+  for (const key in value) {
+    if (keys.includes(key)) continue;
+    if (!(key in shared) || !sameJson(shared[key], value[key])) return false;
+    count += 1;
+  }
+  return count === Object.keys(shared).length;
+}
+
+/** The calculation record without its per-row figures: what activities of one resolution share. */
+function calculationTemplate(record: Calculation['calculation']): Record<string, unknown> {
+  const template = without(record, PER_ROW_FIELDS);
+  for (const [key, figures] of Object.entries(PER_ROW_FIGURES)) {
+    const part = template[key];
+    if (isObject(part)) template[key] = without(part, figures);
+  }
+  return template;
+}
+
+/** The per-row part of a calculation (what splitCalculation gives as `row`), without building the shared part. */
+export function rowCalculation(calculation: Calculation): RowCalculation {
+  const record = calculation.calculation;
+  let extra: RowCalculation['calculation_extra'] = null;
+  for (const key of EXTRA_FIGURES) {
+    const part = record[key] as Record<string, number> | null;
+    if (!part) continue;
+    extra ??= {};
+    extra[key] = Object.fromEntries(PER_ROW_FIGURES[key]!.map((figure) => [figure, part[figure]!]));
+  }
+  return {
+    converted_quantity: record.converted.quantity,
+    period_midpoint: record.period_midpoint,
+    formula: record.formula,
+    calculation_extra: extra,
+  };
 }
 
 /** Splits a calculation into what it shares with others of its resolution and what is its own. */
 export function splitCalculation(calculation: Calculation): { resolution: ResolutionContent; row: RowCalculation } {
-  const record = calculation.calculation;
-  let extra: RowCalculation['calculation_extra'] = null;
-  const template: Record<string, unknown> = without(record, ['period_midpoint', 'formula']);
-  template.input = without(record.input, ['quantity']);
-  template.converted = without(record.converted, ['quantity']);
-  if (record.energy) template.energy = without(record.energy, ['gj']);
-  for (const [key, figures] of Object.entries(PER_ROW_FIGURES)) {
-    const part = record[key as keyof typeof PER_ROW_FIGURES] as Record<string, number> | null;
-    if (!part) continue;
-    template[key] = without(part, figures);
-    extra ??= {};
-    extra[key] = Object.fromEntries(figures.map((figure) => [figure, part[figure]!]));
-  }
   return {
     resolution: {
       factor_id: calculation.factor.id,
@@ -63,15 +120,39 @@ export function splitCalculation(calculation: Calculation): { resolution: Resolu
       factor_region: calculation.factor.region,
       confidence_score: calculation.confidence_score,
       notices: calculation.notices,
-      template,
+      template: calculationTemplate(calculation.calculation),
     },
-    row: {
-      converted_quantity: record.converted.quantity,
-      period_midpoint: record.period_midpoint,
-      formula: record.formula,
-      calculation_extra: extra,
-    },
+    row: rowCalculation(calculation),
   };
+}
+
+/**
+ * Whether `calculation` shares `content` (splitCalculation(calculation).resolution equals it), checked
+ * without building the shared part: a bulk run asks this of every row and builds it only for new ones.
+ */
+export function sharesResolution(content: ResolutionContent, calculation: Calculation): boolean {
+  const { factor } = calculation;
+  if (
+    content.factor_id !== factor.id ||
+    content.factor_value !== factor.value ||
+    content.factor_unit !== factor.unit ||
+    content.factor_source !== factor.source ||
+    content.factor_version !== factor.version ||
+    content.factor_region !== factor.region ||
+    content.confidence_score !== calculation.confidence_score ||
+    !sameJson(content.notices, calculation.notices)
+  ) {
+    return false;
+  }
+  const { template } = content;
+  const record = calculation.calculation as Record<string, unknown>;
+  let count = 0;
+  for (const key in record) {
+    if (PER_ROW_FIELDS.includes(key)) continue;
+    if (!(key in template) || !sameWithout(template[key], record[key], PER_ROW_FIGURES[key] ?? [])) return false;
+    count += 1;
+  }
+  return count === Object.keys(template).length;
 }
 
 /** A stored activity's own figures, as its row holds them (numerics as text, nullable for rows migrated from before). */

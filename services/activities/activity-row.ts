@@ -3,7 +3,7 @@ import { insertActivities } from '../../db/queries/activities.ts';
 import type { ActivityRow, Mode, NewActivity, NewActivityResolution } from '../../db/schema.ts';
 import { ResolutionRows } from './resolution-rows.ts';
 import type { Calculation } from '../../domain/calculation/calculation-schema.ts';
-import { joinCalculation, splitCalculation } from '../../domain/calculation/stored-calculation.ts';
+import { joinCalculation, rowCalculation } from '../../domain/calculation/stored-calculation.ts';
 import type { Actor } from '../actor.ts';
 import type { ActivitySubmission } from '../../domain/schemas/activity-submission.ts';
 
@@ -26,17 +26,17 @@ export function actorOwner(actor: Actor): ActivityOwner {
  * and the activity's columns it fills (result, disclosure data, the row's own calculation figures).
  */
 export function calculationWrite(organizationId: string, calculation: Calculation, resolutions = new ResolutionRows()) {
-  const split = splitCalculation(calculation);
-  const resolution = resolutions.resolve(organizationId, split.resolution);
+  const resolution = resolutions.resolve(organizationId, calculation);
+  const row = rowCalculation(calculation);
   const columns = {
     activity_type: calculation.activity_type,
     emissions_kg_co2e: calculation.emissions_kg_co2e,
     ...calculation.disclosure,
     resolution_id: resolution.id,
-    converted_quantity: split.row.converted_quantity,
-    period_midpoint: split.row.period_midpoint,
-    formula: split.row.formula,
-    calculation_extra: split.row.calculation_extra && JSON.stringify(split.row.calculation_extra),
+    converted_quantity: row.converted_quantity,
+    period_midpoint: row.period_midpoint,
+    formula: row.formula,
+    calculation_extra: row.calculation_extra && JSON.stringify(row.calculation_extra),
   } satisfies Partial<NewActivity>;
   return { columns, resolution };
 }

@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { NewActivityResolution } from '../../db/schema.ts';
-import type { ResolutionContent } from '../../domain/calculation/stored-calculation.ts';
+import type { Calculation } from '../../domain/calculation/calculation-schema.ts';
+import {
+  sharesResolution,
+  splitCalculation,
+  type ResolutionContent,
+} from '../../domain/calculation/stored-calculation.ts';
 
 /** A resolution's id: a hash of its organisation and content, as a UUID (equal content, equal id). */
 function resolutionId(organizationId: string, content: string): string {
@@ -8,36 +13,40 @@ function resolutionId(organizationId: string, content: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-/**
- * Whether two JSON values are equal. Faster than util.isDeepStrictEqual here: the rows of one
- * resolution share most of their objects and strings, which compare by identity first.
- */
-function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const keys = Object.keys(a);
-  if (keys.length !== Object.keys(b).length) return false;
-  return keys.every((key) => sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
-}
-
 /** Distinct resolutions a bulk run remembers before starting afresh (rows whose notices quote their own figures each make one). */
 const REMEMBERED_RESOLUTIONS = 10_000;
 
+/** Rows kept per factor, most recently used first: rows whose notices quote their own figures each make one. */
+const ROWS_PER_FACTOR = 8;
+
+interface KnownRow {
+  organizationId: string;
+  content: ResolutionContent;
+  row: NewActivityResolution;
+}
+
 /**
  * Resolution rows by content: a bulk run hashes each distinct resolution once. One per run (its
- * memory is bounded); `resolve` of equal content returns the same row.
+ * memory is bounded); `resolve` of an equal resolution returns the same row. Rows are looked up by
+ * the calculation's factor object, which a bulk intake shares between the rows it resolved once
+ * (Preparer), then checked whole.
  */
 export class ResolutionRows {
-  /** Known rows by a cheap key (organisation, factor, confidence, notices); equal content is then checked whole. */
-  private readonly known = new Map<string, { content: ResolutionContent; row: NewActivityResolution }[]>();
+  private known = new WeakMap<object, KnownRow[]>();
   private size = 0;
 
-  resolve(organizationId: string, content: ResolutionContent): NewActivityResolution {
-    const key = `${organizationId}|${content.factor_id}|${content.confidence_score}|${content.notices.map((n) => n.message).join('|')}`;
-    const bucket = this.known.get(key);
-    const found = bucket?.find((known) => sameJson(known.content, content));
-    if (found) return found.row;
+  resolve(organizationId: string, calculation: Calculation): NewActivityResolution {
+    let bucket = this.known.get(calculation.factor);
+    const index =
+      bucket?.findIndex(
+        (known) => known.organizationId === organizationId && sharesResolution(known.content, calculation),
+      ) ?? -1;
+    if (bucket && index >= 0) {
+      const found = bucket[index]!;
+      if (index > 0) bucket.unshift(...bucket.splice(index, 1));
+      return found.row;
+    }
+    const content = splitCalculation(calculation).resolution;
     const row: NewActivityResolution = {
       organization_id: organizationId,
       id: resolutionId(organizationId, JSON.stringify(content)),
@@ -52,11 +61,13 @@ export class ResolutionRows {
       calculation: JSON.stringify(content.template),
     };
     if (this.size >= REMEMBERED_RESOLUTIONS) {
-      this.known.clear();
+      this.known = new WeakMap();
       this.size = 0;
+      bucket = undefined;
     }
-    if (bucket) bucket.push({ content, row });
-    else this.known.set(key, [{ content, row }]);
+    if (!bucket) this.known.set(calculation.factor, (bucket = []));
+    bucket.unshift({ organizationId, content, row });
+    if (bucket.length > ROWS_PER_FACTOR) bucket.pop();
     this.size += 1;
     return row;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinCalculation, splitCalculation } from '../../../domain/calculation/stored-calculation.ts';
+import { joinCalculation, sharesResolution, splitCalculation } from '../../../domain/calculation/stored-calculation.ts';
 import type { ActivitySubmission } from '../../../domain/schemas/activity-submission.ts';
 import { calculated } from '../../support/calculated.ts';
 
@@ -66,5 +66,41 @@ describe('splitCalculation / joinCalculation', () => {
         calculation_extra: null,
       }),
     ).toEqual(legacy);
+  });
+
+  it('says a calculation shares a resolution exactly when splitting it gives that resolution', () => {
+    const variants = [
+      ...submissions.map(([, overrides]) => overrides),
+      ...submissions.map(([, overrides]) => ({ ...overrides, quantity: 7 })),
+      { period: { start: '2024-06-01', end: '2024-06-30' } },
+      { source: { type: 'bill', confidence: 0.9 } },
+      { location: { country: 'GB' } },
+    ];
+    const calculations = variants.map((overrides) => calculated(overrides).calculation);
+    for (const one of calculations) {
+      const content = splitCalculation(one).resolution;
+      for (const other of calculations) {
+        const same = JSON.stringify(splitCalculation(other).resolution) === JSON.stringify(content);
+        expect(sharesResolution(content, other)).toBe(same);
+      }
+    }
+  });
+
+  it('tells apart a calculation that differs in a shared figure, a notice or a field of the record', () => {
+    const { calculation } = calculated({});
+    const content = splitCalculation(calculation).resolution;
+    const changed = (change: (copy: typeof calculation) => void) => {
+      const copy = structuredClone(calculation);
+      change(copy);
+      return sharesResolution(content, copy);
+    };
+    expect(changed(() => undefined)).toBe(true);
+    expect(changed((copy) => (copy.calculation.converted.quantity += 1))).toBe(true);
+    expect(changed((copy) => (copy.calculation.factor_value += 1))).toBe(false);
+    expect(changed((copy) => (copy.calculation.converted.unit = 'MWh'))).toBe(false);
+    expect(changed((copy) => copy.notices.push({ code: 'X', message: 'another notice' }))).toBe(false);
+    expect(changed((copy) => Object.assign(copy.calculation, { extra: 1 }))).toBe(false);
+    expect(changed((copy) => Object.assign(copy.calculation.input, { extra: 1 }))).toBe(false);
+    expect(changed((copy) => (copy.confidence_score -= 0.1))).toBe(false);
   });
 });
