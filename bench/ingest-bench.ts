@@ -5,7 +5,8 @@
  * uploads it over HTTP to the API (this process) and waits until a worker (a child process,
  * `tsx main.ts --role worker`) has stored it and GET /v1/emissions reflects every stored row. Prints
  * end to end against the plain COPY, the worker's peak RSS, and a COPY of the very rows stored into
- * an equivalent table (same columns, indexes and foreign keys: what our row format costs), and
+ * an equivalent table (same columns, indexes and foreign keys: what our row format costs; then without
+ * its indexes: what they cost), and
  * the CPU seconds the worker and PostgreSQL used (the machine is shared: wall clock depends on the others).
  * `--cpu-prof` writes the worker's V8 CPU profile to /tmp/carbon-bench-prof/; BENCH_WORKER_FLAGS replaces the worker's V8 flags.
  * Targets: end to end <= 5x the plain COPY; worker peak RSS <= 300 MB whatever the file size.
@@ -205,20 +206,33 @@ async function main() {
   // The same rows through COPY into an equivalent table, from a server-side file (the fastest COPY there is).
   // The columns a batch's COPY writes, but the id (the table's default makes one, as for any insert).
   const columns = sql.raw(ACTIVITY_COLUMNS.filter((column) => column !== 'id').join(', '));
-  await sql`CREATE TABLE bench_activities_copy (LIKE activities INCLUDING ALL)`.execute(db);
+  await sql`COPY (SELECT ${columns} FROM activities WHERE ingest_job_id = ${sql.lit(jobId)}) TO ${sql.lit(COPY_PATH)}`.execute(
+    db,
+  );
   const foreignKeys = await sql<{ definition: string }>`
     SELECT pg_get_constraintdef(oid) AS definition FROM pg_constraint WHERE conrelid = 'activities'::regclass AND contype = 'f'`.execute(
     db,
   );
-  for (const { definition } of foreignKeys.rows)
-    await sql`ALTER TABLE bench_activities_copy ADD ${sql.raw(definition)}`.execute(db);
-  await sql`COPY (SELECT ${columns} FROM activities WHERE ingest_job_id = ${sql.lit(jobId)}) TO ${sql.lit(COPY_PATH)}`.execute(
-    db,
-  );
-  const copyStarted = performance.now();
-  await sql`COPY bench_activities_copy (${columns}) FROM ${sql.lit(COPY_PATH)}`.execute(db);
-  const copyMs = performance.now() - copyStarted;
-  await sql`DROP TABLE bench_activities_copy`.execute(db);
+  /** Milliseconds of that COPY into a copy of the activities table, with its indexes or without any. */
+  const timedCopy = async (indexes: boolean) => {
+    await sql`CREATE TABLE bench_activities_copy (LIKE activities ${sql.raw(indexes ? 'INCLUDING ALL' : 'INCLUDING DEFAULTS INCLUDING CONSTRAINTS INCLUDING IDENTITY')})`.execute(
+      db,
+    );
+    for (const { definition } of foreignKeys.rows)
+      await sql`ALTER TABLE bench_activities_copy ADD ${sql.raw(definition)}`.execute(db);
+    const copyStarted = performance.now();
+    await sql`COPY bench_activities_copy (${columns}) FROM ${sql.lit(COPY_PATH)}`.execute(db);
+    const ms = performance.now() - copyStarted;
+    await sql`DROP TABLE bench_activities_copy`.execute(db);
+    return ms;
+  };
+  const copyMs = await timedCopy(true);
+  const indexCount = (
+    await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_index WHERE indrelid = 'activities'::regclass`.execute(
+      db,
+    )
+  ).rows[0]!.n;
+  const heapCopyMs = await timedCopy(false);
 
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   console.log(`machine at the end: ${machine()}`);
@@ -238,6 +252,9 @@ async function main() {
   console.log(`end to end / plain COPY                ${(foldedMs / plainMs).toFixed(2)}x (target <= 5x)`);
   console.log(
     `COPY of the stored rows (same table)   ${seconds(copyMs)}  (end to end ${(foldedMs / copyMs).toFixed(2)}x)`,
+  );
+  console.log(
+    `  the same COPY without indexes        ${seconds(heapCopyMs)}  (the table's ${indexCount} indexes: ${seconds(copyMs - heapCopyMs)})`,
   );
 
   await Promise.all([rm(CSV_PATH, { force: true }), rm(COPY_PATH, { force: true })]);
