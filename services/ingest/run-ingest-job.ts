@@ -34,6 +34,11 @@ import { storableText } from '../../domain/schemas/stored-text.ts';
 const BATCH_ROWS = 5_000;
 /** A bad row's raw text is kept for the error report, within reason. */
 const RAW_MAX_CHARS = 4_096;
+/**
+ * Rows after which a long job asks for a fold of its rollup deltas: folded while the job runs, its
+ * emissions show progress and only the last rows' deltas are left to fold once it completes.
+ */
+const FOLD_EVERY_ROWS = 100_000;
 
 const emptyBatch = (resumeLine: number): IngestBatch => ({
   activities: new StagedActivities(),
@@ -65,6 +70,7 @@ async function ingest(claimed: IngestJobView, deps: JobDeps, context: JobContext
     ingestJobId: claimed.id,
   };
 
+  let foldedAtRows = 0;
   const commit = async (batch: IngestBatch): Promise<IngestProgress> => {
     const progress = await commitIngestBatch(
       client,
@@ -73,6 +79,10 @@ async function ingest(claimed: IngestJobView, deps: JobDeps, context: JobContext
       batch,
     );
     context.rowsProcessed({ stored: batch.activities.count, failed: batch.errors.length });
+    if (progress.rows_stored - foldedAtRows >= FOLD_EVERY_ROWS) {
+      foldedAtRows = progress.rows_stored;
+      await requestFold(deps.queues);
+    }
     // BullMQ's copy of the counters is for the dashboard; PostgreSQL has the real ones, so a Redis hiccup must not stop the run.
     await job
       .updateProgress({ ...progress, percent: progressPercent('running', progress.rows_read, progress.rows_total) })
