@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EmissionsAggregate, emissionsAggregate } from '../../../../services/emissions/emissions-aggregate.ts';
 import { IsoDate } from '../../../../domain/schemas/activity-submission.ts';
-import { bucketsBetween, daysBetween } from '../../../../domain/time-buckets.ts';
+import { bucketCount, daysBetween } from '../../../../domain/time-buckets.ts';
 import { Envelope, envelope, v1Errors } from '../../../envelope.ts';
 import { validationError } from '../../../../services/service-errors.ts';
 
@@ -49,7 +49,7 @@ const emissions: FastifyPluginAsyncZod = async (app) => {
       if (q.start_date > q.end_date) throw validationError('end_date', 'must not be before start_date');
       if (daysBetween(q.start_date, q.end_date) > MAX_RANGE_DAYS)
         throw validationError('end_date', `the range must be at most ${MAX_RANGE_DAYS} days`);
-      const buckets = q.group_by ? bucketsBetween(q.start_date, q.end_date, q.group_by).length : 0;
+      const buckets = q.group_by ? bucketCount(q.start_date, q.end_date, q.group_by) : 0;
       if (buckets > MAX_SERIES_BUCKETS) {
         throw validationError(
           'group_by',
