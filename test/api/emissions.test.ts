@@ -132,6 +132,21 @@ describe('GET /v1/emissions', () => {
     expect((await emissions(tenant, q)).json().data.total_kg_co2e).toBe(0);
   });
 
+  it('answers a cached answer in the same JSON envelope as a computed one, with its own meta', async () => {
+    const tenant = await t.tenant();
+    await post(tenant, electricity({ quantity: 1000 }));
+    const q = 'start_date=2024-04-01&end_date=2024-04-30&group_by=month';
+    const [computed, cached] = [await emissions(tenant, q), await emissions(tenant, q)];
+    for (const res of [computed, cached]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(Object.keys(res.json())).toEqual(['success', 'data', 'meta']);
+      expect(res.json()).toMatchObject({ success: true, meta: { request_id: res.headers['x-request-id'] } });
+    }
+    expect(cached.json().data).toEqual(computed.json().data);
+    expect(cached.json().meta.request_id).not.toBe(computed.json().meta.request_id);
+  });
+
   it('sees deltas committed and announced by another process (a worker) once the announcement arrives', async () => {
     await t.deps.rollups.ready();
     const tenant = await t.tenant();
