@@ -51,7 +51,9 @@ export async function buildApp(deps: ServiceDeps): Promise<FastifyInstance> {
     // Log lines carry the client's X-Request-Id beside the server's reqId, so either finds them.
     childLoggerFactory: (logger, bindings, options, raw) => {
       const client = clientRequestId(raw);
-      return logger.child(client ? { ...bindings, clientRequestId: client } : bindings, options);
+      // Fastify passes {} for a route without log options; pino takes its faster path for none.
+      const own = options.level !== undefined || options.serializers !== undefined ? options : undefined;
+      return logger.child(client ? { ...bindings, clientRequestId: client } : bindings, own);
     },
     requestIdHeader: false,
     bodyLimit: deps.config.BODY_LIMIT_BYTES,
