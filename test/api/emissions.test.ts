@@ -113,6 +113,18 @@ describe('GET /v1/emissions', () => {
     expect(year.series[0].total_kg_co2e).toBeCloseTo(year.total_kg_co2e, 3);
   });
 
+  it('answers the same from many pending writes of one period as from their folded rollup', async () => {
+    const tenant = await t.tenant();
+    const bill = electricity({ quantity: 1234.5, period: { start: '2024-03-20', end: '2024-04-18' } });
+    for (let i = 0; i < 3; i++) await post(tenant, bill);
+    await post(tenant, electricity({ quantity: 700, period: { start: '2024-04-05', end: '2024-04-05' } }));
+    const q = 'start_date=2024-04-01&end_date=2024-04-30&group_by=week';
+    const pending = (await emissions(tenant, q)).json().data;
+    expect(pending.by_activity_type[0].count).toBe(4);
+    await foldDeltas(t.database.db);
+    expect((await emissions(tenant, q)).json().data).toEqual(pending);
+  });
+
   it('never answers from a stale cache: writes, folds and resets all change the answer', async () => {
     // Versions pushed by PostgreSQL: a synchronous write is still seen by the very next GET.
     await t.deps.rollups.ready();
