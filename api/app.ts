@@ -3,7 +3,6 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import type { Queues } from '../jobs/queue-producer.ts';
-import type { EmissionsAggregate } from '../services/emissions/emissions-aggregate.ts';
 import type { FactorCatalogSource } from '../services/factors/factor-catalog-source.ts';
 import { KeyLookupCache } from '../services/keys/key-lookup-cache.ts';
 import type { ServiceDeps } from '../services/service-deps.ts';
@@ -30,8 +29,8 @@ declare module 'fastify' {
     /** What routes hand to the services: the same dependencies the CLI and workers build. */
     deps: ServiceDeps;
     keyCache: KeyLookupCache;
-    /** GET /v1/emissions answers per organisation, mode and query, valid for one rollup version. */
-    emissionsCache: VersionedCache<EmissionsAggregate>;
+    /** GET /v1/emissions answers (their data as JSON) per organisation, mode and query, valid for one rollup version. */
+    emissionsCache: VersionedCache<string>;
   }
 }
 
@@ -52,7 +51,9 @@ export async function buildApp(deps: ServiceDeps): Promise<FastifyInstance> {
     // Log lines carry the client's X-Request-Id beside the server's reqId, so either finds them.
     childLoggerFactory: (logger, bindings, options, raw) => {
       const client = clientRequestId(raw);
-      return logger.child(client ? { ...bindings, clientRequestId: client } : bindings, options);
+      // Fastify passes {} for a route without log options; pino takes its faster path for none.
+      const own = options.level !== undefined || options.serializers !== undefined ? options : undefined;
+      return logger.child(client ? { ...bindings, clientRequestId: client } : bindings, own);
     },
     requestIdHeader: false,
     bodyLimit: deps.config.BODY_LIMIT_BYTES,
@@ -81,9 +82,9 @@ export async function buildApp(deps: ServiceDeps): Promise<FastifyInstance> {
   app.decorate('keyCache', new KeyLookupCache());
   app.decorate(
     'emissionsCache',
-    new VersionedCache<EmissionsAggregate>({
+    new VersionedCache<string>({
       maxBytes: deps.config.EMISSIONS_CACHE_BYTES,
-      sizeOf: (answer) => Buffer.byteLength(JSON.stringify(answer)),
+      sizeOf: (json) => Buffer.byteLength(json),
     }),
   );
   app.decorateRequest('clientRequestId', {

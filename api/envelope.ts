@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ErrorCode } from '../services/service-errors.ts';
 import { answeredRequestId } from './plugins/app/request-id.ts';
@@ -6,6 +6,19 @@ import { answeredRequestId } from './plugins/app/request-id.ts';
 /** The success envelope every endpoint answers with. */
 export function envelope<T>(request: FastifyRequest, data: T) {
   return { success: true as const, data, meta: meta(request) };
+}
+
+/**
+ * `data` checked against its response schema and serialised, as the route's serializer would: for an
+ * answer kept and sent many times (sendSerialisedEnvelope), so it is checked and serialised once.
+ */
+export const serialised = <T extends z.ZodType>(schema: T, data: z.input<T>): string =>
+  JSON.stringify(schema.parse(data));
+
+/** The success envelope around `serialised` data, the same JSON text envelope() would be serialised to. */
+export function sendSerialisedEnvelope(request: FastifyRequest, reply: FastifyReply, data: string) {
+  const text = `{"success":true,"data":${data},"meta":${JSON.stringify(meta(request))}}`;
+  return reply.type('application/json; charset=utf-8').send(text);
 }
 
 export function meta(request: FastifyRequest) {

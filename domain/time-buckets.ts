@@ -62,3 +62,15 @@ export function bucketsBetween(start: string, end: string, granularity: Granular
   }
   return buckets;
 }
+
+/**
+ * How many buckets bucketsBetween gives for start <= end, by arithmetic: a request's series is
+ * checked against its bound before the (cached) answer is looked up, so this runs on every request.
+ */
+export function bucketCount(start: string, end: string, granularity: Granularity): number {
+  if (granularity === 'day') return daysBetween(start, end);
+  if (granularity === 'week') return Math.floor((daysBetween(bucketStart(start, 'week'), end) - 1) / 7) + 1;
+  const years = Number(end.slice(0, 4)) - Number(start.slice(0, 4));
+  if (granularity === 'year') return years + 1;
+  return years * 12 + Number(end.slice(5, 7)) - Number(start.slice(5, 7)) + 1;
+}

@@ -1,16 +1,18 @@
+import DataLoader from 'dataloader';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 import { ApiError } from '../../services/service-errors.ts';
 
 /**
- * Fixed-window counters shared by every API instance through Redis. One atomic script: count the
- * event and return the count and the window's remaining milliseconds.
+ * Fixed-window counters shared by every API instance through Redis. One atomic script per key: count
+ * ARGV[1] events and return the count and the window's remaining milliseconds.
  * (@fastify/rate-limit cannot emit the IETF draft's structured RateLimit/RateLimit-Policy fields.)
  */
 const COUNT = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local count = redis.call('INCRBY', KEYS[1], ARGV[1])
+if count == tonumber(ARGV[1]) then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
 local ttl = redis.call('PTTL', KEYS[1])
-if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
+if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[2]); ttl = tonumber(ARGV[2]) end
 return { count, ttl }
 `;
 
@@ -39,6 +41,44 @@ async function orFailOpen<T>(request: FastifyRequest, limiter: string, step: () 
   }
 }
 
+interface CountedEvent {
+  key: string;
+  windowMs: number;
+}
+
+/**
+ * The events counted in one turn of the event loop, sent to Redis together: one INCRBY per key, all
+ * in one pipeline (one write, one reply), instead of a round trip per request. Each event gets its own
+ * count out of the key's increment, so the counts are exactly those of one INCR per event.
+ */
+function windowCounts(redis: Redis) {
+  return new DataLoader<CountedEvent, WindowCount>(
+    async (events) => {
+      const byKey = new Map<string, { windowMs: number; positions: number[] }>();
+      events.forEach(({ key, windowMs }, position) => {
+        const group = byKey.get(key);
+        if (group) group.positions.push(position);
+        else byKey.set(key, { windowMs, positions: [position] });
+      });
+      const pipeline = redis.pipeline();
+      for (const [key, { windowMs, positions }] of byKey) pipeline.eval(COUNT, 1, key, positions.length, windowMs);
+      const replies = (await pipeline.exec())!;
+      const counts: (WindowCount | Error)[] = [];
+      [...byKey.values()].forEach(({ positions }, i) => {
+        const [error, reply] = replies[i]!;
+        if (error) return positions.forEach((position) => (counts[position] = error));
+        const [total, ttlMs] = reply as [number, number];
+        positions.forEach((position, j) => (counts[position] = toWindow(total - positions.length + j + 1, ttlMs)));
+      });
+      return counts;
+    },
+    // Not a cache: every event counts. Batched until the turn's requests have all asked (setImmediate).
+    { cache: false, batchScheduleFn: (send) => setImmediate(send) },
+  );
+}
+
+const counters = new WeakMap<Redis, ReturnType<typeof windowCounts>>();
+
 /** Counts one event in `key`'s window (starting the window with the first). */
 export async function countInWindow(
   request: FastifyRequest,
@@ -47,10 +87,9 @@ export async function countInWindow(
   windowMs: number,
 ): Promise<WindowCount | null> {
   const { redis } = request.server;
-  return orFailOpen(request, limiter, async () => {
-    const [count, ttlMs] = (await redis.eval(COUNT, 1, key, String(windowMs))) as [number, number];
-    return toWindow(count, ttlMs);
-  });
+  let counter = counters.get(redis);
+  if (!counter) counters.set(redis, (counter = windowCounts(redis)));
+  return orFailOpen(request, limiter, () => counter.load({ key, windowMs }));
 }
 
 /** The events counted so far in `key`'s window, without counting one. */

@@ -29,6 +29,18 @@ const overlapDays = (
   b2: RawBuilder<unknown>,
 ) => sql`greatest(0, least(${a2}, ${b2}) - greatest(${a1}, ${b1}) + 1)`;
 
+/**
+ * The pending deltas the filter matches, summed per period, scope and type (as the fold sums them
+ * before spreading them over their days): a thousand writes of the same monthly bill are one row to
+ * spread over buckets, not a thousand.
+ */
+const pendingByPeriod = (filter: EmissionsFilter) => sql`(
+  SELECT day, last_day, scope, activity_type, sum(emissions_kg_co2e) AS emissions_kg_co2e,
+         sum(starts) AS starts, sum(ends) AS ends
+  FROM emission_daily_deltas WHERE ${conditions(filter)}
+  GROUP BY day, last_day, scope, activity_type
+)`;
+
 export interface TypeScopeTotal {
   scope: number;
   activity_type: string;
@@ -55,7 +67,7 @@ export async function totalsByTypeAndScope(db: Db, filter: EmissionsFilter): Pro
       SELECT scope, activity_type,
              emissions_kg_co2e * ${overlapDays(sql`day`, sql`last_day`, start, end)} / (last_day - day + 1),
              starts, CASE WHEN last_day < ${start} THEN ends ELSE 0 END
-      FROM emission_daily_deltas WHERE ${conditions(filter)}
+      FROM ${pendingByPeriod(filter)} d
     ) r
     GROUP BY scope, activity_type
     HAVING sum(starts) - sum(ended_before) > 0 OR sum(kg) <> 0
@@ -93,9 +105,8 @@ export async function totalsByBucket(
       UNION ALL
       SELECT b.bucket, d.scope,
              d.emissions_kg_co2e * ${overlapDays(sql`d.day`, sql`d.last_day`, sql`b.first_day`, sql`b.last_day`)} / (d.last_day - d.day + 1)
-      FROM emission_daily_deltas d
+      FROM ${pendingByPeriod(filter)} d
       JOIN buckets b ON d.day <= b.last_day AND d.last_day >= b.first_day
-      WHERE ${conditions(filter)}
     ) r
     GROUP BY 1, 2
     ORDER BY 1, 2

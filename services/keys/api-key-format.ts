@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, hash, randomBytes } from 'node:crypto';
 import type { Mode } from '../../db/schema.ts';
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
@@ -44,5 +44,6 @@ export function parseApiKey(brand: string, value: string): Mode | null {
 
 /** Keys carry >128 bits of entropy, so a plain SHA-256 is a safe, fast lookup hash. */
 export function hashApiKey(value: string): Buffer {
-  return createHash('sha256').update(value).digest();
+  // One-shot: no Hash object per request.
+  return hash('sha256', value, 'buffer');
 }

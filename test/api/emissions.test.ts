@@ -113,6 +113,18 @@ describe('GET /v1/emissions', () => {
     expect(year.series[0].total_kg_co2e).toBeCloseTo(year.total_kg_co2e, 3);
   });
 
+  it('answers the same from many pending writes of one period as from their folded rollup', async () => {
+    const tenant = await t.tenant();
+    const bill = electricity({ quantity: 1234.5, period: { start: '2024-03-20', end: '2024-04-18' } });
+    for (let i = 0; i < 3; i++) await post(tenant, bill);
+    await post(tenant, electricity({ quantity: 700, period: { start: '2024-04-05', end: '2024-04-05' } }));
+    const q = 'start_date=2024-04-01&end_date=2024-04-30&group_by=week';
+    const pending = (await emissions(tenant, q)).json().data;
+    expect(pending.by_activity_type[0].count).toBe(4);
+    await foldDeltas(t.database.db);
+    expect((await emissions(tenant, q)).json().data).toEqual(pending);
+  });
+
   it('never answers from a stale cache: writes, folds and resets all change the answer', async () => {
     // Versions pushed by PostgreSQL: a synchronous write is still seen by the very next GET.
     await t.deps.rollups.ready();
@@ -130,6 +142,21 @@ describe('GET /v1/emissions', () => {
     // Everything folded: the reset removes folded rows only, and must still be seen.
     await t.app.inject({ method: 'POST', url: '/v1/test-data/reset', headers: tenant.headers });
     expect((await emissions(tenant, q)).json().data.total_kg_co2e).toBe(0);
+  });
+
+  it('answers a cached answer in the same JSON envelope as a computed one, with its own meta', async () => {
+    const tenant = await t.tenant();
+    await post(tenant, electricity({ quantity: 1000 }));
+    const q = 'start_date=2024-04-01&end_date=2024-04-30&group_by=month';
+    const [computed, cached] = [await emissions(tenant, q), await emissions(tenant, q)];
+    for (const res of [computed, cached]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(Object.keys(res.json())).toEqual(['success', 'data', 'meta']);
+      expect(res.json()).toMatchObject({ success: true, meta: { request_id: res.headers['x-request-id'] } });
+    }
+    expect(cached.json().data).toEqual(computed.json().data);
+    expect(cached.json().meta.request_id).not.toBe(computed.json().meta.request_id);
   });
 
   it('sees deltas committed and announced by another process (a worker) once the announcement arrives', async () => {

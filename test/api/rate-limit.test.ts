@@ -43,6 +43,20 @@ describe('rate limiting', () => {
     expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
   });
 
+  it('counts concurrent requests exactly: the limit passes, the rest are 429, each with its own remainder', async () => {
+    const tenant = await t.tenant({ mode: 'live' }); // enterprise: 5
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        t.app.inject({ method: 'GET', url: '/v1/emission-factors?limit=1', headers: tenant.headers }),
+      ),
+    );
+    const passed = answers.filter((res) => res.statusCode === 200);
+    expect(passed).toHaveLength(5);
+    expect(answers.filter((res) => res.statusCode === 429)).toHaveLength(3);
+    const remainders = passed.map((res) => /;r=(\d+);/.exec(res.headers['ratelimit'] as string)![1]).sort();
+    expect(remainders).toEqual(['0', '1', '2', '3', '4']);
+  });
+
   it('limits test keys too, at RATE_LIMIT_TEST whatever the plan', async () => {
     const tenant = await t.tenant({ plan: 'professional', pack: 3, mode: 'test' });
     const statuses: number[] = [];

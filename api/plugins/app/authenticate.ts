@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
 import { ApiError, forbidden } from '../../../services/service-errors.ts';
 import { hashApiKey, parseApiKey } from '../../../services/keys/api-key-format.ts';
 import { decideAccess } from '../../../services/keys/plan-access.ts';
@@ -60,11 +61,17 @@ export async function authenticate(request: FastifyRequest, reply: FastifyReply)
 
 const unknownKey = () => new ApiError(401, 'INVALID_API_KEY', 'The API key does not exist');
 
-/** The key's record: from this instance's cache, else (unless the address is over its failure limit) the database. */
-async function lookUp(request: FastifyRequest, reply: FastifyReply, hash: Buffer) {
-  const { deps, keyCache } = request.server;
+/**
+ * The key's record: from this instance's cache, else (once the key is found well formed, and unless
+ * the address is over its failure limit) the database.
+ */
+async function lookUp(request: FastifyRequest, reply: FastifyReply, value: string) {
+  const { config, deps, keyCache } = request.server;
+  const hash = hashApiKey(value);
   const cached = keyCache.get(hash);
+  // Only keys found well formed are ever looked up and cached: a cached one needs no second check.
   if (cached) return cached;
+  if (!parseApiKey(config.API_KEY_BRAND, value)) throw new ApiError(401, 'INVALID_API_KEY', 'The API key is malformed');
   if (keyCache.isUnknown(hash)) throw unknownKey();
   await refuseAfterTooManyFailures(request, reply);
   const record = await findPresentedKey(deps, hash);
@@ -74,7 +81,6 @@ async function lookUp(request: FastifyRequest, reply: FastifyReply, hash: Buffer
 }
 
 async function authorise(request: FastifyRequest, reply: FastifyReply): Promise<AuthContext> {
-  const { config } = request.server;
   const value = presentedKey(request);
   if (!value)
     throw new ApiError(
@@ -82,11 +88,14 @@ async function authorise(request: FastifyRequest, reply: FastifyReply): Promise<
       'UNAUTHORIZED',
       'Authentication required: send Authorization: Bearer <API_KEY> or X-API-Key',
     );
-  if (!parseApiKey(config.API_KEY_BRAND, value)) throw new ApiError(401, 'INVALID_API_KEY', 'The API key is malformed');
-  const key = await lookUp(request, reply, hashApiKey(value));
+  const key = await lookUp(request, reply, value);
   // Every later line of this request (refusals included) says whose it is: the key's display prefix, never the key.
-  const who = { organization_id: key.organization_id, key_prefix: key.display_prefix, mode: key.mode };
-  request.log = reply.log = request.log.child(who);
+  // Bound to the request's own child of the app's pino logger (one per request), not to yet another child.
+  (request.log as Logger).setBindings({
+    organization_id: key.organization_id,
+    key_prefix: key.display_prefix,
+    mode: key.mode,
+  });
   if (key.revoked_at) throw new ApiError(401, 'API_KEY_REVOKED', 'The API key has been revoked');
   if (key.expires_at && key.expires_at.getTime() <= Date.now())
     throw new ApiError(401, 'API_KEY_EXPIRED', 'The API key has expired');

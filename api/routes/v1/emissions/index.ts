@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EmissionsAggregate, emissionsAggregate } from '../../../../services/emissions/emissions-aggregate.ts';
 import { IsoDate } from '../../../../domain/schemas/activity-submission.ts';
-import { bucketsBetween, daysBetween } from '../../../../domain/time-buckets.ts';
-import { Envelope, envelope, v1Errors } from '../../../envelope.ts';
+import { bucketCount, daysBetween } from '../../../../domain/time-buckets.ts';
+import { Envelope, sendSerialisedEnvelope, serialised, v1Errors } from '../../../envelope.ts';
 import { validationError } from '../../../../services/service-errors.ts';
 
 /** Longest range one request may cover (ten years and leap days). */
@@ -44,12 +44,12 @@ const emissions: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Envelope(EmissionsAggregate), ...v1Errors() },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
       if (q.start_date > q.end_date) throw validationError('end_date', 'must not be before start_date');
       if (daysBetween(q.start_date, q.end_date) > MAX_RANGE_DAYS)
         throw validationError('end_date', `the range must be at most ${MAX_RANGE_DAYS} days`);
-      const buckets = q.group_by ? bucketsBetween(q.start_date, q.end_date, q.group_by).length : 0;
+      const buckets = q.group_by ? bucketCount(q.start_date, q.end_date, q.group_by) : 0;
       if (buckets > MAX_SERIES_BUCKETS) {
         throw validationError(
           'group_by',
@@ -69,10 +69,11 @@ const emissions: FastifyPluginAsyncZod = async (app) => {
       };
       // Cached per organisation's rollup version, which every write changes: exact, never stale; pushed
       // by PostgreSQL (services/emissions/rollup-versions.ts), so a cached answer costs no round trip.
-      const data = await app.emissionsCache.getOrCompute(key, version, () =>
-        emissionsAggregate(app.deps.db, filter, q.group_by),
+      // Kept as JSON, checked and serialised once: a cached answer is not validated and serialised again.
+      const data = await app.emissionsCache.getOrCompute(key, version, async () =>
+        serialised(EmissionsAggregate, await emissionsAggregate(app.deps.db, filter, q.group_by)),
       );
-      return envelope(request, data);
+      return sendSerialisedEnvelope(request, reply, data);
     },
   );
 };
