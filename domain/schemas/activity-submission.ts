@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { JsonObject } from './json-object.ts';
 import { StoredText } from './stored-text.ts';
+import { isCalendarDay } from '../time-buckets.ts';
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
 /** Answers of regionNames by code (at most 26 × 26): asking Intl for every row of a bulk upload is slow. */
@@ -14,19 +15,11 @@ function isCountryCode(code: string): boolean {
   return known;
 }
 
-const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
 /** A calendar date written YYYY-MM-DD that exists (rejects 2025-02-30), of any year (factors end at 9999-12-31). */
 export const CalendarDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be an ISO 8601 date (YYYY-MM-DD)')
-  .refine((value) => {
-    // Arithmetic rather than a Date round trip: every row of a bulk upload has two dates to check.
-    const [year, month, day] = [Number(value.slice(0, 4)), Number(value.slice(5, 7)), Number(value.slice(8, 10))];
-    if (month < 1 || month > 12 || day < 1) return false;
-    return day <= (month === 2 && isLeapYear(year) ? 29 : DAYS_IN_MONTH[month - 1]!);
-  }, 'is not a calendar date');
+  .refine(isCalendarDay, 'is not a calendar date');
 
 /** Years a date given to the API may fall in: wider than any factor or report, safe for PostgreSQL and calculations. */
 export const DATE_YEARS = { min: 1900, max: 2100 } as const;
