@@ -1,7 +1,7 @@
-import { sql, type Selectable } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../database.ts';
 import { inTypeFamily } from './type-family.ts';
-import type { ActivitiesTable, ActivityRow, Mode, NewActivity, NewActivityResolution } from '../schema.ts';
+import type { ActivityRow, Mode, NewActivity, NewActivityResolution } from '../schema.ts';
 import { appendActivityDeltas, dailyDeltasInsert } from './rollups.ts';
 
 export interface TenantScope {
@@ -9,31 +9,17 @@ export interface TenantScope {
   mode: Mode;
 }
 
-/** A resolution's columns as activity_details reads them (parsed once for every row that references it). */
-function resolutionColumns(resolution: NewActivityResolution) {
-  return {
-    factor_id: resolution.factor_id,
-    factor_value: String(resolution.factor_value),
-    factor_unit: resolution.factor_unit,
-    factor_source: resolution.factor_source,
-    factor_version: resolution.factor_version,
-    factor_region: resolution.factor_region,
-    confidence_score: String(resolution.confidence_score),
-    notices: JSON.parse(resolution.notices) as unknown[],
-    calculation_template: JSON.parse(resolution.calculation) as Record<string, unknown>,
-  };
-}
-
 /**
  * Inserts activities, the resolutions they reference (unless stored already) and their rollup deltas
  * in one statement (data-modifying CTEs): atomic without an explicit transaction, and one round trip
- * on the request path.
+ * on the request path. Returns what the database chose for each row, in the order given: the
+ * caller has the rest, so the row is not sent back and parsed again.
  */
 export async function insertActivities(
   db: Db,
   rows: readonly NewActivity[],
   resolutions: readonly NewActivityResolution[],
-): Promise<ActivityRow[]> {
+): Promise<Pick<ActivityRow, 'id' | 'created_at'>[]> {
   if (rows.length === 0) return [];
   const byId = new Map(resolutions.map((resolution) => [resolution.id, resolution]));
   const insertResolutions = db
@@ -41,12 +27,11 @@ export async function insertActivities(
     .values([...byId.values()])
     .onConflict((conflict) => conflict.doNothing());
   const insert = db.insertInto('activities').values(rows).returningAll();
-  const result = await sql<Selectable<ActivitiesTable>>`
+  const result = await sql<Pick<ActivityRow, 'id' | 'created_at'>>`
     WITH resolutions AS (${insertResolutions}), inserted AS (${insert}), deltas AS (${dailyDeltasInsert(sql`inserted`, 1)})
-    SELECT * FROM inserted ORDER BY seq
+    SELECT id, created_at FROM inserted ORDER BY seq
   `.execute(db);
-  const read = new Map([...byId.values()].map((resolution) => [resolution.id, resolutionColumns(resolution)]));
-  return result.rows.map((row): ActivityRow => ({ ...row, ...read.get(row.resolution_id)! }));
+  return result.rows;
 }
 
 interface ActivityMatch {

@@ -43,7 +43,7 @@ export function calculationWrite(organizationId: string, calculation: Calculatio
 
 /** An activity to store and the resolution it references (inserted unless it exists). */
 export interface ActivityWrite {
-  activity: NewActivity;
+  activity: NewActivity & ReturnType<typeof calculationWrite>['columns'];
   resolution: NewActivityResolution;
 }
 
@@ -56,7 +56,7 @@ export function buildActivityRow(
   resolutions = new ResolutionRows(),
 ): ActivityWrite {
   const { columns, resolution } = calculationWrite(owner.organizationId, calculation, resolutions);
-  const activity: NewActivity = {
+  const activity = {
     organization_id: owner.organizationId,
     mode: owner.mode,
     scope: Number(submission.scope),
@@ -78,17 +78,40 @@ export function buildActivityRow(
     ingest_line: ingestLine,
     api_key_id: owner.apiKeyId ?? null,
     request_id: owner.requestId ?? null,
-  };
+  } satisfies NewActivity;
   return { activity, resolution };
 }
 
-/** Stores built activities and the resolutions they reference; returns them as activity_details reads them. */
-export function storeActivities(db: Db, writes: readonly ActivityWrite[]) {
-  return insertActivities(
+/** A resolution's columns as activity_details reads them. */
+function resolutionColumns(resolution: NewActivityResolution) {
+  return {
+    factor_id: resolution.factor_id,
+    factor_value: resolution.factor_value,
+    factor_unit: resolution.factor_unit,
+    factor_source: resolution.factor_source,
+    factor_version: resolution.factor_version,
+    factor_region: resolution.factor_region,
+    confidence_score: resolution.confidence_score,
+    notices: JSON.parse(resolution.notices) as unknown[],
+  };
+}
+
+/**
+ * Stores built activities and the resolutions they reference; returns each as written, with the id
+ * and creation time the database gave it (enough for toActivityResult).
+ */
+export async function storeActivities(db: Db, writes: readonly ActivityWrite[]) {
+  const stored = await insertActivities(
     db,
     writes.map((write) => write.activity),
     writes.map((write) => write.resolution),
   );
+  const shown = new Map<string, ReturnType<typeof resolutionColumns>>();
+  return writes.map(({ activity, resolution }, i) => {
+    let columns = shown.get(resolution.id);
+    if (!columns) shown.set(resolution.id, (columns = resolutionColumns(resolution)));
+    return { ...activity, ...columns, ...stored[i]! };
+  });
 }
 
 /** A stored activity's full calculation record: its resolution's template and its own figures. */

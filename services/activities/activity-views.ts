@@ -72,10 +72,20 @@ export const ActivityRecord = z.object({
   created_at: z.string(),
 });
 
-const nullableKg = (v: string | null) => (v === null ? null : roundKg(v));
+const nullableKg = (v: string | number | null) => (v === null ? null : roundKg(v));
+
+/** Figures read back are numeric text; those of a row just written are the numbers it was given. */
+type Figures<K extends keyof ActivityRow> = { [F in K]: ActivityRow[F] | number };
+
+/** What an activity's result is shown from: a stored row, or one just written (storeActivities). */
+type ResultColumns = Pick<
+  ActivityRow,
+  'id' | 'created_at' | 'notices' | 'factor_id' | 'factor_unit' | 'factor_source' | 'factor_version' | 'factor_region'
+> &
+  Figures<'emissions_kg_co2e' | 'confidence_score' | 'factor_value' | 'co2_kg_co2e' | 'ch4_kg_co2e' | 'n2o_kg_co2e'>;
 
 /** CO2, CH4 and N2O as shown: when the factor gives all three, they add up to the emissions shown. */
-function shownGases(row: ActivityRow) {
+function shownGases(row: ResultColumns) {
   if (row.co2_kg_co2e === null || row.ch4_kg_co2e === null || row.n2o_kg_co2e === null) {
     return { co2: nullableKg(row.co2_kg_co2e), ch4: nullableKg(row.ch4_kg_co2e), n2o: nullableKg(row.n2o_kg_co2e) };
   }
@@ -86,7 +96,7 @@ function shownGases(row: ActivityRow) {
   return { co2: co2!, ch4: ch4!, n2o: n2o! };
 }
 
-function gases(row: ActivityRow) {
+function gases(row: ResultColumns) {
   if (row.co2_kg_co2e === null && row.ch4_kg_co2e === null && row.n2o_kg_co2e === null) return null;
   return shownGases(row);
 }
@@ -113,7 +123,7 @@ function disclosure(row: ActivityRow): Disclosure {
   };
 }
 
-function factorSummary(row: ActivityRow) {
+function factorSummary(row: ResultColumns) {
   return {
     id: row.factor_id,
     value: Number(row.factor_value),
@@ -124,7 +134,7 @@ function factorSummary(row: ActivityRow) {
   };
 }
 
-export function toActivityResult(row: ActivityRow): z.infer<typeof ActivityResult> {
+export function toActivityResult(row: ResultColumns): z.infer<typeof ActivityResult> {
   return {
     activity_id: row.id,
     emissions_kg_co2e: roundKg(row.emissions_kg_co2e),

@@ -102,6 +102,39 @@ describe('POST /v1/activities', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().data.notices.map((n: { code: string }) => n.code)).toContain('REGION_FALLBACK');
   });
+
+  it('answers with what it stored: each result equals the stored activity read back', async () => {
+    const diesel = {
+      activity_type: 'fuel',
+      scope: '1',
+      quantity: 200.5,
+      unit: 'litres',
+      period: { start: '2024-04-01', end: '2024-04-30' },
+      location: { country: 'IN' },
+      metadata: { fuel_type: 'HSD' },
+    };
+    const res = await post([electricity({ location: { country: 'IN', state: 'MH' } }), diesel, electricity()]);
+    expect(res.statusCode).toBe(201);
+    const results = res.json().data.activities;
+    expect(results.some((r: { gases: unknown }) => r.gases !== null)).toBe(true);
+    for (const result of results) {
+      const stored = await t.app.inject({
+        method: 'GET',
+        url: `/v1/activities/${result.activity_id}`,
+        headers: tenant.headers,
+      });
+      const record = stored.json().data;
+      expect(result).toEqual({
+        activity_id: record.id,
+        emissions_kg_co2e: record.emissions_kg_co2e,
+        confidence_score: record.confidence_score,
+        emission_factor: record.emission_factor,
+        gases: record.gases,
+        notices: record.notices,
+        created_at: record.created_at,
+      });
+    }
+  });
 });
 
 describe('GET, list and DELETE', () => {
