@@ -110,7 +110,8 @@ export async function storeActivities(db: Db, writes: readonly ActivityWrite[]) 
   return writes.map(({ activity, resolution }, i) => {
     let columns = shown.get(resolution.id);
     if (!columns) shown.set(resolution.id, (columns = resolutionColumns(resolution)));
-    return { ...activity, ...columns, ...stored[i]! };
+    // Not a spread: adding keys to a spread copy of a 40-key object costs V8 ~5 µs a key.
+    return Object.assign({}, activity, columns, stored[i]!);
   });
 }
 
