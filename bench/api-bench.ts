@@ -1,7 +1,10 @@
 /**
  * npm run bench:api — POST /v1/activities (one activity) and GET /v1/emissions under 50
  * connections for 10 s each, beside a bare Fastify route doing one plain pg INSERT of the same row.
- * The service and the baseline each run as their own process; autocannon runs here.
+ * The service and the baseline each run as their own process; autocannon runs here. Each route is
+ * first loaded for WARM_UP_S unmeasured (JIT-compiled code, modules loaded on first use, pool
+ * connections with their prepared statements), so the figures are those of a server that has been up
+ * a while; the cold POST figure is printed too.
  * Target: POST /v1/activities at >= 50% of the bare INSERT route's req/s.
  */
 import autocannon from 'autocannon';
@@ -12,6 +15,7 @@ import { startProcess, stopProcess, waitForHttp } from './support/processes.ts';
 
 const CONNECTIONS = 50;
 const DURATION_S = 10;
+const WARM_UP_S = 5;
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/carbon_bench_api';
 const SERVICE_PORT = 3900;
 const BARE_PORT = 3901;
@@ -31,8 +35,8 @@ const activity = {
   source: { type: 'api', confidence: 0.9 },
 };
 
-async function measure(title: string, options: autocannon.Options) {
-  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
+async function measure(title: string, options: autocannon.Options, duration = DURATION_S) {
+  const result = await autocannon({ connections: CONNECTIONS, duration, ...options });
   const failed = result.non2xx + result.errors;
   console.log(
     `${title.padEnd(44)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   failed ${failed}`,
@@ -79,19 +83,25 @@ async function main() {
   await new Promise((r) => setTimeout(r, 3000));
 
   try {
-    console.log(`${CONNECTIONS} connections, ${DURATION_S} s each; service role: ${ROLE}`);
-    const baseline = await measure('bare Fastify + one pg INSERT', {
+    console.log(
+      `${CONNECTIONS} connections, ${DURATION_S} s each after ${WARM_UP_S} s of warm-up; service role: ${ROLE}`,
+    );
+    const bareInsert: autocannon.Options = {
       url: `http://127.0.0.1:${BARE_PORT}/insert`,
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{}',
-    });
-    const post = await measure('POST /v1/activities (one activity)', {
+    };
+    const postActivity: autocannon.Options = {
       url: `http://127.0.0.1:${SERVICE_PORT}/v1/activities`,
       method: 'POST',
       headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
       body: JSON.stringify(activity),
-    });
+    };
+    await measure('bare INSERT route, warm-up', bareInsert, WARM_UP_S);
+    const baseline = await measure('bare Fastify + one pg INSERT', bareInsert);
+    await measure('POST /v1/activities, warm-up (cold start)', postActivity, WARM_UP_S);
+    const post = await measure('POST /v1/activities (one activity)', postActivity);
     await measure('GET /v1/emissions (one FY, group_by=month)', {
       url: `http://127.0.0.1:${SERVICE_PORT}/v1/emissions?start_date=2024-04-01&end_date=2025-03-31&group_by=month`,
       headers: { authorization: `Bearer ${key}` },
