@@ -6,7 +6,7 @@ import type { Queues } from '../jobs/queue-producer.ts';
 import type { FactorCatalogSource } from '../services/factors/factor-catalog-source.ts';
 import { KeyLookupCache } from '../services/keys/key-lookup-cache.ts';
 import type { ServiceDeps } from '../services/service-deps.ts';
-import { VersionedCache } from './cache/versioned-cache.ts';
+import { VersionedCache } from '../services/versioned-cache.ts';
 import errorHandler, { answerClientError, answerFrameworkError } from './plugins/app/error-handler.ts';
 import jsonBody from './plugins/app/json-body.ts';
 import metrics from './plugins/app/metrics.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VersionedCache } from '../../api/cache/versioned-cache.ts';
+import { VersionedCache } from '../../services/versioned-cache.ts';
 
 const bySize = (maxBytes: number) => new VersionedCache<string>({ maxBytes, sizeOf: (value) => value.length });
 
