@@ -7,6 +7,7 @@ import type { FactorCatalogSource } from '../services/factors/factor-catalog-sou
 import { KeyLookupCache } from '../services/keys/key-lookup-cache.ts';
 import type { ServiceDeps } from '../services/service-deps.ts';
 import { VersionedCache } from '../services/versioned-cache.ts';
+import { foldedTotalsCache, type FoldedTotalsCache } from '../services/emissions/emissions-aggregate.ts';
 import errorHandler, { answerClientError, answerFrameworkError } from './plugins/app/error-handler.ts';
 import jsonBody from './plugins/app/json-body.ts';
 import metrics from './plugins/app/metrics.ts';
@@ -31,6 +32,8 @@ declare module 'fastify' {
     keyCache: KeyLookupCache;
     /** GET /v1/emissions answers (their data as JSON) per organisation, mode and query, valid for one rollup version. */
     emissionsCache: VersionedCache<string>;
+    /** The folded rollup totals those answers are built from, valid for one rollup generation (writes leave them). */
+    foldedTotalsCache: FoldedTotalsCache;
   }
 }
 
@@ -87,6 +90,7 @@ export async function buildApp(deps: ServiceDeps): Promise<FastifyInstance> {
       sizeOf: (json) => Buffer.byteLength(json),
     }),
   );
+  app.decorate('foldedTotalsCache', foldedTotalsCache(deps.config.EMISSIONS_CACHE_BYTES));
   app.decorateRequest('clientRequestId', {
     getter(this: FastifyRequest) {
       return clientRequestId(this.raw);

@@ -21,59 +21,12 @@ function conditions(filter: EmissionsFilter): RawBuilder<unknown> {
     ${filter.activityType ? sql`AND ${inTypeFamily(filter.activityType)}` : sql``}`;
 }
 
-/** Days of [a1, a2] inside [b1, b2] (0 when they do not overlap). */
-const overlapDays = (
-  a1: RawBuilder<unknown>,
-  a2: RawBuilder<unknown>,
-  b1: RawBuilder<unknown>,
-  b2: RawBuilder<unknown>,
-) => sql`greatest(0, least(${a2}, ${b2}) - greatest(${a1}, ${b1}) + 1)`;
-
-/**
- * The pending deltas the filter matches, summed per period, scope and type (as the fold sums them
- * before spreading them over their days): a thousand writes of the same monthly bill are one row to
- * spread over buckets, not a thousand.
- */
-const pendingByPeriod = (filter: EmissionsFilter) => sql`(
-  SELECT day, last_day, scope, activity_type, sum(emissions_kg_co2e) AS emissions_kg_co2e,
-         sum(starts) AS starts, sum(ends) AS ends
-  FROM emission_daily_deltas WHERE ${conditions(filter)}
-  GROUP BY day, last_day, scope, activity_type
-)`;
-
-export interface TypeScopeTotal {
+export interface FoldedTypeScope {
   scope: number;
   activity_type: string;
   emissions: string;
   /** Activities whose period overlaps [start, end]: started by `end` minus ended before `start`. */
   count: number;
-}
-
-/**
- * Emissions and overlapping-activity counts per scope and type in [start, end]: the folded daily
- * rollup plus the pending deltas' pro-rata share (so a write is visible at once).
- */
-export async function totalsByTypeAndScope(db: Db, filter: EmissionsFilter): Promise<TypeScopeTotal[]> {
-  const start = sql`${filter.start}::date`;
-  const end = sql`${filter.end}::date`;
-  const result = await sql<TypeScopeTotal>`
-    SELECT scope, activity_type, sum(kg)::text AS emissions, (sum(starts) - sum(ended_before))::int AS count
-    FROM (
-      SELECT scope, activity_type,
-             CASE WHEN day >= ${start} THEN emissions_kg_co2e ELSE 0 END AS kg,
-             starts, CASE WHEN day < ${start} THEN ends ELSE 0 END AS ended_before
-      FROM emission_daily WHERE ${conditions(filter)}
-      UNION ALL
-      SELECT scope, activity_type,
-             emissions_kg_co2e * ${overlapDays(sql`day`, sql`last_day`, start, end)} / (last_day - day + 1),
-             starts, CASE WHEN last_day < ${start} THEN ends ELSE 0 END
-      FROM ${pendingByPeriod(filter)} d
-    ) r
-    GROUP BY scope, activity_type
-    HAVING sum(starts) - sum(ended_before) > 0 OR sum(kg) <> 0
-    ORDER BY scope, activity_type
-  `.execute(db);
-  return result.rows;
 }
 
 export interface BucketTotal {
@@ -83,33 +36,68 @@ export interface BucketTotal {
   emissions: string;
 }
 
-/** Emissions per time bucket and scope within [start, end], folded and pending alike. */
-export async function totalsByBucket(
+/** What the folded daily rollup holds for a filter: totals per scope and type, and per bucket and scope. */
+export interface FoldedTotals {
+  types: FoldedTypeScope[];
+  buckets: BucketTotal[];
+}
+
+/**
+ * Totals of the folded daily rollup (emission_daily) in [start, end], per scope and type and, with a
+ * granularity, per time bucket and scope. Only a fold or a reset changes them, and each bumps the
+ * organisation's rollup generation in the same transaction (pendingPeriods reads it).
+ */
+export async function foldedTotals(db: Db, filter: EmissionsFilter, granularity?: Granularity): Promise<FoldedTotals> {
+  const start = sql`${filter.start}::date`;
+  const types = await sql<FoldedTypeScope>`
+    SELECT scope, activity_type, sum(CASE WHEN day >= ${start} THEN emissions_kg_co2e ELSE 0 END)::text AS emissions,
+           (sum(starts) - sum(CASE WHEN day < ${start} THEN ends ELSE 0 END))::int AS count
+    FROM emission_daily WHERE ${conditions(filter)}
+    GROUP BY scope, activity_type
+  `.execute(db);
+  if (!granularity) return { types: types.rows, buckets: [] };
+  const unit = sql.lit(granularity);
+  const buckets = await sql<BucketTotal>`
+    SELECT to_char(date_trunc(${unit}, day::timestamp), 'YYYY-MM-DD') AS bucket, scope, sum(emissions_kg_co2e)::text AS emissions
+    FROM emission_daily WHERE ${conditions(filter)} AND day >= ${start}
+    GROUP BY 1, 2
+  `.execute(db);
+  return { types: types.rows, buckets: buckets.rows };
+}
+
+/** Deltas not folded yet, summed per period, scope and type (as the fold sums them before spreading them over their days). */
+export interface PendingPeriod {
+  day: string;
+  last_day: string;
+  scope: number;
+  activity_type: string;
+  emissions: string;
+  starts: number;
+  ends: number;
+}
+
+/**
+ * The pending deltas the filter matches, summed per period, scope and type (a thousand writes of the
+ * same monthly bill are one row), and the organisation's rollup generation, read in one statement:
+ * in the same snapshot, the generation says which folded totals these deltas complete.
+ */
+export async function pendingPeriods(
   db: Db,
   filter: EmissionsFilter,
-  granularity: Granularity,
-): Promise<BucketTotal[]> {
-  const start = sql`${filter.start}::date`;
-  const end = sql`${filter.end}::date`;
-  const unit = sql.lit(granularity);
-  const result = await sql<BucketTotal>`
-    WITH buckets AS (
-      SELECT b::date AS bucket, greatest(b::date, ${start}) AS first_day,
-             least((b + ${sql.lit(`1 ${granularity}`)}::interval - interval '1 day')::date, ${end}) AS last_day
-      FROM generate_series(date_trunc(${unit}, ${start}::timestamp), ${end}::timestamp, ${sql.lit(`1 ${granularity}`)}::interval) AS b
-    )
-    SELECT to_char(bucket, 'YYYY-MM-DD') AS bucket, scope, sum(kg)::text AS emissions
+): Promise<{ generation: number; periods: PendingPeriod[] }> {
+  const result = await sql<{ generation: number } & { [K in keyof PendingPeriod]: PendingPeriod[K] | null }>`
+    SELECT g.generation, p.day, p.last_day, p.scope, p.activity_type, p.emissions, p.starts, p.ends
     FROM (
-      SELECT date_trunc(${unit}, day::timestamp)::date AS bucket, scope, emissions_kg_co2e AS kg
-      FROM emission_daily WHERE ${conditions(filter)} AND day >= ${start}
-      UNION ALL
-      SELECT b.bucket, d.scope,
-             d.emissions_kg_co2e * ${overlapDays(sql`d.day`, sql`d.last_day`, sql`b.first_day`, sql`b.last_day`)} / (d.last_day - d.day + 1)
-      FROM ${pendingByPeriod(filter)} d
-      JOIN buckets b ON d.day <= b.last_day AND d.last_day >= b.first_day
-    ) r
-    GROUP BY 1, 2
-    ORDER BY 1, 2
+      SELECT coalesce((SELECT generation FROM rollup_generations
+                       WHERE organization_id = ${filter.organizationId} AND mode = ${filter.mode}), 0)::int AS generation
+    ) g
+    LEFT JOIN (
+      SELECT day, last_day, scope, activity_type, sum(emissions_kg_co2e)::text AS emissions,
+             sum(starts)::int AS starts, sum(ends)::int AS ends
+      FROM emission_daily_deltas WHERE ${conditions(filter)}
+      GROUP BY day, last_day, scope, activity_type
+    ) p ON true
   `.execute(db);
-  return result.rows;
+  const periods = result.rows.filter((row): row is typeof row & PendingPeriod => row.day !== null);
+  return { generation: result.rows[0]!.generation, periods };
 }

@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import {
-  totalsByBucket,
-  totalsByTypeAndScope,
+  foldedTotals,
+  pendingPeriods,
   type EmissionsFilter,
+  type FoldedTotals,
   type Granularity,
+  type PendingPeriod,
 } from '../../db/queries/emission-totals.ts';
-import { apportionKg, percentages } from '../../domain/numbers.ts';
-import { bucketsBetween, bucketStart } from '../../domain/time-buckets.ts';
+import { apportionKg, percentages, roundKg } from '../../domain/numbers.ts';
+import { bucketsBetween, bucketStart, daysBetween, type Bucket } from '../../domain/time-buckets.ts';
+import { VersionedCache } from '../versioned-cache.ts';
 
 const ScopeAmount = z.object({ scope: z.enum(['1', '2', '3']), emissions_kg_co2e: z.number() });
 
@@ -36,27 +39,109 @@ export const EmissionsAggregate = z.object({
 });
 export type EmissionsAggregate = z.infer<typeof EmissionsAggregate>;
 
+/** Folded totals per query, valid for one rollup generation of its organisation: writes leave them as they are. */
+export type FoldedTotalsCache = VersionedCache<FoldedTotals>;
+
+export function foldedTotalsCache(maxBytes: number): FoldedTotalsCache {
+  return new VersionedCache<FoldedTotals>({
+    maxBytes,
+    // About what a row costs in memory: its strings and the object around them.
+    sizeOf: (totals) => (totals.types.length + totals.buckets.length) * 160,
+  });
+}
+
+/** The share of `kg` spread evenly over [day, lastDay] that falls in [from, to] (all of it, not recomputed, when inside). */
+function shareIn(kg: number, day: string, lastDay: string, from: string, to: string): number {
+  if (day >= from && lastDay <= to) return kg;
+  const first = day > from ? day : from;
+  const last = lastDay < to ? lastDay : to;
+  return first > last ? 0 : (kg * daysBetween(first, last)) / daysBetween(day, lastDay);
+}
+
+/** Per scope and type: the folded totals plus the pending deltas' pro-rata share (so a write counts at once). */
+function typeTotals(folded: FoldedTotals, pending: PendingPeriod[], filter: EmissionsFilter) {
+  const totals = new Map<string, { scope: number; activity_type: string; kg: number; count: number }>();
+  const entry = (scope: number, activityType: string) => {
+    const key = `${scope}|${activityType}`;
+    let total = totals.get(key);
+    if (!total) totals.set(key, (total = { scope, activity_type: activityType, kg: 0, count: 0 }));
+    return total;
+  };
+  for (const row of folded.types) {
+    const total = entry(row.scope, row.activity_type);
+    total.kg += Number(row.emissions);
+    total.count += row.count;
+  }
+  for (const period of pending) {
+    const total = entry(period.scope, period.activity_type);
+    total.kg += shareIn(Number(period.emissions), period.day, period.last_day, filter.start, filter.end);
+    total.count += period.starts - (period.last_day < filter.start ? period.ends : 0);
+  }
+  // A type none of whose activities overlaps the period, and whose amount is nothing once rounded, is not listed.
+  return [...totals.values()].filter((total) => total.count > 0 || roundKg(total.kg) !== 0);
+}
+
+/** Per bucket (keyed by its first day, as the rollup groups them) and scope: folded plus pending shares. */
+function bucketAmounts(folded: FoldedTotals, pending: PendingPeriod[], buckets: Bucket[], groupBy: Granularity) {
+  const amounts = new Map<string, number>();
+  const add = (key: string, kg: number) => amounts.set(key, (amounts.get(key) ?? 0) + kg);
+  for (const row of folded.buckets) add(`${row.bucket}|${row.scope}`, Number(row.emissions));
+  for (const period of pending) {
+    const kg = Number(period.emissions);
+    for (const bucket of buckets) {
+      if (bucket.end < period.day || bucket.start > period.last_day) continue;
+      add(
+        `${bucketStart(bucket.start, groupBy)}|${period.scope}`,
+        shareIn(kg, period.day, period.last_day, bucket.start, bucket.end),
+      );
+    }
+  }
+  return amounts;
+}
+
 /**
  * Totals for a period by scope (percentages adding up to 100) and by activity type (with the number
  * of activities overlapping the period), and optionally a zero-filled series of time buckets.
+ *
+ * The folded rollup and the pending deltas are read in one snapshot (a fold moves deltas into the
+ * rollup and bumps the generation in one transaction): the caller's, when `db` is a transaction,
+ * else a REPEATABLE READ one. With `folded`, the rollup's totals are read once per generation: after
+ * a write, an answer costs only the read of the pending deltas.
  */
 export async function emissionsAggregate(
   db: Db,
   filter: EmissionsFilter,
   groupBy?: Granularity,
+  folded?: FoldedTotalsCache,
 ): Promise<EmissionsAggregate> {
-  const [rows, bucketRows] = await Promise.all([
-    totalsByTypeAndScope(db, filter),
-    groupBy ? totalsByBucket(db, filter, groupBy) : Promise.resolve([]),
-  ]);
+  const read = async (trx: Db) => {
+    const pending = await pendingPeriods(trx, filter);
+    const compute = () => foldedTotals(trx, filter, groupBy);
+    const key = [
+      filter.organizationId,
+      filter.mode,
+      filter.start,
+      filter.end,
+      filter.scope,
+      filter.activityType,
+      groupBy,
+    ];
+    const totals = folded
+      ? await folded.getOrCompute(key.join('|'), String(pending.generation), compute)
+      : await compute();
+    return { totals, pending: pending.periods };
+  };
+  const { totals, pending } = db.isTransaction
+    ? await read(db)
+    : await db.transaction().setIsolationLevel('repeatable read').setAccessMode('read only').execute(read);
+  const rows = typeTotals(totals, pending, filter);
   const scopes = (filter.scope ? [String(filter.scope)] : ['1', '2', '3']) as ('1' | '2' | '3')[];
   const byScope = new Map<string, number>(scopes.map((s) => [s, 0]));
   const byType = new Map<string, { kg: number; count: number }>();
   for (const row of rows) {
-    const kg = Number(row.emissions);
-    byScope.set(String(row.scope), (byScope.get(String(row.scope)) ?? 0) + kg);
+    byScope.set(String(row.scope), (byScope.get(String(row.scope)) ?? 0) + row.kg);
     const entry = byType.get(row.activity_type) ?? { kg: 0, count: 0 };
-    entry.kg += kg;
+    entry.kg += row.kg;
     entry.count += row.count;
     byType.set(row.activity_type, entry);
   }
@@ -82,9 +167,9 @@ export async function emissionsAggregate(
     })),
   };
   if (groupBy) {
-    const amounts = new Map<string, number>();
-    for (const row of bucketRows) amounts.set(`${row.bucket}|${row.scope}`, Number(row.emissions));
-    const buckets = bucketsBetween(filter.start, filter.end, groupBy).map((bucket) => {
+    const periods = bucketsBetween(filter.start, filter.end, groupBy);
+    const amounts = bucketAmounts(totals, pending, periods, groupBy);
+    const buckets = periods.map((bucket) => {
       const key = bucketStart(bucket.start, groupBy);
       return { bucket, byScope: scopes.map((scope) => amounts.get(`${key}|${scope}`) ?? 0) };
     });

@@ -125,6 +125,37 @@ describe('GET /v1/emissions', () => {
     expect((await emissions(tenant, q)).json().data).toEqual(pending);
   });
 
+  it('adds writes and deletions made after a fold to the folded totals as folding them would', async () => {
+    const tenant = await t.tenant();
+    await post(tenant, electricity({ quantity: 1234.5, period: { start: '2024-03-20', end: '2024-04-18' } }));
+    const single = (
+      await post(tenant, electricity({ quantity: 700, period: { start: '2024-04-05', end: '2024-04-05' } }))
+    ).json().data;
+    await foldDeltas(t.database.db);
+    const q = 'start_date=2024-04-01&end_date=2024-04-30&group_by=week';
+    const folded = (await emissions(tenant, q)).json().data;
+    expect(folded.by_activity_type[0].count).toBe(2);
+
+    // Pending on top of the folded rollup: a write overlapping the period's end, a deletion of a folded activity.
+    await post(tenant, electricity({ quantity: 999.9, period: { start: '2024-04-25', end: '2024-05-10' } }));
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/activities/${single.activity_id}`,
+      headers: tenant.headers,
+    });
+    expect(deleted.statusCode).toBe(200);
+    const mixed = (await emissions(tenant, q)).json().data;
+    expect(mixed.by_activity_type[0].count).toBe(2);
+    const expected = (1234.5 * 0.7117 * 18) / 30 + (999.9 * 0.7117 * 6) / 16;
+    expect(mixed.total_kg_co2e).toBeCloseTo(expected, 3);
+    expect(
+      mixed.series.reduce((sum: number, week: { total_kg_co2e: number }) => sum + week.total_kg_co2e, 0),
+    ).toBeCloseTo(mixed.total_kg_co2e, 6);
+
+    await foldDeltas(t.database.db);
+    expect((await emissions(tenant, q)).json().data).toEqual(mixed);
+  });
+
   it('never answers from a stale cache: writes, folds and resets all change the answer', async () => {
     // Versions pushed by PostgreSQL: a synchronous write is still seen by the very next GET.
     await t.deps.rollups.ready();

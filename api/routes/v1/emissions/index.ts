@@ -71,7 +71,10 @@ const emissions: FastifyPluginAsyncZod = async (app) => {
       // by PostgreSQL (services/emissions/rollup-versions.ts), so a cached answer costs no round trip.
       // Kept as JSON, checked and serialised once: a cached answer is not validated and serialised again.
       const data = await app.emissionsCache.getOrCompute(key, version, async () =>
-        serialised(EmissionsAggregate, await emissionsAggregate(app.deps.db, filter, q.group_by)),
+        serialised(
+          EmissionsAggregate,
+          await emissionsAggregate(app.deps.db, filter, q.group_by, app.foldedTotalsCache),
+        ),
       );
       return sendSerialisedEnvelope(request, reply, data);
     },
