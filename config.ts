@@ -74,7 +74,7 @@ const ConfigSchema = z.object({
     .int()
     .min(1024)
     .default(64 * 1024),
-  /** Memory each API instance may spend on cached GET /v1/emissions answers (their JSON size). */
+  /** Memory each API instance may spend on cached GET /v1/emissions answers (their JSON size), and again on their folded totals. */
   EMISSIONS_CACHE_BYTES: z.coerce
     .number()
     .int()
