@@ -31,18 +31,18 @@ export async function appendActivityDeltas(
   await dailyDeltasInsert(activities, sign).execute(db);
 }
 
+/** Whether any rollup delta waits to be folded (the id index answers without a scan). */
+export async function hasPendingDeltas(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('emission_daily_deltas').select('id').orderBy('id').limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * Folds pending deltas into emission_daily in one statement (delete-returning feeds the upsert), so
  * a crash leaves either both or neither; bumps each folded organisation's rollup generation (see
  * rollupVersion). One folder at a time (advisory lock): a second caller
  * returns 0 at once instead of contending on the same rows. Returns how many deltas were folded.
  */
-/** Whether any rollup delta waits to be folded (the primary key index answers without a scan). */
-export async function hasPendingDeltas(db: Db): Promise<boolean> {
-  const row = await db.selectFrom('emission_daily_deltas').select('id').orderBy('id').limit(1).executeTakeFirst();
-  return row !== undefined;
-}
-
 export async function foldDeltas(db: Db, limit = 200_000): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const lock = await sql<{
