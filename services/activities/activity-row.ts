@@ -82,7 +82,7 @@ export function buildActivityRow(
   return { activity, resolution };
 }
 
-/** A resolution's columns as activity_details reads them. */
+/** The resolution's columns an activity's result shows, under activity_details' names. */
 function resolutionColumns(resolution: NewActivityResolution) {
   return {
     factor_id: resolution.factor_id,
