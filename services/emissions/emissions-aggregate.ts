@@ -105,14 +105,14 @@ function bucketAmounts(folded: FoldedTotals, pending: PendingPeriod[], buckets: 
  *
  * The folded rollup and the pending deltas are read in one snapshot (a fold moves deltas into the
  * rollup and bumps the generation in one transaction): the caller's, when `db` is a transaction,
- * else a REPEATABLE READ one. With `folded`, the rollup's totals are read once per generation: after
+ * else a REPEATABLE READ one. With `foldedCache`, the rollup's totals are read once per generation: after
  * a write, an answer costs only the read of the pending deltas.
  */
 export async function emissionsAggregate(
   db: Db,
   filter: EmissionsFilter,
   groupBy?: Granularity,
-  folded?: FoldedTotalsCache,
+  foldedCache?: FoldedTotalsCache,
 ): Promise<EmissionsAggregate> {
   const read = async (trx: Db) => {
     const pending = await pendingPeriods(trx, filter);
@@ -126,8 +126,8 @@ export async function emissionsAggregate(
       filter.activityType,
       groupBy,
     ];
-    const totals = folded
-      ? await folded.getOrCompute(key.join('|'), String(pending.generation), compute)
+    const totals = foldedCache
+      ? await foldedCache.getOrCompute(key.join('|'), String(pending.generation), compute)
       : await compute();
     return { totals, pending: pending.periods };
   };
