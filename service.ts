@@ -7,6 +7,7 @@ import { loadEmissionFactors } from './services/factors/load-factor-datasets.ts'
 import { ensureDatabase, migrateToLatest, withSetupLock } from './db/migrate.ts';
 import { FactorCatalogSource } from './services/factors/factor-catalog-source.ts';
 import { RollupVersions } from './services/emissions/rollup-versions.ts';
+import { emissionsCaches } from './services/emissions/emissions-caches.ts';
 import { erpOutboundPolicy } from './services/outbound/outbound-address-policy.ts';
 import { startErpScheduleRunner } from './workers/erp-schedule-runner.ts';
 import { startWorkers } from './workers/start-workers.ts';
@@ -148,7 +149,8 @@ export async function startService(config: Config, role: Role, log: Logger): Pro
   let app: FastifyInstance | undefined;
   if (role === 'api' || role === 'all') {
     const rollups = new RollupVersions(db, config.DATABASE_URL, log);
-    app = await buildApp({ config, db, redis, factors, queues, rollups, log });
+    const caches = emissionsCaches(config.EMISSIONS_CACHE_BYTES);
+    app = await buildApp({ config, db, redis, factors, queues, rollups, emissionsCaches: caches, log });
     await app.listen({ port: config.PORT, host: config.HOST });
     stops.push(async () => {
       await app!.close();

@@ -6,8 +6,6 @@ import type { Queues } from '../jobs/queue-producer.ts';
 import type { FactorCatalogSource } from '../services/factors/factor-catalog-source.ts';
 import { KeyLookupCache } from '../services/keys/key-lookup-cache.ts';
 import type { ServiceDeps } from '../services/service-deps.ts';
-import { VersionedCache } from '../services/versioned-cache.ts';
-import { foldedTotalsCache, type FoldedTotalsCache } from '../services/emissions/emissions-aggregate.ts';
 import errorHandler, { answerClientError, answerFrameworkError } from './plugins/app/error-handler.ts';
 import jsonBody from './plugins/app/json-body.ts';
 import metrics from './plugins/app/metrics.ts';
@@ -30,10 +28,6 @@ declare module 'fastify' {
     /** What routes hand to the services: the same dependencies the CLI and workers build. */
     deps: ServiceDeps;
     keyCache: KeyLookupCache;
-    /** GET /v1/emissions answers (their data as JSON) per organisation, mode and query, valid for one rollup version. */
-    emissionsCache: VersionedCache<string>;
-    /** The folded rollup totals those answers are built from, valid for one rollup generation (writes leave them). */
-    foldedTotalsCache: FoldedTotalsCache;
   }
 }
 
@@ -83,14 +77,6 @@ export async function buildApp(deps: ServiceDeps): Promise<FastifyInstance> {
   app.decorate('queues', deps.queues);
   app.decorate('deps', deps);
   app.decorate('keyCache', new KeyLookupCache());
-  app.decorate(
-    'emissionsCache',
-    new VersionedCache<string>({
-      maxBytes: deps.config.EMISSIONS_CACHE_BYTES,
-      sizeOf: (json) => Buffer.byteLength(json),
-    }),
-  );
-  app.decorate('foldedTotalsCache', foldedTotalsCache(deps.config.EMISSIONS_CACHE_BYTES));
   app.decorateRequest('clientRequestId', {
     getter(this: FastifyRequest) {
       return clientRequestId(this.raw);

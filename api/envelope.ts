@@ -8,14 +8,7 @@ export function envelope<T>(request: FastifyRequest, data: T) {
   return { success: true as const, data, meta: meta(request) };
 }
 
-/**
- * `data` checked against its response schema and serialised, as the route's serializer would: for an
- * answer kept and sent many times (sendSerialisedEnvelope), so it is checked and serialised once.
- */
-export const serialised = <T extends z.ZodType>(schema: T, data: z.input<T>): string =>
-  JSON.stringify(schema.parse(data));
-
-/** The success envelope around `serialised` data, the same JSON text envelope() would be serialised to. */
+/** The success envelope around data already serialised to JSON: the same text envelope() would be serialised to. */
 export function sendSerialisedEnvelope(request: FastifyRequest, reply: FastifyReply, data: string) {
   const text = `{"success":true,"data":${data},"meta":${JSON.stringify(meta(request))}}`;
   return reply.type('application/json; charset=utf-8').send(text);

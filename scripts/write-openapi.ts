@@ -9,6 +9,7 @@ import { Queues } from '../jobs/queue-producer.ts';
 import { createLogger } from '../logger.ts';
 import { redisOptions } from '../service.ts';
 import { RollupVersions } from '../services/emissions/rollup-versions.ts';
+import { emissionsCaches } from '../services/emissions/emissions-caches.ts';
 import { FactorCatalogSource } from '../services/factors/factor-catalog-source.ts';
 
 /**
@@ -29,7 +30,16 @@ async function main() {
   const queues = new Queues(redisOptions(config), config.REDIS_PREFIX, QUEUE_NAMES, log);
   // Versions are only read when GET /v1/emissions answers: nothing listens here.
   const rollups = new RollupVersions(db, config.DATABASE_URL, log);
-  const app = await buildApp({ config, db, redis, factors: new FactorCatalogSource(db), queues, rollups, log });
+  const app = await buildApp({
+    config,
+    db,
+    redis,
+    factors: new FactorCatalogSource(db),
+    queues,
+    rollups,
+    emissionsCaches: emissionsCaches(config.EMISSIONS_CACHE_BYTES),
+    log,
+  });
   try {
     const answer = await app.inject({ method: 'GET', url: '/docs/json' });
     await mkdir(dirname(file), { recursive: true });

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { Queues } from '../jobs/queue-producer.ts';
+import type { EmissionsCaches } from './emissions/emissions-caches.ts';
 import type { RollupVersions } from './emissions/rollup-versions.ts';
 import type { FactorCatalogSource } from './factors/factor-catalog-source.ts';
 
@@ -15,5 +16,7 @@ export interface ServiceDeps {
   queues: Queues;
   /** Versions of each organisation's emissions answers, pushed by PostgreSQL; writers note their own changes. */
   rollups: RollupVersions;
+  /** This process's cached emissions answers, valid per rollup version (emissions-caches.ts). */
+  emissionsCaches: EmissionsCaches;
   log: Logger;
 }

@@ -10,7 +10,7 @@ import {
 } from '../../db/queries/emission-totals.ts';
 import { apportionKg, percentages, roundKg } from '../../domain/numbers.ts';
 import { bucketsBetween, bucketStart, daysBetween, type Bucket } from '../../domain/time-buckets.ts';
-import { VersionedCache } from '../versioned-cache.ts';
+import type { VersionedCache } from '../versioned-cache.ts';
 
 const ScopeAmount = z.object({ scope: z.enum(['1', '2', '3']), emissions_kg_co2e: z.number() });
 
@@ -41,14 +41,6 @@ export type EmissionsAggregate = z.infer<typeof EmissionsAggregate>;
 
 /** Folded totals per query, valid for one rollup generation of its organisation: writes leave them as they are. */
 export type FoldedTotalsCache = VersionedCache<FoldedTotals>;
-
-export function foldedTotalsCache(maxBytes: number): FoldedTotalsCache {
-  return new VersionedCache<FoldedTotals>({
-    maxBytes,
-    // About what a row costs in memory: its strings and the object around them.
-    sizeOf: (totals) => (totals.types.length + totals.buckets.length) * 160,
-  });
-}
 
 /** The share of `kg` spread evenly over [day, lastDay] that falls in [from, to] (all of it, not recomputed, when inside). */
 function shareIn(kg: number, day: string, lastDay: string, from: string, to: string): number {

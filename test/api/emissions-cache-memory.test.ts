@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { setFlagsFromString } from 'node:v8';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_SERIES_BUCKETS } from '../../api/routes/v1/emissions/index.ts';
+import { MAX_SERIES_BUCKETS } from '../../services/emissions/read-emissions.ts';
 import { addDays } from '../../domain/time-buckets.ts';
 import { createTestApp, type TestApp, type Tenant } from '../support/test-app.ts';
 

@@ -13,6 +13,7 @@ import { loadConfig, type Config } from '../../config.ts';
 import { loadEmissionFactors } from '../../services/factors/load-factor-datasets.ts';
 import { FactorCatalogSource } from '../../services/factors/factor-catalog-source.ts';
 import { RollupVersions } from '../../services/emissions/rollup-versions.ts';
+import { emissionsCaches } from '../../services/emissions/emissions-caches.ts';
 import { connectApiRedis, redisOptions } from '../../service.ts';
 import { QUEUE_NAMES } from '../../jobs/job-registry.ts';
 import { Queues } from '../../jobs/queue-producer.ts';
@@ -68,7 +69,8 @@ export async function createTestApp(
   const queues = new Queues(redisOptions(config), config.REDIS_PREFIX, QUEUE_NAMES, log);
   const factors = new FactorCatalogSource(database.db);
   const rollups = new RollupVersions(database.db, database.url, log);
-  const deps: ServiceDeps = { config, db: database.db, redis, factors, queues, rollups, log };
+  const caches = emissionsCaches(config.EMISSIONS_CACHE_BYTES);
+  const deps: ServiceDeps = { config, db: database.db, redis, factors, queues, rollups, emissionsCaches: caches, log };
   const app = await buildApp(deps);
   await app.ready();
   let counter = 0;

@@ -75,7 +75,7 @@ export default fp(
       help: 'Bytes (JSON size) of the GET /v1/emissions answers this instance holds; at most EMISSIONS_CACHE_BYTES',
       registers: [registry],
       collect() {
-        this.set(app.emissionsCache.bytes);
+        this.set(app.deps.emissionsCaches.answers.bytes);
       },
     });
     const jobDuration = new Histogram({

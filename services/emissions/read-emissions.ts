@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { IsoDate } from '../../domain/schemas/activity-submission.ts';
+import { bucketCount, daysBetween } from '../../domain/time-buckets.ts';
+import type { Actor } from '../actor.ts';
+import type { ServiceDeps } from '../service-deps.ts';
+import { validationError } from '../service-errors.ts';
+import { EmissionsAggregate, emissionsAggregate } from './emissions-aggregate.ts';
+
+/** Longest range one request may cover (ten years and leap days). */
+const MAX_RANGE_DAYS = 3653;
+/** Longest series one answer may hold: bounds the size of an answer (and of the cache's entries). */
+export const MAX_SERIES_BUCKETS = 1000;
+
+/** GET /v1/emissions's query. */
+export const EmissionsQuery = z
+  .object({
+    start_date: IsoDate.meta({ examples: ['2024-04-01'] }),
+    end_date: IsoDate.meta({ examples: ['2025-03-31'] }),
+    scope: z.enum(['1', '2', '3']).optional(),
+    group_by: z
+      .enum(['day', 'week', 'month', 'year'])
+      .optional()
+      .describe(
+        `adds a series by day, ISO week, month or year; at most ${MAX_SERIES_BUCKETS} buckets (400 naming group_by beyond)`,
+      ),
+    activity_type: z
+      .string()
+      .trim()
+      .min(1)
+      .max(100)
+      .optional()
+      .describe('exact type, or a family such as `fuel` (matches fuel.*)'),
+  })
+  .strict();
+export type EmissionsQuery = z.infer<typeof EmissionsQuery>;
+
+/** Refuses a range that is reversed, longer than ten years, or that would give too long a series. */
+function checkRange(query: EmissionsQuery): void {
+  if (query.start_date > query.end_date) throw validationError('end_date', 'must not be before start_date');
+  if (daysBetween(query.start_date, query.end_date) > MAX_RANGE_DAYS)
+    throw validationError('end_date', `the range must be at most ${MAX_RANGE_DAYS} days`);
+  const buckets = query.group_by ? bucketCount(query.start_date, query.end_date, query.group_by) : 0;
+  if (buckets > MAX_SERIES_BUCKETS) {
+    throw validationError(
+      'group_by',
+      `gives ${buckets} buckets for this range, at most ${MAX_SERIES_BUCKETS}: group by a longer period or ask for a shorter range`,
+    );
+  }
+}
+
+/**
+ * The actor's emissions for a period (an EmissionsAggregate) as JSON text. Cached per rollup version,
+ * which is pushed by PostgreSQL (rollup-versions.ts), so a cached answer costs no round trip; a write
+ * made by this process is seen by its next read.
+ */
+export async function readEmissions(
+  deps: Pick<ServiceDeps, 'db' | 'rollups' | 'emissionsCaches'>,
+  actor: Pick<Actor, 'organizationId' | 'mode'>,
+  query: EmissionsQuery,
+): Promise<string> {
+  checkRange(query);
+  const { organizationId, mode } = actor;
+  const version = await deps.rollups.current(organizationId, mode);
+  const { start_date, end_date, scope, group_by, activity_type } = query;
+  const key = [organizationId, mode, start_date, end_date, scope, group_by, activity_type].join('|');
+  const filter = {
+    organizationId,
+    mode,
+    start: start_date,
+    end: end_date,
+    scope: scope ? Number(scope) : undefined,
+    activityType: activity_type,
+  };
+  return deps.emissionsCaches.answers.getOrCompute(key, version, async () =>
+    JSON.stringify(
+      EmissionsAggregate.parse(await emissionsAggregate(deps.db, filter, group_by, deps.emissionsCaches.folded)),
+    ),
+  );
+}
