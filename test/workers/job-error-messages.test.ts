@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { sql } from 'kysely';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { storagePath } from '../../services/storage/upload-storage.ts';
 import { electricityCsv } from '../support/csv.ts';
 import { multipart } from '../support/multipart.ts';
@@ -29,6 +29,19 @@ function startLoggedWorkers() {
 const jobError = async (id: string) =>
   (await t.app.inject({ method: 'GET', url: `/v1/jobs/${id}`, headers: tenant.headers })).json().data.error as string;
 
+/**
+ * The workers' first log line about a job. The job's row is written before BullMQ has moved the job
+ * and reported the attempt, so the line may come a little after what the test waited for.
+ */
+const jobLogLine = (id: string) =>
+  vi.waitFor(() => {
+    const line = logLines
+      .map((text) => JSON.parse(text) as { msg: string; jobId?: string; err?: { message: string } })
+      .find((logged) => logged.jobId === id);
+    if (!line) throw new Error(`no log line for job ${id} yet`);
+    return line;
+  }, 5000);
+
 async function uploadCsv(): Promise<string> {
   const body = multipart({}, { content: electricityCsv(10).csv });
   const res = await t.app.inject({
@@ -55,10 +68,7 @@ describe('job errors', () => {
     expect((await waitForJob(t.database.db, id)).status).toBe('failed');
     const error = await jobError(id);
     expect(error).toBe('the uploaded file can no longer be read from storage; upload it again');
-    const logged = logLines.map(
-      (line) => JSON.parse(line) as { msg: string; jobId?: string; err?: { message: string } },
-    );
-    const failure = logged.find((line) => line.jobId === id);
+    const failure = await jobLogLine(id);
     expect(failure).toMatchObject({ msg: 'job failed', queue: 'ingest', job: 'ingest.run', attempt: 1, reason: error });
     expect(failure?.err?.message).toContain('ENOENT');
     expect(failure?.err?.message).toContain(path);
@@ -78,10 +88,7 @@ describe('job errors', () => {
     const noted = await waitForJob(t.database.db, id, (job) => job.error !== null);
     expect(noted.error).toBe('attempt 1 of 5 stopped on an internal error; it will be retried');
     expect(await jobError(id)).toBe(noted.error);
-    const logged = logLines.map(
-      (line) => JSON.parse(line) as { msg: string; jobId?: string; attempt?: number; err?: { message: string } },
-    );
-    const attempt = logged.find((line) => line.jobId === id);
+    const attempt = await jobLogLine(id);
     expect(attempt).toMatchObject({
       msg: 'job attempt failed; it will be retried',
       queue: 'ingest',
