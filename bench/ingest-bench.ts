@@ -30,7 +30,7 @@ import { startService } from '../service.ts';
 import { writeActivityCsv } from './activity-csv.ts';
 import { BENCH_DATABASE_URL, BENCH_ORGANIZATION } from './bench-data.ts';
 import type { Database } from '../db/schema.ts';
-import { ACTIVITY_COLUMNS } from '../db/queries/ingest-batches.ts';
+import { ACTIVITY_COLUMNS } from '../db/activity-columns.ts';
 import { peakRssMb } from './support/processes.ts';
 
 const ROWS = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 1_000_000);

@@ -1,5 +1,7 @@
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
+import { ACTIVITY_COLUMNS, RESOLUTION_COLUMNS } from '../activity-columns.ts';
 import type { Db } from '../database.ts';
+import { timeOrderedUuid } from '../time-ordered-uuid.ts';
 import { inTypeFamily } from './type-family.ts';
 import type { ActivityRow, Mode, NewActivity, NewActivityResolution } from '../schema.ts';
 import { appendActivityDeltas, dailyDeltasInsert } from './rollups.ts';
@@ -9,11 +11,50 @@ export interface TenantScope {
   mode: Mode;
 }
 
+/** `($1, …), (…)`: `rows` tuples of `width` numbered parameters, the first numbered `from`. */
+function parameterRows(rows: number, width: number, from: number): string {
+  const tuples: string[] = [];
+  for (let row = 0, n = from; row < rows; row += 1) {
+    const tuple: string[] = [];
+    for (let column = 0; column < width; column += 1, n += 1) tuple.push(`$${n}`);
+    tuples.push(`(${tuple.join(', ')})`);
+  }
+  return tuples.join(', ');
+}
+
+/** Statement texts by (activities, resolutions) count; a request holds up to 1,000 of each. */
+const insertTexts = new Map<string, string>();
+const MAX_INSERT_TEXTS = 256;
+
+/**
+ * The text inserting `rows` activities and `resolutions` resolutions: built once per pair of counts,
+ * so the request path runs no query builder and the same string names the prepared statement.
+ */
+function activitiesInsertText(db: Db, rows: number, resolutions: number): string {
+  const key = `${rows}:${resolutions}`;
+  let text = insertTexts.get(key);
+  if (text !== undefined) return text;
+  const deltas = dailyDeltasInsert(sql`inserted`, 1).compile(db).sql;
+  const firstActivity = resolutions * RESOLUTION_COLUMNS.length + 1;
+  text = `WITH resolutions AS (
+      INSERT INTO activity_resolutions (${RESOLUTION_COLUMNS.join(', ')})
+      VALUES ${parameterRows(resolutions, RESOLUTION_COLUMNS.length, 1)} ON CONFLICT DO NOTHING
+    ), inserted AS (
+      INSERT INTO activities (${ACTIVITY_COLUMNS.join(', ')})
+      VALUES ${parameterRows(rows, ACTIVITY_COLUMNS.length, firstActivity)}
+      RETURNING id, created_at, seq, organization_id, mode, period_start, period_end, scope, activity_type, emissions_kg_co2e
+    ), deltas AS (${deltas})
+    SELECT id, created_at FROM inserted ORDER BY seq`;
+  if (insertTexts.size >= MAX_INSERT_TEXTS) insertTexts.clear();
+  insertTexts.set(key, text);
+  return text;
+}
+
 /**
  * Inserts activities, the resolutions they reference (unless stored already) and their rollup deltas
  * in one statement (data-modifying CTEs): atomic without an explicit transaction, and one round trip
  * on the request path. Returns what the database chose for each row, in the order given: the
- * caller has the rest, so the row is not sent back and parsed again.
+ * caller has the rest, so the row is not sent back and parsed again. Ids are time-ordered unless given.
  */
 export async function insertActivities(
   db: Db,
@@ -21,16 +62,16 @@ export async function insertActivities(
   resolutions: readonly NewActivityResolution[],
 ): Promise<Pick<ActivityRow, 'id' | 'created_at'>[]> {
   if (rows.length === 0) return [];
-  const byId = new Map(resolutions.map((resolution) => [resolution.id, resolution]));
-  const insertResolutions = db
-    .insertInto('activity_resolutions')
-    .values([...byId.values()])
-    .onConflict((conflict) => conflict.doNothing());
-  const insert = db.insertInto('activities').values(rows).returningAll();
-  const result = await sql<Pick<ActivityRow, 'id' | 'created_at'>>`
-    WITH resolutions AS (${insertResolutions}), inserted AS (${insert}), deltas AS (${dailyDeltasInsert(sql`inserted`, 1)})
-    SELECT id, created_at FROM inserted ORDER BY seq
-  `.execute(db);
+  const distinct = [...new Map(resolutions.map((resolution) => [resolution.id, resolution])).values()];
+  const parameters: unknown[] = [];
+  for (const resolution of distinct) for (const column of RESOLUTION_COLUMNS) parameters.push(resolution[column]);
+  for (const row of rows) {
+    for (const column of ACTIVITY_COLUMNS) {
+      parameters.push(column === 'id' ? (row.id ?? timeOrderedUuid()) : (row[column] ?? null));
+    }
+  }
+  const text = activitiesInsertText(db, rows.length, distinct.length);
+  const result = await db.executeQuery<Pick<ActivityRow, 'id' | 'created_at'>>(CompiledQuery.raw(text, parameters));
   return result.rows;
 }
 

@@ -7,62 +7,10 @@ import { copyTextRow } from '../copy-text.ts';
 import { timeOrderedUuid } from '../time-ordered-uuid.ts';
 import type { Db } from '../database.ts';
 import type { Mode, NewActivity, NewActivityResolution } from '../schema.ts';
+import { ACTIVITY_COLUMNS } from '../activity-columns.ts';
 import { announceRollupChange } from '../rollup-notifications.ts';
 import { dailyDeltasInsert } from './rollups.ts';
 
-/**
- * Which activity columns a batch's COPY writes (true) and which it leaves to their defaults (false).
- * Every column of the table must be named: a column added to the schema fails type-checking here
- * until it is, so ingested rows never silently lose it.
- */
-const COPIED: Record<keyof NewActivity, boolean> = {
-  id: true,
-  organization_id: true,
-  mode: true,
-  activity_type: true,
-  scope: true,
-  quantity: true,
-  unit: true,
-  period_start: true,
-  period_end: true,
-  country: true,
-  state: true,
-  city: true,
-  grid_region: true,
-  source_type: true,
-  source_confidence: true,
-  source_name: true,
-  source_reference: true,
-  metadata: true,
-  emissions_kg_co2e: true,
-  co2_kg_co2e: true,
-  ch4_kg_co2e: true,
-  n2o_kg_co2e: true,
-  hfcs_kg_co2e: true,
-  pfcs_kg_co2e: true,
-  sf6_kg_co2e: true,
-  nf3_kg_co2e: true,
-  energy_gj: true,
-  energy_class: true,
-  energy_renewable: true,
-  co2_only: true,
-  scope3_category: true,
-  biogenic_co2_kg: true,
-  memo_kg_co2e: true,
-  memo_kind: true,
-  resolution_id: true,
-  converted_quantity: true,
-  period_midpoint: true,
-  formula: true,
-  calculation_extra: true,
-  ingest_job_id: true,
-  ingest_line: true,
-  api_key_id: true,
-  request_id: true,
-  created_at: false,
-  deleted_at: false,
-};
-export const ACTIVITY_COLUMNS = (Object.keys(COPIED) as (keyof NewActivity)[]).filter((column) => COPIED[column]);
 const COPY_ACTIVITIES = `COPY activities (${ACTIVITY_COLUMNS.join(', ')}) FROM STDIN`;
 
 /** Bytes a batch's buffer starts with; it doubles when a batch needs more. */

@@ -13,7 +13,7 @@ export function dailyDeltasInsert(source: RawBuilder<unknown>, sign: 1 | -1): Ra
   return sql`
     INSERT INTO emission_daily_deltas (organization_id, mode, day, last_day, scope, activity_type, emissions_kg_co2e, starts, ends)
     SELECT organization_id, mode, period_start, period_end, scope, activity_type,
-           ${sign} * sum(emissions_kg_co2e), ${sign} * count(*), ${sign} * count(*)
+           ${sql.lit(sign)} * sum(emissions_kg_co2e), ${sql.lit(sign)} * count(*), ${sql.lit(sign)} * count(*)
     FROM ${source} a
     GROUP BY organization_id, mode, period_start, period_end, scope, activity_type
   `;

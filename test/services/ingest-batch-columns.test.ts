@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_FACTORS } from '../../domain/factors/factor-datasets.ts';
-import { ACTIVITY_COLUMNS } from '../../db/queries/ingest-batches.ts';
+import { ACTIVITY_COLUMNS } from '../../db/activity-columns.ts';
 import { buildActivityRow } from '../../services/activities/activity-row.ts';
 import { calculateEmissions } from '../../domain/calculation/calculate.ts';
 import { FactorCatalog } from '../../domain/calculation/resolve-factor.ts';
