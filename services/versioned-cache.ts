@@ -30,11 +30,17 @@ export class VersionedCache<T> {
     });
   }
 
-  getOrCompute(key: string, version: string, compute: () => Promise<T>): Promise<T> {
+  /** The answer stored, or being computed, for this key and version; undefined (and nothing computed) if none. */
+  peek(key: string, version: string): Promise<T> | undefined {
     const stored = this.stored.get(key);
     if (stored?.version === version) return Promise.resolve(stored.value);
     const running = this.running.get(key);
-    if (running?.version === version) return running.value;
+    return running?.version === version ? running.value : undefined;
+  }
+
+  getOrCompute(key: string, version: string, compute: () => Promise<T>): Promise<T> {
+    const known = this.peek(key, version);
+    if (known) return known;
     const computation = { version, value: compute() };
     this.running.set(key, computation);
     // Only the latest computation for a key settles it: an older version finishing late is not stored.

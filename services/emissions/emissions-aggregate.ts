@@ -97,8 +97,9 @@ function bucketAmounts(folded: FoldedTotals, pending: PendingPeriod[], buckets: 
  *
  * The folded rollup and the pending deltas are read in one snapshot (a fold moves deltas into the
  * rollup and bumps the generation in one transaction): the caller's, when `db` is a transaction,
- * else a REPEATABLE READ one. With `foldedCache`, the rollup's totals are read once per generation: after
- * a write, an answer costs only the read of the pending deltas.
+ * else a REPEATABLE READ one. With `foldedCache`, the rollup's totals are read once per generation:
+ * after a write, an answer costs one statement, which reads the pending deltas with the generation
+ * they complete.
  */
 export async function emissionsAggregate(
   db: Db,
@@ -106,26 +107,28 @@ export async function emissionsAggregate(
   groupBy?: Granularity,
   foldedCache?: FoldedTotalsCache,
 ): Promise<EmissionsAggregate> {
+  const { organizationId, mode, start, end, scope, activityType } = filter;
+  const cacheKey = [organizationId, mode, start, end, scope, activityType, groupBy].join('|');
   const read = async (trx: Db) => {
     const pending = await pendingPeriods(trx, filter);
     const compute = () => foldedTotals(trx, filter, groupBy);
-    const key = [
-      filter.organizationId,
-      filter.mode,
-      filter.start,
-      filter.end,
-      filter.scope,
-      filter.activityType,
-      groupBy,
-    ];
     const totals = foldedCache
-      ? await foldedCache.getOrCompute(key.join('|'), String(pending.generation), compute)
+      ? await foldedCache.getOrCompute(cacheKey, String(pending.generation), compute)
       : await compute();
     return { totals, pending: pending.periods };
   };
-  const { totals, pending } = db.isTransaction
+  // Folded totals are the same in every snapshot of one generation: when those of the generation the
+  // pending deltas complete are at hand, that one statement needs no transaction around it.
+  const readPendingFirst = async (cache: FoldedTotalsCache) => {
+    const pending = await pendingPeriods(db, filter);
+    const totals = cache.peek(cacheKey, String(pending.generation));
+    return totals && { totals: await totals, pending: pending.periods };
+  };
+  let parts = foldedCache && !db.isTransaction ? await readPendingFirst(foldedCache) : undefined;
+  parts ??= db.isTransaction
     ? await read(db)
     : await db.transaction().setIsolationLevel('repeatable read').setAccessMode('read only').execute(read);
+  const { totals, pending } = parts;
   const rows = typeTotals(totals, pending, filter);
   const scopes = (filter.scope ? [String(filter.scope)] : ['1', '2', '3']) as ('1' | '2' | '3')[];
   const byScope = new Map<string, number>(scopes.map((s) => [s, 0]));

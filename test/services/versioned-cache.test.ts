@@ -18,6 +18,20 @@ describe('VersionedCache', () => {
     expect(await cache.getOrCompute('k', 'v2', compute)).toBe(2);
   });
 
+  it('peeks at the answer of one version, stored or being computed, and computes nothing', async () => {
+    const cache = bySize(100);
+    expect(cache.peek('k', 'v1')).toBeUndefined();
+    let finish!: (value: string) => void;
+    const running = cache.getOrCompute('k', 'v1', () => new Promise<string>((resolve) => (finish = resolve)));
+    const peeked = cache.peek('k', 'v1');
+    expect(cache.peek('k', 'v2')).toBeUndefined();
+    finish('one');
+    expect([await running, await peeked]).toEqual(['one', 'one']);
+    expect(await cache.peek('k', 'v1')).toBe('one');
+    expect(cache.peek('k', 'v2')).toBeUndefined();
+    expect(cache.peek('other', 'v1')).toBeUndefined();
+  });
+
   it('forgets failures and evicts the least recently used answers when their bytes exceed the bound', async () => {
     const cache = bySize(10); // each answer below costs 4 bytes + 1 for its key: two fit
     await expect(cache.getOrCompute('x', 'v', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
