@@ -5,6 +5,7 @@
  * both req/s, first with no writes (answers come from the rollup-versioned cache after the first),
  * then with one activity written before every read (every answer recomputed; the reads' and the
  * writes' latencies are reported apart). Targets: p99 <= 20 ms without writes, <= 60 ms after them.
+ * `-- --role all` runs the service as a single box does, folding the writes every second (see ROLE).
  */
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
@@ -16,6 +17,12 @@ import { foldDeltas } from '../db/queries/rollups.ts';
 import { BENCH_DATABASE_URL, BENCH_ORGANIZATION } from './bench-data.ts';
 import { startProcess, stopProcess, waitForHttp } from './support/processes.ts';
 
+/**
+ * `api` (default): the API alone, so no worker folds deltas behind the measurement's back and every
+ * write of the mixed phase stays pending; `all` (`npm run bench:emissions -- --role all`): as a
+ * single box runs, folding the writes every second.
+ */
+const ROLE = process.argv.includes('--role') ? process.argv[process.argv.indexOf('--role') + 1]! : 'api';
 const CONNECTIONS = 50;
 const DURATION_S = 10;
 const PORT = 3920;
@@ -62,9 +69,8 @@ async function main() {
   );
   await db.destroy();
 
-  // The api role alone: no worker folds deltas behind the measurement's back.
   // RATE_LIMIT_TEST out of reach: this measures the request path (limiter included), not the limit.
-  const service = startProcess('main.ts', ['--role', 'api'], {
+  const service = startProcess('main.ts', ['--role', ROLE], {
     DATABASE_URL: BENCH_DATABASE_URL,
     PORT: String(PORT),
     LOG_LEVEL: 'warn',
@@ -79,7 +85,7 @@ async function main() {
     const url = `http://127.0.0.1:${PORT}/v1/emissions?start_date=2024-04-01&end_date=2025-03-31&group_by=month`;
     const headers = { authorization: `Bearer ${key}` };
     console.log(
-      `${Number(activities.n).toLocaleString()} activities; ${CONNECTIONS} connections, ${DURATION_S} s each`,
+      `${Number(activities.n).toLocaleString()} activities; ${CONNECTIONS} connections, ${DURATION_S} s each; service role: ${ROLE}`,
     );
     await measure('bare Fastify route (constant JSON)', { url: `http://127.0.0.1:${BARE_PORT}/` });
     const steady = await measure('GET /v1/emissions (FY2024-25, group_by=month)', { url, headers });
