@@ -59,11 +59,11 @@ function postgresStartupError(error: unknown, databaseUrl: string): unknown {
  * Creates, migrates and seeds the database, one process at a time (see withSetupLock); one clear
  * line when PostgreSQL is not there or refuses.
  */
-async function prepareDatabase(config: Config): Promise<{ db: Db }> {
+async function prepareDatabase(config: Config, log: Logger): Promise<{ db: Db }> {
   try {
     return await withSetupLock(config.DATABASE_URL, async () => {
       await ensureDatabase(config.DATABASE_URL);
-      const db = createDb(createPool(config.DATABASE_URL, 20));
+      const db = createDb(createPool(config.DATABASE_URL, 20, log));
       try {
         await migrateToLatest(db);
         await loadEmissionFactors(db);
@@ -138,7 +138,7 @@ export interface RunningService {
 /** Run modes switch consumers (HTTP, workers, scheduler) on and off; producers always exist. */
 export async function startService(config: Config, role: Role, log: Logger): Promise<RunningService> {
   const redis = await connectApiRedis(config);
-  const { db } = await prepareDatabase(config);
+  const { db } = await prepareDatabase(config, log);
   const factors = new FactorCatalogSource(db);
   const connection = redisOptions(config);
   const queues = new Queues(connection, config.REDIS_PREFIX, QUEUE_NAMES, log);

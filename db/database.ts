@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Logger } from 'pino';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
@@ -48,9 +49,20 @@ function prepareStatements(client: pg.PoolClient): void {
   }) as typeof client.query;
 }
 
-export function createPool(databaseUrl: string, max = 10): pg.Pool {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max });
+/**
+ * A pool of `max` connections, each running parameterised queries as prepared statements.
+ * An idle connection the server closes (a restart, a failover, pg_terminate_backend) is an 'error'
+ * event of the pool, which would end the process unheard: it is logged with `log`, if given, and the
+ * pool opens a new connection when one is next needed. TCP keepalive finds peers that vanished
+ * without closing (a host gone, a NAT that dropped the connection).
+ */
+export function createPool(databaseUrl: string, max = 10, log?: Pick<Logger, 'warn'>): pg.Pool {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max, keepAlive: true });
   pool.on('connect', prepareStatements);
+  // Only the code and message: the error carries the client, and with it the connection's settings.
+  pool.on('error', (error: Error & { code?: string }) =>
+    log?.warn({ code: error.code, reason: error.message }, 'idle PostgreSQL connection closed; the pool replaces it'),
+  );
   return pool;
 }
 
