@@ -59,4 +59,24 @@ describe('PostgreSQL unresponsive (connections open, nothing passes)', () => {
     const after = await timed(readiness());
     expect(after.res?.statusCode).toBe(200);
   });
+
+  it('a probe whose connection hangs closes it, so the next probes open new ones and find PostgreSQL ready', async () => {
+    expect((await readiness()).statusCode).toBe(200);
+    // The connections open now hang forever (their state lost on the way); new connections pass.
+    proxy.freezeOpen();
+    try {
+      const answers: (number | undefined)[] = [];
+      // More probes than the pool has connections: a hung connection handed back busy would keep every
+      // later probe waiting for one, and the service not ready, until PostgreSQL answered on it.
+      for (let probe = 0; probe < 4; probe += 1) {
+        const ready = await timed(readiness());
+        expect(ready.ms).toBeLessThan(ANSWER_WITHIN_MS);
+        answers.push(ready.res?.statusCode);
+      }
+      expect(answers.at(-1)).toBe(200);
+      expect(answers.filter((status) => status === 503).length).toBeGreaterThan(0);
+    } finally {
+      proxy.thaw();
+    }
+  });
 });

@@ -3,7 +3,9 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
 /**
  * A TCP proxy the test controls, in front of a real server (the shared Redis must never be stopped):
  * `stop` refuses connections and cuts the open ones, as a dead Redis or host does; `freeze` keeps
- * connections open but passes nothing, as a network partition does; `start` and `thaw` undo them.
+ * connections open but passes nothing, as a network partition does; `freezeOpen` does so to the
+ * connections open now only, as to connections whose state a NAT or firewall dropped (new ones
+ * pass); `start` and `thaw` undo them.
  */
 export class TcpProxy {
   private server: Server | null = null;
@@ -40,6 +42,13 @@ export class TcpProxy {
 
   freeze(): void {
     this.frozen = true;
+    for (const [client, upstream] of this.pairs) {
+      client.pause();
+      upstream.pause();
+    }
+  }
+
+  freezeOpen(): void {
     for (const [client, upstream] of this.pairs) {
       client.pause();
       upstream.pause();
