@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoDate } from '../../domain/schemas/activity-submission.ts';
+import { ActivityTypeFilter } from '../../domain/schemas/activity-type-filter.ts';
 import { bucketCount, daysBetween } from '../../domain/time-buckets.ts';
 import type { Actor } from '../actor.ts';
 import type { ServiceDeps } from '../service-deps.ts';
@@ -23,13 +24,7 @@ export const EmissionsQuery = z
       .describe(
         `adds a series by day, ISO week, month or year; at most ${MAX_SERIES_BUCKETS} buckets (400 naming group_by beyond)`,
       ),
-    activity_type: z
-      .string()
-      .trim()
-      .min(1)
-      .max(100)
-      .optional()
-      .describe('exact type, or a family such as `fuel` (matches fuel.*)'),
+    activity_type: ActivityTypeFilter.optional(),
   })
   .strict();
 export type EmissionsQuery = z.infer<typeof EmissionsQuery>;

@@ -4,16 +4,11 @@ import type { EmissionFactorRow } from '../../db/schema.ts';
 import { factorUnitLabel } from '../../domain/calculation/factor-unit-label.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { validationError } from '../service-errors.ts';
+import { ActivityTypeFilter } from '../../domain/schemas/activity-type-filter.ts';
 
 export const FactorListQuery = z
   .object({
-    activity_type: z
-      .string()
-      .trim()
-      .min(1)
-      .max(100)
-      .optional()
-      .describe('exact type or family (`fuel` matches fuel.*)'),
+    activity_type: ActivityTypeFilter.optional(),
     region: z.string().trim().min(2).max(40).optional().describe('ISO country code, grid region or GLOBAL'),
     year: z.coerce.number().int().min(1990).max(2100).optional().describe('factors valid during this calendar year'),
     source: z.string().trim().min(1).max(100).optional().describe('matches dataset, publisher or source name'),

@@ -12,6 +12,7 @@ import {
   ActivityResult,
 } from '../../../../services/activities/activity-views.ts';
 import { IsoDate } from '../../../../domain/schemas/activity-submission.ts';
+import { ActivityTypeFilter } from '../../../../domain/schemas/activity-type-filter.ts';
 import { requestActor } from '../../../auth/request-actor.ts';
 import { BODY_ERRORS, Envelope, envelope, v1Errors } from '../../../envelope.ts';
 import { documentContent } from '../../../openapi/document-content.ts';
@@ -23,7 +24,7 @@ const IdParams = z.object({ id: z.string().uuid('must be a UUID') });
 
 const ListQuery = z
   .object({
-    activity_type: z.string().trim().min(1).max(100).optional(),
+    activity_type: ActivityTypeFilter.optional(),
     scope: z.enum(['1', '2', '3']).optional(),
     from: IsoDate.optional().describe('activities whose period ends on or after this date'),
     to: IsoDate.optional().describe('activities whose period starts on or before this date'),
