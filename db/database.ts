@@ -51,14 +51,20 @@ function prepareStatements(client: pg.PoolClient): void {
 
 /**
  * A pool of `max` connections, each running parameterised queries as prepared statements.
- * An idle connection the server closes (a restart, a failover, pg_terminate_backend) is an 'error'
- * event of the pool, which would end the process unheard: it is logged with `log`, if given, and the
- * pool opens a new connection when one is next needed. TCP keepalive finds peers that vanished
+ * A connection the server closes (a restart, a failover, pg_terminate_backend) must not end the
+ * process: in the pool, it is an 'error' event of the pool, logged with `log` if given, and the pool
+ * opens a new connection when one is next needed; checked out, see below. TCP keepalive finds peers that vanished
  * without closing (a host gone, a NAT that dropped the connection).
  */
 export function createPool(databaseUrl: string, max = 10, log?: Pick<Logger, 'warn'>): pg.Pool {
   const pool = new pg.Pool({ connectionString: databaseUrl, max, keepAlive: true });
-  pool.on('connect', prepareStatements);
+  pool.on('connect', (client) => {
+    prepareStatements(client);
+    // Lost while checked out between statements (inside a transaction, say), a connection's error is
+    // the client's, not the pool's: unheard, it would end the process too. Its holder's next statement
+    // fails instead (the client is no longer queryable), and the pool drops it when it is released.
+    client.on('error', () => undefined);
+  });
   // Only the code and message: the error carries the client, and with it the connection's settings.
   pool.on('error', (error: Error & { code?: string }) =>
     log?.warn({ code: error.code, reason: error.message }, 'idle PostgreSQL connection closed; the pool replaces it'),

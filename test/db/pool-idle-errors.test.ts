@@ -39,4 +39,24 @@ describe('createPool', () => {
       next.release();
     }
   });
+
+  it('survives a connection closed while checked out between statements: its next statement fails, the pool replaces it', async () => {
+    const client = await pool.connect();
+    const pid = await backendPid(client);
+    // Checked out with nothing running, as between the statements of a transaction.
+    const admin = new pg.Client({ connectionString: URL });
+    await admin.connect();
+    await admin.query('SELECT pg_terminate_backend($1)', [pid]);
+    await admin.end();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    await expect(client.query('SELECT 1')).rejects.toThrow();
+    client.release();
+    const next = await pool.connect();
+    try {
+      expect(await backendPid(next)).not.toBe(pid);
+    } finally {
+      next.release();
+    }
+  });
 });
