@@ -44,7 +44,7 @@ const STATUS_DESCRIPTIONS: Record<string, string> = {
   429: 'RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds',
   500: 'INTERNAL_ERROR: an unexpected failure; nothing was half-written',
   502: 'ERP_UNREACHABLE (Tally could not be reached) or ERP_ERROR (Tally refused or did not answer with XML)',
-  503: 'SERVICE_UNAVAILABLE: the server is shutting down (Connection: close); retry, another instance answers',
+  503: 'SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry',
   504: 'ERP_TIMEOUT: Tally did not answer within connection_config.timeout_ms',
 };
 

@@ -4,6 +4,7 @@ import { buildApp } from '../../api/app.ts';
 import { createDb, createPool, type Db } from '../../db/database.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { TcpProxy } from '../support/tcp-proxy.ts';
+import { electricity } from './fixtures.ts';
 
 /** READINESS_POSTGRES_TIMEOUT_MS's default (1000) and room for a busy machine. */
 const ANSWER_WITHIN_MS = 1500;
@@ -78,5 +79,29 @@ describe('PostgreSQL unresponsive (connections open, nothing passes)', () => {
     } finally {
       proxy.thaw();
     }
+  });
+});
+
+describe('PostgreSQL refusing connections (restarting, failing over)', () => {
+  it('answers 503 SERVICE_UNAVAILABLE with Retry-After, stores nothing, and serves again once it is back', async () => {
+    const tenant = await t.tenant();
+    const list = () => app.inject({ method: 'GET', url: '/v1/activities', headers: tenant.headers });
+    expect((await list()).statusCode).toBe(200);
+    await proxy.stop(); // open connections are cut, new ones refused
+    try {
+      for (const res of [
+        await list(),
+        await app.inject({ method: 'POST', url: '/v1/activities', headers: tenant.headers, payload: electricity() }),
+      ]) {
+        expect(res.statusCode).toBe(503);
+        expect(res.headers['retry-after']).toBe('1');
+        expect(res.json().error).toMatchObject({ code: 'SERVICE_UNAVAILABLE', status: 503 });
+      }
+    } finally {
+      await proxy.start();
+    }
+    const after = await list();
+    expect(after.statusCode).toBe(200);
+    expect(after.json().data.activities).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseOutage } from '../../../services/database-outage.ts';
 import { ApiError, fieldPath, type ErrorCode } from '../../../services/service-errors.ts';
 import { meta } from '../../envelope.ts';
 import { answeredRequestId } from './request-id.ts';
@@ -33,6 +34,14 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   503: 'SERVICE_UNAVAILABLE',
 };
 
+const DATABASE_UNAVAILABLE = new ApiError(
+  503,
+  'SERVICE_UNAVAILABLE',
+  'The database is unavailable (restarting or unreachable); nothing was stored: retry the request shortly',
+);
+/** Seconds a client should wait before retrying a request the database could not serve. */
+const DATABASE_RETRY_SECONDS = 1;
+
 /** What fastify-type-provider-zod reports per failed check. */
 interface ValidationIssue {
   instancePath: string;
@@ -60,6 +69,7 @@ function toApiError(error: FastifyError): ApiError {
     const field = fieldPath(path);
     return new ApiError(400, 'VALIDATION_ERROR', `${field}: ${reason}`, { field, reason });
   }
+  if (isDatabaseOutage(error)) return DATABASE_UNAVAILABLE;
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
   if (status >= 500) return new ApiError(500, 'INTERNAL_ERROR', 'An unexpected error occurred');
   const code = FASTIFY_CODES[error.code] ?? CODE_BY_STATUS[status] ?? 'BAD_REQUEST';
@@ -128,7 +138,11 @@ export default fp(
   async function errorHandler(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const apiError = toApiError(error);
-      if (apiError.status >= 500) request.log.error({ err: error }, 'unhandled error');
+      if (apiError === DATABASE_UNAVAILABLE) {
+        // Expected while PostgreSQL restarts or fails over: the cause, not a stack, and a time to retry.
+        request.log.warn({ code: error.code, reason: error.message }, 'database unavailable');
+        reply.header('retry-after', String(DATABASE_RETRY_SECONDS));
+      } else if (apiError.status >= 500) request.log.error({ err: error }, 'unhandled error');
       else {
         const { code, status, message: reason, details } = apiError;
         request.log.info({ code, status, reason, details }, 'request refused');
