@@ -7,8 +7,8 @@ const CONNECTION_LOST = /^(Connection terminated|Client has encountered a connec
 
 /**
  * Whether an error says PostgreSQL is unreachable, restarting or failing over: the request may
- * succeed if retried shortly, so it is answered 503, not 500 (nothing was written: each request is
- * one statement or transaction, and a lost connection rolls it back).
+ * succeed if retried shortly, so it is answered 503, not 500. Each request is one statement or
+ * transaction, which a lost connection rolls back unless it had already committed.
  */
 export function isDatabaseOutage(error: unknown): boolean {
   if (!(error instanceof Error)) return false;

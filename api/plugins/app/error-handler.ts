@@ -37,7 +37,7 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 const DATABASE_UNAVAILABLE = new ApiError(
   503,
   'SERVICE_UNAVAILABLE',
-  'The database is unavailable (restarting or unreachable); nothing was stored: retry the request shortly',
+  'The database is unavailable (restarting or unreachable): retry the request shortly',
 );
 /** Seconds a client should wait before retrying a request the database could not serve. */
 const DATABASE_RETRY_SECONDS = 1;
