@@ -50,11 +50,11 @@ function prepareStatements(client: pg.PoolClient): void {
 }
 
 /**
- * A pool of `max` connections, each running parameterised queries as prepared statements.
- * A connection the server closes (a restart, a failover, pg_terminate_backend) must not end the
- * process: in the pool, it is an 'error' event of the pool, logged with `log` if given, and the pool
- * opens a new connection when one is next needed; checked out, see below. TCP keepalive finds peers that vanished
- * without closing (a host gone, a NAT that dropped the connection).
+ * A pool of `max` connections, each running parameterised queries as prepared statements. A
+ * connection the server closes (a restart, a failover, pg_terminate_backend) must not end the
+ * process: idle in the pool, it is an 'error' event of the pool, logged with `log` if given, and the
+ * pool opens a new connection when one is next needed; checked out, see the client's listener below.
+ * TCP keepalive finds peers that vanished without closing (a host gone, a NAT that dropped the connection).
  */
 export function createPool(databaseUrl: string, max = 10, log?: Pick<Logger, 'warn'>): pg.Pool {
   const pool = new pg.Pool({ connectionString: databaseUrl, max, keepAlive: true });

@@ -118,7 +118,8 @@ export async function emissionsAggregate(
     return { totals, pending: pending.periods };
   };
   // Folded totals are the same in every snapshot of one generation: when those of the generation the
-  // pending deltas complete are at hand, that one statement needs no transaction around it.
+  // pending deltas complete are at hand, that one statement needs no transaction around it. When they
+  // are not (once per generation and query), the deltas are read again with them in one snapshot.
   const readPendingFirst = async (cache: FoldedTotalsCache) => {
     const pending = await pendingPeriods(db, filter);
     const totals = cache.peek(cacheKey, String(pending.generation));
