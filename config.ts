@@ -7,7 +7,7 @@ const RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 /**
  * `false`: X-Forwarded-For is ignored. A list of proxy addresses, CIDR blocks or range names: the
  * entries those proxies added are believed. A hop count `N`: the N nearest peers are believed to be
- * proxies, whatever their address. `true` believes the whole chain. See README (Running it).
+ * proxies, whatever their address. `true` believes the whole chain. See docs/operations.md (Running it).
  */
 const TrustProxy = z.string().transform((value, ctx): boolean | number | string[] => {
   const v = value.trim();

@@ -33,7 +33,7 @@ declare module 'fastify' {
 
 /**
  * Fastify 5 ignores a numeric trustProxy (it cannot check that the nearest peer is a proxy); a hop
- * count is honoured here as proxy-addr always did, for deployments the README describes.
+ * count is honoured here as proxy-addr always did, for deployments docs/operations.md describes.
  */
 function trustProxy(setting: Config['TRUST_PROXY']) {
   return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;

@@ -17,7 +17,7 @@ interface Invocation {
 
 /**
  * Reads the command line strictly: an unknown option, a positional argument the command does not
- * take (such as the README's `[--expires-at …]` pasted with its brackets) or an option of another
+ * take (such as docs/operations.md's `[--expires-at …]` pasted with its brackets) or an option of another
  * command is a usage error, never silently ignored. Undefined for --help.
  */
 function readCommandLine(args: string[]): Invocation | undefined {

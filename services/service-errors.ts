@@ -3,7 +3,7 @@ import { firstFieldError } from '../domain/schemas/field-error.ts';
 
 /**
  * Every `error.code` the service answers with: the spec's codes, plus the few HTTP conditions it does
- * not name (documented in the README). The OpenAPI document lists them as an enum.
+ * not name (documented in docs/api-guide.md). The OpenAPI document lists them as an enum.
  */
 export const ErrorCode = z.enum([
   'BAD_REQUEST',

@@ -226,7 +226,7 @@ describe('CLI', () => {
 
   it('refuses what it does not know with usage and exit 2, creating nothing', async () => {
     const org = JSON.parse((await cli('orgs', 'create', '--name', 'Strict', '--plan', 'enterprise', '--json')).stdout);
-    // The README's optional parts pasted literally, brackets and all.
+    // docs/operations.md's optional parts pasted literally, brackets and all.
     const pasted = cli(
       'keys',
       'create',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
 
 /**
- * Every corrected or added factor, hand-computed from the value in ../shared/reference/factor-corrections.md
+ * Every corrected or added factor, hand-computed from the value its publisher gives
  * (DESNZ 2023/2024/2025 flat files; EPA Supply Chain v1.3; Federal Reserve G.5A) and submitted through
  * POST /v1/activities as a customer would: one array, answered in order.
  */

@@ -4,7 +4,7 @@ import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts
 import { greatCircleKm } from '../support/great-circle.ts';
 
 /**
- * Flights by DESNZ's method, hand-computed from ../shared/reference/factor-corrections.md: band by where
+ * Flights by DESNZ's method, hand-computed from DESNZ's published factors: band by where
  * the flight goes, great-circle distance with no 8% uplift, every published cabin, radiative forcing
  * by the organisation's setting with the other figure kept as a memo.
  */

@@ -5,7 +5,7 @@ import { startTestWorkers, waitForJob } from '../support/workers.ts';
 
 /**
  * Fuels as Indian companies buy them, and the defaults for records that do not say (fuel unit, fuel type,
- * travel mode), through POST /v1/ingest/auto and the bulk CSV. Values from ../shared/reference/factor-corrections.md.
+ * travel mode), through POST /v1/ingest/auto and the bulk CSV. Values from DESNZ's published factors.
  */
 let t: TestApp;
 let workers: ReturnType<typeof startTestWorkers>;

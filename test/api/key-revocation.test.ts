@@ -6,7 +6,7 @@ import { buildApp } from '../../api/app.ts';
 import { KEY_CACHE_TTL_MS } from '../../services/keys/key-lookup-cache.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
-/** The README promises KEY_CACHE_TTL_MS; this allows request latency on a busy 2-core machine on top. */
+/** docs/api-guide.md promises KEY_CACHE_TTL_MS; this allows request latency on a busy 2-core machine on top. */
 const DEADLINE_MS = KEY_CACHE_TTL_MS + 500;
 const EVERY_MS = 200;
 

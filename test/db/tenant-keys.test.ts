@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../support/db.ts';
 
 /**
- * The schema can be distributed by organisation (README "Scaling out"): every primary and unique key
+ * The schema can be distributed by organisation (docs/scaling-out.md): every primary and unique key
  * of a table holding organization_id leads with it. audit_log is the one exception: admin actions
  * have no organisation.
  */

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 
 const CSV_MEDIA_TYPES = ['text/csv', 'application/csv'];
 
-/** What a CSV upload form may hold besides its file (the README's limits); busboy enforces them. */
+/** What a CSV upload form may hold besides its file (the limits in docs/api-guide.md); busboy enforces them. */
 export const FORM_LIMITS = { fields: 20, fieldSize: 10_000, parts: 30 } as const;
 
 /** Raw text/csv bodies, kept aside rather than as request.body so nothing ever buffers or walks them. */

@@ -17,7 +17,7 @@ export default fp(
           title: 'Carbon Emissions Accounting API',
           version: '1.0.0',
           description:
-            'Emission activities, cited emission factors, aggregates and ingestion. Every success is `{ success: true, data, meta }`; every failure is `{ success: false, error: { code, message, status, details? }, meta }`. See the README for error codes, limits and calculation rules.',
+            'Emission activities, cited emission factors, aggregates and ingestion. Every success is `{ success: true, data, meta }`; every failure is `{ success: false, error: { code, message, status, details? }, meta }`. In the repository, docs/api-guide.md explains error codes and limits, docs/calculation-and-factors.md the calculation rules.',
         },
         servers: [{ url: '/' }],
         tags: [
