@@ -52,9 +52,14 @@ const ConfigSchema = z.object({
   RATE_LIMIT_ENTERPRISE: z.coerce.number().int().positive().default(3000),
   RATE_LIMIT_TEST: z.coerce.number().int().positive().default(6000),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
-  /** Failed authentications per client address (IPv6: per /64) and window before key lookups get 429. */
+  /**
+   * API keys that match nothing, per client address (IPv6: per /64) and window, before further such
+   * keys get 429 instead of 401. A key that exists is never refused by it.
+   */
   AUTH_FAILURE_LIMIT: z.coerce.number().int().positive().default(30),
   AUTH_FAILURE_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  /** Wrong ADMIN_TOKEN/METRICS_TOKEN tries per client address and AUTH_FAILURE_WINDOW_MS before the address gets 429. */
+  OPERATOR_AUTH_FAILURE_LIMIT: z.coerce.number().int().positive().default(10),
   /** Largest JSON body and largest uploaded file, in bytes. */
   BODY_LIMIT_BYTES: z.coerce
     .number()

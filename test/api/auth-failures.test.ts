@@ -42,10 +42,22 @@ describe('failed authentications', () => {
         meta: { request_id: refused.headers['x-request-id'] },
       });
     }
-    // Even a real key must be looked up, and the address has used up its tries.
-    expect((await from('192.0.2.10', valid.headers.authorization!)).statusCode).toBe(429);
     expect((await from('192.0.2.11', forged())).statusCode).toBe(401);
     expect((await from('192.0.2.11', valid.headers.authorization!)).statusCode).toBe(200);
+  });
+
+  it('never refuse a key that exists: junk keys from an address do not lock out its real keys', async () => {
+    // Three other organisations behind the same address (one load balancer), none of their keys seen yet.
+    const others = [await t.tenant(), await t.tenant({ mode: 'live' }), await t.tenant()];
+    const statuses: number[] = [];
+    for (let i = 0; i <= LIMIT; i++)
+      statuses.push((await from('192.0.2.40', forged(), i % 2 ? second : t.app)).statusCode);
+    expect(statuses).toEqual([...Array<number>(LIMIT).fill(401), 429]);
+    for (const [i, tenant] of others.entries())
+      expect((await from('192.0.2.40', tenant.headers.authorization!, i % 2 ? second : t.app)).statusCode).toBe(200);
+    // Misses go on being refused: a real key in between does not reset the address's count.
+    expect((await from('192.0.2.40', forged())).statusCode).toBe(429);
+    expect((await from('192.0.2.40', 'Bearer not-even-a-key')).statusCode).toBe(429);
   });
 
   it('do not include revoked keys: a real key, not a guess', async () => {

@@ -8,9 +8,11 @@ const basic = (password: string) => ({
   authorization: `Basic ${Buffer.from(`operator:${password}`).toString('base64')}`,
 });
 
+const LIMIT = 10;
+
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ METRICS_TOKEN: METRICS });
+  t = await createTestApp({ METRICS_TOKEN: METRICS, OPERATOR_AUTH_FAILURE_LIMIT: String(LIMIT) });
 });
 afterAll(async () => t.close());
 
@@ -48,5 +50,24 @@ describe('operator sign-in', () => {
       payload: { name: 'x', plan: 'enterprise' },
     });
     expect(create.statusCode).toBe(401);
+  });
+
+  it(`throttles wrong tokens per address: past ${LIMIT}, no token is compared until the window ends`, async () => {
+    const from = async (remoteAddress: string, url: string, headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url, remoteAddress, headers });
+    const wrong = bearer('wrong-token-0123456789');
+    const statuses: number[] = [];
+    for (let i = 0; i < LIMIT; i++)
+      statuses.push((await from('198.51.100.7', i % 2 ? '/metrics' : '/admin/organizations', wrong)).statusCode);
+    expect(statuses).toEqual(Array<number>(LIMIT).fill(401));
+    const refused = await from('198.51.100.7', '/admin/organizations', bearer(ADMIN));
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().error).toMatchObject({ code: 'RATE_LIMIT_EXCEEDED', details: { limit: LIMIT } });
+    expect((await from('198.51.100.7', '/metrics', bearer(METRICS))).statusCode).toBe(429);
+    // Another address, and API keys from this one, are not affected.
+    expect((await from('198.51.100.8', '/admin/organizations', bearer(ADMIN))).statusCode).toBe(200);
+    const tenant = await t.tenant();
+    expect((await from('198.51.100.7', '/v1/activities', tenant.headers)).statusCode).toBe(200);
   });
 });

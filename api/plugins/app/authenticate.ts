@@ -4,7 +4,7 @@ import { ApiError, forbidden } from '../../../services/service-errors.ts';
 import { hashApiKey, parseApiKey } from '../../../services/keys/api-key-format.ts';
 import { decideAccess } from '../../../services/keys/plan-access.ts';
 import { domainAllowed, ipAllowed, requestHost } from '../../../domain/keys/key-restrictions.ts';
-import { countAuthFailure, refuseAfterTooManyFailures } from '../../auth/auth-failure-limit.ts';
+import { countFailure } from '../../auth/auth-failure-limit.ts';
 import { findPresentedKey } from '../../../services/keys/find-presented-key.ts';
 import type { KeyRecord } from '../../../services/keys/key-lookup-cache.ts';
 import type { Actor } from '../../../services/actor.ts';
@@ -47,14 +47,16 @@ function presentedKey(request: FastifyRequest): string | null {
 /**
  * onRequest hook for the /v1 subtree: resolves the key, checks its state, restrictions and plan,
  * and sets request.auth. Everything downstream scopes its queries by request.auth. A key that is
- * malformed or matches nothing counts against the client's address (see auth-failure-limit.ts); a
- * revoked or expired key is a real key, not a guess, and does not.
+ * malformed or matches nothing counts against the client's address, and past the address's limit
+ * such a key is answered 429 instead of 401 (see auth-failure-limit.ts). A key that exists is never
+ * refused by that limit, whatever else came from its address (one load balancer's address may carry
+ * every tenant); a revoked or expired key is a real key, not a guess, and does not count.
  */
 export async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   try {
-    request.auth = await authorise(request, reply);
+    request.auth = await authorise(request);
   } catch (error) {
-    if (error instanceof ApiError && error.code === 'INVALID_API_KEY') await countAuthFailure(request);
+    if (error instanceof ApiError && error.code === 'INVALID_API_KEY') await countFailure(request, reply, 'apiKey');
     throw error;
   }
 }
@@ -63,9 +65,9 @@ const unknownKey = () => new ApiError(401, 'INVALID_API_KEY', 'The API key does 
 
 /**
  * The key's record: from this instance's cache, else (once the key is found well formed, and unless
- * the address is over its failure limit) the database.
+ * this instance has just found that no key has its hash) the database.
  */
-async function lookUp(request: FastifyRequest, reply: FastifyReply, value: string) {
+async function lookUp(request: FastifyRequest, value: string) {
   const { config, deps, keyCache } = request.server;
   const hash = hashApiKey(value);
   const cached = keyCache.get(hash);
@@ -73,14 +75,13 @@ async function lookUp(request: FastifyRequest, reply: FastifyReply, value: strin
   if (cached) return cached;
   if (!parseApiKey(config.API_KEY_BRAND, value)) throw new ApiError(401, 'INVALID_API_KEY', 'The API key is malformed');
   if (keyCache.isUnknown(hash)) throw unknownKey();
-  await refuseAfterTooManyFailures(request, reply);
   const record = await findPresentedKey(deps, hash);
   keyCache.remember(hash, record);
   if (!record) throw unknownKey();
   return record;
 }
 
-async function authorise(request: FastifyRequest, reply: FastifyReply): Promise<AuthContext> {
+async function authorise(request: FastifyRequest): Promise<AuthContext> {
   const value = presentedKey(request);
   if (!value)
     throw new ApiError(
@@ -88,7 +89,7 @@ async function authorise(request: FastifyRequest, reply: FastifyReply): Promise<
       'UNAUTHORIZED',
       'Authentication required: send Authorization: Bearer <API_KEY> or X-API-Key',
     );
-  const key = await lookUp(request, reply, value);
+  const key = await lookUp(request, value);
   // Every later line of this request (refusals included) says whose it is: the key's display prefix, never the key.
   // Bound to the request's own child of the app's pino logger (one per request), not to yet another child.
   (request.log as Logger).setBindings({
