@@ -58,7 +58,7 @@ const activity = {
   quantity: 1200,
   unit: 'kWh',
   period: { start: '2024-04-01', end: '2024-04-30' },
-  location: { country: 'IN', state: 'Maharashtra', city: null, grid_region: null },
+  location: { country: 'IN', state: 'MH', state_name: 'Maharashtra', city: null, grid_region: null },
   source: { type: 'manual', confidence: 0.9, name: null, reference: null },
   metadata: {},
   emissions_kg_co2e: 854.04,

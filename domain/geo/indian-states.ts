@@ -58,3 +58,27 @@ const BY_KEY: ReadonlyMap<string, string> = new Map(
 export function normaliseIndianState(text: string): string | undefined {
   return BY_KEY.get(placeKey(text.trim().replace(/^IN-/i, '')));
 }
+
+/** The display name of a stored state code ('TN' → 'Tamil Nadu'); null for none or a code of no Indian state. */
+export function indianStateName(code: string | null | undefined): string | null {
+  return code && Object.hasOwn(INDIAN_STATES, code) ? INDIAN_STATES[code].name : null;
+}
+
+/** What a refused Indian state is told: the three accepted forms and every code. */
+export const INDIAN_STATE_FORMS =
+  "is not an Indian state or union territory: give its name ('Tamil Nadu'), its code ('TN') or its ISO 3166-2 code " +
+  `('IN-TN'); codes: ${Object.keys(INDIAN_STATES).sort().join(', ')}`;
+
+/**
+ * The state an activity stores: for India the ISO 3166-2:IN subdivision code of a name, code or
+ * 'IN-' code (one state is one value on every intake path), or an error naming the accepted forms;
+ * elsewhere the text as written.
+ */
+export function normaliseActivityState(
+  country: string,
+  state: string,
+): { ok: true; state: string } | { ok: false; reason: string } {
+  if (country !== 'IN') return { ok: true, state };
+  const code = normaliseIndianState(state);
+  return code === undefined ? { ok: false, reason: INDIAN_STATE_FORMS } : { ok: true, state: code };
+}

@@ -1,4 +1,4 @@
-import { normaliseIndianState } from '../geo/indian-states.ts';
+import { normaliseActivityState } from '../geo/indian-states.ts';
 import { addDays, addMonths } from './dates.ts';
 import { defaultCountry, metadataFor, sourceFor, type MapOptions } from './provenance.ts';
 import { ElectricityBillRecord } from './records.ts';
@@ -23,14 +23,10 @@ export function mapElectricityBill(record: unknown, options: MapOptions): MapRes
 
   const country = bill.country ?? defaultCountry(options);
   let state = bill.state;
-  if (state !== undefined && country === 'IN') {
-    state = normaliseIndianState(state);
-    if (state === undefined) {
-      return fail(
-        'state',
-        "is not an Indian state or union territory (use a name or code such as 'Maharashtra', 'MH', 'IN-MH')",
-      );
-    }
+  if (state !== undefined) {
+    const normalised = normaliseActivityState(country, state);
+    if (!normalised.ok) return fail('state', normalised.reason);
+    state = normalised.state;
   }
 
   return {

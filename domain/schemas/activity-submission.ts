@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { JsonObject } from './json-object.ts';
 import { StoredText } from './stored-text.ts';
 import { isCalendarDay } from '../time-buckets.ts';
+import { normaliseActivityState } from '../geo/indian-states.ts';
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
 /** Answers of regionNames by code (at most 26 × 26): asking Intl for every row of a bulk upload is slow. */
@@ -59,7 +60,14 @@ export const ActivitySubmissionSchema = z
     period: Period,
     location: z
       .object({ country: CountryCode, state: OptionalText, city: OptionalText, grid_region: OptionalText })
-      .strict(),
+      .strict()
+      .transform((location, ctx) => {
+        if (location.state === undefined) return location;
+        const state = normaliseActivityState(location.country, location.state);
+        if (state.ok) return { ...location, state: state.state };
+        ctx.addIssue({ code: 'custom', path: ['state'], message: state.reason, input: location.state });
+        return z.NEVER;
+      }),
     source: z
       .object({
         type: StoredText(40),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ActivityRow } from '../../db/schema.ts';
 import { storedCalculation } from './activity-row.ts';
 import { DisclosureSchema, type Disclosure } from '../../domain/calculation/calculation-schema.ts';
+import { indianStateName } from '../../domain/geo/indian-states.ts';
 import { apportionKg, roundKg } from '../../domain/numbers.ts';
 import { ActivitySubmissionSchema } from '../../domain/schemas/activity-submission.ts';
 
@@ -50,7 +51,8 @@ export const ActivityRecord = z.object({
   period: z.object({ start: z.string(), end: z.string() }),
   location: z.object({
     country: z.string(),
-    state: z.string().nullable(),
+    state: z.string().nullable().describe("for IN the ISO 3166-2:IN subdivision code ('TN')"),
+    state_name: z.string().nullable().describe("the state's name for display ('Tamil Nadu'); null outside India"),
     city: z.string().nullable(),
     grid_region: z.string().nullable(),
   }),
@@ -154,7 +156,13 @@ export function toActivityRecord(row: ActivityRow): z.infer<typeof ActivityRecor
     quantity: Number(row.quantity),
     unit: row.unit,
     period: { start: row.period_start, end: row.period_end },
-    location: { country: row.country, state: row.state, city: row.city, grid_region: row.grid_region },
+    location: {
+      country: row.country,
+      state: row.state,
+      state_name: row.country === 'IN' ? indianStateName(row.state) : null,
+      city: row.city,
+      grid_region: row.grid_region,
+    },
     source:
       row.source_type === null
         ? null

@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { findJobByChecksum, insertIngestJob, lockChecksum } from '../../db/queries/ingest-jobs.ts';
-import { normaliseIndianState } from '../../domain/geo/indian-states.ts';
+import { normaliseActivityState } from '../../domain/geo/indian-states.ts';
 import type { CsvImportOptions, IngestJobSpec } from '../../domain/ingest/ingest-job-spec.ts';
 import { fromZodError, validationError } from '../service-errors.ts';
 import { CsvIntakeParameters, toJobAccepted, type JobAccepted } from './intake-schemas.ts';
@@ -26,13 +26,10 @@ function csvParameters(actor: Actor, raw: Record<string, unknown>): { options: C
   const { force, ...given } = parsed.data;
   const country = given.country ?? actor.country;
   let state = given.state;
-  if (state !== undefined && country === 'IN') {
-    state = normaliseIndianState(state);
-    if (state === undefined)
-      throw validationError(
-        'state',
-        "is not an Indian state or union territory (use a name or code such as 'Maharashtra', 'MH')",
-      );
+  if (state !== undefined) {
+    const normalised = normaliseActivityState(country, state);
+    if (!normalised.ok) throw validationError('state', normalised.reason);
+    state = normalised.state;
   }
   return { options: { ...given, country, ...(state ? { state } : {}) }, force };
 }

@@ -74,7 +74,7 @@ describe('Preparer', () => {
     const shape = ActivitySubmissionSchema.shape;
     const nested = {
       period: Object.keys(shape.period.shape),
-      location: Object.keys(shape.location.shape),
+      location: Object.keys(shape.location.in.shape),
       source: Object.keys(shape.source.unwrap().shape),
     } as Record<string, string[]>;
     // A field added to the schema must be added to the sample (and so to the key) before this passes.
