@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npx carbon …`: the operator CLI (scripts/cli.ts), run through tsx resolved from this project.
-import { register } from 'tsx/esm/api';
+// `npx carbon …`: the operator CLI (scripts/cli.ts) as compiled to dist/, built first if it is stale.
+import process from 'node:process';
+import { buildIfStale } from '../scripts/build-if-stale.mjs';
 
-register();
-await import('../scripts/cli.ts');
+if (!buildIfStale()) process.exit(1);
+await import('../dist/scripts/cli.js');

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KEY_CACHE_TTL_MS } from '../../services/keys/key-lookup-cache.ts';
+import { CLI_ENTRY } from '../support/compiled-entries.ts';
 import { multipart } from '../support/multipart.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -167,7 +168,7 @@ describe('/admin API', () => {
 
 describe('CLI', () => {
   const cli = (...args: string[]) =>
-    exec(process.execPath, ['--import', 'tsx', 'scripts/cli.ts', ...args], {
+    exec(process.execPath, [CLI_ENTRY, ...args], {
       env: { ...process.env, DATABASE_URL: t.database.url },
     });
 

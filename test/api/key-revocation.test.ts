@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../api/app.ts';
 import { KEY_CACHE_TTL_MS } from '../../services/keys/key-lookup-cache.ts';
+import { CLI_ENTRY } from '../support/compiled-entries.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /** docs/api-guide.md promises KEY_CACHE_TTL_MS; this allows request latency on a busy 2-core machine on top. */
@@ -83,7 +84,7 @@ describe('key cache', () => {
       // The operator CLI itself, as its own process: nothing it does can reach this process's caches.
       const { stdout } = await promisify(execFile)(
         process.execPath,
-        ['--import', 'tsx', 'scripts/cli.ts', 'keys', 'revoke', tenant.keyId, '--json'],
+        [CLI_ENTRY, 'keys', 'revoke', tenant.keyId, '--json'],
         {
           env: { ...process.env, DATABASE_URL: t.config.DATABASE_URL },
         },

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrations } from '../../db/migrations/migration-list.ts';
 import { ALL_FACTORS } from '../../domain/factors/factor-datasets.ts';
+import { SERVICE_ENTRY } from '../support/compiled-entries.ts';
 import { exited } from '../support/workers.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -19,9 +20,9 @@ interface Outcome {
   stderr: string;
 }
 
-/** A child process on this test's database, Redis prefix and a port of its own; `said` waits for a line. */
+/** A node process (its arguments) on this test's database, Redis prefix and a port of its own; `said` waits for a line. */
 function spawnChild(args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: {
       ...process.env,
@@ -76,7 +77,7 @@ describe('start-up', () => {
   it('four processes started at once against one missing database all come up; it is created, migrated and seeded once', async () => {
     // Each child loads first and waits, so all four run the start-up at the same instant.
     const started = Array.from({ length: 4 }, () =>
-      spawnChild(['test/support/start-on-signal.ts'], { DATABASE_URL: databaseUrl }),
+      spawnChild(['--import', 'tsx', 'test/support/start-on-signal.ts'], { DATABASE_URL: databaseUrl }),
     );
     await Promise.all(started.map((s) => s.said(/^loaded$/m)));
     for (const { child } of started) child.stdin!.write('go\n');
@@ -92,10 +93,10 @@ describe('start-up', () => {
     await db.end();
     expect(applied.rows.map((r) => r.name)).toEqual(Object.keys(migrations).sort());
     expect(factors.rows[0]!.n).toBe(ALL_FACTORS.length);
-  }, 120_000);
+  }, 240_000);
 
   it('says PostgreSQL refused when it answers but refuses, and cannot be reached when it is not there', async () => {
-    const mainApi = ['main.ts', '--role', 'api'];
+    const mainApi = [SERVICE_ENTRY, '--role', 'api'];
     const refusedUrl = Object.assign(new URL(databaseUrl), { username: 'no_such_role' }).toString();
     const refused = await spawnChild(mainApi, { DATABASE_URL: refusedUrl }).said(/Server listening/);
     expect(refused.code).toBe(1);
@@ -108,5 +109,5 @@ describe('start-up', () => {
     );
     expect(absent.code).toBe(1);
     expect(absent.stderr).toMatch(/^Cannot reach PostgreSQL at 127\.0\.0\.1:1 \(.*ECONNREFUSED/);
-  }, 60_000);
+  }, 180_000);
 });

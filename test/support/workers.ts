@@ -6,6 +6,7 @@ import type { IngestJobRow } from '../../db/schema.ts';
 import { redisOptions } from '../../service.ts';
 import { erpOutboundPolicy } from '../../services/outbound/outbound-address-policy.ts';
 import { startWorkers } from '../../workers/start-workers.ts';
+import { SERVICE_ENTRY } from './compiled-entries.ts';
 import type { TestApp } from './test-app.ts';
 
 /** Locks short enough that a killed worker's job is taken over within seconds, not half a minute. */
@@ -27,14 +28,14 @@ export function startTestWorkers(t: TestApp, log: Logger = t.log) {
   );
 }
 
-/** `tsx main.ts --role <role>` as a child process of its own, on the test's database, Redis prefix and storage. */
+/** The compiled service (`dist/main.js --role <role>`) as a child process of its own, on the test's database, Redis prefix and storage. */
 export function spawnRole(
   t: TestApp,
   role: 'worker' | 'scheduler',
   env: Record<string, string> = {},
   stdout: 'inherit' | 'pipe' = 'inherit',
 ): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'main.ts', '--role', role], {
+  return spawn(process.execPath, [SERVICE_ENTRY, '--role', role], {
     cwd: new URL('../..', import.meta.url).pathname,
     env: {
       ...process.env,

@@ -7,7 +7,7 @@ import { multipart } from '../support/multipart.ts';
 import { exited, spawnWorker, waitForJob } from '../support/workers.ts';
 
 /**
- * Worker processes of their own (`tsx main.ts --role worker`) on this test's database and Redis
+ * Worker processes of their own (`dist/main.js --role worker`) on this test's database and Redis
  * prefix, killed, stopped and doubled; Redis keys deleted under them. Every file must end up
  * stored exactly once, its rollups agreeing to the gram.
  */

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVICE_ENTRY } from '../support/compiled-entries.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -18,9 +19,9 @@ interface Started {
   logged(msg: string): Promise<void>;
 }
 
-/** `main.ts --role all` on the test's database and Redis prefix, resolved once it says it started. */
+/** The compiled service (`dist/main.js --role all`) on the test's database and Redis prefix, resolved once it says it started. */
 async function startProcess(env: Record<string, string> = {}): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'main.ts', '--role', 'all'], {
+  const child = spawn(process.execPath, [SERVICE_ENTRY, '--role', 'all'], {
     cwd: new URL('../..', import.meta.url).pathname,
     env: {
       ...process.env,
@@ -77,7 +78,7 @@ describe('shutdown', () => {
     const started = await startProcess();
     started.child.kill('SIGTERM');
     expect(await started.exit).toBe(0);
-  }, 60_000);
+  }, 180_000);
 
   it('exits 1 at once on a second signal while the drain waits', async () => {
     const tenant = await t.tenant();
@@ -90,7 +91,7 @@ describe('shutdown', () => {
     expect(await started.exit).toBe(1);
     expect(Date.now() - signalledAt).toBeLessThan(5_000);
     socket.destroy();
-  }, 60_000);
+  }, 180_000);
 
   it('exits 1 when the drain outlasts SHUTDOWN_TIMEOUT_MS', async () => {
     const tenant = await t.tenant();
@@ -101,5 +102,5 @@ describe('shutdown', () => {
     expect(await started.exit).toBe(1);
     expect(Date.now() - signalledAt).toBeGreaterThanOrEqual(1_000);
     socket.destroy();
-  }, 60_000);
+  }, 180_000);
 });
