@@ -12,7 +12,7 @@ export interface ResolvedPlace {
 
 /**
  * Resolves a travel origin/destination: "DEL" → airport; "Bangalore" → city. Upper-case three-letter
- * text is only ever an airport code (so "GOA" is not Goa, whose airport is GOI). Other text is looked
+ * text is only ever an airport code (so "GOA" is Genoa, not Goa, whose airport is GOI). Other text is looked
  * up as an Indian city, then, if it has three letters, as a code in any case ("del").
  */
 export function resolvePlace(text: string): ResolvedPlace | undefined {

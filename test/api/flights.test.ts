@@ -129,13 +129,14 @@ describe('flights through POST /v1/ingest/auto (travel_booking): banded by where
           booking('DEL', 'LHR', { cabin_class: 'premium_economy', distance_km: 6700 }),
           booking('LHR', 'CDG', { cabin_class: 'business', distance_km: 350 }),
           booking('DEL', 'BOM', { distance_km: 1140, passengers: 2 }),
+          booking('BOM', 'DTW'),
         ],
       },
     });
     expect(res.statusCode, res.body).toBe(201);
-    const [dubai, newYork, london, paris, mumbai] = res.json().data.results;
-    // DEL (28.5665, 77.1031) – DXB (25.2528, 55.3644): no 8% uplift, DESNZ's factors include it.
-    const delDxb = greatCircleKm([28.5665, 77.1031], [25.2528, 55.3644]);
+    const [dubai, newYork, london, paris, mumbai, detroit] = res.json().data.results;
+    // DEL (28.5566, 77.1008) – DXB (25.2487, 55.3529), as the airport table has them: no 8% uplift, DESNZ's factors include it.
+    const delDxb = greatCircleKm([28.5566, 77.1008], [25.2487, 55.3529]);
     expect(dubai).toMatchObject({ activity_type: 'travel.flight.international.average' });
     expect(dubai.emissions_kg_co2e).toBeCloseTo(delDxb * 0.1758, 3);
     expect(newYork).toMatchObject({ activity_type: 'travel.flight.international.business' });
@@ -146,6 +147,9 @@ describe('flights through POST /v1/ingest/auto (travel_booking): banded by where
     expect(paris.emissions_kg_co2e).toBeCloseTo(350 * 0.2743, 3);
     expect(mumbai).toMatchObject({ activity_type: 'travel.flight.domestic' });
     expect(mumbai.emissions_kg_co2e).toBeCloseTo(2 * 1140 * 0.27257, 3);
+    // BOM (19.0899, 72.868) – DTW (42.2078, -83.356), Detroit: neither end in the UK.
+    expect(detroit).toMatchObject({ activity_type: 'travel.flight.international.average' });
+    expect(detroit.emissions_kg_co2e).toBeCloseTo(greatCircleKm([19.0899, 72.868], [42.2078, -83.356]) * 0.1758, 3);
   });
 });
 

@@ -37,12 +37,12 @@ const cases = [
   {
     data_type: 'travel_booking',
     record: { booking_date: '2024-06-01', origin: 'DEL', destination: 'BOM' },
-    // Scope 3, no distance: great circle DEL (28.5665, 77.1031) – BOM (19.0887, 72.8679), no uplift (DESNZ's factors
+    // Scope 3, no distance: great circle DEL (28.5566, 77.1008) – BOM (19.0899, 72.868), no uplift (DESNZ's factors
     // include it), flight by default between airports, domestic: DESNZ 2024 "Domestic, average passenger, with RF" 0.27257.
     expected: {
       activity_type: 'travel.flight.domestic',
       scope: '3',
-      kg: greatCircleKm([28.5665, 77.1031], [19.0887, 72.8679]) * 0.27257,
+      kg: greatCircleKm([28.5566, 77.1008], [19.0899, 72.868]) * 0.27257,
     },
   },
   {

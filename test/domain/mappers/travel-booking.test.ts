@@ -5,9 +5,10 @@ import { activityOf, canonicalTypeOf, errorOf } from './helpers.ts';
 const map = (record: Record<string, unknown>, options = {}) =>
   mapRecord('travel_booking', { booking_date: '2025-06-01', ...record }, options);
 
-// Hand calculation (see geo.test.ts): DEL→BOM great circle = 1138.23 km. DESNZ's flight factors already
+// Hand calculation (test/support/great-circle.ts on the airport table's DEL 28.5566, 77.1008 and BOM 19.0899,
+// 72.868): DEL→BOM great circle = 1137.00 km. DESNZ's flight factors already
 // include its 8% routing uplift, so the great circle is used as it is.
-const DEL_BOM = 1138.231;
+const DEL_BOM = 1137.003;
 
 describe('travel_booking: flights', () => {
   it('maps DEL→BOM to a domestic flight over the great circle', () => {
@@ -30,14 +31,14 @@ describe('travel_booking: flights', () => {
         distance_basis: 'great_circle',
         one_way_km: DEL_BOM,
         trips: 1,
-        route: { from: 'Delhi Indira Gandhi International', to: 'Mumbai Chhatrapati Shivaji Maharaj International' },
+        route: { from: 'Indira Gandhi International Airport', to: 'Chhatrapati Shivaji Maharaj International Airport' },
       },
     });
   });
 
   it('multiplies by passengers and by 2 for a round trip', () => {
     const activity = activityOf(map({ origin: 'DEL', destination: 'BOM', passengers: 3, round_trip: true }));
-    expect(activity.quantity).toBeCloseTo(1138.2314 * 6, 2);
+    expect(activity.quantity).toBeCloseTo(1137.0027 * 6, 2);
     expect(activity.metadata).toMatchObject({ passengers: 3, trips: 2, one_way_km: DEL_BOM });
   });
 
@@ -45,11 +46,11 @@ describe('travel_booking: flights', () => {
     const dubai = activityOf(map({ origin: 'DEL', destination: 'DXB' }));
     expect(dubai.metadata?.haul).toBe('international');
     expect(canonicalTypeOf(dubai)).toBe('travel.flight.international.average');
-    expect(dubai.quantity).toBeCloseTo(2183.6, 1);
+    expect(dubai.quantity).toBeCloseTo(2184.5, 1);
     expect(activityOf(map({ origin: 'BOM', destination: 'JFK' })).metadata?.haul).toBe('international');
     const london = activityOf(map({ origin: 'DEL', destination: 'LHR' }));
     expect(london.metadata?.haul).toBe('long_haul');
-    expect(london.quantity).toBeCloseTo(7269.8 / 1.08, 1);
+    expect(london.quantity).toBeCloseTo(6731.4, 1);
   });
 
   it('uses the 3,700 km band limit for flights to or from the UK (given distance or great circle)', () => {
@@ -180,7 +181,7 @@ describe('travel_booking: errors', () => {
 
   it('rejects an unknown airport code even with a distance: the flight band needs both countries', () => {
     expect(errorOf(map({ origin: 'DEL', destination: 'XYZ', distance_km: 900 })).field).toBe('destination');
-    expect(errorOf(map({ origin: 'GOA', destination: 'DEL' })).field).toBe('origin');
+    expect(errorOf(map({ origin: 'QQQ', destination: 'DEL' })).field).toBe('origin');
   });
 
   it('rejects a trip between one place and itself without a distance', () => {
