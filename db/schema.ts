@@ -288,9 +288,12 @@ export interface ErpConnectionsTable {
   /** The Tally URL as normalised by the URL parser (scheme, host, port, path). */
   endpoint: string;
   company: string;
+  /** The company's Tally GUID: the connection's identity whatever URL or name spelling reaches it. */
+  company_guid: string | null;
   voucher_watermark: ColumnType<number | null, number | null | undefined, number | null>;
   last_synced_at: NullableTimestamp;
   created_at: Generated<Date>;
+  deleted_at: NullableTimestamp;
 }
 
 export interface ErpSyncedRangesTable {
@@ -316,6 +319,8 @@ export interface ErpVouchersTable {
   voucher_type: string | null;
   activity_ids: ColumnType<string[], string[] | undefined, string[]>;
   skip_reason: string | null;
+  /** Receipt-note numbers an invoice tracks (TRACKINGNUMBER): those receipts are counted on it. */
+  tracking_numbers: ColumnType<string[], string[] | undefined, string[]>;
   job_id: string | null;
   synced_at: Generated<Date>;
   deleted_at: NullableTimestamp;

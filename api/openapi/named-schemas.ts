@@ -4,6 +4,7 @@ import { ErpScheduleCreate, ErpSchedulePatch, ErpScheduleView } from '../../doma
 import { ErpSyncRequest } from '../../domain/erp/erp-sync-schema.ts';
 import { ActivitySubmissionSchema } from '../../domain/schemas/activity-submission.ts';
 import { ErpSyncAnswer } from '../../services/erp/erp-sync-views.ts';
+import { ErpConnectionDeleted, ErpConnectionView } from '../../services/erp/erp-connection-service.ts';
 import { ActivityRecord, ActivityResult, EmissionFactorSummary } from '../../services/activities/activity-views.ts';
 import { RecalculateRequest, RecalculateResult } from '../../services/activities/recalculate-activities.ts';
 import { Dashboard } from '../../services/dashboard/company-dashboard.ts';
@@ -71,6 +72,8 @@ const NAMED_SCHEMAS: [id: string, schema: z.ZodType][] = [
   ['ErpScheduleCreate', ErpScheduleCreate],
   ['ErpScheduleUpdate', ErpSchedulePatch],
   ['ErpSchedule', ErpScheduleView],
+  ['ErpConnection', ErpConnectionView],
+  ['ErpConnectionDeleted', ErpConnectionDeleted],
   ['ReportRequest', ReportRequest],
   ['Report', ReportView],
   ['CompanyProfile', CompanyProfile],

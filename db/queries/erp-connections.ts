@@ -6,24 +6,43 @@ export interface ErpConnectionKey {
   erpSystem: string;
   endpoint: string;
   company: string;
+  /** The company's Tally GUID; null when Tally gave none (the connection is then keyed by endpoint and name). */
+  companyGuid: string | null;
 }
 
-/** The connection's id, created on first use: one per (organisation, mode, system, endpoint, company). */
+/**
+ * The connection's id: the organisation's connection to this company GUID (revived if deleted,
+ * with the endpoint and name it was last reached by), else one made before GUIDs were read at this
+ * endpoint and name (which takes the GUID), else a new one.
+ */
 export async function ensureErpConnection(db: Db, scope: TenantScope, key: ErpConnectionKey): Promise<string> {
+  const reached = { endpoint: key.endpoint, company: key.company, deleted_at: null };
+  const owned = db
+    .updateTable('erp_connections')
+    .set({ ...reached, company_guid: key.companyGuid })
+    .where('organization_id', '=', scope.organizationId)
+    .where('mode', '=', scope.mode)
+    .where('erp_system', '=', key.erpSystem);
+  if (key.companyGuid !== null) {
+    const byGuid = await owned.where('company_guid', '=', key.companyGuid).returning('id').executeTakeFirst();
+    if (byGuid) return byGuid.id;
+  }
+  const legacy = await owned
+    .where('company_guid', 'is', null)
+    .where('endpoint', '=', key.endpoint)
+    .where('company', '=', key.company)
+    .returning('id')
+    .executeTakeFirst();
+  if (legacy) return legacy.id;
   const row = await db
     .insertInto('erp_connections')
     .values({
       organization_id: scope.organizationId,
       mode: scope.mode,
       erp_system: key.erpSystem,
-      endpoint: key.endpoint,
-      company: key.company,
+      ...reached,
+      company_guid: key.companyGuid,
     })
-    .onConflict((oc) =>
-      oc
-        .columns(['organization_id', 'mode', 'erp_system', 'endpoint', 'company'])
-        .doUpdateSet({ company: key.company }),
-    )
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -87,5 +106,86 @@ export async function recordSyncedRange(
         synced_at: sql<Date>`now()`,
       }),
     )
+    .execute();
+}
+
+/** The organisation's connections that are not deleted, with what each holds, oldest first. */
+export async function listErpConnections(db: Db, scope: TenantScope) {
+  const result = await sql<{
+    id: string;
+    erp_system: string;
+    endpoint: string;
+    company: string;
+    company_guid: string | null;
+    voucher_watermark: string | null;
+    last_synced_at: Date | null;
+    created_at: Date;
+    vouchers: string;
+    vouchers_held: string;
+    activities: string;
+    emissions_kg_co2e: string;
+    first_voucher_date: string | null;
+    last_voucher_date: string | null;
+  }>`
+    SELECT c.id, c.erp_system, c.endpoint, c.company, c.company_guid, c.voucher_watermark::text,
+           c.last_synced_at, c.created_at,
+           count(v.guid)::text AS vouchers,
+           count(v.guid) FILTER (WHERE cardinality(v.activity_ids) > 0)::text AS vouchers_held,
+           coalesce(sum(a.activities), 0)::text AS activities,
+           coalesce(sum(a.kg), 0)::text AS emissions_kg_co2e,
+           min(v.voucher_date)::text AS first_voucher_date, max(v.voucher_date)::text AS last_voucher_date
+    FROM erp_connections c
+    LEFT JOIN erp_vouchers v
+      ON v.organization_id = c.organization_id AND v.connection_id = c.id AND v.deleted_at IS NULL
+    LEFT JOIN LATERAL (
+      SELECT count(*) AS activities, sum(x.emissions_kg_co2e) AS kg FROM activities x
+      WHERE x.organization_id = v.organization_id AND x.id = ANY(v.activity_ids) AND x.deleted_at IS NULL
+    ) a ON true
+    WHERE c.organization_id = ${scope.organizationId} AND c.mode = ${scope.mode} AND c.deleted_at IS NULL
+    GROUP BY c.organization_id, c.id
+    ORDER BY c.created_at, c.id
+  `.execute(db);
+  return result.rows;
+}
+
+/** A connection of the organisation that is not deleted, locked for its deletion. */
+export async function lockErpConnection(db: Db, scope: TenantScope, id: string) {
+  return db
+    .selectFrom('erp_connections')
+    .selectAll()
+    .where('organization_id', '=', scope.organizationId)
+    .where('mode', '=', scope.mode)
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function softDeleteErpConnection(db: Db, scope: TenantScope, id: string) {
+  return db
+    .updateTable('erp_connections')
+    .set({ deleted_at: sql<Date>`now()` })
+    .where('organization_id', '=', scope.organizationId)
+    .where('id', '=', id)
+    .returning('deleted_at')
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Forgets what the connection synced (its vouchers as deleted, its synced ranges): after its
+ * activities are deleted, a later sync of the company reads every voucher again.
+ */
+export async function forgetConnectionSyncs(db: Db, scope: TenantScope, id: string): Promise<void> {
+  await db
+    .updateTable('erp_vouchers')
+    .set({ deleted_at: sql<Date>`now()`, activity_ids: [] })
+    .where('organization_id', '=', scope.organizationId)
+    .where('connection_id', '=', id)
+    .where('deleted_at', 'is', null)
+    .execute();
+  await db
+    .deleteFrom('erp_synced_ranges')
+    .where('organization_id', '=', scope.organizationId)
+    .where('connection_id', '=', id)
     .execute();
 }

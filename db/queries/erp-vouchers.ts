@@ -39,6 +39,8 @@ export interface StoredVoucher {
   type: string;
   activityIds: string[];
   skipReason: string | null;
+  /** Receipt-note numbers the voucher tracks (an invoice's TRACKINGNUMBERs). */
+  trackingNumbers: string[];
   jobId: string;
 }
 
@@ -52,6 +54,7 @@ export async function upsertVoucher(db: Db, voucher: StoredVoucher): Promise<voi
     voucher_type: voucher.type,
     activity_ids: voucher.activityIds,
     skip_reason: voucher.skipReason,
+    tracking_numbers: voucher.trackingNumbers,
     job_id: voucher.jobId,
   };
   await db
@@ -103,4 +106,72 @@ export async function heldVoucherEmissions(db: Db, connectionId: string, from: s
       AND v.deleted_at IS NULL AND a.deleted_at IS NULL
   `.execute(db);
   return Number(result.rows[0].total);
+}
+
+/** GUIDs of the connection's live vouchers dated in [from, to]: what a chunk's answer must account for. */
+export async function liveVoucherGuids(db: Db, connectionId: string, from: string, to: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('erp_vouchers')
+    .select('guid')
+    .where('connection_id', '=', connectionId)
+    .where('voucher_date', '>=', from)
+    .where('voucher_date', '<=', to)
+    .where('deleted_at', 'is', null)
+    .execute();
+  return rows.map((row) => row.guid);
+}
+
+/** Of these receipt-note numbers, those a live voucher of the connection tracks (an invoice's TRACKINGNUMBER). */
+export async function trackedReceiptNotes(db: Db, connectionId: string, numbers: readonly string[]): Promise<string[]> {
+  if (numbers.length === 0) return [];
+  const result = await sql<{ number: string }>`
+    SELECT DISTINCT n AS number
+    FROM erp_vouchers v, unnest(v.tracking_numbers) AS n
+    WHERE v.connection_id = ${connectionId} AND v.deleted_at IS NULL AND n = ANY(${numbers as string[]}::text[])
+  `.execute(db);
+  return result.rows.map((row) => row.number);
+}
+
+/** Live receipt notes of the connection with these numbers that still hold activities (to be counted on their invoice). */
+export async function heldReceiptNotes(
+  db: Db,
+  connectionId: string,
+  numbers: readonly string[],
+  receiptNoteTypes: readonly string[],
+): Promise<ErpVoucherRow[]> {
+  if (numbers.length === 0 || receiptNoteTypes.length === 0) return [];
+  return db
+    .selectFrom('erp_vouchers')
+    .selectAll()
+    .where('connection_id', '=', connectionId)
+    .where('deleted_at', 'is', null)
+    .where('voucher_number', '=', sql<string>`ANY(${numbers as string[]}::text[])`)
+    .where('voucher_type', '=', sql<string>`ANY(${receiptNoteTypes as string[]}::text[])`)
+    .where(sql<boolean>`cardinality(activity_ids) > 0`)
+    .forUpdate()
+    .execute();
+}
+
+/** A receipt note now counted on the invoice that tracks it: no activities of its own. */
+export async function markReceiptNoteInvoiced(
+  db: Db,
+  connectionId: string,
+  guid: string,
+  jobId: string,
+): Promise<void> {
+  await db
+    .updateTable('erp_vouchers')
+    .set({ activity_ids: [], skip_reason: 'tracked_by_invoice', job_id: jobId, synced_at: sql<Date>`now()` })
+    .where('connection_id', '=', connectionId)
+    .where('guid', '=', guid)
+    .execute();
+}
+
+/** Ids of the activities the connection's live vouchers hold. */
+export async function connectionActivityIds(db: Db, organizationId: string, connectionId: string): Promise<string[]> {
+  const result = await sql<{ id: string }>`
+    SELECT unnest(activity_ids) AS id FROM erp_vouchers
+    WHERE organization_id = ${organizationId} AND connection_id = ${connectionId} AND deleted_at IS NULL
+  `.execute(db);
+  return result.rows.map((row) => row.id);
 }

@@ -5,8 +5,26 @@ import type { Notice } from './calculation-schema.ts';
  * they are stated (and lower the confidence score) on every calculation, recalculations included:
  * - fuel_type_assumed: the fuel a vehicle log or booking did not name;
  * - unit_assumed: the unit a fuel record did not give (the unit the fuel is sold in in India);
- * - mode_inferred: a travel booking's mode read from its places (IATA codes → flight, else rail).
+ * - mode_inferred: a travel booking's mode read from its places (IATA codes → flight, else rail);
+ * - quantity_assumed: how an ERP line's quantity was read when Tally did not give it in a unit the
+ *   engine takes (`{ code, message }`, code one of QUANTITY_ASSUMPTION_CODES).
  */
+/** How an ERP sync may have read a quantity: each is stated as a notice of that code. */
+export const QUANTITY_ASSUMPTION_CODES = [
+  'ALTERNATE_UNIT_USED',
+  'KVAH_READ_AS_KWH',
+  'UNIT_CONVERTED_BY_RULE',
+  'QUANTITY_ESTIMATED_FROM_AMOUNT',
+] as const;
+
+function quantityAssumption(value: unknown): Notice | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { code, message } = value as Record<string, unknown>;
+  if (typeof message !== 'string' || !(QUANTITY_ASSUMPTION_CODES as readonly unknown[]).includes(code))
+    return undefined;
+  return { code: code as string, message };
+}
+
 export function recordedAssumptions(metadata: Record<string, unknown> | undefined): Notice[] {
   const notices: Notice[] = [];
   if (typeof metadata?.fuel_type_assumed === 'string') {
@@ -27,5 +45,7 @@ export function recordedAssumptions(metadata: Record<string, unknown> | undefine
       message: `The booking named no mode: ${metadata.mode} was inferred from its origin and destination (IATA codes → flight, else rail).`,
     });
   }
+  const quantity = quantityAssumption(metadata?.quantity_assumed);
+  if (quantity) notices.push(quantity);
   return notices;
 }

@@ -32,13 +32,43 @@ const RuleBase = {
   note: z.string().trim().max(200).optional().describe('why the rule exists, for the finance team'),
 };
 
+/** Units a rule may convert to or estimate in (the fuel or electricity still has to accept it). */
+const RULE_UNITS = ['litre', 'kg', 'tonne', 'm3', 'kWh', 'MWh'] as const;
+
+const QuantityRules = {
+  unit_conversion: z
+    .object({
+      from_unit: z.string().trim().min(1).max(40).describe("the unit as Tally writes it, e.g. 'Nos'"),
+      quantity: z.number().positive().finite().max(1e9).describe('how much one from_unit is, e.g. 19'),
+      unit: z.enum(RULE_UNITS).describe("the unit of that quantity, e.g. 'kg'"),
+    })
+    .strict()
+    .optional()
+    .describe("read a count as a quantity: { from_unit: 'Nos', quantity: 19, unit: 'kg' } for 19 kg LPG cylinders"),
+  estimate: z
+    .object({
+      inr_per_unit: z.number().positive().finite().max(1e9).describe('the price of one unit, e.g. 9.5 (₹/kWh)'),
+      unit: z.enum(RULE_UNITS),
+    })
+    .strict()
+    .optional()
+    .describe(
+      'for lines booked without a quantity: the quantity estimated as amount ÷ inr_per_unit, marked estimated with low confidence',
+    ),
+};
+
 export const ErpMappingRule = z.discriminatedUnion(
   'map_to',
   [
     z
-      .object({ ...RuleBase, map_to: z.literal('fuel'), fuel_type: z.enum(FUEL_TYPES as [FuelType, ...FuelType[]]) })
+      .object({
+        ...RuleBase,
+        map_to: z.literal('fuel'),
+        fuel_type: z.enum(FUEL_TYPES as [FuelType, ...FuelType[]]),
+        ...QuantityRules,
+      })
       .strict(),
-    z.object({ ...RuleBase, map_to: z.literal('electricity') }).strict(),
+    z.object({ ...RuleBase, map_to: z.literal('electricity'), ...QuantityRules }).strict(),
     z.object({ ...RuleBase, map_to: z.literal('spend'), category: z.enum(SPEND_CATEGORIES) }).strict(),
     z.object({ ...RuleBase, map_to: z.literal('ignore') }).strict(),
   ],
@@ -211,7 +241,7 @@ export function matchRule(
 }
 
 /** Raised when the way vouchers are read changes, so every voucher is read again under the new logic. */
-const MAPPING_LOGIC_VERSION = 1;
+const MAPPING_LOGIC_VERSION = 2;
 
 /**
  * A fingerprint of everything that decides what a voucher becomes (rules in order, the defaults,

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { daysBetween } from '../time-buckets.ts';
 import { IsoDate } from '../schemas/activity-submission.ts';
 import { ErpMappingRule } from './erp-mapping-rules.ts';
+import { ErpSyncWarning } from './erp-sync-warnings.ts';
+import { VoucherTypeRuleView } from './tally-voucher-types.ts';
 
 /** Names accepted for Tally; every one is served by the same Tally XML client. */
 export const ERP_SYSTEMS = ['tally', 'tallyprime', 'tally_erp9'] as const;
@@ -72,6 +74,8 @@ export const ERP_SKIP_REASONS = [
   'optional',
   'no_guid',
   'invalid_date',
+  'not_counted_type',
+  'tracked_by_invoice',
   'no_expense_lines',
   'ignored',
   'unmapped',
@@ -115,6 +119,15 @@ export const ErpSyncResult = z.object({
   chunks_total: Count,
   chunks_done: Count,
   chunks: z.array(ErpChunkResult),
+  voucher_types: z
+    .record(z.string(), VoucherTypeRuleView)
+    .default({})
+    .describe('each voucher type read, with the rule applied to it (counted, counted unless invoiced, not counted)'),
+  warnings: z
+    .array(ErpSyncWarning)
+    .default([])
+    .describe('what the sync could not count or counted on an assumption, per reason and activity type'),
+  company_guid: z.string().nullable().default(null).describe("the company's GUID in Tally (the connection's identity)"),
   voucher_watermark: z.number().int().nullable().describe("Tally's $AltVchId when the sync started"),
   total_emissions_kg_co2e: z.number().describe('kg CO2e of the live activities of the synced vouchers in the range'),
   error_code: ErpErrorCode.optional().describe('set when the job failed'),
@@ -138,6 +151,9 @@ export function emptySyncResult(chunksTotal: number): ErpSyncResult {
     chunks_total: chunksTotal,
     chunks_done: 0,
     chunks: [],
+    voucher_types: {},
+    warnings: [],
+    company_guid: null,
     voucher_watermark: null,
     total_emissions_kg_co2e: 0,
   };

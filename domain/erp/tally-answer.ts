@@ -118,3 +118,15 @@ function findLineErrors(node: Record<string, XmlValue>): string[] {
   visit(node, 0);
   return found;
 }
+
+/**
+ * The rows of a TDL collection answer (ENVELOPE/BODY/DATA/COLLECTION/<tag>); an empty collection
+ * (parsed as text) has none. No COLLECTION at all is not a collection answer.
+ */
+export function collectionRows(bytes: Buffer, tag: string, what: string): Record<string, XmlValue>[] {
+  const envelope = parseTallyEnvelope(bytes);
+  const data = listOf(listOf(envelope.BODY)[0]?.DATA)[0];
+  if (data?.COLLECTION === undefined)
+    throw new TallyAnswerError(`the answer to the ${what} has no COLLECTION: is this a Tally server?`);
+  return listOf(listOf(data.COLLECTION)[0]?.[tag]);
+}

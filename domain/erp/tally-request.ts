@@ -36,26 +36,49 @@ export function dayBookRequest(company: string, from: string, to: string): strin
 /** Name of the TDL collection that lists the loaded companies with their watermarks. */
 export const COMPANY_COLLECTION = 'EmCompanies';
 
-/**
- * Every company loaded in Tally with its alteration watermarks ($AltVchId for vouchers, $AltMstId
- * for masters). No SVCURRENTCOMPANY: a company that is not open is then simply absent from the
- * answer, which tells "company not open" apart from "no vouchers in the period" (both of which the
- * Day Book answers with an empty envelope).
- */
-export function companyWatermarkRequest(): string {
+/** A TDL collection export: the collection defined in the request itself, of one company when named. */
+function collectionRequest(name: string, collection: string, company?: string): string {
   return [
     '<ENVELOPE>',
     '<HEADER><VERSION>1</VERSION><TALLYREQUEST>Export</TALLYREQUEST>',
-    `<TYPE>Collection</TYPE><ID>${COMPANY_COLLECTION}</ID></HEADER>`,
+    `<TYPE>Collection</TYPE><ID>${name}</ID></HEADER>`,
     '<BODY><DESC>',
-    '<STATICVARIABLES><SVEXPORTFORMAT>$$SysName:XML</SVEXPORTFORMAT></STATICVARIABLES>',
-    '<TDL><TDLMESSAGE>',
-    `<COLLECTION NAME="${COMPANY_COLLECTION}" ISMODIFY="No">`,
-    '<TYPE>Company</TYPE><FETCH>Name, AltVchId, AltMstId</FETCH></COLLECTION>',
-    '</TDLMESSAGE></TDL>',
+    '<STATICVARIABLES><SVEXPORTFORMAT>$$SysName:XML</SVEXPORTFORMAT>',
+    company === undefined ? '' : `<SVCURRENTCOMPANY>${xmlText(company)}</SVCURRENTCOMPANY>`,
+    '</STATICVARIABLES>',
+    `<TDL><TDLMESSAGE><COLLECTION NAME="${name}" ISMODIFY="No">${collection}</COLLECTION></TDLMESSAGE></TDL>`,
     '</DESC></BODY>',
     '</ENVELOPE>',
   ].join('');
+}
+
+/**
+ * Every company loaded in Tally with its GUID and alteration watermarks ($AltVchId for vouchers,
+ * $AltMstId for masters). No SVCURRENTCOMPANY: a company that is not open is then simply absent
+ * from the answer, which tells "company not open" apart from "no vouchers in the period" (both of
+ * which the Day Book answers with an empty envelope).
+ */
+export function companyWatermarkRequest(): string {
+  return collectionRequest(COMPANY_COLLECTION, '<TYPE>Company</TYPE><FETCH>Name, Guid, AltVchId, AltMstId</FETCH>');
+}
+
+/** Name of the TDL collection that lists the company's voucher types with their class. */
+export const VOUCHER_TYPE_COLLECTION = 'EmVoucherTypes';
+
+/**
+ * The company's voucher types, each with its parent and its class as Tally's own functions decide
+ * it ($$IsAccountingVch, $$IsInventoryVch, $$IsOrderVch): a custom type ("GRN", "Fuel Purchase")
+ * behaves as the predefined type it descends from.
+ */
+export function voucherTypesRequest(company: string): string {
+  const vchClass =
+    'if $$IsAccountingVch:$Name then "Accounting" else if $$IsInventoryVch:$Name then "Inventory" ' +
+    'else if $$IsOrderVch:$Name then "Order" else "Other"';
+  return collectionRequest(
+    VOUCHER_TYPE_COLLECTION,
+    `<TYPE>VoucherType</TYPE><FETCH>Name, Parent</FETCH><COMPUTE>VchClass : ${xmlText(vchClass)}</COMPUTE>`,
+    company,
+  );
 }
 
 /** The request body as Tally reads it best: UTF-16LE, announced in the content type. */

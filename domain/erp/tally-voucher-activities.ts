@@ -1,9 +1,9 @@
-import { fuelUnit } from '../mappers/fuel.ts';
-import { normaliseUnit } from '../mappers/mapper-units.ts';
 import type { ActivitySubmission } from '../schemas/activity-submission.ts';
-import { matchRule, type MatchedRule, type RuleSet } from './erp-mapping-rules.ts';
+import { matchRule, type ErpMappingRule, type MatchedRule, type RuleSet } from './erp-mapping-rules.ts';
 import type { ErpSkipReason } from './erp-sync-schema.ts';
+import { readLineQuantity, type QuantityAssumption } from './tally-line-quantity.ts';
 import type { TallyLine, TallyVoucher } from './tally-voucher-parser.ts';
+import { voucherTypeRule, type TallyVoucherType } from './tally-voucher-types.ts';
 
 /**
  * A metered or invoiced quantity (litres, kg, kWh on a purchase voucher) is good activity data; a
@@ -11,6 +11,8 @@ import type { TallyLine, TallyVoucher } from './tally-voucher-parser.ts';
  */
 const QUANTITY_CONFIDENCE = 0.9;
 const SPEND_CONFIDENCE = 0.3;
+/** A quantity estimated from an amount at an assumed price: no better than a spend-based figure. */
+const ESTIMATE_CONFIDENCE = 0.2;
 /** Narrations can run long; the activity keeps enough of one to recognise the voucher. */
 const NARRATION_MAX = 500;
 
@@ -18,6 +20,10 @@ export interface VoucherContext {
   company: string;
   /** Location of every activity: the organisation's country. */
   country: string;
+  /** The company's voucher types by folded name (voucherTypeIndex). */
+  voucherTypes: ReadonlyMap<string, TallyVoucherType>;
+  /** Receipt-note numbers an invoice tracks (held or in the same answer): those receipts are counted on the invoice. */
+  invoicedReceiptNotes: ReadonlySet<string>;
 }
 
 export interface PlannedLine {
@@ -29,6 +35,8 @@ export interface LineSkip {
   line: TallyLine | null;
   reason: ErpSkipReason;
   detail: string;
+  /** What the rules meant the line to be ('electricity', 'fuel.diesel'); null when no rule covered it. */
+  activityType?: string | null;
 }
 
 /** What a voucher becomes: activities for its mapped lines, and why every other line (or the voucher) gave none. */
@@ -53,12 +61,21 @@ function rawVoucher(voucher: TallyVoucher, line: TallyLine) {
     amount: line.rawAmount,
     quantity: line.quantity?.raw ?? null,
     rate: line.rate,
+    cost_centre: line.costCentre,
+    godown: line.godown,
   };
 }
 
-type LineOutcome = { ok: true; submission: ActivitySubmission } | { ok: false; reason: ErpSkipReason; detail: string };
+type LineOutcome =
+  | { ok: true; submission: ActivitySubmission }
+  | { ok: false; reason: ErpSkipReason; detail: string; activityType: string | null };
 
-const skip = (reason: ErpSkipReason, detail: string): LineOutcome => ({ ok: false, reason, detail });
+/** The activity type a rule makes of a line, for warnings about lines it could not count. */
+function ruleActivityType(rule: ErpMappingRule): string | null {
+  if (rule.map_to === 'fuel') return `fuel.${rule.fuel_type}`;
+  if (rule.map_to === 'spend') return `spend.${rule.category}`;
+  return rule.map_to === 'electricity' ? 'electricity' : null;
+}
 
 function lineSubmission(
   voucher: TallyVoucher,
@@ -67,12 +84,19 @@ function lineSubmission(
   context: VoucherContext,
 ): LineOutcome {
   const { rule } = matched;
+  const skip = (reason: ErpSkipReason, detail: string): LineOutcome => ({
+    ok: false,
+    reason,
+    detail,
+    activityType: ruleActivityType(rule),
+  });
   const base = (
     activity_type: string,
     scope: '1' | '2' | '3',
     quantity: number,
     unit: string,
     confidence: number,
+    assumption: QuantityAssumption | null = null,
   ): LineOutcome => ({
     ok: true,
     submission: {
@@ -100,6 +124,8 @@ function lineSubmission(
           map_to: rule.map_to,
           name: matched.name,
         },
+        ...(assumption ? { quantity_assumed: assumption } : {}),
+        ...(assumption?.code === 'QUANTITY_ESTIMATED_FROM_AMOUNT' ? { estimated: true } : {}),
       },
     },
   });
@@ -110,41 +136,24 @@ function lineSubmission(
     case 'spend':
       if (line.amount <= 0) return skip('no_quantity', `${named} has no amount`);
       return base(`spend.${rule.category}`, '3', line.amount, 'INR', SPEND_CONFIDENCE);
-    case 'fuel': {
-      if (!line.quantity || line.quantity.value <= 0) {
-        return skip(
-          'no_quantity',
-          `${named} is ${rule.fuel_type} but the line has no quantity ` +
-            '(fuel is counted by quantity, never guessed from an amount)',
-        );
-      }
-      const unit = normaliseUnit(line.quantity.unit);
-      const checked = unit === undefined ? undefined : fuelUnit(rule.fuel_type, unit);
-      if (!checked?.ok) {
-        const reason = checked ? checked.reason : `'${line.quantity.unit}' is not a unit of fuel`;
-        return skip('unsupported_unit', `${named} quantity '${line.quantity.raw}': ${reason}`);
-      }
-      return base(`fuel.${rule.fuel_type}`, '1', line.quantity.value, checked.unit, QUANTITY_CONFIDENCE);
-    }
+    case 'fuel':
     case 'electricity': {
-      if (!line.quantity || line.quantity.value <= 0) {
-        return skip(
-          'no_quantity',
-          `${named} is electricity without units: there is no spend-based electricity factor, so it needs kWh`,
-        );
-      }
-      const unit = normaliseUnit(line.quantity.unit);
-      if (unit !== 'kWh' && unit !== 'MWh')
-        return skip('unsupported_unit', `${named} quantity '${line.quantity.raw}' is not in kWh, MWh or Units`);
-      return base('electricity', '2', line.quantity.value, unit, QUANTITY_CONFIDENCE);
+      const read = readLineQuantity(rule, line, named);
+      if (!read.ok) return skip(read.reason, read.detail);
+      const [type, scope] =
+        rule.map_to === 'fuel' ? ([`fuel.${rule.fuel_type}`, '1'] as const) : (['electricity', '2'] as const);
+      const confidence = read.estimated ? ESTIMATE_CONFIDENCE : QUANTITY_CONFIDENCE;
+      return base(type, scope, read.value, read.unit, confidence, read.assumption);
     }
   }
 }
 
 /**
- * Plans one voucher: cancelled and optional vouchers are skipped; the candidate lines are the debit
- * lines other than the party's (purchases and expenses; a sales voucher has none); each candidate
- * goes through the rules. Calculation (the factor) is the caller's, which may skip a line further.
+ * Plans one voucher: cancelled and optional vouchers are skipped, and so are vouchers whose type
+ * does not count (orders, stock movements, a receipt note an invoice tracks); the candidate lines
+ * are the debit lines other than the party's (purchases and expenses; a sales voucher has none);
+ * each candidate goes through the rules. Calculation (the factor) is the caller's, which may skip a
+ * line further.
  */
 export function planVoucher(voucher: TallyVoucher, rules: RuleSet, context: VoucherContext): VoucherPlan {
   const plan: VoucherPlan = { voucher, planned: [], skips: [] };
@@ -153,6 +162,15 @@ export function planVoucher(voucher: TallyVoucher, rules: RuleSet, context: Vouc
   if (voucher.cancelled) return skipVoucher('cancelled', 'ISCANCELLED is Yes');
   if (voucher.optional) return skipVoucher('optional', 'ISOPTIONAL is Yes (a memorandum, not in the books)');
   if (!voucher.date) return skipVoucher('invalid_date', `DATE '${voucher.rawDate}' is not a YYYYMMDD date`);
+  const typeRule = voucherTypeRule(voucher.type, context.voucherTypes);
+  if (typeRule.rule === 'not_counted')
+    return skipVoucher('not_counted_type', `voucher type '${voucher.type}' does not count: ${typeRule.why}`);
+  if (typeRule.rule === 'counted_unless_invoiced' && context.invoicedReceiptNotes.has(voucher.number)) {
+    return skipVoucher(
+      'tracked_by_invoice',
+      `receipt note ${voucher.number} is tracked by a purchase invoice, which counts the goods`,
+    );
+  }
   const candidates = voucher.lines.filter((line) => line.debit && !line.party);
   if (candidates.length === 0)
     return skipVoucher('no_expense_lines', 'no debit line other than the party ledger (e.g. a sale or a receipt)');
@@ -160,13 +178,16 @@ export function planVoucher(voucher: TallyVoucher, rules: RuleSet, context: Vouc
     const matched = matchRule(rules, line);
     const outcome: LineOutcome = matched
       ? lineSubmission(voucher, line, matched, context)
-      : skip(
-          'unmapped',
-          `no rule covers stock item ${line.stockItem ? `'${line.stockItem}'` : '(none)'} ` +
+      : {
+          ok: false,
+          reason: 'unmapped',
+          detail:
+            `no rule covers stock item ${line.stockItem ? `'${line.stockItem}'` : '(none)'} ` +
             `/ ledger '${line.ledger ?? ''}'`,
-        );
+          activityType: null,
+        };
     if (outcome.ok) plan.planned.push({ line, submission: outcome.submission });
-    else plan.skips.push({ line, reason: outcome.reason, detail: outcome.detail });
+    else plan.skips.push({ line, reason: outcome.reason, detail: outcome.detail, activityType: outcome.activityType });
   }
   return plan;
 }

@@ -1,10 +1,15 @@
-import { listOf, parseTallyEnvelope, TallyAnswerError, textOf, type XmlValue } from './tally-answer.ts';
+import { collectionRows, listOf, parseTallyEnvelope, textOf, type XmlValue } from './tally-answer.ts';
 
-/** A quantity as Tally writes it (' 1000.000 Ltr'): the number and the unit apart, and the text as sent. */
+/**
+ * A quantity as Tally writes it (' 1000.000 Ltr'): the number and the unit apart, and the text as
+ * sent. A stock item with an alternate unit is written ' 10 Nos =  190.00 Kgs': `alternate` holds
+ * the quantity after the '='.
+ */
 export interface TallyQuantity {
   value: number;
   unit: string;
   raw: string;
+  alternate: { value: number; unit: string } | null;
 }
 
 /**
@@ -22,6 +27,9 @@ export interface TallyLine {
   party: boolean;
   quantity: TallyQuantity | null;
   rate: string | null;
+  /** Where the line was booked, as Tally tells plants and sites apart: its cost centre and godown. */
+  costCentre: string | null;
+  godown: string | null;
 }
 
 export interface TallyVoucher {
@@ -37,11 +45,15 @@ export interface TallyVoucher {
   narration: string;
   cancelled: boolean;
   optional: boolean;
+  /** Receipt-note numbers an invoice's stock lines track (TRACKINGNUMBER), 'Not Applicable' aside. */
+  trackingNumbers: string[];
   lines: TallyLine[];
 }
 
 export interface TallyCompany {
   name: string;
+  /** The company's GUID: the same whatever URL or name spelling reaches it; null when not sent. */
+  guid: string | null;
   /** $AltVchId: the highest voucher ALTERID in the company; null when not sent. */
   voucherWatermark: number | null;
   masterWatermark: number | null;
@@ -65,13 +77,24 @@ export function parseTallyDate(text: string): string | null {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(iso) ? iso : null;
 }
 
-/** ' 1000.000 Ltr' → 1000 Ltr; '1,200 Units' → 1200 Units; null without a number and a unit. */
-export function parseTallyQuantity(text: string): TallyQuantity | null {
-  const match = /^\s*(-?[\d,]*\.?\d+)\s*([^\d\s=(][^=(]*)?/.exec(text);
+const QUANTITY = /^\s*(-?[\d,]*\.?\d+)\s*([^\d\s=(][^=(]*)?/;
+
+function numberAndUnit(text: string): { value: number; unit: string } | null {
+  const match = QUANTITY.exec(text);
   if (!match || !match[2]) return null;
   const value = Number(match[1].replaceAll(',', ''));
-  if (!Number.isFinite(value)) return null;
-  return { value: Math.abs(value), unit: match[2].trim(), raw: text.trim() };
+  return Number.isFinite(value) ? { value: Math.abs(value), unit: match[2].trim() } : null;
+}
+
+/**
+ * ' 1000.000 Ltr' → 1000 Ltr; '1,200 Units' → 1200 Units; ' 10 Nos =  190.00 Kgs' → 10 Nos with
+ * 190 Kgs as its alternate; null without a number and a unit.
+ */
+export function parseTallyQuantity(text: string): TallyQuantity | null {
+  const [primary, alternate] = text.split('=', 2);
+  const main = numberAndUnit(primary);
+  if (!main) return null;
+  return { ...main, raw: text.trim(), alternate: alternate === undefined ? null : numberAndUnit(alternate) };
 }
 
 /**
@@ -92,7 +115,27 @@ function entries(voucher: Element, all: string, plain: string): Element[] {
   return exploded.length > 0 ? exploded : listOf(voucher[plain]);
 }
 
-function inventoryLine(entry: Element, ledger: string | null): TallyLine {
+/** Tally's placeholder for an empty reference (after its &#4; is dropped). */
+const isNotApplicable = (text: string) => text.trim() === '' || /^not applicable$/i.test(text.trim());
+
+/** The first named value of a child list (`GODOWNNAME` in BATCHALLOCATIONS.LIST), or null. */
+function firstName(lists: Element[], tag: string): string | null {
+  for (const item of lists) {
+    const text = textOf(item[tag]).trim();
+    if (!isNotApplicable(text)) return text;
+  }
+  return null;
+}
+
+/** The cost centre a line is allocated to (CATEGORYALLOCATIONS.LIST/COSTCENTREALLOCATIONS.LIST), or null. */
+function costCentreOf(entry: Element): string | null {
+  const centres = listOf(entry['CATEGORYALLOCATIONS.LIST']).flatMap((category) =>
+    listOf(category['COSTCENTREALLOCATIONS.LIST']),
+  );
+  return firstName(centres, 'NAME');
+}
+
+function inventoryLine(entry: Element, ledger: string | null, allocation: Element | undefined): TallyLine {
   const rawAmount = textOf(entry.AMOUNT);
   const quantityText = textOf(entry.BILLEDQTY) || textOf(entry.ACTUALQTY);
   return {
@@ -105,6 +148,8 @@ function inventoryLine(entry: Element, ledger: string | null): TallyLine {
     party: false,
     quantity: quantityText ? parseTallyQuantity(quantityText) : null,
     rate: textOf(entry.RATE) || null,
+    costCentre: costCentreOf(entry) ?? (allocation ? costCentreOf(allocation) : null),
+    godown: firstName(listOf(entry['BATCHALLOCATIONS.LIST']), 'GODOWNNAME'),
   };
 }
 
@@ -118,14 +163,14 @@ function voucherLines(voucher: Element): TallyLine[] {
   const lines: TallyLine[] = [];
   for (const entry of entries(voucher, 'ALLINVENTORYENTRIES.LIST', 'INVENTORYENTRIES.LIST')) {
     const allocation = listOf(entry['ACCOUNTINGALLOCATIONS.LIST'])[0];
-    lines.push(inventoryLine(entry, allocation ? textOf(allocation.LEDGERNAME) || null : null));
+    lines.push(inventoryLine(entry, allocation ? textOf(allocation.LEDGERNAME) || null : null, allocation));
   }
   const allocatedLedgers = new Set(lines.map((line) => line.ledger).filter((name): name is string => name !== null));
   for (const entry of entries(voucher, 'ALLLEDGERENTRIES.LIST', 'LEDGERENTRIES.LIST')) {
     const ledger = textOf(entry.LEDGERNAME) || null;
     const items = listOf(entry['INVENTORYALLOCATIONS.LIST']);
     if (items.length > 0) {
-      lines.push(...items.map((item) => inventoryLine(item, ledger)));
+      lines.push(...items.map((item) => inventoryLine(item, ledger, entry)));
       continue;
     }
     if (ledger !== null && allocatedLedgers.has(ledger)) continue;
@@ -140,9 +185,26 @@ function voucherLines(voucher: Element): TallyLine[] {
       party: yes(entry.ISPARTYLEDGER),
       quantity: null,
       rate: null,
+      costCentre: costCentreOf(entry),
+      godown: null,
     });
   }
   return lines;
+}
+
+/** The receipt notes an invoice's stock lines were received against (BATCHALLOCATIONS.LIST/TRACKINGNUMBER). */
+function trackingNumbersOf(voucher: Element): string[] {
+  const stockEntries = [
+    ...entries(voucher, 'ALLINVENTORYENTRIES.LIST', 'INVENTORYENTRIES.LIST'),
+    ...entries(voucher, 'ALLLEDGERENTRIES.LIST', 'LEDGERENTRIES.LIST').flatMap((entry) =>
+      listOf(entry['INVENTORYALLOCATIONS.LIST']),
+    ),
+  ];
+  const numbers = stockEntries
+    .flatMap((entry) => listOf(entry['BATCHALLOCATIONS.LIST']))
+    .map((batch) => textOf(batch.TRACKINGNUMBER).trim())
+    .filter((number) => !isNotApplicable(number));
+  return [...new Set(numbers)];
 }
 
 function toVoucher(voucher: Element): TallyVoucher {
@@ -159,11 +221,12 @@ function toVoucher(voucher: Element): TallyVoucher {
     narration: textOf(voucher.NARRATION),
     cancelled: yes(voucher.ISCANCELLED),
     optional: yes(voucher.ISOPTIONAL),
+    trackingNumbers: trackingNumbersOf(voucher),
     lines: voucherLines(voucher),
   };
 }
 
-/** TALLYMESSAGE elements of a data export (BODY/DATA), or of the legacy Export Data form (…/IMPORTDATA/REQUESTDATA). */
+/** TALLYMESSAGE elements of a data export (BODY/DATA), or of the Import Data form (…/IMPORTDATA/REQUESTDATA). */
 function tallyMessages(envelope: Element): Element[] {
   const body = listOf(envelope.BODY)[0];
   if (!body) return [];
@@ -172,21 +235,35 @@ function tallyMessages(envelope: Element): Element[] {
   return [...listOf(data?.TALLYMESSAGE), ...listOf(legacy?.TALLYMESSAGE)];
 }
 
+/** The company an Import Data answer says it was exported from (REQUESTDESC/STATICVARIABLES), or null. */
+function echoedCompany(envelope: Element): string | null {
+  const body = listOf(envelope.BODY)[0];
+  const description = listOf(listOf(body?.IMPORTDATA)[0]?.REQUESTDESC)[0];
+  const variables = listOf(description?.STATICVARIABLES)[0];
+  const company = textOf(variables?.SVCURRENTCOMPANY).trim();
+  return company === '' ? null : company;
+}
+
+export interface TallyDayBook {
+  /** The company Tally echoed in the answer; null in a bare envelope or a DATA-form answer. */
+  company: string | null;
+  vouchers: TallyVoucher[];
+}
+
 /** The vouchers of a Day Book (or Voucher Register) answer; an empty envelope has none. */
-export function parseDayBook(bytes: Buffer): TallyVoucher[] {
+export function parseDayBook(bytes: Buffer): TallyDayBook {
   const envelope = parseTallyEnvelope(bytes);
-  return tallyMessages(envelope).flatMap((message) => listOf(message.VOUCHER).map(toVoucher));
+  return {
+    company: echoedCompany(envelope),
+    vouchers: tallyMessages(envelope).flatMap((message) => listOf(message.VOUCHER).map(toVoucher)),
+  };
 }
 
 /** The loaded companies and their watermarks, from the answer to companyWatermarkRequest(). */
 export function parseCompanies(bytes: Buffer): TallyCompany[] {
-  const envelope = parseTallyEnvelope(bytes);
-  const data = listOf(listOf(envelope.BODY)[0]?.DATA)[0];
-  const collection = listOf(data?.COLLECTION)[0];
-  if (!collection)
-    throw new TallyAnswerError('the answer to the company list has no COLLECTION: is this a Tally server?');
-  return listOf(collection.COMPANY).map((company) => ({
+  return collectionRows(bytes, 'COMPANY', 'company list').map((company) => ({
     name: (textOf(company.NAME) || textOf(company['@_NAME'])).trim(),
+    guid: textOf(company.GUID).trim() || null,
     voucherWatermark: integerOf(company.ALTVCHID),
     masterWatermark: integerOf(company.ALTMSTID),
   }));

@@ -2,12 +2,20 @@ import type { Db } from '../../db/database.ts';
 import { softDeleteActivity, type TenantScope } from '../../db/queries/activities.ts';
 import { recordAudit } from '../../db/queries/audit.ts';
 import { recordSyncedRange } from '../../db/queries/erp-connections.ts';
-import { lockChunkVouchers, markVoucherDeleted, upsertVoucher } from '../../db/queries/erp-vouchers.ts';
+import {
+  heldReceiptNotes,
+  lockChunkVouchers,
+  markReceiptNoteInvoiced,
+  markVoucherDeleted,
+  upsertVoucher,
+} from '../../db/queries/erp-vouchers.ts';
 import { insertNewErrors, type IngestErrorRow } from '../../db/queries/ingest-batches.ts';
 import { announceRollupChangeOn } from '../../db/rollup-notifications.ts';
 import { saveJobCheckpoint, type JobCheckpoint } from '../../db/queries/ingest-jobs.ts';
 import type { ActivityRow, ErpVoucherRow } from '../../db/schema.ts';
 import type { ErpSyncResult } from '../../domain/erp/erp-sync-schema.ts';
+import { addWarnings, type VoucherWarningInput } from '../../domain/erp/erp-sync-warnings.ts';
+import { voucherTypeRule, type TallyVoucherType } from '../../domain/erp/tally-voucher-types.ts';
 import type { DateChunk } from '../../domain/erp/month-chunks.ts';
 import { voucherSkipReason, type LineSkip } from '../../domain/erp/tally-voucher-activities.ts';
 import type { TallyVoucher } from '../../domain/erp/tally-voucher-parser.ts';
@@ -36,6 +44,8 @@ export interface ChunkCommit {
   chunk: DateChunk;
   chunkIndex: number;
   vouchers: CalculatedVoucher[];
+  /** The company's voucher types (voucherTypeIndex), for the rule listed per type. */
+  voucherTypes: ReadonlyMap<string, TallyVoucherType>;
   mappingHash: string;
   /** Tally's $AltVchId read before the pull; null when Tally gave none (the range is then always pulled). */
   watermark: number | null;
@@ -72,6 +82,37 @@ function removedActivity(row: ActivityRow) {
     emissions_kg_co2e: row.emissions_kg_co2e,
     factor_id: row.factor_id,
     metadata: row.metadata,
+  };
+}
+
+/** A voucher's part in the sync's warnings: its uncounted lines and the activities counted on an assumption. */
+function warningInput(entry: CalculatedVoucher): VoucherWarningInput {
+  return {
+    month: (entry.voucher.date ?? entry.voucher.rawDate).slice(0, 7),
+    skips: entry.skips,
+    assumptions: entry.activities.flatMap(({ submission }) => {
+      const metadata = submission.metadata ?? {};
+      return metadata.quantity_assumed
+        ? [{ activityType: submission.activity_type, estimated: metadata.estimated === true }]
+        : [];
+    }),
+  };
+}
+
+/** Counts a voucher under its type, with the rule applied to the type. */
+function countVoucherType(result: ErpSyncResult, voucher: TallyVoucher, types: ReadonlyMap<string, TallyVoucherType>) {
+  const listed = result.voucher_types[voucher.type];
+  if (listed) {
+    listed.vouchers += 1;
+    return;
+  }
+  const rule = voucherTypeRule(voucher.type, types);
+  result.voucher_types[voucher.type] = {
+    base_type: rule.base,
+    class: rule.vchClass,
+    rule: rule.rule,
+    why: rule.why,
+    vouchers: 1,
   };
 }
 
@@ -144,6 +185,7 @@ export async function commitErpChunk(db: Db, commit: ChunkCommit): Promise<ErpSy
     for (const entry of commit.vouchers) {
       const { voucher } = entry;
       result.vouchers_read += 1;
+      countVoucherType(result, voucher, commit.voucherTypes);
       const stored = entry.activities.length > 0;
       const listed = stored
         ? entry.skips.filter((skip) => skip.reason !== 'ignored')
@@ -199,8 +241,22 @@ export async function commitErpChunk(db: Db, commit: ChunkCommit): Promise<ErpSy
         type: voucher.type,
         activityIds: ids.slice(firstRow, firstRow + rowCount),
         skipReason: rowCount === 0 ? voucherSkipReason(entry.skips).reason : null,
+        trackingNumbers: voucher.cancelled || voucher.optional ? [] : voucher.trackingNumbers,
         jobId: owner.ingestJobId,
       });
+    }
+
+    // Receipt notes held from before whose invoice arrived now: the goods count on the invoice alone.
+    const receiptNoteTypes = [...commit.voucherTypes.values()]
+      .filter((type) => voucherTypeRule(type.name, commit.voucherTypes).rule === 'counted_unless_invoiced')
+      .map((type) => type.name);
+    const tracked = commit.vouchers.flatMap(({ voucher }) =>
+      voucher.cancelled || voucher.optional ? [] : voucher.trackingNumbers,
+    );
+    for (const note of await heldReceiptNotes(trx, connectionId, tracked, receiptNoteTypes)) {
+      const why = `receipt note ${note.voucher_number} is tracked by a purchase invoice, which counts the goods`;
+      await removeActivities(note.activity_ids, why, { guid: note.guid, voucher_number: note.voucher_number });
+      await markReceiptNoteInvoiced(trx, connectionId, note.guid, owner.ingestJobId);
     }
 
     // Vouchers held for this range that Tally no longer lists: deleted there (or moved out of the range).
@@ -218,6 +274,7 @@ export async function commitErpChunk(db: Db, commit: ChunkCommit): Promise<ErpSy
       result.deleted += 1;
     }
 
+    result.warnings = addWarnings(result.warnings, commit.vouchers.map(warningInput));
     await insertNewErrors(trx, { id: owner.ingestJobId, organizationId: owner.organizationId }, skipRows);
     if (commit.watermark !== null) {
       await recordSyncedRange(

@@ -16,6 +16,7 @@ import { emptySyncResult, ErpSyncJobSpec, ErpSyncResult } from '../../domain/erp
 import { monthChunks } from '../../domain/erp/month-chunks.ts';
 import { planVoucher, type VoucherContext } from '../../domain/erp/tally-voucher-activities.ts';
 import type { TallyVoucher } from '../../domain/erp/tally-voucher-parser.ts';
+import { voucherTypeIndex, type TallyVoucherType } from '../../domain/erp/tally-voucher-types.ts';
 import { readOrganizationSettings } from '../../domain/schemas/organization-settings.ts';
 import { findOrganizationSettings } from '../../db/queries/organization-rows.ts';
 import { foldSoon, requestFold } from '../../jobs/definitions/aggregate-fold.ts';
@@ -24,6 +25,7 @@ import { roundKg } from '../../domain/numbers.ts';
 import { ActivitySubmissionSchema } from '../../domain/schemas/activity-submission.ts';
 import { firstFieldError } from '../../domain/schemas/field-error.ts';
 import { chunkCheckpoint, commitErpChunk, type CalculatedVoucher, type ChunkCommit } from './erp-chunk-commit.ts';
+import { invoicedReceiptNotes, pullChunk } from './erp-chunk-pull.ts';
 import type { ErpDeps } from './erp-deps.ts';
 import { organisationMappings } from './erp-mapping-service.ts';
 import { ErpSyncFailure, tallyClient } from './tally-client.ts';
@@ -52,21 +54,10 @@ function calculate(voucher: TallyVoucher, plan: ReturnType<typeof planVoucher>, 
         line,
         reason: 'not_calculable',
         detail: `${prepared.error.field}: ${prepared.error.reason}`,
+        activityType: submission.activity_type,
       });
   }
   return calculated;
-}
-
-/** Tally's Day Book is asked for a range; anything dated outside it (or twice) is not this chunk's. */
-function vouchersOfChunk(vouchers: readonly TallyVoucher[], from: string, to: string): TallyVoucher[] {
-  const byGuid = new Map<string, TallyVoucher>();
-  const unkeyed: TallyVoucher[] = [];
-  for (const voucher of vouchers) {
-    if (voucher.date !== null && (voucher.date < from || voucher.date > to)) continue;
-    if (voucher.guid) byGuid.set(voucher.guid, voucher);
-    else unkeyed.push(voucher);
-  }
-  return [...byGuid.values(), ...unkeyed];
 }
 
 async function syncChunks(
@@ -86,20 +77,24 @@ async function syncChunks(
   const config = spec.connection_config;
   const rules: RuleSet = { connection: config.mappings ?? [], organisation: await organisationMappings(db, owner) };
   const mappingHash = mappingFingerprint(rules, spec.country);
-  const context: VoucherContext = { company: config.company, country: spec.country };
-  const connectionId = await ensureErpConnection(db, owner, {
-    erpSystem: 'tally',
-    endpoint: new URL(config.tally_url).href,
-    company: config.company,
-  });
   const client = tallyClient(deps.outbound, config);
   const chunks = monthChunks(spec.date_range.from, spec.date_range.to);
   const resumed = claimed.result ? ErpSyncResult.safeParse(claimed.result) : undefined;
   let result = resumed?.success ? resumed.data : emptySyncResult(chunks.length);
 
-  // Read before the pull: an edit made while pulling raises it past this value, so the next sync looks again.
-  const watermark = await client.voucherWatermark();
+  // Read before the pull: an edit made while pulling raises the watermark past this value, so the next sync looks again.
+  const company = await client.openCompany();
+  const watermark = company.voucherWatermark;
   result.voucher_watermark = watermark;
+  result.company_guid = company.guid;
+  // The company is the connection, by its GUID: another URL spelling of the same Tally reaches the same one.
+  const connectionId = await ensureErpConnection(db, owner, {
+    erpSystem: 'tally',
+    endpoint: new URL(config.tally_url).href,
+    company: company.name,
+    companyGuid: company.guid,
+  });
+  let types: Map<string, TallyVoucherType> | undefined;
   const settings = readOrganizationSettings(await findOrganizationSettings(deps.db, claimed.organization_id));
   const preparer = new Preparer(await deps.factors.current(), settings);
   const actorLabel = spec.schedule_id ? `erp_schedule:${spec.schedule_id}` : `api_key:${claimed.api_key_id}`;
@@ -119,7 +114,14 @@ async function syncChunks(
       await saveJobCheckpoint(db, claimed.id, chunkCheckpoint(result, index));
       continue;
     }
-    const vouchers = vouchersOfChunk(await client.dayBook(chunk.from, chunk.to), chunk.from, chunk.to);
+    const vouchers = await pullChunk(db, client, company, connectionId, chunk);
+    types ??= voucherTypeIndex(await client.voucherTypes(company.name));
+    const context: VoucherContext = {
+      company: company.name,
+      country: spec.country,
+      voucherTypes: types,
+      invoicedReceiptNotes: await invoicedReceiptNotes(db, connectionId, vouchers, types),
+    };
     const calculated = vouchers.map((voucher) => calculate(voucher, planVoucher(voucher, rules, context), preparer));
     const commit: ChunkCommit = {
       owner,
@@ -128,6 +130,7 @@ async function syncChunks(
       chunk,
       chunkIndex: index,
       vouchers: calculated,
+      voucherTypes: types,
       mappingHash,
       watermark,
       result,

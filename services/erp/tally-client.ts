@@ -1,11 +1,17 @@
-import { companyWatermarkRequest, dayBookRequest, encodeTallyRequest } from '../../domain/erp/tally-request.ts';
+import {
+  companyWatermarkRequest,
+  dayBookRequest,
+  encodeTallyRequest,
+  voucherTypesRequest,
+} from '../../domain/erp/tally-request.ts';
 import { TallyAnswerError } from '../../domain/erp/tally-answer.ts';
 import {
   parseCompanies,
   parseDayBook,
   type TallyCompany,
-  type TallyVoucher,
+  type TallyDayBook,
 } from '../../domain/erp/tally-voucher-parser.ts';
+import { parseVoucherTypes, type TallyVoucherType } from '../../domain/erp/tally-voucher-types.ts';
 import type { ErpErrorCode, TallyConnectionConfig } from '../../domain/erp/erp-sync-schema.ts';
 import {
   guardedPost,
@@ -29,9 +35,13 @@ export class ErpSyncFailure extends Error {
 }
 
 export interface TallyClient {
-  /** The company's voucher watermark ($AltVchId); ERP_ERROR when the company is not open. */
-  voucherWatermark(): Promise<number | null>;
-  dayBook(from: string, to: string): Promise<TallyVoucher[]>;
+  /** The connection's company as Tally lists it (name, GUID, watermarks); ERP_ERROR when it is not open. */
+  openCompany(): Promise<TallyCompany>;
+  /** The company by GUID (or, without one, by name) if it is still open; undefined otherwise. */
+  stillOpen(company: TallyCompany): Promise<TallyCompany | undefined>;
+  /** The company's voucher types with their classes; `company` is the name Tally listed. */
+  voucherTypes(company: string): Promise<TallyVoucherType[]>;
+  dayBook(company: string, from: string, to: string): Promise<TallyDayBook>;
 }
 
 /** One request to Tally, every failure turned into a sync failure that says where and why. */
@@ -87,22 +97,33 @@ function findCompany(companies: readonly TallyCompany[], name: string): TallyCom
 }
 
 export function tallyClient(policy: OutboundPolicy, connection: TallyConnectionConfig): TallyClient {
+  const companies = async () => {
+    const answer = await post(policy, connection, companyWatermarkRequest());
+    return read(connection, () => parseCompanies(answer));
+  };
   return {
-    async voucherWatermark() {
-      const answer = await post(policy, connection, companyWatermarkRequest());
-      const companies = read(connection, () => parseCompanies(answer));
-      const company = findCompany(companies, connection.company);
+    async openCompany() {
+      const open = await companies();
+      const company = findCompany(open, connection.company);
       if (!company) {
-        const open = companies.map((c) => `'${c.name}'`).join(', ') || 'none';
+        const names = open.map((c) => `'${c.name}'`).join(', ') || 'none';
         throw new ErpSyncFailure(
           'ERP_ERROR',
-          `company '${connection.company}' is not open in Tally at ${connection.tally_url} (open companies: ${open})`,
+          `company '${connection.company}' is not open in Tally at ${connection.tally_url} (open companies: ${names})`,
         );
       }
-      return company.voucherWatermark;
+      return company;
     },
-    async dayBook(from, to) {
-      const answer = await post(policy, connection, dayBookRequest(connection.company, from, to));
+    async stillOpen(company) {
+      const open = await companies();
+      return company.guid ? open.find((c) => c.guid === company.guid) : findCompany(open, company.name);
+    },
+    async voucherTypes(company) {
+      const answer = await post(policy, connection, voucherTypesRequest(company));
+      return read(connection, () => parseVoucherTypes(answer));
+    },
+    async dayBook(company, from, to) {
+      const answer = await post(policy, connection, dayBookRequest(company, from, to));
       return read(connection, () => parseDayBook(answer));
     },
   };

@@ -1,27 +1,63 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { dayBookAnswer, type BookVoucher } from './tally-books.ts';
 
 /**
  * A stand-in for TallyPrime's HTTP server (the one outside system the ERP sync talks to). It reads
  * the real request envelope (UTF-16LE or UTF-8) and answers as Tally does: the loaded companies
  * with their $AltVchId for a Company collection, and for a Day Book export the fixture of the
  * requested month, byte for byte (test/fixtures/tally: UTF-8, and UTF-16LE with a BOM), or a bare
- * envelope when it has none. Modes make it misbehave: a LINEERROR, an HTML page, a hang, a redirect.
+ * envelope when it has none; or a month of vouchers kept as data (tally-books.ts), answered in the
+ * Import Data form in UTF-16LE. It lists the company's voucher types with their class. Modes make
+ * it misbehave: a LINEERROR, an HTML page, a hang, a redirect; `closeAfterDayBooks` closes the
+ * company mid-sync (Tally then lists no company and answers the Day Book with a bare envelope).
  */
 export type FakeTallyMode = 'ok' | 'lineerror' | 'html' | 'hang' | 'redirect';
 
 export interface FakeTallyState {
   /** The company that is open in this Tally. */
   company: string;
-  /** 'YYYY-MM' → fixture file name under test/fixtures/tally. */
-  months: Record<string, string>;
+  /** Its GUID (Tally's company GUID); a default one when absent. */
+  companyGuid?: string;
+  /** 'YYYY-MM' → fixture file name under test/fixtures/tally, or the month's vouchers. */
+  months: Record<string, string | BookVoucher[]>;
   /** The company's $AltVchId. */
   voucherWatermark: number;
+  /** Voucher types beyond Tally's predefined ones (e.g. 'GRN' under 'Receipt Note'). */
+  voucherTypes?: { name: string; parent: string }[];
+  /** The company is closed after this many Day Book answers (a user closing it mid-sync). */
+  closeAfterDayBooks?: number;
+  /** The company the Day Book answers echo, when another than the one asked for was selected. */
+  echoCompany?: string;
 }
 
+export const DEFAULT_COMPANY_GUID = '3c5d2a41-9f7e-4b0a-8d6c-2e1f0a9b8c7d';
+
+/** Tally's predefined voucher types and the class $$IsAccountingVch / $$IsInventoryVch / $$IsOrderVch give them. */
+const PREDEFINED_TYPES: Record<string, string> = {
+  Purchase: 'Accounting',
+  Sales: 'Accounting',
+  Payment: 'Accounting',
+  Receipt: 'Accounting',
+  Journal: 'Accounting',
+  Contra: 'Accounting',
+  'Credit Note': 'Accounting',
+  'Debit Note': 'Accounting',
+  'Receipt Note': 'Inventory',
+  'Delivery Note': 'Inventory',
+  'Rejections In': 'Inventory',
+  'Rejections Out': 'Inventory',
+  'Stock Journal': 'Inventory',
+  'Physical Stock': 'Inventory',
+  'Purchase Order': 'Order',
+  'Sales Order': 'Order',
+  Memorandum: 'Other',
+  'Reversing Journal': 'Other',
+};
+
 export interface TallyRequestSeen {
-  kind: 'companies' | 'day_book' | 'unknown';
+  kind: 'companies' | 'voucher_types' | 'day_book' | 'unknown';
   company: string | null;
   from: string | null;
   to: string | null;
@@ -72,6 +108,9 @@ function understand(xml: string, encoding: TallyRequestSeen['encoding']): TallyR
   if (element(xml, 'TALLYREQUEST') === 'Export' && type === 'Collection' && /<TYPE>Company<\/TYPE>/.test(xml)) {
     return { kind: 'companies', company, from: null, to: null, encoding };
   }
+  if (element(xml, 'TALLYREQUEST') === 'Export' && type === 'Collection' && /<TYPE>VoucherType<\/TYPE>/.test(xml)) {
+    return { kind: 'voucher_types', company, from: null, to: null, encoding };
+  }
   if (element(xml, 'TALLYREQUEST') === 'Export' && type === 'Data' && id === 'Day Book') {
     return {
       kind: 'day_book',
@@ -93,12 +132,35 @@ const lineError = (message: string) =>
   '<ENVELOPE><HEADER><VERSION>1</VERSION><STATUS>0</STATUS></HEADER>' +
   `<BODY><DATA><LINEERROR>${message}</LINEERROR></DATA></BODY></ENVELOPE>`;
 
-function companiesAnswer(state: FakeTallyState): string {
+function companiesAnswer(state: FakeTallyState, open: boolean): string {
   const name = state.company.replaceAll('&', '&amp;');
   return [
     '<ENVELOPE><HEADER><VERSION>1</VERSION><STATUS>1</STATUS></HEADER><BODY><DESC></DESC><DATA><COLLECTION>',
-    `<COMPANY NAME="${name}" RESERVEDNAME=""><NAME TYPE="String">${name}</NAME>`,
-    `<ALTVCHID TYPE="Number">${state.voucherWatermark}</ALTVCHID><ALTMSTID TYPE="Number">812</ALTMSTID></COMPANY>`,
+    open ? `<COMPANY NAME="${name}" RESERVEDNAME=""><NAME TYPE="String">${name}</NAME>` : '',
+    open ? `<GUID TYPE="String">${state.companyGuid ?? DEFAULT_COMPANY_GUID}</GUID>` : '',
+    open
+      ? `<ALTVCHID TYPE="Number"> ${state.voucherWatermark}</ALTVCHID><ALTMSTID TYPE="Number"> 812</ALTMSTID></COMPANY>`
+      : '',
+    '</COLLECTION></DATA></BODY></ENVELOPE>',
+  ].join('');
+}
+
+function voucherTypesAnswer(state: FakeTallyState): string {
+  const rows = [
+    ...Object.entries(PREDEFINED_TYPES).map(([name, vchClass]) => ({ name, parent: name, vchClass })),
+    ...(state.voucherTypes ?? []).map(({ name, parent }) => ({
+      name,
+      parent,
+      vchClass: PREDEFINED_TYPES[parent] ?? '',
+    })),
+  ];
+  return [
+    '<ENVELOPE><HEADER><VERSION>1</VERSION><STATUS>1</STATUS></HEADER><BODY><DESC></DESC><DATA><COLLECTION>',
+    ...rows.map(
+      ({ name, parent, vchClass }) =>
+        `<VOUCHERTYPE NAME="${name}" RESERVEDNAME=""><PARENT TYPE="String">${parent}</PARENT>` +
+        `<VCHCLASS TYPE="String">${vchClass}</VCHCLASS></VOUCHERTYPE>`,
+    ),
     '</COLLECTION></DATA></BODY></ENVELOPE>',
   ].join('');
 }
@@ -133,13 +195,18 @@ export async function startFakeTally(state: FakeTallyState): Promise<FakeTally> 
       case 'ok':
         break;
     }
-    if (seen.kind === 'companies') return xmlAnswer(res, companiesAnswer(fake.state));
+    const { closeAfterDayBooks } = fake.state;
+    const open = closeAfterDayBooks === undefined || fake.dayBookRequests().length <= closeAfterDayBooks;
+    if (seen.kind === 'companies') return xmlAnswer(res, companiesAnswer(fake.state, open));
+    if (seen.kind === 'voucher_types') return xmlAnswer(res, voucherTypesAnswer(fake.state));
     if (seen.kind === 'unknown') return xmlAnswer(res, lineError('Unknown Request, cannot be processed'));
     // A company that is not open, or a month without vouchers: Tally's bare envelope.
-    const file =
-      seen.company === fake.state.company && seen.from ? fake.state.months[seen.from.slice(0, 7)] : undefined;
-    if (!file) return xmlAnswer(res, '<ENVELOPE></ENVELOPE>');
-    return xmlAnswer(res, readFileSync(new URL(file, FIXTURES)), file.includes('utf16') ? 'utf-16' : 'utf-8');
+    const month =
+      open && seen.company === fake.state.company && seen.from ? fake.state.months[seen.from.slice(0, 7)] : undefined;
+    if (!month) return xmlAnswer(res, '<ENVELOPE></ENVELOPE>');
+    if (typeof month !== 'string')
+      return xmlAnswer(res, dayBookAnswer(fake.state.echoCompany ?? fake.state.company, month), 'utf-16');
+    return xmlAnswer(res, readFileSync(new URL(month, FIXTURES)), month.includes('utf16') ? 'utf-16' : 'utf-8');
   };
 
   const server: Server = createServer((req, res) => {

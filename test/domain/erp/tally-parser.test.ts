@@ -9,6 +9,7 @@ import {
 } from '../../../domain/erp/tally-answer.ts';
 import { dayBookRequest, tallyRequestDate } from '../../../domain/erp/tally-request.ts';
 import { planVoucher } from '../../../domain/erp/tally-voucher-activities.ts';
+import { voucherTypeIndex, voucherTypeRule } from '../../../domain/erp/tally-voucher-types.ts';
 import {
   parseDayBook,
   parseTallyAmount,
@@ -50,11 +51,21 @@ describe('Tally answers', () => {
   });
 
   it('reads a bare envelope (no vouchers in the period) as no vouchers', () => {
-    expect(parseDayBook(Buffer.from('<ENVELOPE></ENVELOPE>'))).toEqual([]);
+    expect(parseDayBook(Buffer.from('<ENVELOPE></ENVELOPE>'))).toEqual({ company: null, vouchers: [] });
   });
 
   it('reads quantities, rates and amounts with their units and signs', () => {
-    expect(parseTallyQuantity(' 1000.000 Ltr')).toEqual({ value: 1000, unit: 'Ltr', raw: '1000.000 Ltr' });
+    expect(parseTallyQuantity(' 1000.000 Ltr')).toEqual({
+      value: 1000,
+      unit: 'Ltr',
+      raw: '1000.000 Ltr',
+      alternate: null,
+    });
+    expect(parseTallyQuantity(' 10 Nos =  190.00 Kgs')).toMatchObject({
+      value: 10,
+      unit: 'Nos',
+      alternate: { value: 190, unit: 'Kgs' },
+    });
     expect(parseTallyQuantity('1,200 Units')).toMatchObject({ value: 1200, unit: 'Units' });
     expect(parseTallyQuantity('250 Kgs')).toMatchObject({ value: 250, unit: 'Kgs' });
     expect(parseTallyQuantity('1000')).toBeNull();
@@ -63,7 +74,7 @@ describe('Tally answers', () => {
   });
 
   it('parses a UTF-16LE Day Book with both ledger-entry spellings, one voucher per TALLYMESSAGE', () => {
-    const vouchers = parseDayBook(fixture('acme-2024-05.utf16.xml'));
+    const { vouchers } = parseDayBook(fixture('acme-2024-05.utf16.xml'));
     expect(vouchers.map((v) => [v.number, v.date, v.alterId])).toEqual([
       ['PUR/130', '2024-05-06', 5120],
       ['PUR/131', '2024-05-10', 5121],
@@ -79,7 +90,7 @@ describe('Tally answers', () => {
         ledger: 'Purchase GST 18%',
         amount: 18600,
         debit: true,
-        quantity: { value: 200, unit: 'Ltr', raw: '200.000 Ltr' },
+        quantity: { value: 200, unit: 'Ltr', raw: '200.000 Ltr', alternate: null },
       }),
       expect.objectContaining({ kind: 'ledger', ledger: 'Shree Gaṇeśa Fuels', debit: false, party: true }),
     ]);
@@ -163,6 +174,7 @@ describe('Tally units → engine units', () => {
     narration: '',
     cancelled: false,
     optional: false,
+    trackingNumbers: [],
     lines: [
       {
         kind: 'inventory',
@@ -174,11 +186,14 @@ describe('Tally units → engine units', () => {
         party: false,
         quantity: parseTallyQuantity(quantity),
         rate: null,
+        costCentre: null,
+        godown: null,
       },
     ],
   });
-  const plan = (stockItem: string, quantity: string) =>
-    planVoucher(voucher(stockItem, quantity), DEFAULTS, { company: 'Acme', country: 'IN' });
+  const context = { company: 'Acme', country: 'IN', voucherTypes: new Map(), invoicedReceiptNotes: new Set<string>() };
+  const plan = (stockItem: string, quantity: string, rules: RuleSet = DEFAULTS) =>
+    planVoucher(voucher(stockItem, quantity), rules, context);
 
   it.each([
     ['High Speed Diesel', '100 Ltr', 'fuel.diesel', 'litre'],
@@ -198,12 +213,82 @@ describe('Tally units → engine units', () => {
     });
   });
 
-  it('refuses fuel counted in Nos (cylinders), naming the unit', () => {
+  it('refuses fuel counted in Nos (cylinders) without an alternate unit or a rule, naming the unit', () => {
     expect(plan('LPG Cylinder', '10 Nos').skips).toEqual([
       expect.objectContaining({
         reason: 'unsupported_unit',
-        detail: expect.stringContaining("'Nos' is not a unit of fuel"),
+        activityType: 'fuel.lpg',
+        detail: expect.stringContaining("'10 Nos' is not in a unit of lpg"),
       }),
     ]);
+  });
+
+  it.each([
+    ['HSD', ' 12.000 KL', 'fuel.diesel', 12000, 'litre', undefined],
+    ['HSD', '3 Kilolitre', 'fuel.diesel', 3000, 'litre', undefined],
+    ['LPG Cylinder 19kg', ' 10 Nos =  190.00 Kgs', 'fuel.lpg', 190, 'kg', 'ALTERNATE_UNIT_USED'],
+    ['Electricity HT', ' 48000 kVAh', 'electricity', 48000, 'kWh', 'KVAH_READ_AS_KWH'],
+  ])('%s %j → %s %d %s (%s)', (item, quantity, type, value, unit, code) => {
+    const { planned, skips } = plan(item, quantity);
+    expect(skips).toEqual([]);
+    expect(planned[0]!.submission).toMatchObject({ activity_type: type, quantity: value, unit });
+    expect(planned[0]!.submission.metadata?.quantity_assumed).toEqual(
+      code ? { code, message: expect.stringContaining(quantity.trim()) } : undefined,
+    );
+  });
+
+  it('converts a count by the mapping rule, and estimates an amount without units at low confidence', () => {
+    const rules: RuleSet = {
+      connection: [
+        {
+          match: 'stock_item',
+          pattern: 'lpg cylinder',
+          map_to: 'fuel',
+          fuel_type: 'lpg',
+          unit_conversion: { from_unit: 'nos', quantity: 19, unit: 'kg' },
+        },
+        { match: 'any', pattern: 'electricity', map_to: 'electricity', estimate: { inr_per_unit: 9.5, unit: 'kWh' } },
+      ],
+      organisation: { rules: [], use_default_rules: true },
+    };
+    const cylinders = plan('LPG Cylinder', '10 Nos', rules).planned[0]!.submission;
+    expect(cylinders).toMatchObject({ quantity: 190, unit: 'kg', source: { confidence: 0.9 } });
+    expect(cylinders.metadata?.quantity_assumed).toMatchObject({ code: 'UNIT_CONVERTED_BY_RULE' });
+    const unitless = {
+      ...voucher('Electricity', ''),
+      lines: [{ ...voucher('Electricity', '').lines[0]!, amount: 9500, quantity: null }],
+    };
+    const power = planVoucher(unitless, rules, context).planned[0]!.submission;
+    expect(power).toMatchObject({
+      activity_type: 'electricity',
+      quantity: 1000,
+      unit: 'kWh',
+      source: { confidence: 0.2 },
+    });
+    expect(power.metadata).toMatchObject({
+      estimated: true,
+      quantity_assumed: { code: 'QUANTITY_ESTIMATED_FROM_AMOUNT' },
+    });
+  });
+
+  it('counts each receipt once: a receipt note an invoice tracks, orders and delivery notes never', () => {
+    const types = voucherTypeIndex([
+      { name: 'GRN', parent: 'Receipt Note', vchClass: 'inventory' },
+      { name: 'Receipt Note', parent: 'Receipt Note', vchClass: 'inventory' },
+      { name: 'Purchase Order', parent: 'Purchase Order', vchClass: 'order' },
+      { name: 'Fuel Purchase', parent: 'Purchase', vchClass: 'accounting' },
+    ]);
+    expect(voucherTypeRule('GRN', types)).toMatchObject({ base: 'Receipt Note', rule: 'counted_unless_invoiced' });
+    expect(voucherTypeRule('Fuel Purchase', types)).toMatchObject({ base: 'Purchase', rule: 'counted' });
+    expect(voucherTypeRule('Purchase Order', types)).toMatchObject({ vchClass: 'order', rule: 'not_counted' });
+    expect(voucherTypeRule('Delivery Note', types)).toMatchObject({ vchClass: 'inventory', rule: 'not_counted' });
+    const grn = { ...voucher('HSD', '100 Ltr'), type: 'GRN', number: 'GRN/7' };
+    const withTypes = { ...context, voucherTypes: types };
+    expect(planVoucher(grn, DEFAULTS, withTypes).planned).toHaveLength(1);
+    expect(planVoucher(grn, DEFAULTS, { ...withTypes, invoicedReceiptNotes: new Set(['GRN/7']) }).skips).toEqual([
+      expect.objectContaining({ reason: 'tracked_by_invoice' }),
+    ]);
+    const order = { ...voucher('HSD', '100 Ltr'), type: 'Purchase Order' };
+    expect(planVoucher(order, DEFAULTS, withTypes).skips[0]).toMatchObject({ reason: 'not_counted_type' });
   });
 });

@@ -6,6 +6,7 @@ import { BODY_ERRORS, Envelope, envelope, jobAcceptedHeaders, v1Errors } from '.
 import { ErpSyncAnswer, toErpSyncAnswer } from '../../../../services/erp/erp-sync-views.ts';
 import { requestActor } from '../../../auth/request-actor.ts';
 import { erpDeps } from './erp-context.ts';
+import erpConnections from './erp-connections.ts';
 import erpMappings from './erp-mappings.ts';
 import erpSchedules from './erp-schedules.ts';
 
@@ -23,6 +24,7 @@ const SyncQuery = z
 const erpSync: FastifyPluginAsyncZod = async (app) => {
   await app.register(erpMappings, { prefix: '/mappings' });
   await app.register(erpSchedules, { prefix: '/schedules' });
+  await app.register(erpConnections, { prefix: '/connections' });
 
   app.post(
     '',

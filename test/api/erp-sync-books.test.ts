@@ -1,0 +1,289 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
+import { startFakeTally, type FakeTally } from '../support/fake-tally-server.ts';
+import { DECCAN, deccanFy } from '../support/tally-company-fy.ts';
+import { startTestWorkers } from '../support/workers.ts';
+
+/** Syncs of a year of books kept as Indian companies keep them, against the fake TallyPrime. */
+
+let t: TestApp;
+let workers: ReturnType<typeof startTestWorkers>;
+let tally: FakeTally;
+
+const FY = { from: '2024-04-01', to: '2025-03-31' };
+const Q1 = { from: '2024-04-01', to: '2024-06-30' };
+
+beforeAll(async () => {
+  t = await createTestApp({ ERP_ALLOWED_HOSTS: '127.0.0.1' });
+  workers = startTestWorkers(t);
+  tally = await startFakeTally({ company: DECCAN.company, months: {}, voucherWatermark: 0 });
+});
+afterAll(async () => {
+  await tally.close();
+  await workers.close();
+  await t.close();
+});
+beforeEach(() => {
+  tally.mode = 'ok';
+  tally.state = { ...DECCAN, voucherTypes: [...DECCAN.voucherTypes], ...deccanFy() };
+  tally.requests.length = 0;
+});
+
+function sync(
+  who: Tenant,
+  range: { from: string; to: string },
+  connection: Record<string, unknown> = {},
+  url = tally.url,
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/v1/ingest/erp-sync',
+    headers: who.headers,
+    payload: {
+      erp_system: 'tally',
+      connection_config: { tally_url: url, company: DECCAN.company, timeout_ms: 120_000, ...connection },
+      date_range: range,
+    },
+  });
+}
+
+const total = async (who: Tenant, range: { from: string; to: string }) =>
+  (
+    await t.app.inject({
+      method: 'GET',
+      url: `/v1/emissions?start_date=${range.from}&end_date=${range.to}`,
+      headers: who.headers,
+    })
+  ).json().data;
+
+async function liveActivities(who: Tenant) {
+  return t.database.db
+    .selectFrom('activity_details')
+    .selectAll()
+    .where('organization_id', '=', who.organizationId)
+    .where('deleted_at', 'is', null)
+    .execute();
+}
+
+const quantityOf = (rows: Awaited<ReturnType<typeof liveActivities>>, type: string) =>
+  rows.filter((row) => row.activity_type === type).reduce((sum, row) => sum + Number(row.quantity), 0);
+
+describe('a company closed in Tally during a sync', () => {
+  it('fails the month with ERP_ERROR and changes nothing of it; a later sync finds every month intact', async () => {
+    const who = await t.tenant();
+    expect((await sync(who, Q1)).statusCode).toBe(200);
+    const before = await total(who, Q1);
+    const held = (await liveActivities(who)).map((row) => row.id).sort();
+    expect(before.total_kg_co2e).toBeGreaterThan(0);
+
+    // An edit raises the watermark, so every month is pulled again; Tally is closed after April's answer.
+    tally.state.voucherWatermark += 1;
+    tally.state.closeAfterDayBooks = 1;
+    tally.requests.length = 0;
+    const res = await sync(who, Q1);
+    expect(res.statusCode).toBe(502);
+    expect(res.json().error).toMatchObject({
+      code: 'ERP_ERROR',
+      message: expect.stringMatching(
+        /no longer open in Tally: its answer for 2024-05-01 … 2024-05-31 left out \d+ voucher/,
+      ),
+    });
+    expect((await liveActivities(who)).map((row) => row.id).sort()).toEqual(held);
+    expect((await total(who, Q1)).total_kg_co2e).toBe(before.total_kg_co2e);
+
+    delete tally.state.closeAfterDayBooks;
+    tally.requests.length = 0;
+    const again = await sync(who, Q1);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.result).toMatchObject({ deleted: 0, created: 0 });
+    expect((await total(who, Q1)).total_kg_co2e).toBe(before.total_kg_co2e);
+  });
+
+  it('refuses an answer that echoes another company (the user switched companies)', async () => {
+    const who = await t.tenant();
+    tally.state.echoCompany = 'Deccan Forgings Pvt Ltd (2023-24)';
+    const res = await sync(who, Q1);
+    expect(res.statusCode).toBe(502);
+    expect(res.json().error.message).toMatch(/for company 'Deccan Forgings Pvt Ltd \(2023-24\)' instead of/);
+    expect(await liveActivities(who)).toEqual([]);
+  });
+});
+
+describe('one company, however its URL is spelled', () => {
+  it('keys the company by its Tally GUID: a second spelling stores nothing again; connections are listed and deleted', async () => {
+    const who = await t.tenant();
+    const first = await sync(who, Q1);
+    expect(first.json().data.result.company_guid).toBe(DECCAN.companyGuid);
+    const before = await total(who, Q1);
+    const port = new URL(tally.url).port;
+    tally.state.voucherWatermark += 1; // pulled again, not answered from the synced ranges
+    const second = await sync(who, Q1, { company: DECCAN.company.toUpperCase() }, `http://[::ffff:127.0.0.1]:${port}`);
+    expect(second.statusCode).toBe(200);
+    expect(second.json().data.result).toMatchObject({ created: 0, unchanged: first.json().data.records_synced });
+    expect((await total(who, Q1)).total_kg_co2e).toBe(before.total_kg_co2e);
+
+    const list = await t.app.inject({ method: 'GET', url: '/v1/ingest/erp-sync/connections', headers: who.headers });
+    expect(list.statusCode).toBe(200);
+    const { connections } = list.json().data;
+    expect(connections).toHaveLength(1);
+    expect(connections[0]).toMatchObject({
+      company: DECCAN.company,
+      company_guid: DECCAN.companyGuid,
+      tally_url: `http://[::ffff:7f00:1]:${port}/`,
+      voucher_watermark: tally.state.voucherWatermark,
+      activities: (await liveActivities(who)).length,
+      first_voucher_date: '2024-04-02',
+    });
+    expect(connections[0].emissions_kg_co2e).toBeCloseTo(before.total_kg_co2e, 1);
+
+    const other = await t.tenant();
+    const notOurs = await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/ingest/erp-sync/connections/${connections[0].id}?activities=delete`,
+      headers: other.headers,
+    });
+    expect(notOurs.statusCode).toBe(404);
+    const unchosen = await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/ingest/erp-sync/connections/${connections[0].id}`,
+      headers: who.headers,
+    });
+    expect(unchosen.statusCode).toBe(400);
+    expect(unchosen.json().error.details).toMatchObject({ field: 'activities' });
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/ingest/erp-sync/connections/${connections[0].id}?activities=delete`,
+      headers: who.headers,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().data).toMatchObject({ deleted: true, activities_deleted: connections[0].activities });
+    expect(await liveActivities(who)).toEqual([]);
+    expect((await total(who, Q1)).total_kg_co2e).toBe(0);
+    const audit = await t.database.db
+      .selectFrom('audit_log')
+      .select('snapshot')
+      .where('organization_id', '=', who.organizationId)
+      .where('action', '=', 'erp.connection.delete')
+      .execute();
+    expect(audit).toEqual([
+      { snapshot: expect.objectContaining({ activities: 'delete', company_guid: DECCAN.companyGuid }) },
+    ]);
+
+    // Syncing the company again revives the connection and reads every voucher afresh.
+    const revived = await sync(who, Q1);
+    expect(revived.json().data.result.created).toBe(first.json().data.result.created);
+    expect((await total(who, Q1)).total_kg_co2e).toBeCloseTo(before.total_kg_co2e, 2);
+  });
+});
+
+describe('voucher classes', () => {
+  it('counts HSD received on a GRN and invoiced against it once; orders and delivery notes never', async () => {
+    const who = await t.tenant();
+    const res = await sync(who, FY);
+    expect(res.statusCode).toBe(200);
+    const { result } = res.json().data;
+    expect(result.voucher_types).toMatchObject({
+      GRN: { base_type: 'Receipt Note', class: 'inventory', rule: 'counted_unless_invoiced', vouchers: 12 },
+      'Fuel Purchase': { base_type: 'Purchase', class: 'accounting', rule: 'counted', vouchers: 11 },
+      'Purchase Order': { class: 'order', rule: 'not_counted', vouchers: 12 },
+      'Delivery Note': { class: 'inventory', rule: 'not_counted', vouchers: 12 },
+      Journal: { rule: 'counted' },
+    });
+    expect(result.skipped_by_reason).toMatchObject({ not_counted_type: 24, tracked_by_invoice: 10 });
+
+    // Each tanker once: 12 GRNs of 10-13 KL, whether invoiced in the month, the next month (September's) or not yet (March's).
+    const kl = [10, 11, 12, 13, 10, 11, 12, 13, 10, 11, 12, 13];
+    const rows = await liveActivities(who);
+    expect(quantityOf(rows, 'fuel.diesel')).toBe(kl.reduce((a, b) => a + b, 0) * 1000);
+    const diesel = rows.filter((row) => row.activity_type === 'fuel.diesel');
+    const numbers = diesel.map((row) => (row.metadata as { tally: { voucher_number: string } }).tally.voucher_number);
+    expect(numbers.sort()).toEqual(
+      [...[1, 2, 3, 4, 5, 7, 8, 9, 10, 11].map((n) => `BPCL/${n}`), 'BPCL/6A', 'GRN/12'].sort(),
+    );
+    const september = await t.database.db
+      .selectFrom('audit_log')
+      .select('snapshot')
+      .where('organization_id', '=', who.organizationId)
+      .where('action', '=', 'activity.delete')
+      .execute();
+    // September's GRN counted until October's invoice tracked it, then deleted (audited) in the same sync.
+    expect(september.map((row) => (row.snapshot as { reason: string }).reason)).toEqual([
+      'receipt note GRN/6 is tracked by a purchase invoice, which counts the goods',
+    ]);
+  });
+});
+
+describe('Indian units and bookings', () => {
+  it('reads KL, Nos with an alternate unit and kVAh (stated), and warns of unit-less electricity on the 200', async () => {
+    const who = await t.tenant();
+    const res = await sync(who, FY);
+    expect(res.statusCode).toBe(200);
+    const rows = await liveActivities(who);
+    // LPG: 10 cylinders a month, 190 kg by the alternate unit.
+    expect(quantityOf(rows, 'fuel.lpg')).toBe(12 * 190);
+    const lpg = rows.find((row) => row.activity_type === 'fuel.lpg')!;
+    expect(lpg.notices).toContainEqual({ code: 'ALTERNATE_UNIT_USED', message: expect.stringContaining('190 kg') });
+    expect(lpg.metadata).toMatchObject({ tally: { godown: 'Canteen Store', cost_centre: 'Canteen' } });
+    // MSEDCL HT in kVAh for Q1: read as kWh with the assumption stated on each activity.
+    const power = rows.filter((row) => row.activity_type === 'electricity');
+    expect(power.map((row) => Number(row.quantity)).sort()).toEqual([48_000, 49_500, 51_000]);
+    expect(power[0]!.notices).toContainEqual({
+      code: 'KVAH_READ_AS_KWH',
+      message: expect.stringContaining('power factor'),
+    });
+
+    const { result } = res.json().data;
+    expect(result.warnings).toContainEqual({
+      code: 'missing_quantity',
+      activity_type: 'electricity',
+      vouchers: 9,
+      months: ['2024-07', '2024-08', '2024-09', '2024-10', '2024-11', '2024-12', '2025-01', '2025-02', '2025-03'],
+      message: expect.stringMatching(/^9 electricity vouchers without kWh: Scope 2 incomplete for 9 months/),
+    });
+    expect(result.warnings).toContainEqual(
+      expect.objectContaining({ code: 'quantity_assumed', activity_type: 'electricity', vouchers: 3 }),
+    );
+    const job = await t.app.inject({ method: 'GET', url: `/v1/jobs/${res.json().data.job_id}`, headers: who.headers });
+    expect(job.json().data.result.warnings).toEqual(result.warnings);
+  });
+
+  it('a mapping rule converts Nos and estimates unit-less electricity from its amount, marked low confidence', async () => {
+    const who = await t.tenant();
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/v1/ingest/erp-sync/mappings',
+      headers: who.headers,
+      payload: {
+        rules: [
+          {
+            match: 'ledger',
+            pattern: 'electricity charges*',
+            map_to: 'electricity',
+            estimate: { inr_per_unit: 9.5, unit: 'kWh' },
+            note: 'MSEDCL HT tariff, energy charge and levies per kWh',
+          },
+        ],
+      },
+    });
+    expect(put.statusCode).toBe(200);
+    const res = await sync(who, FY);
+    const { result } = res.json().data;
+    expect(result.warnings.map((w: { code: string; activity_type: string }) => [w.code, w.activity_type])).toEqual([
+      ['estimated', 'electricity'],
+      ['quantity_assumed', 'fuel.lpg'],
+      ['quantity_assumed', 'electricity'],
+    ]);
+    const estimated = (await liveActivities(who)).filter(
+      (row) => row.activity_type === 'electricity' && (row.metadata as { estimated?: boolean }).estimated,
+    );
+    expect(estimated).toHaveLength(9);
+    const july = estimated.find((row) => row.period_start === '2024-07-18')!;
+    expect(Number(july.quantity)).toBeCloseTo((452_000 + 3 * 3_100) / 9.5, 4);
+    expect(Number(july.confidence_score)).toBeLessThan(0.3);
+    expect(july.notices).toContainEqual({
+      code: 'QUANTITY_ESTIMATED_FROM_AMOUNT',
+      message: expect.stringContaining('÷ ₹9.5/kWh'),
+    });
+  });
+});
