@@ -119,6 +119,15 @@ const ConfigSchema = z.object({
   ERP_SYNC_WAIT_MS: z.coerce.number().int().min(0).max(120_000).default(25_000),
   /** How often each scheduler process re-reads the ERP schedules (created, changed, paused, deleted). */
   ERP_SCHEDULE_POLL_MS: z.coerce.number().int().min(100).default(2_000),
+  /** The shortest time a schedule's cron may leave between two fire times (tests lower it to run second-by-second crons). */
+  ERP_SCHEDULE_MIN_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .max(24 * 60 * 60 * 1000)
+    .default(15 * 60 * 1000),
+  /** ERP schedules one organisation may have (both modes). */
+  ERP_SCHEDULES_PER_ORGANIZATION: z.coerce.number().int().positive().default(20),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

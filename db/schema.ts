@@ -345,6 +345,8 @@ export interface ErpSchedulesTable {
   connection_config: Json<Record<string, unknown>>;
   lookback: Json<unknown>;
   enabled: boolean;
+  /** Why the service paused it at a fire time (e.g. api_key_revoked); null while it runs or when its owner paused it. */
+  paused_reason: ColumnType<string | null, string | null | undefined, string | null>;
   version: Generated<number>;
   api_key_id: string | null;
   created_at: Generated<Date>;

@@ -321,6 +321,7 @@ const erpSchedule = {
   connection_config: { ...tally, timeout_ms: 60000 },
   lookback: 'previous_month',
   enabled: true,
+  paused_reason: null,
   next_run_at: '2025-05-02T20:30:00.000Z',
   last_run: null,
   created_at: createdAt,

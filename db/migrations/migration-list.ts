@@ -12,6 +12,7 @@ import * as tenantKeys from './20261123T0500_tenant_keys.ts';
 import * as rollupNotifications from './20261123T0600_rollup_notifications.ts';
 import * as activityResolutions from './20261123T0700_activity_resolutions.ts';
 import * as deltaKeys from './20261124T0100_delta_keys.ts';
+import * as erpScheduleAuthority from './20261126T2100_erp_schedule_authority.ts';
 import * as erpCompanyIdentity from './20261126T2130_erp_company_identity.ts';
 import * as indianStateCodes from './20261126T2150_indian_state_codes.ts';
 
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   '20261123T0600_rollup_notifications': rollupNotifications,
   '20261123T0700_activity_resolutions': activityResolutions,
   '20261124T0100_delta_keys': deltaKeys,
+  '20261126T2100_erp_schedule_authority': erpScheduleAuthority,
   '20261126T2130_erp_company_identity': erpCompanyIdentity,
   '20261126T2150_indian_state_codes': indianStateCodes,
 };

@@ -11,6 +11,10 @@ export interface ErpScheduleFields {
   connection_config: Record<string, unknown>;
   lookback: unknown;
   enabled: boolean;
+  /** Set only by the service when it pauses a schedule; cleared when it runs again. */
+  paused_reason?: string | null;
+  /** The key the schedule acts with: its creator's, or the key that last resumed it. */
+  api_key_id?: string;
 }
 
 /** Schedules of one organisation and mode that are not deleted: every read and change goes through it. */
@@ -33,6 +37,17 @@ export async function insertErpSchedule(db: Db, scope: TenantScope, fields: ErpS
     .values({ ...values, organization_id: scope.organizationId, mode: scope.mode, api_key_id: apiKeyId })
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/** How many schedules an organisation has (both modes, not deleted). */
+export async function countErpSchedules(db: Db, organizationId: string): Promise<number> {
+  const { count } = await db
+    .selectFrom('erp_schedules')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('organization_id', '=', organizationId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(count);
 }
 
 /** Not-deleted schedules of one organisation and mode, oldest first. */
@@ -75,14 +90,45 @@ export async function activeErpSchedules(db: Db) {
     .execute();
 }
 
-/** A schedule as it is when it fires (any organisation): undefined when deleted or paused since. */
-export async function findActiveErpSchedule(db: Db, id: string) {
+/**
+ * A schedule as it is when it fires (any organisation), with what gives it authority: its
+ * organisation's plan and pack and the state of the key it acts with (null columns when that key is
+ * gone). Undefined when deleted or paused since.
+ */
+export async function findFiringErpSchedule(db: Db, id: string) {
   return db
-    .selectFrom('erp_schedules')
-    .selectAll()
+    .selectFrom('erp_schedules as s')
+    .innerJoin('organizations as o', 'o.id', 's.organization_id')
+    .leftJoin('api_keys as k', 'k.id', 's.api_key_id')
+    .selectAll('s')
+    .select([
+      'o.plan',
+      'o.api_pack',
+      'o.country',
+      'k.id as key_id',
+      'k.revoked_at as key_revoked_at',
+      'k.expires_at as key_expires_at',
+    ])
+    .where('s.id', '=', id)
+    .where('s.deleted_at', 'is', null)
+    .where('s.enabled', '=', true)
+    .executeTakeFirst();
+}
+
+/** Pauses a running schedule with the service's reason (bumping the version stops every timer); undefined when it was not running. */
+export async function pauseErpSchedule(db: Db, id: string, reason: string) {
+  return db
+    .updateTable('erp_schedules')
+    .set((eb) => ({
+      enabled: false,
+      paused_reason: reason,
+      version: eb('version', '+', 1),
+      updated_at: sql<Date>`now()`,
+    }))
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
     .where('enabled', '=', true)
+    .returningAll()
     .executeTakeFirst();
 }
 

@@ -118,6 +118,15 @@ export function scheduledJobId(scheduleId: string, fireTime: Date): string {
   return groups.join('-');
 }
 
+/** Why the service paused a schedule at a fire time: what gave it authority is gone. */
+export const PausedReason = z.enum([
+  'api_key_revoked',
+  'api_key_expired',
+  'api_key_missing',
+  'plan_without_erp_access',
+]);
+export type PausedReason = z.infer<typeof PausedReason>;
+
 /** A schedule as the API shows it. */
 export const ErpScheduleView = z.object({
   id: z.string().uuid(),
@@ -128,6 +137,9 @@ export const ErpScheduleView = z.object({
   connection_config: TallyConnectionConfig,
   lookback: Lookback,
   enabled: z.boolean(),
+  paused_reason: PausedReason.nullable().describe(
+    'why the service paused it at a fire time: the key it acts with was revoked, expired or is gone, or the plan has no ERP access; null while it runs or when paused with enabled: false. PATCH enabled: true with a live key resumes it, acting with that key',
+  ),
   next_run_at: z.string().nullable().describe('next fire time (ISO 8601, UTC); null while paused'),
   last_run: z
     .object({

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import { recordAudit } from '../../db/queries/audit.ts';
 import {
+  countErpSchedules,
   findErpSchedule,
   insertErpSchedule,
   listErpSchedules,
@@ -14,10 +15,32 @@ import {
   type ErpScheduleCreate,
   type ErpSchedulePatch,
 } from '../../domain/erp/erp-schedule-schema.ts';
+import { shortestCronInterval } from '../../domain/erp/cron-interval.ts';
+import { lockOrganization } from '../../db/queries/organization-rows.ts';
 import { auditActor, type Actor } from '../actor.ts';
-import { notFound } from '../service-errors.ts';
+import { ApiError, notFound, validationError } from '../service-errors.ts';
+import type { ServiceDeps } from '../service-deps.ts';
 import type { ErpDeps } from './erp-deps.ts';
 import { checkTallyUrl } from './erp-sync-service.ts';
+
+type ScheduleDeps = Pick<ErpDeps, 'db' | 'outbound'> & Pick<ServiceDeps, 'config'>;
+
+const duration = (ms: number) => (ms % 60_000 === 0 ? `${ms / 60_000} min` : `${ms / 1000} s`);
+
+/** A cron expression may fire at most every ERP_SCHEDULE_MIN_INTERVAL_MS: each run is a pull from the customer's Tally and a job. */
+function checkInterval(config: ServiceDeps['config'], cron: string): void {
+  const shortest = shortestCronInterval(cron);
+  const minimum = config.ERP_SCHEDULE_MIN_INTERVAL_MS;
+  if (shortest === null) throw validationError('cron', 'could not be read as a cron expression');
+  if (shortest < minimum)
+    throw validationError(
+      'cron',
+      `fires ${duration(shortest)} apart; a schedule may fire at most every ${duration(minimum)}`,
+      {
+        minimum_interval_seconds: minimum / 1000,
+      },
+    );
+}
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -32,6 +55,7 @@ export function toScheduleView(row: ErpScheduleRow): ErpScheduleView {
     connection_config: row.connection_config,
     lookback: row.lookback,
     enabled: row.enabled,
+    paused_reason: row.paused_reason,
     next_run_at: row.enabled ? iso(nextRunAt(row.cron, row.timezone)) : null,
     last_run: row.last_run_at
       ? {
@@ -57,14 +81,31 @@ async function audit(db: Db, actor: Actor, action: string, id: string, snapshot:
   });
 }
 
-/** Creates a schedule (audited); every scheduler process starts its timer within ERP_SCHEDULE_POLL_MS. */
+/**
+ * Creates a schedule (audited); every scheduler process starts its timer within ERP_SCHEDULE_POLL_MS.
+ * An organisation has at most ERP_SCHEDULES_PER_ORGANIZATION (counted under a lock on its row, so
+ * concurrent creations cannot pass it together).
+ */
 export async function createErpSchedule(
-  deps: Pick<ErpDeps, 'db' | 'outbound'>,
+  deps: ScheduleDeps,
   actor: Actor,
   input: ErpScheduleCreate,
 ): Promise<ErpScheduleView> {
+  checkInterval(deps.config, input.cron);
   await checkTallyUrl(deps, input.connection_config.tally_url);
+  const limit = deps.config.ERP_SCHEDULES_PER_ORGANIZATION;
   return deps.db.transaction().execute(async (trx) => {
+    await lockOrganization(trx, actor.organizationId);
+    if ((await countErpSchedules(trx, actor.organizationId)) >= limit)
+      throw new ApiError(
+        409,
+        'CONFLICT',
+        `This organisation has ${limit} ERP schedules, the most it may have: delete one first`,
+        {
+          reason: 'schedule_limit',
+          limit,
+        },
+      );
     const row = await insertErpSchedule(trx, actor, { ...input, name: input.name ?? null }, actor.keyId);
     const view = toScheduleView(row);
     await audit(trx, actor, 'erp.schedule.create', row.id, view);
@@ -82,18 +123,25 @@ export async function getErpSchedule(deps: Pick<ErpDeps, 'db'>, actor: Actor, id
   return toScheduleView(row);
 }
 
-/** Changes a schedule (audited, before and after); pausing is `enabled: false`. */
+/**
+ * Changes a schedule (audited, before and after); pausing is `enabled: false`. `enabled: true`
+ * (resuming, also a schedule the service paused) makes the calling key the one the schedule acts
+ * with from then on, and clears paused_reason.
+ */
 export async function patchErpSchedule(
-  deps: Pick<ErpDeps, 'db' | 'outbound'>,
+  deps: ScheduleDeps,
   actor: Actor,
   id: string,
   patch: ErpSchedulePatch,
 ): Promise<ErpScheduleView> {
+  if (patch.cron) checkInterval(deps.config, patch.cron);
   if (patch.connection_config) await checkTallyUrl(deps, patch.connection_config.tally_url);
+  const authority =
+    patch.enabled === undefined ? {} : { paused_reason: null, ...(patch.enabled ? { api_key_id: actor.keyId } : {}) };
   return deps.db.transaction().execute(async (trx) => {
     const before = await findErpSchedule(trx, actor, id);
     if (!before) throw notFound('Schedule');
-    const row = await updateErpSchedule(trx, actor, id, patch);
+    const row = await updateErpSchedule(trx, actor, id, { ...patch, ...authority });
     if (!row) throw notFound('Schedule');
     const view = toScheduleView(row);
     await audit(trx, actor, 'erp.schedule.update', id, { before: toScheduleView(before), after: view });

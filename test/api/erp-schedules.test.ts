@@ -5,6 +5,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { erpOutboundPolicy } from '../../services/outbound/outbound-address-policy.ts';
 import { startErpScheduleRunner } from '../../workers/erp-schedule-runner.ts';
+import { until } from '../support/until.ts';
 import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
 import { ACME, startFakeTally, type FakeTally } from '../support/fake-tally-server.ts';
 import { exited, spawnRole, startTestWorkers } from '../support/workers.ts';
@@ -15,7 +16,8 @@ let tally: FakeTally;
 let who: Tenant;
 
 beforeAll(async () => {
-  t = await createTestApp({ ERP_ALLOWED_HOSTS: '127.0.0.1' });
+  // Second-by-second crons: the minimum interval lowered for tests (see erp-schedule-authority.test.ts for the default).
+  t = await createTestApp({ ERP_ALLOWED_HOSTS: '127.0.0.1', ERP_SCHEDULE_MIN_INTERVAL_MS: '1000' });
   workers = startTestWorkers(t);
   tally = await startFakeTally({ company: ACME.company, ...structuredClone(ACME.before) });
   who = await t.tenant();
@@ -47,20 +49,6 @@ const call = (method: 'GET' | 'PATCH' | 'DELETE', id: string, payload?: object) 
     headers: who.headers,
     ...(payload ? { payload } : {}),
   });
-
-async function until<T>(
-  probe: () => Promise<T | undefined> | T | undefined,
-  timeoutMs: number,
-  what: string,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(100);
-  }
-}
 
 const scheduleJobs = (id: string) =>
   t.database.db

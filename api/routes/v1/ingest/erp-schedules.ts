@@ -29,6 +29,10 @@ const erpSchedules: FastifyPluginAsyncZod = async (app) => {
           " lookback: { days: N } (the last N days, today included), 'current_month' or 'previous_month',",
           ' counted in the timezone on the day it fires. Every scheduler process picks the schedule up within',
           ' ERP_SCHEDULE_POLL_MS; each fire time runs once however many schedulers there are.',
+          ' A cron may fire at most every ERP_SCHEDULE_MIN_INTERVAL_MS (15 min; 400 naming cron otherwise), and an',
+          ' organisation has at most ERP_SCHEDULES_PER_ORGANIZATION schedules (20; 409 CONFLICT beyond).',
+          ' A run acts with the key that created (or last resumed) the schedule under the current plan: when that key',
+          ' is revoked or expired, or the plan has no ERP access, the schedule is paused with paused_reason.',
         ].join(''),
         body: ErpScheduleCreate,
         response: { 201: Envelope(ErpScheduleView), ...v1Errors(...BODY_ERRORS) },
@@ -74,7 +78,8 @@ const erpSchedules: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'updateErpSchedule',
         tags: ['erp'],
-        summary: 'Change an ERP schedule (enabled: false pauses it); takes effect within seconds',
+        summary:
+          'Change an ERP schedule (enabled: false pauses it, enabled: true resumes it with the calling key); takes effect within seconds',
         params: IdParams,
         body: ErpSchedulePatch,
         response: { 200: Envelope(ErpScheduleView), ...v1Errors(404, 413, 415) },
