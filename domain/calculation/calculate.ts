@@ -13,6 +13,7 @@ import type {
 import { confidenceScore } from './confidence.ts';
 import { electricityRenewable } from './electricity-source.ts';
 import { energyUse } from './energy-content.ts';
+import { quantityFromSpend } from './fuel-from-spend.ts';
 import { chooseVariant } from './factor-variants.ts';
 import { factorUnitLabel } from './factor-unit-label.ts';
 import { gasColumns, isNonKyotoGas } from './gas-groups.ts';
@@ -163,7 +164,8 @@ export function resolveCalculation(
         source: submission.source,
         match: match.value,
         verification: verificationTag(factor),
-        spendBased: unit.dimension === 'currency',
+        // A quantity estimated from money is as weak as a spend-based figure.
+        spendBased: unit.dimension === 'currency' || quantityFromSpend(submission.metadata) !== undefined,
         assumptions: assumptions.length,
       }),
     },

@@ -1,4 +1,5 @@
 import type { Notice } from './calculation-schema.ts';
+import { quantityFromSpend, quantityFromSpendNotice } from './fuel-from-spend.ts';
 
 /**
  * Assumptions a record mapper made before the engine saw the activity, recorded in its metadata so
@@ -7,7 +8,8 @@ import type { Notice } from './calculation-schema.ts';
  * - unit_assumed: the unit a fuel record did not give (the unit the fuel is sold in in India);
  * - mode_inferred: a travel booking's mode read from its places (IATA codes → flight, else rail);
  * - quantity_assumed: how an ERP line's quantity was read when Tally did not give it in a unit the
- *   engine takes (`{ code, message }`, code one of QUANTITY_ASSUMPTION_CODES).
+ *   engine takes (`{ code, message }`, code one of QUANTITY_ASSUMPTION_CODES);
+ * - quantity_from_spend: litres of fuel estimated from the money paid and a price per litre.
  */
 /** How an ERP sync may have read a quantity: each is stated as a notice of that code. */
 export const QUANTITY_ASSUMPTION_CODES = [
@@ -47,5 +49,7 @@ export function recordedAssumptions(metadata: Record<string, unknown> | undefine
   }
   const quantity = quantityAssumption(metadata?.quantity_assumed);
   if (quantity) notices.push(quantity);
+  const fromSpend = quantityFromSpend(metadata);
+  if (fromSpend) notices.push(quantityFromSpendNotice(fromSpend));
   return notices;
 }

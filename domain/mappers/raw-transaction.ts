@@ -2,12 +2,8 @@ import { SPEND_CATEGORIES, type SpendCategory } from './mapper-vocabulary.ts';
 import { defaultCountry, metadataFor, sourceFor, type MapOptions } from './provenance.ts';
 import { RawTransactionRecord } from './records.ts';
 import { fail, parseRecord, type MapResult } from './result.ts';
-import {
-  classifySpend,
-  ELECTRICITY_SPEND_REASON,
-  FUEL_SPEND_RECORD_REASON,
-  namedSpendCategory,
-} from './spend-classifier.ts';
+import { mapFuelSpend } from './fuel-spend.ts';
+import { classifySpend, ELECTRICITY_SPEND_REASON, namedSpendCategory } from './spend-classifier.ts';
 
 /** Spend-based (EEIO) estimates of a keyword-classified ledger line are the weakest data there is. */
 const CONFIDENCE = 0.3;
@@ -15,9 +11,8 @@ const CONFIDENCE = 0.3;
 /**
  * raw_transaction → scope 3 `spend.<category>`, quantity = amount_inr in INR, dated the transaction day.
  * The category is the record's `category` when given, else the first keyword rule matching
- * description + vendor (spend-classifier.ts). Electricity, fuel and unclassifiable lines are errors:
- * electricity has no spend factor, and fuel the company burns is Scope 1 combustion, which needs the
- * quantity bought (a fuel_purchase record), not the money.
+ * description + vendor (spend-classifier.ts). Fuel is Scope 1 combustion in litres estimated from the
+ * money (fuel-spend.ts). Electricity and unclassifiable lines are errors: electricity has no spend factor.
  */
 export function mapRawTransaction(record: unknown, options: MapOptions): MapResult {
   const parsed = parseRecord(RawTransactionRecord, record);
@@ -29,7 +24,7 @@ export function mapRawTransaction(record: unknown, options: MapOptions): MapResu
   if (tx.category !== undefined) {
     const named = namedSpendCategory(tx.category);
     if (named === 'electricity') return fail('category', ELECTRICITY_SPEND_REASON);
-    if (named === 'fuel') return fail('category', FUEL_SPEND_RECORD_REASON);
+    if (named === 'fuel') return mapFuelSpend(tx, undefined, options);
     if (!named) return fail('category', `is not a spend category; accepted: ${SPEND_CATEGORIES.join(', ')}`);
     category = named;
     classification = { classified_by: 'category' };
@@ -41,10 +36,11 @@ export function mapRawTransaction(record: unknown, options: MapOptions): MapResu
         `is required: description/vendor matched no rule; send one of ${SPEND_CATEGORIES.join(', ')}`,
       );
     }
-    if (match.category === 'electricity' || match.category === 'fuel') {
+    if (match.category === 'fuel') return mapFuelSpend(tx, match.keyword, options);
+    if (match.category === 'electricity') {
       const field =
-        tx.description && classifySpend(tx.description)?.category === match.category ? 'description' : 'vendor';
-      return fail(field, match.category === 'electricity' ? ELECTRICITY_SPEND_REASON : FUEL_SPEND_RECORD_REASON);
+        tx.description && classifySpend(tx.description)?.category === 'electricity' ? 'description' : 'vendor';
+      return fail(field, ELECTRICITY_SPEND_REASON);
     }
     category = match.category;
     classification = { classified_by: 'keyword', keyword: match.keyword };

@@ -114,6 +114,10 @@ export const RawTransactionRecord = TypedRecord({
     .max(1e12, 'must be at most 1e12'),
   category: Text(60).optional(),
   country: Country,
+  /** Fuel spend: which fuel, when the description does not say (diesel or petrol are priced). */
+  fuel_type: Text(60).optional(),
+  /** Fuel spend: the ₹ per litre paid, when known; otherwise the cited retail price of the day is used. */
+  unit_price_inr: z.number().positive('must be greater than 0').max(1e6, 'must be at most 1e6').optional(),
 });
 
 export const AccommodationRecord = TypedRecord({

@@ -75,21 +75,55 @@ describe('fuel_purchase: every fuel in the unit it is sold in', () => {
     expect(codes(auto)).toContain('UNIT_ASSUMED');
   });
 
-  it('raw_transaction: money spent on fuel is refused, asking for the quantity (Scope 1 combustion)', async () => {
+  it('raw_transaction: "Diesel for DG set ₹10,000" is Scope 1 diesel in litres at the cited retail price', async () => {
     const res = await ingestAuto({
       data_type: 'raw_transaction',
       records: [
-        { transaction_date: '2024-07-03', description: 'Diesel for DG set', vendor: 'HPCL', amount_inr: 45_000 },
+        { transaction_date: '2024-07-03', description: 'Diesel for DG set', vendor: 'HPCL', amount_inr: 10_000 },
+        { transaction_date: '2024-07-03', description: 'Diesel for DG set', amount_inr: 10_000, unit_price_inr: 90 },
+        { transaction_date: '2022-05-01', description: 'Petrol for staff car', amount_inr: 5_000 },
+        { transaction_date: '2024-07-03', description: 'Fuel', vendor: 'HPCL', amount_inr: 10_000 },
+        { transaction_date: '2022-03-01', description: 'Diesel', amount_inr: 10_000 },
       ],
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.details.errors).toEqual([
+    expect(res.statusCode, res.body).toBe(207);
+    const data = res.json().data;
+    // Delhi diesel ₹87.62/l from 15 Mar 2024 (factors-2026-additions §4a, [V]): 10,000 / 87.62 = 114.129 l, × DESNZ
+    // 2024 100% mineral diesel 2.66155 kg CO2e/l (Indian HSD).
+    const [cited, client, petrol] = data.results;
+    expect(cited).toMatchObject({ activity_type: 'fuel.diesel', scope: '1', category: 'fuel' });
+    expect(cited.emissions_kg_co2e).toBeCloseTo(114.129 * 2.66155, 3);
+    // The client's ₹90/l: 111.111 l.
+    expect(client.emissions_kg_co2e).toBeCloseTo(111.111 * 2.66155, 3);
+    // Delhi petrol ₹105.41/l from 6 Apr 2022: 47.434 l × DESNZ 2022 petrol (nearest edition, a year fallback).
+    expect(petrol).toMatchObject({ activity_type: 'fuel.petrol', scope: '1' });
+    expect(data.errors).toEqual([
+      { index: 3, field: 'fuel_type', reason: expect.stringMatching(/without a named fuel.*send fuel_type/) },
       {
-        index: 0,
-        field: 'description',
-        reason: expect.stringMatching(/^is fuel the company burns, which is Scope 1 combustion/),
+        index: 4,
+        field: 'transaction_date',
+        reason: expect.stringMatching(/^no diesel retail price is cited before 2022-04-06/),
       },
     ]);
+
+    const stored = (
+      await t.app.inject({ method: 'GET', url: `/v1/activities/${cited.activity_id}`, headers: tenant.headers })
+    ).json().data;
+    expect(stored).toMatchObject({ quantity: 114.129, unit: 'litre', scope: '1' });
+    expect(stored.metadata.quantity_from_spend).toMatchObject({
+      amount_inr: 10_000,
+      inr_per_litre: 87.62,
+      price_basis: 'cited_retail_price',
+      price_from: '2024-03-15',
+      price_verification: expect.stringMatching(/^V: /),
+    });
+    expect(stored.confidence_score).toBeLessThanOrEqual(0.4);
+    const notice = stored.notices.find((n: { code: string }) => n.code === 'QUANTITY_ESTIMATED_FROM_SPEND');
+    expect(notice.message).toMatch(/₹10000.*Delhi retail price from 2024-03-15 \(₹87.62\/litre/);
+    const petrolStored = (
+      await t.app.inject({ method: 'GET', url: `/v1/activities/${petrol.activity_id}`, headers: tenant.headers })
+    ).json().data;
+    expect(petrolStored.quantity).toBe(47.434);
   });
 
   it('accommodation: a 2024 stay in the Maldives at the 2023–2025 value, no year fallback', async () => {

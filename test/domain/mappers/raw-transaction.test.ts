@@ -110,17 +110,29 @@ describe('raw_transaction', () => {
     expect(activityOf(map({ category: 'IT services' })).activity_type).toBe('spend.it_services');
   });
 
-  it('rejects fuel the company burns: Scope 1 combustion needs the quantity, not the money', () => {
+  it('turns fuel the company burns into Scope 1 litres at a price per litre, or says what it needs', () => {
+    const diesel = activityOf(
+      mapRecord(
+        'raw_transaction',
+        { transaction_date: '2025-01-31', description: 'Diesel for DG set', vendor: 'HPCL', amount_inr: 45_000 },
+        {},
+      ),
+    );
+    // Delhi diesel ₹87.62/l from 15 Mar 2024: 45,000 / 87.62 = 513.581 l.
+    expect(diesel).toMatchObject({ activity_type: 'fuel.diesel', scope: '1', quantity: 513.581, unit: 'litre' });
+    expect(diesel.metadata?.quantity_from_spend).toMatchObject({ inr_per_litre: 87.62, price_from: '2024-03-15' });
+    const named = mapRecord(
+      'raw_transaction',
+      { transaction_date: '2025-01-31', category: 'fuel', fuel_type: 'MS', amount_inr: 9_472 },
+      {},
+    );
+    expect(activityOf(named)).toMatchObject({ activity_type: 'fuel.petrol', quantity: 100 });
     for (const record of [
-      { transaction_date: '2025-01-31', description: 'Diesel for DG set', vendor: 'HPCL', amount_inr: 45_000 },
       { transaction_date: '2025-01-31', vendor: 'Indian Oil', amount_inr: 45_000 },
       { transaction_date: '2025-01-31', description: 'Misc', category: 'fuel', amount_inr: 45_000 },
+      { transaction_date: '2025-01-31', description: 'LPG cylinders', amount_inr: 45_000 },
     ]) {
-      const error = errorOf(mapRecord('raw_transaction', record, {}));
-      expect(['description', 'vendor', 'category']).toContain(error.field);
-      expect(error.reason).toMatch(
-        /^is fuel the company burns, which is Scope 1 combustion: send the quantity bought as a fuel_purchase record/,
-      );
+      expect(errorOf(mapRecord('raw_transaction', record, {})).field).toBe('fuel_type');
     }
   });
 
