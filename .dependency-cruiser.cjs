@@ -1,7 +1,8 @@
 /**
  * The layer rule of docs/architecture.md, checked in CI (`npm run lint:layers`):
- * api → services → {domain, db, jobs} (api never imports db); workers → jobs → services; domain imports nothing of ours;
- * db imports nothing of ours but its own files.
+ * api → services → {domain, db, jobs} (api never imports db); workers → {jobs, services}; jobs (contracts)
+ * import only domain; domain imports nothing of ours; db imports nothing of ours but its own files; only jobs/
+ * and workers/ import bullmq.
  */
 const layer = (name) => `^${name}/`;
 const rule = (name, from, to, comment) => ({
@@ -33,10 +34,16 @@ module.exports = {
       'services/ are called by api, CLI, workers and tests alike: they never import api/, workers/ or scripts/',
     ),
     rule(
-      'jobs-below-workers',
+      'jobs-are-contracts',
       layer('jobs'),
-      '^(api|workers|scripts)/|^(service|main)\\.ts$',
-      'jobs/ defines job kinds and producers; the runtime (workers/) and HTTP (api/) build on it, not the reverse',
+      '^(api|services|db|workers|scripts)/|^(service|main)\\.ts$',
+      'jobs/ holds job contracts and producers (services enqueue through it); handlers and the job lifecycle live in workers/, which calls services/',
+    ),
+    rule(
+      'bullmq-in-jobs-and-workers',
+      '^(?!(jobs|workers)/)',
+      '(^|/)node_modules/bullmq/',
+      'Only jobs/ (producers) and workers/ (runtime, job lifecycle) use BullMQ; use cases return a JobOutcome (services/job-outcome.ts) and never see a queue object',
     ),
     rule(
       'api-not-db',
@@ -61,7 +68,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(node_modules|test|bench)/' },
+    exclude: { path: '^(test|bench)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { extensions: ['.ts', '.js'] },

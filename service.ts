@@ -10,6 +10,7 @@ import { RollupVersions } from './services/emissions/rollup-versions.ts';
 import { emissionsCaches } from './services/emissions/emissions-caches.ts';
 import { erpOutboundPolicy } from './services/outbound/outbound-address-policy.ts';
 import { startErpScheduleRunner } from './workers/erp-schedule-runner.ts';
+import { storedJobWaits } from './workers/job-lifecycle.ts';
 import { startWorkers } from './workers/start-workers.ts';
 import { serveWorkerMetrics, WorkerMetrics } from './workers/worker-metrics.ts';
 import { QUEUE_NAMES } from './jobs/job-registry.ts';
@@ -150,7 +151,17 @@ export async function startService(config: Config, role: Role, log: Logger): Pro
   if (role === 'api' || role === 'all') {
     const rollups = new RollupVersions(db, config.DATABASE_URL, log);
     const caches = emissionsCaches(config.EMISSIONS_CACHE_BYTES);
-    app = await buildApp({ config, db, redis, factors, queues, rollups, emissionsCaches: caches, log });
+    app = await buildApp({
+      config,
+      db,
+      redis,
+      factors,
+      queues,
+      jobWaits: storedJobWaits(db),
+      rollups,
+      emissionsCaches: caches,
+      log,
+    });
     await app.listen({ port: config.PORT, host: config.HOST });
     stops.push(async () => {
       await app!.close();

@@ -1,14 +1,7 @@
 import { Queue, type ConnectionOptions, type JobsOptions } from 'bullmq';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
-
-/** What the producer needs of a job kind (jobs/define-job.ts adds the handler). */
-export interface JobKind<S extends z.ZodType = z.ZodType> {
-  queue: string;
-  name: string;
-  schema: S;
-  options: JobsOptions;
-}
+import type { JobContract } from './define-job.ts';
 
 /** BullMQ producers for every queue, shared by the API, the workers and the scheduler. */
 export class Queues {
@@ -38,7 +31,7 @@ export class Queues {
   }
 
   /** Enqueues after validating the payload against the job kind's schema, with the kind's options. */
-  async add<S extends z.ZodType>(kind: JobKind<S>, payload: z.input<S>, options?: JobsOptions) {
+  async add<S extends z.ZodType>(kind: JobContract<S>, payload: z.input<S>, options?: JobsOptions) {
     return this.get(kind.queue).add(kind.name, kind.schema.parse(payload), { ...kind.options, ...options });
   }
 

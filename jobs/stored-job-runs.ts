@@ -1,9 +1,10 @@
-import type { JobKind, Queues } from './queue-producer.ts';
+import type { JobContract } from './define-job.ts';
+import type { Queues } from './queue-producer.ts';
 import { enqueueErpSync, erpSync } from './definitions/erp-sync.ts';
 import { enqueueIngestRun, ingestRun } from './definitions/ingest-run.ts';
 
 interface StoredJobRun {
-  kind: JobKind;
+  kind: JobContract;
   enqueue(queues: Queues, ingestJobId: string): Promise<unknown>;
 }
 

@@ -11,6 +11,7 @@ import { redisOptions } from '../service.ts';
 import { RollupVersions } from '../services/emissions/rollup-versions.ts';
 import { emissionsCaches } from '../services/emissions/emissions-caches.ts';
 import { FactorCatalogSource } from '../services/factors/factor-catalog-source.ts';
+import { storedJobWaits } from '../workers/job-lifecycle.ts';
 
 /**
  * `npm run -s openapi -- FILE`: builds the app as `npm start` does and writes its OpenAPI document
@@ -36,6 +37,7 @@ async function main() {
     redis,
     factors: new FactorCatalogSource(db),
     queues,
+    jobWaits: storedJobWaits(db),
     rollups,
     emissionsCaches: emissionsCaches(config.EMISSIONS_CACHE_BYTES),
     log,

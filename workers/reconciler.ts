@@ -1,11 +1,11 @@
 import type { JobState } from 'bullmq';
 import type { Db } from '../db/database.ts';
 import { openIngestJobs } from '../db/queries/ingest-jobs.ts';
-import { failReport, openReports } from '../db/queries/reports.ts';
+import { openReports } from '../db/queries/reports.ts';
 import { enqueueReportRender, reportRender } from '../jobs/definitions/report-render.ts';
 import type { Queues } from '../jobs/queue-producer.ts';
 import { storedJobRun } from '../jobs/stored-job-runs.ts';
-import { failIngestJobForGood } from '../services/ingest/job-attempts.ts';
+import { INGEST_JOBS, REPORTS } from './job-lifecycle.ts';
 
 /** States in which BullMQ still holds a job and will run it: nothing to repair. */
 const HELD: ReadonlySet<JobState | 'unknown'> = new Set([
@@ -84,7 +84,11 @@ export function reconcileIngestJobs(db: Db, queues: Queues, options: ReconcileOp
     fresh: (job) => job.status === 'running' && !job.stale,
     enqueue: (job) => storedJobRun(job.queue).enqueue(queues, job.id),
     fail: (job) =>
-      failIngestJobForGood(db, options.storageDir, job.id, `gave up after ${job.attempts} runs; see the worker logs`),
+      INGEST_JOBS.fail(
+        { db, storageDir: options.storageDir },
+        job.id,
+        `gave up after ${job.attempts} runs; see the worker logs`,
+      ),
   });
 }
 
@@ -92,15 +96,15 @@ export function reconcileIngestJobs(db: Db, queues: Queues, options: ReconcileOp
  * Reports: a queued report is left to the API that is enqueueing it until staleHeartbeatMs has passed;
  * a running one (renders take seconds) is stale after as long.
  */
-export function reconcileReports(db: Db, queues: Queues, options: Pick<ReconcileOptions, 'staleHeartbeatMs'>) {
+export function reconcileReports(db: Db, queues: Queues, options: ReconcileOptions) {
   return reconcile(queues, {
     open: (afterSeq) => openReports(db, options.staleHeartbeatMs, PAGE, afterSeq),
     queue: () => reportRender.queue,
     fresh: (report) => !report.stale,
     enqueue: (report) => enqueueReportRender(queues, report.id),
     fail: (report) =>
-      failReport(
-        db,
+      REPORTS.fail(
+        { db, storageDir: options.storageDir },
         report.id,
         `The report could not be rendered: its job was interrupted ${report.attempts} times; request it again.`,
       ),

@@ -1,8 +1,9 @@
 import type { Logger } from 'pino';
 import type { Db } from '../db/database.ts';
-import { aggregateFold, requestFoldIfPending } from '../jobs/definitions/aggregate-fold.ts';
+import { aggregateFold } from '../jobs/definitions/aggregate-fold.ts';
 import type { Queues } from '../jobs/queue-producer.ts';
 import { purgeExpiredIdempotencyKeys } from '../db/queries/idempotency-records.ts';
+import { requestFoldIfPending } from '../services/emissions/fold-rollup-deltas.ts';
 import { reconcileIngestJobs, reconcileReports, type ReconcileOptions } from './reconciler.ts';
 import { sweepOrphanUploads } from './upload-sweeper.ts';
 
@@ -50,7 +51,7 @@ function every(everyMs: number, pass: () => Promise<unknown>, log: Logger, what:
 export async function startScheduler(queues: Queues, db: Db, log: Logger, options: SchedulerOptions) {
   await queues.get(aggregateFold.queue).removeJobScheduler(RETIRED_FOLD_SCHEDULER);
   const timers = [
-    every(options.foldEveryMs ?? FOLD_EVERY_MS, () => requestFoldIfPending(db, queues), log, 'fold request'),
+    every(options.foldEveryMs ?? FOLD_EVERY_MS, () => requestFoldIfPending({ db, queues }), log, 'fold request'),
     every(
       options.reconcileEveryMs,
       async () => {

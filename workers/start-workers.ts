@@ -1,7 +1,9 @@
 import { hostname } from 'node:os';
-import { UnrecoverableError, Worker, type ConnectionOptions } from 'bullmq';
-import type { JobDeps, JobDefinition } from '../jobs/define-job.ts';
-import { assertJobRegistry, JOB_DEFINITIONS, QUEUE_NAMES } from '../jobs/job-registry.ts';
+import { Worker, type ConnectionOptions } from 'bullmq';
+import { JOB_CONTRACTS, QUEUE_NAMES } from '../jobs/job-registry.ts';
+import { handlersByKind } from './handlers/job-handlers.ts';
+import type { WorkerDeps } from './job-handler.ts';
+import { willRetry } from './job-lifecycle.ts';
 import type { WorkerMetrics } from './worker-metrics.ts';
 
 export interface WorkerOptions {
@@ -15,17 +17,16 @@ export interface WorkerOptions {
 }
 
 /** Starts one BullMQ worker per queue; each job's payload is re-validated before its handler runs. */
-export function startWorkers(deps: JobDeps, options: WorkerOptions) {
-  assertJobRegistry();
+export function startWorkers(deps: WorkerDeps, options: WorkerOptions) {
+  const byKind = handlersByKind();
   const shutdown = new AbortController();
-  const byName = new Map<string, JobDefinition>(JOB_DEFINITIONS.map((d) => [`${d.queue}/${d.name}`, d]));
   const workers = QUEUE_NAMES.map((queue) => {
-    const limits = JOB_DEFINITIONS.filter((d) => d.queue === queue).map((d) => d.concurrency ?? options.concurrency);
+    const limits = JOB_CONTRACTS.filter((d) => d.queue === queue).map((d) => d.concurrency ?? options.concurrency);
     return new Worker(
       queue,
       async (job, token) => {
-        const definition = byName.get(`${queue}/${job.name}`);
-        if (!definition) throw new Error(`Unknown job ${queue}/${job.name}`);
+        const handler = byKind.get(`${queue}/${job.name}`);
+        if (!handler) throw new Error(`Unknown job ${queue}/${job.name}`);
         options.metrics?.started(job);
         const context = {
           job,
@@ -33,7 +34,7 @@ export function startWorkers(deps: JobDeps, options: WorkerOptions) {
           shutdown: shutdown.signal,
           rowsProcessed: (counts: { stored: number; failed: number }) => options.metrics?.rowsProcessed(job, counts),
         };
-        return definition.handler(definition.schema.parse(job.data), deps, context);
+        return handler.handle(handler.contract.schema.parse(job.data), deps, context);
       },
       {
         // Stored on every job it runs (bull-board shows it): which process did the work.
@@ -53,17 +54,15 @@ export function startWorkers(deps: JobDeps, options: WorkerOptions) {
     worker.on('error', (error) => deps.log.error({ queue: worker.name, err: error }, 'worker error'));
     worker.on('failed', (job, error) => {
       // BullMQ reports every failed attempt; say whether another one follows.
-      const attempts = job?.opts.attempts ?? 1;
-      const retried = !(error instanceof UnrecoverableError) && (job?.attemptsMade ?? attempts) < attempts;
       const fields = {
         queue: worker.name,
         job: job?.name,
         jobId: job?.id,
         attempt: job?.attemptsMade,
-        attempts,
+        attempts: job?.opts.attempts ?? 1,
         reason: error.message,
       };
-      if (retried) deps.log.warn({ ...fields, err: error }, 'job attempt failed; it will be retried');
+      if (willRetry(job, error)) deps.log.warn({ ...fields, err: error }, 'job attempt failed; it will be retried');
       else deps.log.error({ ...fields, err: error }, 'job failed');
     });
   }

@@ -186,7 +186,7 @@ export async function listAnyIngestJobs(
 
 /**
  * A worker takes the job: running, one more attempt, a fresh heartbeat. Undefined when the job is
- * already completed (a duplicate delivery) or no longer exists (its test data was reset). JSON
+ * already finished (a duplicate delivery) or no longer exists (its test data was reset). JSON
  * records stay in the database: the worker reads them a page at a time (jobRecordsPage).
  */
 export async function claimIngestJob(db: Db, id: string) {
@@ -199,10 +199,16 @@ export async function claimIngestJob(db: Db, id: string) {
       heartbeat_at: sql<Date>`now()`,
     }))
     .where('id', '=', id)
-    .where('status', '<>', 'completed')
+    .where('status', 'in', ['queued', 'running'])
     .returning(JOB_VIEW_COLUMNS)
     .returning(payloadWithoutRecords.as('payload'))
     .executeTakeFirst();
+}
+
+/** A job's status, for a request waiting on it; undefined when it no longer exists. */
+export async function ingestJobStatus(db: Db, id: string): Promise<JobStatus | undefined> {
+  const row = await db.selectFrom('ingest_jobs').select('status').where('id', '=', id).executeTakeFirst();
+  return row?.status;
 }
 
 /** Records [from, from + limit) of a JSON job, in order (the payload is expanded once per page). */

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import type { Db } from '../../db/database.ts';
-import { foldDeltas, hasPendingDeltas } from '../../db/queries/rollups.ts';
 import { defineJob, KEEP_JOBS } from '../define-job.ts';
 import type { Queues } from '../queue-producer.ts';
 
@@ -12,23 +10,11 @@ export const aggregateFold = defineJob({
   options: { attempts: 3, backoff: { type: 'exponential', delay: 1000 }, ...KEEP_JOBS },
   // Folds touch the same rollup rows: one at a time.
   concurrency: 1,
-  async handler(_payload, { db }) {
-    let folded = 0;
-    for (let batch = await foldDeltas(db); batch > 0; batch = await foldDeltas(db)) folded += batch;
-    return { folded };
-  },
 });
 
 /** Debounced fold of rollup deltas: many requests within a second share one job. */
 export function requestFold(queues: Queues) {
   return queues.add(aggregateFold, {}, { deduplication: { id: aggregateFold.name, ttl: 1000 }, delay: 1000 });
-}
-
-/** The scheduler's safety net: a fold only when deltas wait, so an idle service adds no do-nothing jobs. */
-export async function requestFoldIfPending(db: Db, queues: Queues): Promise<boolean> {
-  if (!(await hasPendingDeltas(db))) return false;
-  await requestFold(queues);
-  return true;
 }
 
 const lastFoldRequest = new WeakMap<Queues, number>();

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { runIngestJob } from '../../services/ingest/run-ingest-job.ts';
 import { defineJob, KEEP_JOBS } from '../define-job.ts';
 import type { Queues } from '../queue-producer.ts';
 
@@ -12,7 +11,6 @@ export const ingestRun = defineJob({
   name: 'ingest.run',
   schema: z.object({ ingestJobId: z.string().uuid() }),
   options: { attempts: 5, backoff: { type: 'exponential', delay: 1000 }, ...KEEP_JOBS },
-  handler: ({ ingestJobId }, deps, context) => runIngestJob(ingestJobId, deps, context),
 });
 
 /**

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { renderReportJob } from '../../services/reports/reports-render.ts';
-import { reportDeps } from '../../services/reports/reports-deps.ts';
 import { defineJob, KEEP_JOBS } from '../define-job.ts';
 import type { Queues } from '../queue-producer.ts';
 
@@ -13,12 +11,6 @@ export const reportRender = defineJob({
   name: 'report.render',
   schema: z.object({ reportId: z.string().uuid() }),
   options: { attempts: 3, backoff: { type: 'exponential', delay: 500 }, ...KEEP_JOBS },
-  handler: ({ reportId }, deps, { job }) =>
-    renderReportJob(reportDeps(deps, deps.storageDir), {
-      reportId,
-      jobId: job.id!,
-      lastAttempt: job.attemptsMade + 1 >= (job.opts.attempts ?? 1),
-    }),
 });
 
 /** Enqueueing the same report again is a no-op while BullMQ still holds it: its id is the jobId. */

@@ -1,15 +1,7 @@
-import { sql } from 'kysely';
 import { ensureErpConnection, rangeUpToDate, setConnectionWatermark } from '../../db/queries/erp-connections.ts';
 import { countHeldVouchers, heldVoucherEmissions } from '../../db/queries/erp-vouchers.ts';
 import { recordErpScheduleRun } from '../../db/queries/erp-schedules.ts';
-import {
-  claimIngestJob,
-  completeIngestJob,
-  failIngestJob,
-  findIngestJobById,
-  releaseIngestJob,
-  saveJobCheckpoint,
-} from '../../db/queries/ingest-jobs.ts';
+import { completeIngestJob, findIngestJobById, saveJobCheckpoint } from '../../db/queries/ingest-jobs.ts';
 import type { IngestJobView } from '../../db/queries/ingest-jobs.ts';
 import { mappingFingerprint, type RuleSet } from '../../domain/erp/erp-mapping-rules.ts';
 import { emptySyncResult, ErpSyncJobSpec, ErpSyncResult } from '../../domain/erp/erp-sync-schema.ts';
@@ -26,19 +18,12 @@ import { ActivitySubmissionSchema } from '../../domain/schemas/activity-submissi
 import { firstFieldError } from '../../domain/schemas/field-error.ts';
 import { chunkCheckpoint, commitErpChunk, type CalculatedVoucher, type ChunkCommit } from './erp-chunk-commit.ts';
 import { invoicedReceiptNotes, pullChunk } from './erp-chunk-pull.ts';
+import type { JobOutcome, JobRun } from '../job-outcome.ts';
 import type { ErpDeps } from './erp-deps.ts';
 import { organisationMappings } from './erp-mapping-service.ts';
 import { ErpSyncFailure, tallyClient } from './tally-client.ts';
 
-export type ErpRunOutcome =
-  | { state: 'completed'; result: ErpSyncResult }
-  | { state: 'failed'; code: string; message: string }
-  /** Another sync of the same Tally host and company is running: try again shortly. */
-  | { state: 'busy' }
-  /** The worker is shutting down: the job was handed back and resumes from its checkpoint. */
-  | { state: 'released' }
-  /** Already finished (a duplicate delivery) or gone (its test data was reset). */
-  | { state: 'absent'; result: unknown };
+export type ErpRunOutcome = JobOutcome<ErpSyncResult>;
 
 /** Each planned line through the engine (as POST /v1/activities and ingest jobs do); a line it refuses is skipped. */
 function calculate(voucher: TallyVoucher, plan: ReturnType<typeof planVoucher>, preparer: Preparer): CalculatedVoucher {
@@ -148,19 +133,13 @@ async function syncChunks(
   return { state: 'completed', result };
 }
 
-/** Holds a session lock per Tally host and company for the run: at most one sync talks to one company at a time. */
-async function withConnectionLock<T>(deps: ErpDeps, key: string, run: () => Promise<T>): Promise<T | undefined> {
-  return deps.db.connection().execute(async (connection) => {
-    const lock = await sql<{ locked: boolean }>`SELECT pg_try_advisory_lock(hashtext(${key})) AS locked`.execute(
-      connection,
-    );
-    if (!lock.rows[0]?.locked) return undefined;
-    try {
-      return await run();
-    } finally {
-      await sql`SELECT pg_advisory_unlock(hashtext(${key}))`.execute(connection);
-    }
-  });
+/**
+ * At most one sync talks to one Tally host and company at a time: the runtime holds this key for the
+ * run, and a sync that finds it taken is `busy` (tried again shortly).
+ */
+export function erpSyncExclusiveKey(payload: unknown): string {
+  const { tally_url, company } = ErpSyncJobSpec.parse(payload).connection_config;
+  return `erp-sync:${new URL(tally_url).host}:${company.toLowerCase()}`;
 }
 
 async function recordScheduleRun(
@@ -178,43 +157,32 @@ async function recordScheduleRun(
 }
 
 /**
- * The worker's use case for one erp.sync job: takes the host-and-company lock, claims the job and
+ * The worker's use case for one claimed erp.sync job (the runtime holds its erpSyncExclusiveKey):
  * syncs its range chunk by chunk from the checkpoint on. An ERP failure (unreachable, timeout, a
  * Tally refusal, a refused redirect) fails the job at once with its code; the chunks committed
  * before it stay, and a later sync skips them while Tally's watermark is unchanged. Other errors
  * propagate for the queue to retry from the checkpoint.
  */
-export async function runErpSync(deps: ErpDeps, ingestJobId: string, shutdown: AbortSignal): Promise<ErpRunOutcome> {
-  const row = await findIngestJobById(deps.db, ingestJobId);
-  if (!row || row.status === 'completed' || row.status === 'failed')
-    return { state: 'absent', result: row?.result ?? null };
-  const spec = ErpSyncJobSpec.parse(row.payload);
-  const { tally_url, company } = spec.connection_config;
-  const lockKey = `erp-sync:${new URL(tally_url).host}:${company.toLowerCase()}`;
-  const outcome = await withConnectionLock(deps, lockKey, async (): Promise<ErpRunOutcome> => {
-    const claimed = await claimIngestJob(deps.db, ingestJobId);
-    if (!claimed) return { state: 'absent', result: null };
-    try {
-      const done = await syncChunks(deps, claimed, spec, shutdown);
-      if (done.state === 'released') await releaseIngestJob(deps.db, ingestJobId);
-      return done;
-    } catch (error) {
-      if (!(error instanceof ErpSyncFailure)) throw error;
-      const latest = await findIngestJobById(deps.db, ingestJobId);
-      const parsed = ErpSyncResult.safeParse(latest?.result);
-      const progress = parsed.success
-        ? parsed.data
-        : emptySyncResult(monthChunks(spec.date_range.from, spec.date_range.to).length);
-      await failIngestJob(deps.db, ingestJobId, error.message, {
-        ...progress,
-        error_code: error.code,
-        ...(error.field ? { error_field: error.field } : {}),
-      });
-      deps.log.warn({ jobId: ingestJobId, code: error.code }, `erp sync failed: ${error.message}`);
-      return { state: 'failed', code: error.code, message: error.message };
-    }
-  });
-  if (outcome === undefined) return { state: 'busy' };
-  await recordScheduleRun(deps, spec, ingestJobId, outcome);
+export async function runErpSync(deps: ErpDeps, claimed: IngestJobView, run: JobRun): Promise<ErpRunOutcome> {
+  const spec = ErpSyncJobSpec.parse(claimed.payload);
+  let outcome: ErpRunOutcome;
+  try {
+    outcome = await syncChunks(deps, claimed, spec, run.shutdown);
+  } catch (error) {
+    if (!(error instanceof ErpSyncFailure)) throw error;
+    const latest = await findIngestJobById(deps.db, claimed.id);
+    const parsed = ErpSyncResult.safeParse(latest?.result);
+    const progress = parsed.success
+      ? parsed.data
+      : emptySyncResult(monthChunks(spec.date_range.from, spec.date_range.to).length);
+    deps.log.warn({ jobId: claimed.id, code: error.code }, `erp sync failed: ${error.message}`);
+    outcome = {
+      state: 'failed',
+      code: error.code,
+      message: error.message,
+      result: { ...progress, error_code: error.code, ...(error.field ? { error_field: error.field } : {}) },
+    };
+  }
+  await recordScheduleRun(deps, spec, claimed.id, outcome);
   return outcome;
 }

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { TenantScope } from '../../db/queries/activities.ts';
 import {
   findIngestJob,
@@ -16,9 +15,6 @@ import { OutboundRefusal } from '../outbound/outbound-address-policy.ts';
 import { ApiError, validationError } from '../service-errors.ts';
 import type { ErpDeps } from './erp-deps.ts';
 import type { ServiceDeps } from '../service-deps.ts';
-
-/** How often a waiting request looks at its job. */
-const WAIT_POLL_MS = 200;
 
 /**
  * Refuses, before any job exists, a tally_url the outbound guard would refuse: not http(s),
@@ -64,15 +60,17 @@ export async function createErpSyncJob(
   return created;
 }
 
-/** Polls the job until it finishes or `waitMs` passes; the latest view either way. */
-async function waitForJob(deps: ErpDeps, scope: TenantScope, id: string, waitMs: number): Promise<IngestJobView> {
-  const deadline = Date.now() + waitMs;
-  for (;;) {
-    const job = await findIngestJob(deps.db, scope, id);
-    if (!job) throw new Error(`ERP sync job ${id} vanished while waited for`);
-    if (job.status === 'completed' || job.status === 'failed' || Date.now() >= deadline) return job;
-    await sleep(Math.min(WAIT_POLL_MS, Math.max(0, deadline - Date.now())));
-  }
+/** Waits for the job until it finishes or `waitMs` passes; the latest view either way. */
+async function waitForJob(
+  deps: ErpDeps & Pick<ServiceDeps, 'jobWaits'>,
+  scope: TenantScope,
+  id: string,
+  waitMs: number,
+): Promise<IngestJobView> {
+  await deps.jobWaits.untilFinished('ingest_jobs', id, waitMs);
+  const job = await findIngestJob(deps.db, scope, id);
+  if (!job) throw new Error(`ERP sync job ${id} vanished while waited for`);
+  return job;
 }
 
 const FAILURE_STATUS = { ERP_UNREACHABLE: 502, ERP_ERROR: 502, ERP_TIMEOUT: 504 } as const;
@@ -96,7 +94,7 @@ export function syncFailure(job: IngestJobView): ApiError {
  * the running job, to be followed at its status URL.
  */
 export async function requestErpSync(
-  deps: ErpDeps & Pick<ServiceDeps, 'rollups'>,
+  deps: ErpDeps & Pick<ServiceDeps, 'rollups' | 'jobWaits'>,
   actor: Actor,
   input: ErpSyncRequest,
   options: { waitMs: number },

@@ -1,4 +1,3 @@
-import { UnrecoverableError, WaitingError } from 'bullmq';
 import type pg from 'pg';
 import { withPgClient } from '../../db/database.ts';
 import {
@@ -7,14 +6,7 @@ import {
   type IngestBatch,
   type IngestProgress,
 } from '../../db/queries/ingest-batches.ts';
-import {
-  claimIngestJob,
-  completeIngestJob,
-  findIngestJobById,
-  jobRecordsPage,
-  type IngestJobView,
-  releaseIngestJob,
-} from '../../db/queries/ingest-jobs.ts';
+import { completeIngestJob, jobRecordsPage, type IngestJobView } from '../../db/queries/ingest-jobs.ts';
 import { findOrganizationSettings } from '../../db/queries/organization-rows.ts';
 import { readOrganizationSettings } from '../../domain/schemas/organization-settings.ts';
 import { buildActivityRow, type ActivityOwner } from '../activities/activity-row.ts';
@@ -25,9 +17,9 @@ import { progressPercent } from './job-progress.ts';
 import { CsvFormatError, openSource } from './ingest-sources.ts';
 import { removeStoredFiles, storagePath } from '../storage/upload-storage.ts';
 import { roundKg } from '../../domain/numbers.ts';
-import type { JobContext, JobDeps } from '../../jobs/define-job.ts';
 import { requestFold } from '../../jobs/definitions/aggregate-fold.ts';
-import { failIngestJobForGood, recordFailedAttempt } from './job-attempts.ts';
+import type { JobOutcome, JobRun } from '../job-outcome.ts';
+import type { ServiceDeps } from '../service-deps.ts';
 import { storableText } from '../../domain/schemas/stored-text.ts';
 
 /** Rows per transaction: large enough to amortise round trips, small enough to checkpoint often. */
@@ -40,6 +32,13 @@ const RAW_MAX_CHARS = 4_096;
  */
 const FOLD_EVERY_ROWS = 100_000;
 
+/** What an ingest run needs: the usual dependencies, where uploads are and the longest CSV record read. */
+export interface IngestRunDeps extends Pick<ServiceDeps, 'db' | 'queues' | 'factors'> {
+  storageDir: string;
+  /** Longer CSV records are reported as bad rows. */
+  csvMaxLineBytes: number;
+}
+
 const emptyBatch = (resumeLine: number): IngestBatch => ({
   activities: new StagedActivities(),
   errors: [],
@@ -49,10 +48,15 @@ const emptyBatch = (resumeLine: number): IngestBatch => ({
 /**
  * Reads the job's input from its checkpoint on, maps and calculates each item, and commits batches
  * (activities, deltas, errors, counters, checkpoint) one transaction each on `client`, a connection
- * held for the run. Stops between batches when the worker shuts down, handing the job back to the queue.
+ * held for the run. Stops between batches when the worker shuts down (`released`: the next worker resumes
+ from the checkpoint).
  */
-async function ingest(claimed: IngestJobView, deps: JobDeps, context: JobContext, client: pg.PoolClient) {
-  const { job } = context;
+async function ingest(
+  claimed: IngestJobView,
+  deps: IngestRunDeps,
+  run: JobRun,
+  client: pg.PoolClient,
+): Promise<JobOutcome<IngestJobResult>> {
   const spec = IngestJobSpec.parse(claimed.payload);
   const filePath = claimed.file_path ? storagePath(deps.storageDir, claimed.file_path) : null;
   const source = openSource(spec, {
@@ -78,15 +82,12 @@ async function ingest(claimed: IngestJobView, deps: JobDeps, context: JobContext
       { id: claimed.id, organizationId: claimed.organization_id, mode: claimed.mode },
       batch,
     );
-    context.rowsProcessed({ stored: batch.activities.count, failed: batch.errors.length });
+    run.rowsProcessed({ stored: batch.activities.count, failed: batch.errors.length });
     if (progress.rows_stored - foldedAtRows >= FOLD_EVERY_ROWS) {
       foldedAtRows = progress.rows_stored;
       await requestFold(deps.queues);
     }
-    // BullMQ's copy of the counters is for the dashboard; PostgreSQL has the real ones, so a Redis hiccup must not stop the run.
-    await job
-      .updateProgress({ ...progress, percent: progressPercent('running', progress.rows_read, progress.rows_total) })
-      .catch(() => undefined);
+    run.progress({ ...progress, percent: progressPercent('running', progress.rows_read, progress.rows_total) });
     return progress;
   };
 
@@ -114,11 +115,7 @@ async function ingest(claimed: IngestJobView, deps: JobDeps, context: JobContext
     batch.resumeLine = entry.position + 1;
     if (batch.activities.count + batch.errors.length >= BATCH_ROWS) {
       await committing;
-      if (context.shutdown.aborted) {
-        await releaseIngestJob(deps.db, claimed.id);
-        await job.moveToWait(context.token);
-        throw new WaitingError();
-      }
+      if (run.shutdown.aborted) return { state: 'released' };
       committing = commit(batch);
       // Its failure is rethrown by the next await; until then it must not count as unhandled.
       committing.catch(() => undefined);
@@ -138,31 +135,25 @@ async function ingest(claimed: IngestJobView, deps: JobDeps, context: JobContext
   await requestFold(deps.queues);
   // The rows are in PostgreSQL now; the file is not needed again (errors keep their raw lines).
   if (claimed.file_path) await removeStoredFiles(deps.storageDir, [claimed.file_path]);
-  return result;
+  return { state: 'completed', result };
 }
 
 /**
- * What the ingest.run job does. Exactly-once effect: rows are keyed by (job, line) and each batch commits
- * with its checkpoint, so a retry, a duplicate delivery or a run after a crash stores nothing twice
- * and loses nothing. Bad rows never fail a job; an unreadable file fails it at once; other errors
- * are retried by BullMQ and the job is marked failed when the last attempt fails.
+ * What the ingest.run job does with its claimed row. Exactly-once effect: rows are keyed by (job, line)
+ * and each batch commits with its checkpoint, so a retry, a duplicate delivery or a run after a crash
+ * stores nothing twice and loses nothing. Bad rows never fail a job; an unreadable file fails it at
+ * once; other errors are thrown, for the runtime to retry (workers/job-lifecycle.ts).
  */
-export async function runIngestJob(ingestJobId: string, deps: JobDeps, context: JobContext) {
-  const claimed = await claimIngestJob(deps.db, ingestJobId);
-  if (!claimed) {
-    const finished = await findIngestJobById(deps.db, ingestJobId);
-    return finished?.result ?? { skipped: 'the ingest job no longer exists' };
-  }
+export async function runIngestJob(
+  deps: IngestRunDeps,
+  claimed: IngestJobView,
+  run: JobRun,
+): Promise<JobOutcome<IngestJobResult>> {
   try {
-    return await withPgClient(deps.db, (client) => ingest(claimed, deps, context, client));
+    return await withPgClient(deps.db, (client) => ingest(claimed, deps, run, client));
   } catch (error) {
-    if (error instanceof WaitingError) throw error;
-    if (error instanceof CsvFormatError) {
-      // Our own refusal of the file, written for the client; the worker's failure log adds its cause.
-      await failIngestJobForGood(deps.db, deps.storageDir, ingestJobId, error.message);
-      throw Object.assign(new UnrecoverableError(error.message), { cause: error.cause });
-    }
-    await recordFailedAttempt(deps.db, deps.storageDir, context.job, ingestJobId);
+    // Our own refusal of the file, written for the client; the worker's failure log adds its cause.
+    if (error instanceof CsvFormatError) return { state: 'failed', message: error.message, cause: error.cause };
     throw error;
   }
 }

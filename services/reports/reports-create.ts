@@ -1,22 +1,18 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import { findReport, insertReport, reportStatus } from '../../db/queries/reports.ts';
+import { findReport, insertReport } from '../../db/queries/reports.ts';
 import type { ReportRequest } from '../../domain/reports/report-request.ts';
 import { enqueueReportRender } from '../../jobs/definitions/report-render.ts';
 import { handOffToQueue } from '../queue-handoff.ts';
 import type { Actor } from '../actor.ts';
+import type { ServiceDeps } from '../service-deps.ts';
 import type { ReportDeps } from './reports-deps.ts';
 import { toReportView, type ReportView } from './reports-view.ts';
 
-/** How often a waiting request reads the report's status. */
-const POLL_MS = 100;
-
 /**
  * Records the request and queues its rendering (a queue that cannot be reached leaves it to the
- * reconciler); with `waitMs`, waits (polling the row, so any worker process may do the work) until it
- * is completed or failed, or the time is up.
+ * reconciler); with `waitMs`, waits until it is completed or failed, or the time is up.
  */
 export async function createReport(
-  deps: ReportDeps,
+  deps: ReportDeps & Pick<ServiceDeps, 'jobWaits'>,
   actor: Actor,
   request: ReportRequest,
   waitMs = 0,
@@ -29,12 +25,7 @@ export async function createReport(
     requestId: actor.requestId,
   });
   await handOffToQueue(deps, row.id, () => enqueueReportRender(deps.queues, row.id));
-  const deadline = Date.now() + waitMs;
-  let status = row.status;
-  while (status !== 'completed' && status !== 'failed' && Date.now() < deadline) {
-    await sleep(POLL_MS);
-    status = (await reportStatus(deps.db, row.id)) ?? status;
-  }
+  if (waitMs > 0) await deps.jobWaits.untilFinished('reports', row.id, waitMs);
   const report = toReportView((await findReport(deps.db, actor, row.id))!);
   return { report, finished: report.status === 'completed' || report.status === 'failed' };
 }

@@ -1,8 +1,10 @@
-import { claimReport, completeReport, failReport, noteReportError } from '../../db/queries/reports.ts';
+import { completeReport } from '../../db/queries/reports.ts';
+import type { ReportRow } from '../../db/schema.ts';
 import { buildReport } from '../../domain/reports/build-report.ts';
 import { renderReport } from '../../domain/reports/render/render-report.ts';
 import { REPORT_FILE_TYPES, reportFileName } from '../../domain/reports/render/report-files.ts';
 import { ReportRequest } from '../../domain/reports/report-request.ts';
+import { JobAttemptError, type JobOutcome, type JobRun } from '../job-outcome.ts';
 import type { ReportDeps } from './reports-deps.ts';
 import { gatherReportFigures } from './reports-gather.ts';
 
@@ -30,23 +32,17 @@ function userMessage(step: Step, format: keyof typeof FORMAT_NAMES, error: unkno
   return `The report could not ${what}: ${reason}.`;
 }
 
-export interface RenderAttempt {
-  reportId: string;
-  /** The BullMQ job id, in logs and in messages that ask the operator to look. */
-  jobId: string;
-  /** No retry follows this attempt: a failure fails the report. */
-  lastAttempt: boolean;
-}
-
 /**
- * Handler body of report.render: claims the report, reads its figures from one database snapshot,
+ * Handler body of report.render for its claimed report: reads its figures from one database snapshot,
  * builds the document, renders it in the requested format, stores the file and records it with the
- * snapshot. A failure is logged with the job id; on the last attempt the report is marked failed with
- * a reason a user understands, before that it stays running with the reason of the last attempt.
+ * snapshot. A failure is logged with the job id and thrown with a reason a user understands, which
+ * the runtime stores on the report (failed on the last attempt, a note before).
  */
-export async function renderReportJob(deps: ReportDeps, attempt: RenderAttempt) {
-  const claimed = await claimReport(deps.db, attempt.reportId);
-  if (!claimed) return { skipped: 'the report is finished or no longer exists' };
+export async function renderReportJob(
+  deps: ReportDeps,
+  claimed: ReportRow,
+  run: JobRun,
+): Promise<JobOutcome<{ bytes: number; sha256: string }>> {
   const request = ReportRequest.parse(claimed.request);
   const scope = { organizationId: claimed.organization_id, mode: claimed.mode };
   let step: Step = 'read the data';
@@ -73,17 +69,13 @@ export async function renderReportJob(deps: ReportDeps, attempt: RenderAttempt) 
       },
       doc.snapshot,
     );
-    deps.log.info({ reportId: claimed.id, jobId: attempt.jobId, bytes: stored.bytes }, 'report rendered');
-    return { bytes: stored.bytes, sha256: stored.sha256 };
+    deps.log.info({ reportId: claimed.id, jobId: run.jobId, bytes: stored.bytes }, 'report rendered');
+    return { state: 'completed', result: { bytes: stored.bytes, sha256: stored.sha256 } };
   } catch (error) {
-    const message = userMessage(step, request.format, error, attempt.jobId);
     deps.log.error(
-      { err: error, reportId: claimed.id, jobId: attempt.jobId, step, lastAttempt: attempt.lastAttempt },
+      { err: error, reportId: claimed.id, jobId: run.jobId, step, lastAttempt: run.attempt.last },
       'report render failed',
     );
-    await (attempt.lastAttempt
-      ? failReport(deps.db, claimed.id, message)
-      : noteReportError(deps.db, claimed.id, message));
-    throw error;
+    throw new JobAttemptError(userMessage(step, request.format, error, run.jobId), { cause: error });
   }
 }

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile, mkdir, symlink } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { cruise, type ICruiseResult, type IConfiguration } from 'dependency-cruiser';
@@ -37,10 +37,12 @@ describe('the layer rule (docs/architecture.md)', () => {
   }, 60_000);
 
   it('names the rule a wrong import breaks', async () => {
-    // A miniature tree with the same top-level names: domain importing db, db importing a service, api a db type.
+    // A miniature tree with the same top-level names: domain importing db, db importing a service, api a db type,
+    // a job contract importing a service, a service importing BullMQ.
     const dir = await mkdtemp('/tmp/layers-');
     scratch.push(dir);
-    for (const layer of ['domain', 'db', 'services', 'api']) await mkdir(join(dir, layer));
+    for (const layer of ['domain', 'db', 'services', 'api', 'jobs']) await mkdir(join(dir, layer));
+    await symlink(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
     await writeFile(join(dir, 'db/rows.ts'), "import { use } from '../services/use.ts';\nexport const rows = use;\n");
     await writeFile(join(dir, 'services/use.ts'), 'export const use = 1;\n');
     await writeFile(join(dir, 'domain/pure.ts'), "import { rows } from '../db/rows.ts';\nexport const pure = rows;\n");
@@ -49,12 +51,22 @@ describe('the layer rule (docs/architecture.md)', () => {
       "import type { rows } from '../db/rows.ts';\nexport type Row = typeof rows;\n",
     );
     await writeFile(
+      join(dir, 'jobs/contract.ts'),
+      "import { use } from '../services/use.ts';\nexport const job = use;\n",
+    );
+    await writeFile(
+      join(dir, 'services/run-job.ts'),
+      "import type { Job } from 'bullmq';\nexport type Run = (job: Job) => void;\n",
+    );
+    await writeFile(
       join(dir, 'tsconfig.json'),
       '{"compilerOptions":{"allowImportingTsExtensions":true,"noEmit":true}}',
     );
-    const found = await violations(['domain', 'db', 'services', 'api'], dir);
+    const found = await violations(['domain', 'db', 'services', 'api', 'jobs'], dir);
     expect(found).toContain('domain-is-pure: domain/pure.ts → db/rows.ts');
     expect(found).toContain('db-returns-rows: db/rows.ts → services/use.ts');
     expect(found).toContain('api-not-db: api/route.ts → db/rows.ts');
+    expect(found).toContain('jobs-are-contracts: jobs/contract.ts → services/use.ts');
+    expect(found.filter((v) => v.startsWith('bullmq-in-jobs-and-workers: services/run-job.ts → '))).toHaveLength(1);
   }, 60_000);
 });

@@ -18,6 +18,7 @@ import { connectApiRedis, redisOptions } from '../../service.ts';
 import { QUEUE_NAMES } from '../../jobs/job-registry.ts';
 import { Queues } from '../../jobs/queue-producer.ts';
 import { createLogger } from '../../logger.ts';
+import { storedJobWaits } from '../../workers/job-lifecycle.ts';
 import type { ServiceDeps } from '../../services/service-deps.ts';
 import type { Logger } from 'pino';
 import { createTestDatabase, type TestDatabase } from './db.ts';
@@ -70,7 +71,17 @@ export async function createTestApp(
   const factors = new FactorCatalogSource(database.db);
   const rollups = new RollupVersions(database.db, database.url, log);
   const caches = emissionsCaches(config.EMISSIONS_CACHE_BYTES);
-  const deps: ServiceDeps = { config, db: database.db, redis, factors, queues, rollups, emissionsCaches: caches, log };
+  const deps: ServiceDeps = {
+    config,
+    db: database.db,
+    redis,
+    factors,
+    queues,
+    jobWaits: storedJobWaits(database.db),
+    rollups,
+    emissionsCaches: caches,
+    log,
+  };
   const app = await buildApp(deps);
   await app.ready();
   let counter = 0;

@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const options = { staleHeartbeatMs: 60_000 };
+const reconcile = () =>
+  reconcileReports(t.database.db, t.queues, { staleHeartbeatMs: 60_000, storageDir: t.config.STORAGE_DIR });
 
 describe('reconciling reports', () => {
   it('re-enqueues a report whose job Redis lost, once it is stale, and fails one interrupted too often', async () => {
@@ -26,17 +27,17 @@ describe('reconciling reports', () => {
     await (await queue.getJob(id))!.remove();
 
     // Just created: the API may still be enqueueing it.
-    expect(await reconcileReports(t.database.db, t.queues, options)).toEqual({ requeued: [], failed: [] });
+    expect(await reconcile()).toEqual({ requeued: [], failed: [] });
 
     await sql`UPDATE reports SET created_at = now() - interval '2 minutes' WHERE id = ${id}`.execute(t.database.db);
-    expect(await reconcileReports(t.database.db, t.queues, options)).toEqual({ requeued: [id], failed: [] });
+    expect(await reconcile()).toEqual({ requeued: [id], failed: [] });
     expect(await (await queue.getJob(id))!.getState()).toBe('waiting');
     // Held by BullMQ again: nothing to do.
-    expect(await reconcileReports(t.database.db, t.queues, options)).toEqual({ requeued: [], failed: [] });
+    expect(await reconcile()).toEqual({ requeued: [], failed: [] });
 
     await (await queue.getJob(id))!.remove();
     await sql`UPDATE reports SET attempts = 10 WHERE id = ${id}`.execute(t.database.db);
-    expect(await reconcileReports(t.database.db, t.queues, options)).toEqual({ requeued: [], failed: [id] });
+    expect(await reconcile()).toEqual({ requeued: [], failed: [id] });
     const report = (await t.app.inject({ method: 'GET', url: `/v1/reports/${id}`, headers: tenant.headers })).json()
       .data;
     expect(report).toMatchObject({

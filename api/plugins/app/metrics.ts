@@ -1,7 +1,7 @@
-import { Job, QueueEvents, type Queue } from 'bullmq';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { observeFinishedJobs } from '../../../jobs/queue-events.ts';
 import { requireMetricsToken } from './admin-auth.ts';
 
 const JOB_STATES = [
@@ -14,32 +14,6 @@ const JOB_STATES = [
   'completed',
   'failed',
 ] as const;
-
-/**
- * Job durations and failures happen in worker processes; every API instance learns of them from
- * BullMQ's event stream in Redis, so its /metrics describes the whole cluster's jobs (aggregate
- * those series with max(), not sum(), across API instances).
- */
-function observeJobs(queue: Queue, duration: Histogram, failures: Counter, log: FastifyBaseLogger): QueueEvents {
-  const events = new QueueEvents(queue.name, { connection: queue.opts.connection, prefix: queue.opts.prefix });
-  events.on('error', (error) => log.warn({ err: error, queue: queue.name }, 'queue events: Redis error'));
-  events.on('completed', ({ jobId }) => {
-    void Job.fromId(queue, jobId).then(
-      (job) => {
-        if (job?.processedOn && job.finishedOn)
-          duration.observe({ queue: queue.name, name: job.name }, (job.finishedOn - job.processedOn) / 1000);
-      },
-      () => undefined,
-    );
-  });
-  events.on('failed', ({ jobId }) => {
-    void Job.fromId(queue, jobId).then(
-      (job) => failures.inc({ queue: queue.name, name: job?.name ?? 'unknown' }),
-      () => failures.inc({ queue: queue.name, name: 'unknown' }),
-    );
-  });
-  return events;
-}
 
 /**
  * Prometheus metrics at GET /metrics, behind the read-only METRICS_TOKEN (or ADMIN_TOKEN; scrape with
@@ -91,10 +65,18 @@ export default fp(
       labelNames: ['queue', 'name'],
       registers: [registry],
     });
-    const events = app.queues.all().map((queue) => observeJobs(queue, jobDuration, jobFailures, app.log));
-    // Connected before the app is ready: closing a connection BullMQ is still initialising rejects
-    // a promise nobody awaits, which would turn a prompt SIGTERM into an exit with status 1.
-    await Promise.all(events.map((e) => e.waitUntilReady()));
+    // Job durations and failures happen in worker processes; every API instance learns of them from
+    // BullMQ's event stream in Redis, so its /metrics describes the whole cluster's jobs (aggregate
+    // those series with max(), not sum(), across API instances).
+    const events = await Promise.all(
+      app.queues.all().map((queue) =>
+        observeFinishedJobs(queue, {
+          completed: (queueName, name, seconds) => jobDuration.observe({ queue: queueName, name }, seconds),
+          failed: (queueName, name) => jobFailures.inc({ queue: queueName, name }),
+          error: (queueName, error) => app.log.warn({ err: error, queue: queueName }, 'queue events: Redis error'),
+        }),
+      ),
+    );
     app.addHook('onClose', async () => {
       await Promise.all(events.map((e) => e.close()));
     });

@@ -27,7 +27,7 @@ const ListQuery = z
 
 /** Reports of the key's organisation and mode only: anyone else's report is 404. */
 const reports: FastifyPluginAsyncZod = async (app) => {
-  const deps = reportDeps(app.deps, app.config.STORAGE_DIR);
+  const deps = { ...reportDeps(app.deps, app.config.STORAGE_DIR), jobWaits: app.deps.jobWaits };
 
   app.post(
     '/',
