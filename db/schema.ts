@@ -151,6 +151,12 @@ export interface ActivitiesTable {
   biogenic_co2_kg: NullableNumeric;
   memo_kg_co2e: NullableNumeric;
   memo_kind: 'non_kyoto_gas' | 'flight_radiative_forcing' | null;
+  /** Electricity and certificates (domain/calculation/electricity-source.ts Scope2ColumnsSchema); null otherwise. */
+  electricity_source:
+    'grid' | 'captive_renewable' | 'green_tariff' | 'ppa' | 'supplier_specific' | 'certificate' | null;
+  market_based_kg_co2e: NullableNumeric;
+  renewable_kwh: NullableNumeric;
+  instrument_kwh: NullableNumeric;
   /** activity_resolutions.id: the factor, notices and calculation template this row shares with others. */
   resolution_id: string;
   /** The row's own figures of its calculation record (domain/calculation/stored-calculation.ts). */
@@ -196,6 +202,10 @@ export interface EmissionDailyTable {
   scope: number;
   activity_type: string;
   emissions_kg_co2e: Numeric;
+  /** Market-based: the activities' market_based_kg_co2e, or their emissions where they have none. */
+  market_kg_co2e: Numeric;
+  renewable_kwh: Numeric;
+  instrument_kwh: Numeric;
   starts: number;
   ends: number;
 }

@@ -3,6 +3,7 @@
  * service (ids and timestamps fixed). Swagger UI's "Try it out" sends the request examples as they
  * are, so they must pass validation; `redocly lint` checks every example against its schema.
  */
+import { RESIDUAL_MIX_DISCLOSURE } from '../../services/emissions/emissions-aggregate.ts';
 
 const activityId = '54663f92-7a05-4f19-91e3-9caefe6b2d3c';
 const jobId = '7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440';
@@ -76,6 +77,18 @@ const activity = {
     radiative_forcing: null,
     scope3: null,
     spend: null,
+    scope2: {
+      electricity_source: 'grid',
+      location_based: 'grid_average',
+      market_based: {
+        basis: 'residual_mix_proxy',
+        supplier_factor: null,
+        source:
+          'grid average as the residual-mix proxy: no residual mix is published for this market (it may double count attributes claimed by others)',
+      },
+      instrument: null,
+      instrument_not_counted: null,
+    },
   },
   disclosure: {
     energy_gj: 4.32,
@@ -93,6 +106,10 @@ const activity = {
     biogenic_co2_kg: null,
     memo_kg_co2e: null,
     memo_kind: null,
+    electricity_source: 'grid',
+    market_based_kg_co2e: 854.04,
+    renewable_kwh: 0,
+    instrument_kwh: 0,
   },
   notices,
   ingest_job_id: null,
@@ -106,6 +123,16 @@ const scope2Only = (kg: number) => [
   { scope: '3', emissions_kg_co2e: 0 },
 ];
 
+/** Both Scope 2 figures when all electricity is grid electricity (market-based = location-based). */
+const scope2Totals = (kg: number) => ({
+  location_based_kg_co2e: kg,
+  market_based_kg_co2e: kg,
+  renewable_kwh: 0,
+  instrument_kwh: 0,
+  method: 'location',
+  residual_mix: RESIDUAL_MIX_DISCLOSURE,
+});
+
 const emissionsAggregate = {
   total_kg_co2e: 854.04,
   period: { start: '2024-04-01', end: '2024-05-31' },
@@ -115,6 +142,7 @@ const emissionsAggregate = {
     { scope: '3', emissions_kg_co2e: 0, percentage: 0 },
   ],
   by_activity_type: [{ activity_type: 'electricity', emissions_kg_co2e: 854.04, count: 1 }],
+  scope2: scope2Totals(854.04),
   series: [
     {
       period: '2024-04',
@@ -168,6 +196,8 @@ const yearTotals = (fiscalYear: string, start: string, end: string, kg: number[]
     emissions_kg_co2e: value,
     percentage: value === 0 ? 0 : 100,
   })),
+  scope2: scope2Totals(kg[1]!),
+  renewable_energy_share: { percent: kg[1] === 0 ? null : 0, renewable_gj: 0, total_gj: kg[1] === 0 ? 0 : 4.32 },
 });
 
 const companyDashboard = {

@@ -14,6 +14,7 @@ import * as activityResolutions from './20261123T0700_activity_resolutions.ts';
 import * as deltaKeys from './20261124T0100_delta_keys.ts';
 import * as erpScheduleAuthority from './20261126T2100_erp_schedule_authority.ts';
 import * as erpCompanyIdentity from './20261126T2130_erp_company_identity.ts';
+import * as scope2MarketBased from './20261126T2140_scope2_market_based.ts';
 import * as indianStateCodes from './20261126T2150_indian_state_codes.ts';
 
 /** Every migration, named by timestamp; the Migrator runs them in name order. */
@@ -33,5 +34,6 @@ export const migrations: Record<string, Migration> = {
   '20261124T0100_delta_keys': deltaKeys,
   '20261126T2100_erp_schedule_authority': erpScheduleAuthority,
   '20261126T2130_erp_company_identity': erpCompanyIdentity,
+  '20261126T2140_scope2_market_based': scope2MarketBased,
   '20261126T2150_indian_state_codes': indianStateCodes,
 };

@@ -21,19 +21,31 @@ function conditions(filter: EmissionsFilter): RawBuilder<unknown> {
     ${filter.activityType ? sql`AND ${inTypeFamily(filter.activityType)}` : sql``}`;
 }
 
-export interface FoldedTypeScope {
+/** Sums of a rollup row: location-based emissions, market-based emissions, renewable and instrument kWh (numeric text). */
+export interface RollupSums {
+  emissions: string;
+  market: string;
+  renewable_kwh: string;
+  instrument_kwh: string;
+}
+
+/** The rollup's sums in SQL, each as exact text, under RollupSums' names; `amount` filters or wraps each column. */
+function sums(amount: (column: RawBuilder<unknown>) => RawBuilder<unknown> = (column) => column): RawBuilder<unknown> {
+  return sql`sum(${amount(sql`emissions_kg_co2e`)})::text AS emissions, sum(${amount(sql`market_kg_co2e`)})::text AS market,
+    sum(${amount(sql`renewable_kwh`)})::text AS renewable_kwh, sum(${amount(sql`instrument_kwh`)})::text AS instrument_kwh`;
+}
+
+export interface FoldedTypeScope extends RollupSums {
   scope: number;
   activity_type: string;
-  emissions: string;
   /** Activities whose period overlaps [start, end]: started by `end` minus ended before `start`. */
   count: number;
 }
 
-export interface BucketTotal {
+export interface BucketTotal extends RollupSums {
   /** First day of the bucket, YYYY-MM-DD (ISO weeks start on Monday). */
   bucket: string;
   scope: number;
-  emissions: string;
 }
 
 /** What the folded daily rollup holds for a filter: totals per scope and type, and per bucket and scope. */
@@ -50,7 +62,7 @@ export interface FoldedTotals {
 export async function foldedTotals(db: Db, filter: EmissionsFilter, granularity?: Granularity): Promise<FoldedTotals> {
   const start = sql`${filter.start}::date`;
   const types = await sql<FoldedTypeScope>`
-    SELECT scope, activity_type, sum(CASE WHEN day >= ${start} THEN emissions_kg_co2e ELSE 0 END)::text AS emissions,
+    SELECT scope, activity_type, ${sums((column) => sql`CASE WHEN day >= ${start} THEN ${column} ELSE 0 END`)},
            (sum(starts) - sum(CASE WHEN day < ${start} THEN ends ELSE 0 END))::int AS count
     FROM emission_daily WHERE ${conditions(filter)}
     GROUP BY scope, activity_type
@@ -58,7 +70,7 @@ export async function foldedTotals(db: Db, filter: EmissionsFilter, granularity?
   if (!granularity) return { types: types.rows, buckets: [] };
   const unit = sql.lit(granularity);
   const buckets = await sql<BucketTotal>`
-    SELECT to_char(date_trunc(${unit}, day::timestamp), 'YYYY-MM-DD') AS bucket, scope, sum(emissions_kg_co2e)::text AS emissions
+    SELECT to_char(date_trunc(${unit}, day::timestamp), 'YYYY-MM-DD') AS bucket, scope, ${sums()}
     FROM emission_daily WHERE ${conditions(filter)} AND day >= ${start}
     GROUP BY 1, 2
   `.execute(db);
@@ -66,12 +78,11 @@ export async function foldedTotals(db: Db, filter: EmissionsFilter, granularity?
 }
 
 /** Deltas not folded yet, summed per period, scope and type (as the fold sums them before spreading them over their days). */
-export interface PendingPeriod {
+export interface PendingPeriod extends RollupSums {
   day: string;
   last_day: string;
   scope: number;
   activity_type: string;
-  emissions: string;
   starts: number;
   ends: number;
 }
@@ -86,13 +97,14 @@ export async function pendingPeriods(
   filter: EmissionsFilter,
 ): Promise<{ generation: number; periods: PendingPeriod[] }> {
   const result = await sql<{ generation: number } & { [K in keyof PendingPeriod]: PendingPeriod[K] | null }>`
-    SELECT g.generation, p.day, p.last_day, p.scope, p.activity_type, p.emissions, p.starts, p.ends
+    SELECT g.generation, p.day, p.last_day, p.scope, p.activity_type, p.emissions, p.market, p.renewable_kwh,
+           p.instrument_kwh, p.starts, p.ends
     FROM (
       SELECT coalesce((SELECT generation FROM rollup_generations
                        WHERE organization_id = ${filter.organizationId} AND mode = ${filter.mode}), 0)::int AS generation
     ) g
     LEFT JOIN (
-      SELECT day, last_day, scope, activity_type, sum(emissions_kg_co2e)::text AS emissions,
+      SELECT day, last_day, scope, activity_type, ${sums()},
              sum(starts)::int AS starts, sum(ends)::int AS ends
       FROM emission_daily_deltas WHERE ${conditions(filter)}
       GROUP BY day, last_day, scope, activity_type

@@ -107,6 +107,7 @@ const PHYSICAL_TYPES = [
   'refrigerant.sf6',
   'refrigerant.nf3',
   'refrigerant.r22',
+  'energy_attribute_certificate',
 ] as const;
 
 export type ActivityType = (typeof PHYSICAL_TYPES)[number] | `spend.${SpendCategory}`;
@@ -117,7 +118,8 @@ export const ACTIVITY_TYPES: readonly ActivityType[] = [
 const CANONICAL = new Set<string>(ACTIVITY_TYPES);
 
 export type GhgScope = 1 | 2 | 3;
-export type Family = 'electricity' | 'fuel' | 'vehicle' | 'refrigerant' | 'travel' | 'hotel' | 'spend';
+export type Family =
+  'electricity' | 'energy_attribute_certificate' | 'fuel' | 'vehicle' | 'refrigerant' | 'travel' | 'hotel' | 'spend';
 
 /**
  * Where factors for a family may come from when the submission's own region has none:
@@ -134,6 +136,14 @@ export const FAMILIES: Record<Family, { scope: GhgScope; location: LocationRule 
     location: {
       kind: 'regional',
       noGlobalReason: 'grid intensity differs several-fold between countries, so no global average is used',
+    },
+  },
+  // Unbundled REC / I-REC: priced on the grid factor of the electricity they cover (electricity-source.ts).
+  energy_attribute_certificate: {
+    scope: 2,
+    location: {
+      kind: 'regional',
+      noGlobalReason: 'certificates apply to grid electricity of their own market only',
     },
   },
   fuel: {
@@ -174,6 +184,11 @@ export const FAMILIES: Record<Family, { scope: GhgScope; location: LocationRule 
 
 export function familyOf(activityType: string): Family {
   return activityType.split('.')[0] as Family;
+}
+
+/** The activity type whose factors price a canonical type: a certificate is priced on the grid electricity it covers. */
+export function factorActivityType(activityType: string): string {
+  return activityType === 'energy_attribute_certificate' ? 'electricity' : activityType;
 }
 
 /** GHG Protocol scope of a canonical type: electricity 2; fuel, vehicle, refrigerant 1; travel, hotel, spend 3. */

@@ -1,7 +1,7 @@
 import { verificationTag, type FactorDefinition } from '../factors/factor-definition.ts';
 import type { ActivitySubmission } from '../schemas/activity-submission.ts';
 import type { OrganizationSettings } from '../schemas/organization-settings.ts';
-import { resolveActivityType, scopeNotice } from './activity-types.ts';
+import { factorActivityType, resolveActivityType, scopeNotice } from './activity-types.ts';
 import type {
   Calculation,
   CalculationResult,
@@ -11,7 +11,8 @@ import type {
   SpendConversion,
 } from './calculation-schema.ts';
 import { confidenceScore } from './confidence.ts';
-import { electricityRenewable } from './electricity-source.ts';
+import { CERTIFICATE_TYPE, scope2Basis, scope2Figures, scope2Formula } from './electricity-source.ts';
+import { NO_SCOPE2 } from './scope2-schema.ts';
 import { energyUse } from './energy-content.ts';
 import { quantityFromSpend } from './fuel-from-spend.ts';
 import { chooseVariant } from './factor-variants.ts';
@@ -85,7 +86,7 @@ export interface Resolution {
   factor: Calculation['factor'];
   scopeNotice: Notice | null;
   co2OnlyNotice: Notice | null;
-  renewable: ReturnType<typeof electricityRenewable> | null;
+  scope2: ReturnType<typeof scope2Basis> | null;
   scope3: ReturnType<typeof scope3Category>;
   other: ReturnType<typeof resolveFactor> | null;
   confidence: number;
@@ -118,7 +119,7 @@ export function resolveCalculation(
 
   const { variant, alternative } = chooseVariant(activityType, submission.location.country, settings);
   const request: FactorRequest = {
-    activityType,
+    activityType: factorActivityType(activityType),
     unit,
     location: submission.location,
     period: submission.period,
@@ -157,7 +158,13 @@ export function resolveCalculation(
             }
           : null,
       // Checked when the row is priced, in the order a single calculation checks them.
-      renewable: activityType === 'electricity' ? electricityRenewable(submission.metadata) : null,
+      scope2:
+        activityType === 'electricity' || activityType === CERTIFICATE_TYPE
+          ? scope2Basis(activityType, submission.metadata, {
+              country: submission.location.country,
+              midpoint: match.value.midpoint,
+            })
+          : null,
       scope3: scope3Category(activityType, submission.scope, submission.metadata?.scope3_category),
       other: alternative ? resolveFactor({ ...request, variant: alternative }, catalog) : null,
       confidence: confidenceScore({
@@ -208,7 +215,7 @@ export function priceResolution(
     };
   }
   const priced = clean(quantity * factor.value);
-  const formula = `${converted.formula}${show(quantity)} × ${factor.value} ${unitLabel} = ${show(priced)} ${unitLabel.split('/')[0]}`;
+  let formula = `${converted.formula}${show(quantity)} × ${factor.value} ${unitLabel} = ${show(priced)} ${unitLabel.split('/')[0]}`;
 
   if (resolution.scopeNotice) notices.push(resolution.scopeNotice);
   if (resolution.co2OnlyNotice) notices.push(resolution.co2OnlyNotice);
@@ -216,15 +223,18 @@ export function priceResolution(
   const energy = energyUse(activityType, submission.quantity, unit, submission.metadata);
   if (!energy.ok) return energy;
   if (energy.value.notice) notices.push(energy.value.notice);
-  const { renewable, scope3 } = resolution;
-  if (renewable && !renewable.ok) return renewable;
-  if (renewable?.value.notice) notices.push(renewable.value.notice);
+  const { scope3 } = resolution;
+  if (resolution.scope2?.ok === false) return resolution.scope2;
+  const scope2 = resolution.scope2?.value ?? null;
+  if (scope2?.notice) notices.push(scope2.notice);
   if (!scope3.ok) return scope3;
   if (scope3.value.notice) notices.push(scope3.value.notice);
 
   // A non-Kyoto gas (R-22) is reported as a memo item only: its CO2e is not an emission of any scope.
   const nonKyoto = isNonKyotoGas(activityType);
-  const emissions = nonKyoto ? 0 : priced;
+  const figures = scope2 && scope2Figures(scope2, priced, convert(submission.quantity, unit.name, 'kWh'), clean);
+  if (figures) formula += scope2Formula(figures, priced, show);
+  const emissions = nonKyoto ? 0 : (figures?.location ?? priced);
   let memo: Pick<Disclosure, 'memo_kg_co2e' | 'memo_kind'> = { memo_kg_co2e: null, memo_kind: null };
   if (nonKyoto) {
     memo = { memo_kg_co2e: priced, memo_kind: 'non_kyoto_gas' };
@@ -248,12 +258,14 @@ export function priceResolution(
   const disclosure: Disclosure = {
     energy_gj: energyGj,
     energy_class: energyGj === null ? null : activityType === 'electricity' ? 'electricity' : 'fuel',
-    energy_renewable: energyGj === null ? null : (renewable?.value.renewable ?? false),
-    ...gasColumns(activityType, factor, quantity, emissions, clean),
+    energy_renewable: energyGj === null ? null : (scope2?.renewable ?? false),
+    // Gases of the figure stored: none of a quantity whose location-based figure is 0.
+    ...gasColumns(activityType, factor, figures?.location === 0 ? 0 : quantity, emissions, clean),
     co2_only: factor.gwp_basis === 'CO2 only',
     scope3_category: scope3.value.choice?.category ?? null,
     biogenic_co2_kg: null,
     ...memo,
+    ...(figures?.columns ?? NO_SCOPE2),
   };
 
   const value: Calculation = {
@@ -274,6 +286,7 @@ export function priceResolution(
       energy: energy.value.energy && { ...energy.value.energy, gj: clean(energy.value.energy.gj) },
       scope3: scope3.value.choice,
       radiative_forcing: radiativeForcing?.record ?? null,
+      scope2: scope2?.record ?? null,
     },
   };
   return { ok: true, value };

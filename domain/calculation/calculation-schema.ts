@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoDate } from '../schemas/activity-submission.ts';
+import { Scope2ColumnsSchema, Scope2RecordSchema } from './scope2-schema.ts';
 
 /** Something the caller should know about how the number was reached (a fallback, an assumption). */
 export const NoticeSchema = z.object({ code: z.string(), message: z.string() });
@@ -59,6 +60,8 @@ export const DisclosureSchema = z.object({
   /** An amount reported as a memo item, outside the scope totals, and what it is. */
   memo_kg_co2e: Kg,
   memo_kind: z.enum(['non_kyoto_gas', 'flight_radiative_forcing']).nullable(),
+  /** Electricity and certificates: the source and the market-based figure (electricity-source.ts); null otherwise. */
+  ...Scope2ColumnsSchema.shape,
 });
 export type Disclosure = z.infer<typeof DisclosureSchema>;
 
@@ -110,6 +113,8 @@ export const CalculationSchema = z.object({
         other_factor: z.object({ id: z.string(), value: z.number(), version: z.string(), year_label: z.string() }),
       })
       .nullable(),
+    /** Electricity and certificates: how the location- and market-based figures were reached; null otherwise. */
+    scope2: Scope2RecordSchema.nullable(),
   }),
 });
 export type Calculation = z.infer<typeof CalculationSchema>;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { FUEL_TYPES, SPEND_CATEGORIES, type FuelType } from '../mappers/mapper-vocabulary.ts';
 import { classifySpend } from '../mappers/spend-classifier.ts';
+import { ELECTRICITY_SOURCES } from '../calculation/scope2-schema.ts';
 
 /**
  * How Tally stock items and ledgers become activities. A rule names what to look at (the stock
@@ -68,7 +69,25 @@ export const ErpMappingRule = z.discriminatedUnion(
         ...QuantityRules,
       })
       .strict(),
-    z.object({ ...RuleBase, map_to: z.literal('electricity'), ...QuantityRules }).strict(),
+    z
+      .object({
+        ...RuleBase,
+        map_to: z.literal('electricity'),
+        ...QuantityRules,
+        electricity_source: z
+          .enum(ELECTRICITY_SOURCES)
+          .optional()
+          .describe('where the power came from (default grid); supplier_specific needs the two supplier fields'),
+        supplier_factor: z.number().min(0).max(2).optional().describe("the supplier's kg CO2e per kWh"),
+        supplier_factor_source: z
+          .string()
+          .trim()
+          .min(1)
+          .max(200)
+          .optional()
+          .describe("where the supplier's factor is published"),
+      })
+      .strict(),
     z.object({ ...RuleBase, map_to: z.literal('spend'), category: z.enum(SPEND_CATEGORIES) }).strict(),
     z.object({ ...RuleBase, map_to: z.literal('ignore') }).strict(),
   ],

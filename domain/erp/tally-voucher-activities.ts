@@ -77,6 +77,17 @@ function ruleActivityType(rule: ErpMappingRule): string | null {
   return rule.map_to === 'electricity' ? 'electricity' : null;
 }
 
+/** An electricity rule's source (and a supplier's factor) as the calculation reads them from metadata; none for fuel. */
+function electricityFacts(rule: ErpMappingRule): Record<string, unknown> {
+  if (rule.map_to !== 'electricity') return {};
+  const { electricity_source, supplier_factor, supplier_factor_source } = rule;
+  return {
+    ...(electricity_source ? { electricity_source } : {}),
+    ...(supplier_factor !== undefined ? { supplier_factor } : {}),
+    ...(supplier_factor_source ? { supplier_factor_source } : {}),
+  };
+}
+
 function lineSubmission(
   voucher: TallyVoucher,
   line: TallyLine,
@@ -97,6 +108,7 @@ function lineSubmission(
     unit: string,
     confidence: number,
     assumption: QuantityAssumption | null = null,
+    facts: Record<string, unknown> = {},
   ): LineOutcome => ({
     ok: true,
     submission: {
@@ -126,6 +138,7 @@ function lineSubmission(
         },
         ...(assumption ? { quantity_assumed: assumption } : {}),
         ...(assumption?.code === 'QUANTITY_ESTIMATED_FROM_AMOUNT' ? { estimated: true } : {}),
+        ...facts,
       },
     },
   });
@@ -143,7 +156,7 @@ function lineSubmission(
       const [type, scope] =
         rule.map_to === 'fuel' ? ([`fuel.${rule.fuel_type}`, '1'] as const) : (['electricity', '2'] as const);
       const confidence = read.estimated ? ESTIMATE_CONFIDENCE : QUANTITY_CONFIDENCE;
-      return base(type, scope, read.value, read.unit, confidence, read.assumption);
+      return base(type, scope, read.value, read.unit, confidence, read.assumption, electricityFacts(rule));
     }
   }
 }

@@ -2,7 +2,8 @@ import type { CsvRow } from '../mappers/mappers.ts';
 
 /**
  * The bulk file's columns: the spec's, in its order, then ours. `amount` (INR, for reference), `mode` (of a
- * bare `travel` row) and `fuel_type` (of a bare `fuel` row) may be left out.
+ * bare `travel` row), `fuel_type` (of a bare `fuel` row) and `electricity_source` (of an electricity row)
+ * may be left out.
  */
 const CSV_COLUMNS = [
   'date',
@@ -12,6 +13,7 @@ const CSV_COLUMNS = [
   'amount',
   'mode',
   'fuel_type',
+  'electricity_source',
 ] as const satisfies readonly (keyof CsvRow)[];
 const REQUIRED_COLUMNS: readonly (keyof CsvRow)[] = ['date', 'category', 'quantity', 'unit'];
 
@@ -41,7 +43,7 @@ export function resolveCsvColumns(
   if (missing.length > 0) {
     return {
       ok: false,
-      reason: `the header must name the columns ${REQUIRED_COLUMNS.join(', ')} (optional: amount, mode, fuel_type); missing: ${missing.join(', ')}`,
+      reason: `the header must name the columns ${REQUIRED_COLUMNS.join(', ')} (optional: amount, mode, fuel_type, electricity_source); missing: ${missing.join(', ')}`,
     };
   }
   const repeated = CSV_COLUMNS.find((name) => positions[name] !== -1 && keys.lastIndexOf(name) !== positions[name]);

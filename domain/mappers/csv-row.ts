@@ -30,6 +30,8 @@ export interface CsvRow {
   mode?: string;
   /** Fuel of a bare `fuel` row (diesel, petrol, lpg, …). */
   fuel_type?: string;
+  /** Where an electricity row's power came from (grid, captive_renewable, …; domain/calculation/electricity-source.ts). */
+  electricity_source?: string;
 }
 
 export interface CsvRowOptions {
@@ -215,6 +217,11 @@ export function mapCsvRow(row: CsvRow, options: CsvRowOptions): MapResult {
   const problem = unitProblem(resolved.unitsOf, unit);
   if (problem) return fail('unit', problem);
 
+  const electricitySource = row.electricity_source?.trim() ?? '';
+  if (electricitySource && resolved.type !== 'electricity') {
+    return fail('electricity_source', 'is given for electricity rows only');
+  }
+
   const spend = resolved.type.startsWith('spend.');
   return {
     ok: true,
@@ -235,6 +242,7 @@ export function mapCsvRow(row: CsvRow, options: CsvRowOptions): MapResult {
         data_type: 'csv_row',
         category: categoryText,
         ...(amount !== undefined ? { amount_inr: amount } : {}),
+        ...(electricitySource ? { electricity_source: electricitySource } : {}),
         ...resolved.metadata,
       },
     },

@@ -67,7 +67,8 @@ export const ActivityRecord = z.object({
   calculation: z.record(z.string(), z.unknown()),
   disclosure: DisclosureSchema.describe(
     'what BRSR and the GHG Protocol need per activity: energy (GJ, class, renewable), kg CO2e per gas group, co2_only, ' +
-      'Scope 3 category, biogenic CO2 and memo items (R-22, the flight radiative-forcing uplift) outside the scope totals',
+      'Scope 3 category, biogenic CO2 and memo items (R-22, the flight radiative-forcing uplift) outside the scope totals; ' +
+      'for electricity and certificates, the source and the market-based Scope 2 figure (the location-based one is emissions_kg_co2e)',
   ),
   notices: z.array(Notice),
   ingest_job_id: z.string().nullable(),
@@ -122,6 +123,10 @@ function disclosure(row: ActivityRow): Disclosure {
     biogenic_co2_kg: nullableKg(row.biogenic_co2_kg),
     memo_kg_co2e: nullableKg(row.memo_kg_co2e),
     memo_kind: row.memo_kind,
+    electricity_source: row.electricity_source,
+    market_based_kg_co2e: nullableKg(row.market_based_kg_co2e),
+    renewable_kwh: nullableKg(row.renewable_kwh),
+    instrument_kwh: nullableKg(row.instrument_kwh),
   };
 }
 

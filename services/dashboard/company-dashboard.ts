@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { dataQuality } from '../../db/queries/data-quality.ts';
+import { disclosureTotals } from '../../db/queries/report-inputs.ts';
 import { fyOf, previousFy, type FiscalYear } from '../../domain/calculation/fiscal-year.ts';
+import { roundKg } from '../../domain/numbers.ts';
 import type { Actor } from '../actor.ts';
-import { emissionsAggregate } from '../emissions/emissions-aggregate.ts';
+import { emissionsAggregate, Scope2Totals } from '../emissions/emissions-aggregate.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 
 const TOP_TYPES = 5;
@@ -14,7 +16,20 @@ const YearTotals = z.object({
   start: z.string(),
   end: z.string(),
   total_kg_co2e: z.number(),
-  by_scope: z.array(ScopeShare),
+  by_scope: z.array(ScopeShare).describe('Scope 2 location-based, as in GET /v1/emissions'),
+  scope2: Scope2Totals.describe('both Scope 2 figures, with the residual-mix proxy disclosed'),
+  renewable_energy_share: z
+    .object({
+      percent: z
+        .number()
+        .nullable()
+        .describe('renewable GJ ÷ total GJ × 100 (BRSR Core); null when no energy is recorded'),
+      renewable_gj: z.number(),
+      total_gj: z.number(),
+    })
+    .describe(
+      "BRSR Core: % of energy consumed from renewable sources, from the same energy figures as the BRSR report's EI-1",
+    ),
 });
 
 export const Dashboard = z.object({
@@ -46,6 +61,22 @@ export const Dashboard = z.object({
 
 const percentOf = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 100 : 0);
 
+/** Renewable energy over all energy consumed (GJ, pro rata): unknown renewability counts as non-renewable, as in BRSR EI-1. */
+function renewableShare(groups: Awaited<ReturnType<typeof disclosureTotals>>) {
+  let renewable = 0;
+  let total = 0;
+  for (const group of groups) {
+    const gj = Number(group.energy_gj);
+    total += gj;
+    if (group.energy_renewable) renewable += gj;
+  }
+  return {
+    percent: total > 0 ? percentOf(renewable, total) : null,
+    renewable_gj: roundKg(renewable),
+    total_gj: roundKg(total),
+  };
+}
+
 /**
  * The company dashboard: the fiscal year holding `asOf` (April to March) and the one before, the
  * monthly trend and top activity types, all from the same emissions aggregate as GET /v1/emissions
@@ -60,23 +91,27 @@ export async function companyDashboard(
   const previous = previousFy(current);
   const scope = { organizationId: actor.organizationId, mode: actor.mode };
   const filter = (fy: FiscalYear) => ({ ...scope, start: fy.start, end: fy.end });
-  const [cur, prev, quality] = await Promise.all([
+  const [cur, prev, quality, curEnergy, prevEnergy] = await Promise.all([
     emissionsAggregate(deps.db, filter(current), 'month'),
     emissionsAggregate(deps.db, filter(previous)),
     dataQuality(deps.db, scope, current.start, current.end),
+    disclosureTotals(deps.db, filter(current)),
+    disclosureTotals(deps.db, filter(previous)),
   ]);
-  const yearTotals = (fy: FiscalYear, aggregate: typeof cur) => ({
+  const yearTotals = (fy: FiscalYear, aggregate: typeof cur, energy: typeof curEnergy) => ({
     fiscal_year: fy.label,
     start: fy.start,
     end: fy.end,
     total_kg_co2e: aggregate.total_kg_co2e,
     by_scope: aggregate.breakdown,
+    scope2: aggregate.scope2,
+    renewable_energy_share: renewableShare(energy),
   });
   const qualityTotal = Number(quality.total_kg);
   return {
     as_of: asOf,
-    current: yearTotals(current, cur),
-    previous: yearTotals(previous, prev),
+    current: yearTotals(current, cur, curEnergy),
+    previous: yearTotals(previous, prev, prevEnergy),
     change_percent:
       prev.total_kg_co2e > 0 ? percentOf(cur.total_kg_co2e - prev.total_kg_co2e, prev.total_kg_co2e) : null,
     monthly_trend: (cur.series ?? []).map((month) => ({

@@ -7,12 +7,41 @@ import {
   type FoldedTotals,
   type Granularity,
   type PendingPeriod,
+  type RollupSums,
 } from '../../db/queries/emission-totals.ts';
 import { apportionKg, percentages, roundKg } from '../../domain/numbers.ts';
 import { bucketsBetween, bucketStart, daysBetween, type Bucket } from '../../domain/time-buckets.ts';
 import type { VersionedCache } from '../versioned-cache.ts';
 
 const ScopeAmount = z.object({ scope: z.enum(['1', '2', '3']), emissions_kg_co2e: z.number() });
+
+/** Which Scope 2 figure the breakdown, types, series and total use: location-based (the default) or market-based. */
+export const Scope2Method = z.enum(['location', 'market']);
+export type Scope2Method = z.infer<typeof Scope2Method>;
+
+/** Both Scope 2 figures of the period, whatever the method; kWh sums pro rata like the emissions. */
+export const Scope2Totals = z.object({
+  location_based_kg_co2e: z.number(),
+  market_based_kg_co2e: z.number(),
+  renewable_kwh: z
+    .number()
+    .describe('electricity from renewable sources: captive, or a green tariff or PPA whose certificates count'),
+  instrument_kwh: z
+    .number()
+    .describe(
+      'electricity covered by counted contractual instruments: certificates, green tariffs, PPAs, supplier-specific rates',
+    ),
+  method: Scope2Method.describe('the figure the breakdown and totals use'),
+  residual_mix: z
+    .string()
+    .describe('what electricity not covered by an instrument takes in the market-based figure, and why'),
+});
+export type Scope2Totals = z.infer<typeof Scope2Totals>;
+
+/** No residual mix is published for India (reference factors-2026-additions.md §5a): the grid average stands in, disclosed. */
+export const RESIDUAL_MIX_DISCLOSURE =
+  'No residual mix is published for India: electricity not covered by a contractual instrument takes the CEA grid average ' +
+  '(all-India weighted average) in the market-based figure, which may double count renewable attributes claimed by others.';
 
 /** The spec's Emissions aggregate, plus `series` when grouped by time. */
 export const EmissionsAggregate = z.object({
@@ -22,6 +51,7 @@ export const EmissionsAggregate = z.object({
   by_activity_type: z.array(
     z.object({ activity_type: z.string(), emissions_kg_co2e: z.number(), count: z.number().int() }),
   ),
+  scope2: Scope2Totals,
   series: z
     .array(
       z.object({
@@ -50,36 +80,70 @@ function shareIn(kg: number, day: string, lastDay: string, from: string, to: str
   return first > last ? 0 : (kg * daysBetween(first, last)) / daysBetween(day, lastDay);
 }
 
+/** A rollup row's four sums as numbers. */
+interface Amounts {
+  kg: number;
+  market: number;
+  renewableKwh: number;
+  instrumentKwh: number;
+}
+
+const amountsOf = (row: RollupSums): Amounts => ({
+  kg: Number(row.emissions),
+  market: Number(row.market),
+  renewableKwh: Number(row.renewable_kwh),
+  instrumentKwh: Number(row.instrument_kwh),
+});
+
+function addAmounts(to: Amounts, from: Amounts, share: (amount: number) => number = (amount) => amount): void {
+  to.kg += share(from.kg);
+  to.market += share(from.market);
+  to.renewableKwh += share(from.renewableKwh);
+  to.instrumentKwh += share(from.instrumentKwh);
+}
+
+const noAmounts = (): Amounts => ({ kg: 0, market: 0, renewableKwh: 0, instrumentKwh: 0 });
+
 /** Per scope and type: the folded totals plus the pending deltas' pro-rata share (so a write counts at once). */
 function typeTotals(folded: FoldedTotals, pending: PendingPeriod[], filter: EmissionsFilter) {
-  const totals = new Map<string, { scope: number; activity_type: string; kg: number; count: number }>();
+  const totals = new Map<string, Amounts & { scope: number; activity_type: string; count: number }>();
   const entry = (scope: number, activityType: string) => {
     const key = `${scope}|${activityType}`;
     let total = totals.get(key);
-    if (!total) totals.set(key, (total = { scope, activity_type: activityType, kg: 0, count: 0 }));
+    if (!total) totals.set(key, (total = { scope, activity_type: activityType, ...noAmounts(), count: 0 }));
     return total;
   };
   for (const row of folded.types) {
     const total = entry(row.scope, row.activity_type);
-    total.kg += Number(row.emissions);
+    addAmounts(total, amountsOf(row));
     total.count += row.count;
   }
   for (const period of pending) {
     const total = entry(period.scope, period.activity_type);
-    total.kg += shareIn(Number(period.emissions), period.day, period.last_day, filter.start, filter.end);
+    addAmounts(total, amountsOf(period), (amount) =>
+      shareIn(amount, period.day, period.last_day, filter.start, filter.end),
+    );
     total.count += period.starts - (period.last_day < filter.start ? period.ends : 0);
   }
   // A type none of whose activities overlaps the period, and whose amount is nothing once rounded, is not listed.
-  return [...totals.values()].filter((total) => total.count > 0 || roundKg(total.kg) !== 0);
+  return [...totals.values()].filter(
+    (total) => total.count > 0 || roundKg(total.kg) !== 0 || roundKg(total.market) !== 0,
+  );
 }
 
 /** Per bucket (keyed by its first day, as the rollup groups them) and scope: folded plus pending shares. */
-function bucketAmounts(folded: FoldedTotals, pending: PendingPeriod[], buckets: Bucket[], groupBy: Granularity) {
+function bucketAmounts(
+  folded: FoldedTotals,
+  pending: PendingPeriod[],
+  buckets: Bucket[],
+  groupBy: Granularity,
+  figure: (row: RollupSums & { scope: number }) => string,
+) {
   const amounts = new Map<string, number>();
   const add = (key: string, kg: number) => amounts.set(key, (amounts.get(key) ?? 0) + kg);
-  for (const row of folded.buckets) add(`${row.bucket}|${row.scope}`, Number(row.emissions));
+  for (const row of folded.buckets) add(`${row.bucket}|${row.scope}`, Number(figure(row)));
   for (const period of pending) {
-    const kg = Number(period.emissions);
+    const kg = Number(figure(period));
     for (const bucket of buckets) {
       if (bucket.end < period.day || bucket.start > period.last_day) continue;
       add(
@@ -99,13 +163,15 @@ function bucketAmounts(folded: FoldedTotals, pending: PendingPeriod[], buckets: 
  * rollup and bumps the generation in one transaction): the caller's, when `db` is a transaction,
  * else a REPEATABLE READ one. With `foldedCache`, the rollup's totals are read once per generation:
  * after a write, an answer costs one statement, which reads the pending deltas with the generation
- * they complete.
+ * they complete. `scope2Method` picks the Scope 2 figure of the breakdown, types, series and total;
+ * `scope2` gives both either way.
  */
 export async function emissionsAggregate(
   db: Db,
   filter: EmissionsFilter,
   groupBy?: Granularity,
   foldedCache?: FoldedTotalsCache,
+  scope2Method: Scope2Method = 'location',
 ): Promise<EmissionsAggregate> {
   const { organizationId, mode, start, end, scope, activityType } = filter;
   const cacheKey = [organizationId, mode, start, end, scope, activityType, groupBy].join('|');
@@ -131,21 +197,31 @@ export async function emissionsAggregate(
     : await db.transaction().setIsolationLevel('repeatable read').setAccessMode('read only').execute(read);
   const { totals, pending } = parts;
   const rows = typeTotals(totals, pending, filter);
+  const market = scope2Method === 'market';
+  // Market-based differs from location-based only in scope 2 (every other row's market figure is its emissions).
+  const kgOf = (row: Amounts & { scope: number }) => (market && row.scope === 2 ? row.market : row.kg);
   const scopes = (filter.scope ? [String(filter.scope)] : ['1', '2', '3']) as ('1' | '2' | '3')[];
   const byScope = new Map<string, number>(scopes.map((s) => [s, 0]));
   const byType = new Map<string, { kg: number; count: number }>();
+  const scope2 = noAmounts();
   for (const row of rows) {
-    byScope.set(String(row.scope), (byScope.get(String(row.scope)) ?? 0) + row.kg);
+    const kg = kgOf(row);
+    byScope.set(String(row.scope), (byScope.get(String(row.scope)) ?? 0) + kg);
     const entry = byType.get(row.activity_type) ?? { kg: 0, count: 0 };
-    entry.kg += row.kg;
+    entry.kg += kg;
     entry.count += row.count;
     byType.set(row.activity_type, entry);
+    if (row.scope === 2) addAmounts(scope2, row);
   }
   const scopeTotals = scopes.map((s) => byScope.get(s) ?? 0);
   const total = scopeTotals.reduce((a, b) => a + b, 0);
   const shares = percentages(scopeTotals);
   // Scope lines, type lines and buckets each add up to the total shown with them (numbers.ts).
   const scoped = apportionKg(scopeTotals, total);
+  const byScopeShown = (scope: '2') => {
+    const i = scopes.indexOf(scope);
+    return i < 0 ? undefined : scoped.lines[i];
+  };
   const types = [...byType.entries()].sort((a, b) => b[1].kg - a[1].kg || a[0].localeCompare(b[0]));
   const typeKg = apportionKg(
     types.map(([, v]) => v.kg),
@@ -161,10 +237,21 @@ export async function emissionsAggregate(
       emissions_kg_co2e: typeKg[i]!,
       count: v.count,
     })),
+    scope2: {
+      // The figure the breakdown shows for scope 2 is the same number, rounded the same way.
+      location_based_kg_co2e: market ? roundKg(scope2.kg) : (byScopeShown('2') ?? roundKg(scope2.kg)),
+      market_based_kg_co2e: market ? (byScopeShown('2') ?? roundKg(scope2.market)) : roundKg(scope2.market),
+      renewable_kwh: roundKg(scope2.renewableKwh),
+      instrument_kwh: roundKg(scope2.instrumentKwh),
+      method: scope2Method,
+      residual_mix: RESIDUAL_MIX_DISCLOSURE,
+    },
   };
   if (groupBy) {
     const periods = bucketsBetween(filter.start, filter.end, groupBy);
-    const amounts = bucketAmounts(totals, pending, periods, groupBy);
+    const amounts = bucketAmounts(totals, pending, periods, groupBy, (row) =>
+      market && row.scope === 2 ? row.market : row.emissions,
+    );
     const buckets = periods.map((bucket) => {
       const key = bucketStart(bucket.start, groupBy);
       return { bucket, byScope: scopes.map((scope) => amounts.get(`${key}|${scope}`) ?? 0) };

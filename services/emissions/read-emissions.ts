@@ -5,7 +5,7 @@ import { bucketCount, daysBetween } from '../../domain/time-buckets.ts';
 import type { Actor } from '../actor.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { validationError } from '../service-errors.ts';
-import { EmissionsAggregate, emissionsAggregate } from './emissions-aggregate.ts';
+import { EmissionsAggregate, emissionsAggregate, Scope2Method } from './emissions-aggregate.ts';
 
 /** Longest range one request may cover (ten years and leap days). */
 const MAX_RANGE_DAYS = 3653;
@@ -25,6 +25,9 @@ export const EmissionsQuery = z
         `adds a series by day, ISO week, month or year; at most ${MAX_SERIES_BUCKETS} buckets (400 naming group_by beyond)`,
       ),
     activity_type: ActivityTypeFilter.optional(),
+    scope2_method: Scope2Method.default('location').describe(
+      "the Scope 2 figure of the breakdown, types, series and total: 'location' (grid average, the default) or 'market' (contractual instruments; the grid average where none, as the residual-mix proxy); `scope2` gives both either way",
+    ),
   })
   .strict();
 export type EmissionsQuery = z.infer<typeof EmissionsQuery>;
@@ -56,8 +59,8 @@ export async function readEmissions(
   checkRange(query);
   const { organizationId, mode } = actor;
   const version = await deps.rollups.current(organizationId, mode);
-  const { start_date, end_date, scope, group_by, activity_type } = query;
-  const key = [organizationId, mode, start_date, end_date, scope, group_by, activity_type].join('|');
+  const { start_date, end_date, scope, group_by, activity_type, scope2_method } = query;
+  const key = [organizationId, mode, start_date, end_date, scope, group_by, activity_type, scope2_method].join('|');
   const filter = {
     organizationId,
     mode,
@@ -68,7 +71,9 @@ export async function readEmissions(
   };
   return deps.emissionsCaches.answers.getOrCompute(key, version, async () =>
     JSON.stringify(
-      EmissionsAggregate.parse(await emissionsAggregate(deps.db, filter, group_by, deps.emissionsCaches.folded)),
+      EmissionsAggregate.parse(
+        await emissionsAggregate(deps.db, filter, group_by, deps.emissionsCaches.folded, scope2_method),
+      ),
     ),
   );
 }

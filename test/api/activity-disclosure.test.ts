@@ -50,22 +50,34 @@ describe('GET /v1/activities/:id disclosure', () => {
       biogenic_co2_kg: null,
       memo_kg_co2e: null,
       memo_kind: null,
+      electricity_source: 'grid',
+      market_based_kg_co2e: 711.7,
+      renewable_kwh: 0,
+      instrument_kwh: 0,
     });
     expect(record.calculation.energy).toMatchObject({ gj: 3.6, gj_per_unit: 0.0036, per_unit: 'kWh' });
   });
 
-  it('renewable electricity named in metadata; a green tariff or PPA needs its certificates', async () => {
+  it('renewable electricity named in metadata; a green tariff or PPA counts only with certificates meeting the Quality Criteria', async () => {
+    const facts = { certificates: ['I-REC-2024-0042'], vintage: 2024, retired_on_behalf: true };
     const { record, result } = await disclosureOf(
-      electricity({ metadata: { electricity_source: 'green tariff', certificates: ['I-REC-2024-0042'] } }),
+      electricity({ metadata: { electricity_source: 'green tariff', ...facts } }),
     );
     expect(record.disclosure).toMatchObject({ energy_gj: 3.6, energy_class: 'electricity', energy_renewable: true });
     expect(result.notices.map((n: { code: string }) => n.code)).toContain('LOCATION_BASED_SCOPE2');
     expect(result.emissions_kg_co2e).toBeCloseTo(711.7, 6); // location-based: still the grid average
+    expect(record.disclosure).toMatchObject({ market_based_kg_co2e: 0, instrument_kwh: 1000, renewable_kwh: 1000 });
     const solar = await disclosureOf(electricity({ metadata: { electricity_source: 'captive_solar' } }));
     expect(solar.record.disclosure.energy_renewable).toBe(true);
-    const missing = await post(electricity({ metadata: { electricity_source: 'ppa' } }));
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().error.details.field).toBe('metadata.certificates');
+    // Without certificate ids the PPA is stored, not counted: grid average both ways, non-renewable, and why.
+    const uncounted = await disclosureOf(electricity({ metadata: { electricity_source: 'ppa' } }));
+    expect(uncounted.record.disclosure).toMatchObject({ energy_renewable: false, market_based_kg_co2e: 711.7 });
+    expect(uncounted.result.notices).toContainEqual(
+      expect.objectContaining({
+        code: 'INSTRUMENT_NOT_COUNTED',
+        message: expect.stringContaining('metadata.certificates'),
+      }),
+    );
     expect(
       (await post(electricity({ metadata: { electricity_source: 'moonlight' } }))).json().error.details.field,
     ).toBe('metadata.electricity_source');

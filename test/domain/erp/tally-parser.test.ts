@@ -213,6 +213,36 @@ describe('Tally units → engine units', () => {
     });
   });
 
+  it("an electricity rule's source (and a supplier's factor) reach the activity's metadata", () => {
+    const rules: RuleSet = {
+      connection: [
+        {
+          match: 'stock_item',
+          pattern: 'rooftop solar',
+          map_to: 'electricity',
+          electricity_source: 'captive_renewable',
+        },
+        {
+          match: 'stock_item',
+          pattern: 'open access',
+          map_to: 'electricity',
+          electricity_source: 'supplier_specific',
+          supplier_factor: 0.45,
+          supplier_factor_source: 'Supplier disclosure FY2024-25',
+        },
+      ],
+      organisation: { rules: [], use_default_rules: true },
+    };
+    const planned = (item: string) => plan(item, '1200 kWh', rules).planned[0]!.submission;
+    expect(planned('Rooftop Solar Units').metadata).toMatchObject({ electricity_source: 'captive_renewable' });
+    expect(planned('Open Access Power').metadata).toMatchObject({
+      electricity_source: 'supplier_specific',
+      supplier_factor: 0.45,
+      supplier_factor_source: 'Supplier disclosure FY2024-25',
+    });
+    expect(planned('Electricity').metadata).not.toHaveProperty('electricity_source');
+  });
+
   it('refuses fuel counted in Nos (cylinders) without an alternate unit or a rule, naming the unit', () => {
     expect(plan('LPG Cylinder', '10 Nos').skips).toEqual([
       expect.objectContaining({

@@ -3,7 +3,7 @@ import { FactorDefinitionSchema } from '../../../domain/factors/factor-definitio
 import { INR_PER_USD, US_CPI_U } from '../../../domain/factors/fx-cpi.ts';
 import { ALL_FACTORS } from '../../../domain/factors/factor-datasets.ts';
 import { WITHDRAWN_FACTORS } from '../../../domain/factors/withdrawn.ts';
-import { ACTIVITY_TYPES, SPEND_CATEGORIES } from '../../../domain/calculation/activity-types.ts';
+import { ACTIVITY_TYPES, factorActivityType, SPEND_CATEGORIES } from '../../../domain/calculation/activity-types.ts';
 import { lookupUnit } from '../../../domain/calculation/units.ts';
 
 const byId = new Map(ALL_FACTORS.map((f) => [f.id, f]));
@@ -48,7 +48,7 @@ describe('shipped factor datasets', () => {
       expect(ACTIVITY_TYPES, factor.id).toContain(factor.activity_type);
     }
     const covered = new Set(ALL_FACTORS.map((f) => f.activity_type));
-    expect(ACTIVITY_TYPES.filter((t) => !covered.has(t))).toEqual([]);
+    expect(ACTIVITY_TYPES.filter((t) => !covered.has(factorActivityType(t)))).toEqual([]);
   });
 
   it('maps every spend category to exactly one EPA v1.3 NAICS row in 2022 USD', () => {
