@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { isValidIpRule } from './domain/keys/key-restrictions.ts';
+import packageJson from './package.json' with { type: 'json' };
+
+/** The one version number: package.json's, also the OpenAPI document's info.version and `carbon --version`. */
+export const SERVICE_VERSION = packageJson.version;
 
 /** Names proxy-addr (Fastify's trustProxy) knows for address ranges. */
 const RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];

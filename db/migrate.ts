@@ -54,6 +54,25 @@ export async function ensureDatabase(databaseUrl: string): Promise<void> {
   }
 }
 
+/** How far a database is migrated: the service's migrations it has applied, and those it lacks. */
+export async function migrationState(db: Db): Promise<{ applied: number; pending: number; total: number }> {
+  const all = await new Migrator({ db, provider }).getMigrations();
+  const applied = all.filter((migration) => migration.executedAt !== undefined).length;
+  return { applied, pending: all.length - applied, total: all.length };
+}
+
+/** Whether the database a URL names exists on its server (asked in the maintenance database). */
+export async function databaseExists(databaseUrl: string): Promise<boolean> {
+  const { name, maintenanceUrl } = databaseOf(databaseUrl);
+  const client = new pg.Client({ connectionString: maintenanceUrl });
+  await client.connect();
+  try {
+    return (await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 1;
+  } finally {
+    await client.end();
+  }
+}
+
 export async function migrateToLatest(db: Db): Promise<void> {
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();

@@ -33,6 +33,7 @@ export const OPTIONS = {
   'flight-radiative-forcing': { type: 'string' },
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
+  version: { type: 'boolean', short: 'V' },
 } as const;
 
 /** What parseArgs gives for OPTIONS. */
@@ -144,8 +145,9 @@ export const COMMANDS: Record<string, Command> = {
 };
 
 export const USAGE = [
-  'Usage: npx carbon <command> [options] [--json]   (or npm run -s cli -- <command> …)',
+  'Usage: npx carbon <command> [options] [--json]   (or npm run -s cli -- <command> …; --version, --help)',
   ...Object.values(COMMANDS).map((command) => `  ${command.usage}`),
   '',
   'Exit status: 0 done, 1 failed (e.g. not found), 2 wrong command line. --json prints results and errors as JSON.',
+  "Database: DATABASE_URL, the same as the service's; the CLI never creates or migrates one.",
 ].join('\n');

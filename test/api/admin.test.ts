@@ -166,7 +166,8 @@ describe('/admin API', () => {
   });
 });
 
-describe('CLI', () => {
+// Every CLI call is a process of its own (about a second of CPU): on a loaded machine a few take a while.
+describe('CLI', { timeout: 180_000 }, () => {
   const cli = (...args: string[]) =>
     exec(process.execPath, [CLI_ENTRY, ...args], {
       env: { ...process.env, DATABASE_URL: t.database.url },

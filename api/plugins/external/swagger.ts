@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { SERVICE_VERSION } from '../../../config.ts';
 import { completeOpenApiDocument, type OpenApiDocument } from '../../openapi/complete-openapi-document.ts';
 import { registerNamedSchemas } from '../../openapi/named-schemas.ts';
 
@@ -15,7 +16,7 @@ export default fp(
         openapi: '3.1.0',
         info: {
           title: 'Carbon Emissions Accounting API',
-          version: '1.0.0',
+          version: SERVICE_VERSION,
           description:
             'Emission activities, cited emission factors, aggregates and ingestion. Every success is `{ success: true, data, meta }`; every failure is `{ success: false, error: { code, message, status, details? }, meta }`. In the repository, docs/api-guide.md explains error codes and limits, docs/calculation-and-factors.md the calculation rules.',
         },
