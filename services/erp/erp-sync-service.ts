@@ -15,6 +15,8 @@ import { checkOutboundUrl } from '../outbound/guarded-http-request.ts';
 import { OutboundRefusal } from '../outbound/outbound-address-policy.ts';
 import { ApiError, validationError } from '../service-errors.ts';
 import type { ErpDeps } from './erp-deps.ts';
+import type { Config } from '../../config.ts';
+import { admitJob } from '../limits/job-admission.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 
 /** How often a waiting request looks at its job. */
@@ -42,11 +44,15 @@ export interface NewErpSyncJob {
   once?: boolean;
 }
 
-/** Commits the sync's ingest_jobs row (the outbox entry) and enqueues it; undefined when `once` found it there. */
+/**
+ * Commits the sync's ingest_jobs row (the outbox entry) and enqueues it; undefined when `once` found it
+ * there. With `admission` (a request, not a schedule's fire), within the organisation's limit of open syncs.
+ */
 export async function createErpSyncJob(
   deps: ErpDeps,
   scope: TenantScope,
   job: NewErpSyncJob,
+  admission?: Config,
 ): Promise<IngestJobView | undefined> {
   const row = {
     id: job.id,
@@ -59,7 +65,10 @@ export async function createErpSyncJob(
   };
   const created = job.once
     ? await insertIngestJobIfAbsent(deps.db, scope, row)
-    : await insertIngestJob(deps.db, scope, row);
+    : await deps.db.transaction().execute(async (trx) => {
+        if (admission) await admitJob(trx, admission, scope.organizationId, 'erp');
+        return insertIngestJob(trx, scope, row);
+      });
   if (created) await enqueueStoredJob(deps, created.id, enqueueErpSync);
   return created;
 }
@@ -96,19 +105,19 @@ export function syncFailure(job: IngestJobView): ApiError {
  * the running job, to be followed at its status URL.
  */
 export async function requestErpSync(
-  deps: ErpDeps & Pick<ServiceDeps, 'rollups'>,
+  deps: ErpDeps & Pick<ServiceDeps, 'rollups' | 'config'>,
   actor: Actor,
   input: ErpSyncRequest,
   options: { waitMs: number },
 ) {
   await checkTallyUrl(deps, input.connection_config.tally_url);
   const spec: ErpSyncJobSpec = { kind: 'erp_sync', ...input, country: actor.country };
-  const created = await createErpSyncJob(deps, actor, {
-    id: randomUUID(),
-    spec,
-    apiKeyId: actor.keyId,
-    requestId: actor.requestId,
-  });
+  const created = await createErpSyncJob(
+    deps,
+    actor,
+    { id: randomUUID(), spec, apiKeyId: actor.keyId, requestId: actor.requestId },
+    deps.config,
+  );
   const job = await waitForJob(deps, actor, created!.id, options.waitMs);
   // The answer reports the sync's activities: the caller's next GET /v1/emissions here must count them.
   if (job.status === 'completed' || job.status === 'failed') deps.rollups.invalidate(actor.organizationId, actor.mode);

@@ -5,6 +5,8 @@ import { enqueueReportRender } from '../../jobs/definitions/report-render.ts';
 import { handOffToQueue } from '../queue-handoff.ts';
 import type { Actor } from '../actor.ts';
 import type { ReportDeps } from './reports-deps.ts';
+import { admitJob } from '../limits/job-admission.ts';
+import type { ServiceDeps } from '../service-deps.ts';
 import { toReportView, type ReportView } from './reports-view.ts';
 
 /** How often a waiting request reads the report's status. */
@@ -16,17 +18,20 @@ const POLL_MS = 100;
  * is completed or failed, or the time is up.
  */
 export async function createReport(
-  deps: ReportDeps,
+  deps: ReportDeps & Pick<ServiceDeps, 'config'>,
   actor: Actor,
   request: ReportRequest,
   waitMs = 0,
 ): Promise<{ report: ReportView; finished: boolean }> {
-  const row = await insertReport(deps.db, actor, {
-    reportType: request.report_type,
-    format: request.format,
-    request,
-    apiKeyId: actor.keyId,
-    requestId: actor.requestId,
+  const row = await deps.db.transaction().execute(async (trx) => {
+    await admitJob(trx, deps.config, actor.organizationId, 'report');
+    return insertReport(trx, actor, {
+      reportType: request.report_type,
+      format: request.format,
+      request,
+      apiKeyId: actor.keyId,
+      requestId: actor.requestId,
+    });
   });
   await handOffToQueue(deps, row.id, () => enqueueReportRender(deps.queues, row.id));
   const deadline = Date.now() + waitMs;
