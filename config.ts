@@ -56,6 +56,15 @@ const ConfigSchema = z.object({
   RATE_LIMIT_ENTERPRISE: z.coerce.number().int().positive().default(3000),
   RATE_LIMIT_TEST: z.coerce.number().int().positive().default(6000),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  /** CSV exports of one organisation streaming at once, across every API instance; one more answers 429. */
+  EXPORT_CONCURRENCY_PER_ORG: z.coerce.number().int().positive().default(2),
+  /**
+   * Queued plus running jobs one organisation may hold per queue (either mode); one more answers 429.
+   * At most the workers' concurrency on that queue, another organisation's first job waits at most one run.
+   */
+  OPEN_JOBS_PER_ORG_INGEST: z.coerce.number().int().positive().default(2),
+  OPEN_JOBS_PER_ORG_ERP: z.coerce.number().int().positive().default(2),
+  OPEN_JOBS_PER_ORG_REPORT: z.coerce.number().int().positive().default(2),
   /**
    * API keys that match nothing, per client address (IPv6: per /64) and window, before further such
    * keys get 429 instead of 401. A key that exists is never refused by it.

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import Cursor from 'pg-cursor';
 import type { Database } from './schema.ts';
 
 // Keep DATE columns as 'YYYY-MM-DD' strings: a JS Date would shift them by the server's time zone.
@@ -76,7 +77,8 @@ export function createPool(databaseUrl: string, max = 10, log?: Pick<Logger, 'wa
 const pools = new WeakMap<Db, pg.Pool>();
 
 export function createDb(pool: pg.Pool): Db {
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // The cursor lets a query be streamed (`.stream(n)`): n rows fetched at a time, as the reader asks.
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
   pools.set(db, pool);
   return db;
 }

@@ -74,7 +74,9 @@ export async function databaseExists(databaseUrl: string): Promise<boolean> {
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+  // Migrations are written in parallel and may land out of name order (each author has a range of
+  // timestamps): one that sorts before an applied one still runs, instead of refusing to start.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

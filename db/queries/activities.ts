@@ -117,33 +117,33 @@ export interface ActivityListFilter extends ActivityMatch {
   afterSeq?: number;
 }
 
-/** Newest first, keyset-paginated (stable under concurrent inserts). */
-export async function listActivities(db: Db, scope: TenantScope, filter: ActivityListFilter) {
+/** The list's and the export's selection: live activities matching the filter, newest first. */
+function matchingActivities(db: Db, scope: TenantScope, filter: Omit<ActivityListFilter, 'limit' | 'afterSeq'>) {
   let query = liveActivities(db, scope, filter);
   if (filter.scope) query = query.where('scope', '=', filter.scope);
   if (filter.ingestJobId) query = query.where('ingest_job_id', '=', filter.ingestJobId);
-  if (filter.afterSeq !== undefined) query = query.where('seq', '<', filter.afterSeq);
-  return query
-    .orderBy('seq', 'desc')
-    .limit(filter.limit + 1)
-    .execute();
+  return query.orderBy('seq', 'desc');
 }
 
-/** Every activity the filter matches, newest first, read a page at a time (an export never holds them all). */
-export async function* allActivities(
+/** Newest first, keyset-paginated (stable under concurrent inserts). */
+export async function listActivities(db: Db, scope: TenantScope, filter: ActivityListFilter) {
+  let query = matchingActivities(db, scope, filter);
+  if (filter.afterSeq !== undefined) query = query.where('seq', '<', filter.afterSeq);
+  return query.limit(filter.limit + 1).execute();
+}
+
+/**
+ * Every activity the filter matches, newest first, from one server-side cursor `chunkSize` rows at a
+ * time, each fetched only when the reader asks for it (an export never holds them all, and a slow
+ * client slows the reading). The cursor holds one pooled connection until the reader finishes or stops.
+ */
+export function allActivities(
   db: Db,
   scope: TenantScope,
   filter: Omit<ActivityListFilter, 'limit' | 'afterSeq'>,
-  pageSize = 5_000,
+  chunkSize = 500,
 ) {
-  let afterSeq: number | undefined;
-  for (;;) {
-    const rows = await listActivities(db, scope, { ...filter, limit: pageSize, afterSeq });
-    const page = rows.slice(0, pageSize);
-    yield* page;
-    if (rows.length <= pageSize) return;
-    afterSeq = page[page.length - 1]!.seq;
-  }
+  return matchingActivities(db, scope, filter).stream(chunkSize);
 }
 
 /** Soft delete; returns the row as it was, or undefined when absent (or already deleted). */

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { allActivities } from '../../db/queries/activities.ts';
 import type { Actor } from '../actor.ts';
+import { takeOrganizationSlot } from '../limits/organization-slots.ts';
 import { safeCsvStream } from '../safe-csv-stream.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { activityFilter, type ActivityListQuery } from './read-activities.ts';
@@ -66,19 +67,25 @@ function row(activity: ReturnType<typeof toActivityRecord>): (string | number | 
 }
 
 /**
- * Every activity the list's filters match, newest first, as CSV streamed from PostgreSQL a page at a
- * time, formula cells neutralised (customer text starting with = + - @ is a formula to a spreadsheet).
+ * Every activity the list's filters match, newest first, as CSV streamed from a PostgreSQL cursor as
+ * the client reads it, formula cells neutralised (customer text starting with = + - @ is a formula to
+ * a spreadsheet). An organisation streams at most EXPORT_CONCURRENCY_PER_ORG exports at once (429
+ * beyond): each holds a database connection and a share of the API's CPU for as long as it runs.
  */
-export function exportActivitiesCsv(
-  deps: Pick<ServiceDeps, 'db' | 'log'>,
+export async function exportActivitiesCsv(
+  deps: Pick<ServiceDeps, 'db' | 'log' | 'redis' | 'config'>,
   actor: Actor,
   query: Omit<ActivityListQuery, 'limit' | 'cursor'>,
-): Readable {
+): Promise<Readable> {
   const filter = activityFilter(query);
+  const release = await takeOrganizationSlot(deps, actor, 'exports', deps.config.EXPORT_CONCURRENCY_PER_ORG);
   async function* rows() {
     for await (const activity of allActivities(deps.db, actor, filter)) yield row(toActivityRecord(activity));
   }
-  return safeCsvStream(COLUMNS, rows(), (error) =>
+  const csv = safeCsvStream(COLUMNS, rows(), (error) =>
     deps.log.error({ err: error, organizationId: actor.organizationId }, 'activities CSV export failed'),
   );
+  // Ended, failed or cut off by the client: the slot is free again.
+  csv.once('close', release);
+  return csv;
 }

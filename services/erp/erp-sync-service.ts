@@ -14,6 +14,8 @@ import { checkOutboundUrl } from '../outbound/guarded-http-request.ts';
 import { OutboundRefusal } from '../outbound/outbound-address-policy.ts';
 import { ApiError, validationError } from '../service-errors.ts';
 import type { ErpDeps } from './erp-deps.ts';
+import type { Config } from '../../config.ts';
+import { admitJob } from '../limits/job-admission.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 
 /**
@@ -38,11 +40,15 @@ export interface NewErpSyncJob {
   once?: boolean;
 }
 
-/** Commits the sync's ingest_jobs row (the outbox entry) and enqueues it; undefined when `once` found it there. */
+/**
+ * Commits the sync's ingest_jobs row (the outbox entry) and enqueues it; undefined when `once` found it
+ * there. With `admission` (a request, not a schedule's fire), within the organisation's limit of open syncs.
+ */
 export async function createErpSyncJob(
   deps: ErpDeps,
   scope: TenantScope,
   job: NewErpSyncJob,
+  admission?: Config,
 ): Promise<IngestJobView | undefined> {
   const row = {
     id: job.id,
@@ -55,7 +61,10 @@ export async function createErpSyncJob(
   };
   const created = job.once
     ? await insertIngestJobIfAbsent(deps.db, scope, row)
-    : await insertIngestJob(deps.db, scope, row);
+    : await deps.db.transaction().execute(async (trx) => {
+        if (admission) await admitJob(trx, admission, scope.organizationId, 'erp');
+        return insertIngestJob(trx, scope, row);
+      });
   if (created) await enqueueStoredJob(deps, created.id, enqueueErpSync);
   return created;
 }
@@ -94,19 +103,19 @@ export function syncFailure(job: IngestJobView): ApiError {
  * the running job, to be followed at its status URL.
  */
 export async function requestErpSync(
-  deps: ErpDeps & Pick<ServiceDeps, 'rollups' | 'jobWaits'>,
+  deps: ErpDeps & Pick<ServiceDeps, 'rollups' | 'jobWaits' | 'config'>,
   actor: Actor,
   input: ErpSyncRequest,
   options: { waitMs: number },
 ) {
   await checkTallyUrl(deps, input.connection_config.tally_url);
   const spec: ErpSyncJobSpec = { kind: 'erp_sync', ...input, country: actor.country };
-  const created = await createErpSyncJob(deps, actor, {
-    id: randomUUID(),
-    spec,
-    apiKeyId: actor.keyId,
-    requestId: actor.requestId,
-  });
+  const created = await createErpSyncJob(
+    deps,
+    actor,
+    { id: randomUUID(), spec, apiKeyId: actor.keyId, requestId: actor.requestId },
+    deps.config,
+  );
   const job = await waitForJob(deps, actor, created!.id, options.waitMs);
   // The answer reports the sync's activities: the caller's next GET /v1/emissions here must count them.
   if (job.status === 'completed' || job.status === 'failed') deps.rollups.invalidate(actor.organizationId, actor.mode);

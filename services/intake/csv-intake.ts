@@ -9,6 +9,7 @@ import type { StoredUpload } from '../storage/store-upload.ts';
 import type { Actor } from '../actor.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { enqueueIngestJob } from './enqueue.ts';
+import { admitJob } from '../limits/job-admission.ts';
 
 export interface CsvIntakeInput {
   /** The job's id, also the stored file's name. */
@@ -40,7 +41,7 @@ function csvParameters(actor: Actor, raw: Record<string, unknown>): { options: C
  * the earlier job (200, duplicate: true) unless `force` asks to import it again.
  */
 export async function acceptCsvIntake(
-  deps: Pick<ServiceDeps, 'db' | 'queues' | 'log'>,
+  deps: Pick<ServiceDeps, 'db' | 'queues' | 'log' | 'config'>,
   actor: Actor,
   input: CsvIntakeInput,
 ): Promise<{ status: 200 | 202; data: JobAccepted }> {
@@ -56,10 +57,11 @@ export async function acceptCsvIntake(
   }
 
   const spec: IngestJobSpec = { kind: 'csv', file_name: fileName, options: parameters.options };
-  const { job, duplicate } = await deps.db.transaction().execute(async (trx) => {
+  const stored = deps.db.transaction().execute(async (trx) => {
     await lockChecksum(trx, actor, upload.sha256);
     const earlier = parameters.force ? undefined : await findJobByChecksum(trx, actor, upload.sha256);
     if (earlier) return { job: earlier, duplicate: true };
+    await admitJob(trx, deps.config, actor.organizationId, 'ingest');
     const created = await insertIngestJob(trx, actor, {
       id: jobId,
       kind: spec.kind,
@@ -73,6 +75,11 @@ export async function acceptCsvIntake(
       requestId: actor.requestId,
     });
     return { job: created, duplicate: false };
+  });
+  // Refused (the organisation's open ingest jobs at their limit) or not stored: the file goes too.
+  const { job, duplicate } = await stored.catch(async (error: unknown) => {
+    await discard();
+    throw error;
   });
   if (duplicate) await discard();
   else await enqueueIngestJob(deps, job.id);

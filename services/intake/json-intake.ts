@@ -11,6 +11,7 @@ import { toActivityResult } from '../activities/activity-views.ts';
 import { toJobAccepted, type IntakeResult, type ItemError, type JobAccepted } from './intake-schemas.ts';
 import { enqueueIngestJob } from './enqueue.ts';
 import type { Actor } from '../actor.ts';
+import { admitJob } from '../limits/job-admission.ts';
 import { rollupsWritten } from '../emissions/rollups-written.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 
@@ -76,17 +77,20 @@ export async function ingestJsonNow(
 
 /** Too many items for one request: the items are committed with their job (the outbox) and a worker takes over. */
 export async function acceptJsonJob(
-  deps: Pick<ServiceDeps, 'db' | 'queues' | 'log'>,
+  deps: Pick<ServiceDeps, 'db' | 'queues' | 'log' | 'config'>,
   actor: Actor,
   intake: JsonIngestSpec,
 ): Promise<JobAccepted> {
-  const job = await insertIngestJob(deps.db, actor, {
-    id: randomUUID(),
-    kind: intake.kind,
-    payload: { ...intake, records: intake.records.map(toStoredRecord) },
-    rowsTotal: intake.records.length,
-    apiKeyId: actor.keyId,
-    requestId: actor.requestId,
+  const job = await deps.db.transaction().execute(async (trx) => {
+    await admitJob(trx, deps.config, actor.organizationId, 'ingest');
+    return insertIngestJob(trx, actor, {
+      id: randomUUID(),
+      kind: intake.kind,
+      payload: { ...intake, records: intake.records.map(toStoredRecord) },
+      rowsTotal: intake.records.length,
+      apiKeyId: actor.keyId,
+      requestId: actor.requestId,
+    });
   });
   await enqueueIngestJob(deps, job.id);
   return toJobAccepted(job, false);

@@ -3,8 +3,9 @@ import type { ReportRequest } from '../../domain/reports/report-request.ts';
 import { enqueueReportRender } from '../../jobs/definitions/report-render.ts';
 import { handOffToQueue } from '../queue-handoff.ts';
 import type { Actor } from '../actor.ts';
-import type { ServiceDeps } from '../service-deps.ts';
 import type { ReportDeps } from './reports-deps.ts';
+import { admitJob } from '../limits/job-admission.ts';
+import type { ServiceDeps } from '../service-deps.ts';
 import { toReportView, type ReportView } from './reports-view.ts';
 
 /**
@@ -12,17 +13,20 @@ import { toReportView, type ReportView } from './reports-view.ts';
  * reconciler); with `waitMs`, waits until it is completed or failed, or the time is up.
  */
 export async function createReport(
-  deps: ReportDeps & Pick<ServiceDeps, 'jobWaits'>,
+  deps: ReportDeps & Pick<ServiceDeps, 'jobWaits' | 'config'>,
   actor: Actor,
   request: ReportRequest,
   waitMs = 0,
 ): Promise<{ report: ReportView; finished: boolean }> {
-  const row = await insertReport(deps.db, actor, {
-    reportType: request.report_type,
-    format: request.format,
-    request,
-    apiKeyId: actor.keyId,
-    requestId: actor.requestId,
+  const row = await deps.db.transaction().execute(async (trx) => {
+    await admitJob(trx, deps.config, actor.organizationId, 'report');
+    return insertReport(trx, actor, {
+      reportType: request.report_type,
+      format: request.format,
+      request,
+      apiKeyId: actor.keyId,
+      requestId: actor.requestId,
+    });
   });
   await handOffToQueue(deps, row.id, () => enqueueReportRender(deps.queues, row.id));
   if (waitMs > 0) await deps.jobWaits.untilFinished('reports', row.id, waitMs);

@@ -94,7 +94,7 @@ describe('GET /v1/activities as CSV', () => {
     expect((await get('/v1/activities?format=xml')).json().error.details.field).toBe('format');
   });
 
-  it('reads the activities a page at a time', async () => {
+  it('reads the activities from a cursor a few rows at a time', async () => {
     const seen: string[] = [];
     for await (const row of allActivities(
       t.database.db,

@@ -62,6 +62,10 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     ADMIN_TOKEN: 'test-admin-token-0123456789',
     STORAGE_DIR: `/tmp/carbon-test-storage/${prefix}`,
+    // Most tests queue jobs with no worker running, so they stay open: out of reach unless a test sets them.
+    OPEN_JOBS_PER_ORG_INGEST: '1000',
+    OPEN_JOBS_PER_ORG_ERP: '1000',
+    OPEN_JOBS_PER_ORG_REPORT: '1000',
     ...overrides,
   });
   const redis = await connectApiRedis(config);

@@ -145,6 +145,9 @@ export default fp(
       } else if (apiError.status >= 500) request.log.error({ err: error }, 'unhandled error');
       else {
         const { code, status, message: reason, details } = apiError;
+        // A service's refusal that says when to come back (a concurrency limit) says it in the header too.
+        if (typeof details?.retry_after_seconds === 'number')
+          reply.header('retry-after', String(details.retry_after_seconds));
         request.log.info({ code, status, reason, details }, 'request refused');
       }
       return sendError(request, reply, apiError);

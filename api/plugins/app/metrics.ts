@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { observeFinishedJobs } from '../../../jobs/queue-events.ts';
+import { openJobsPerOrganization } from '../../../services/limits/job-admission.ts';
 import { requireMetricsToken } from './admin-auth.ts';
 
 const JOB_STATES = [
@@ -42,6 +43,18 @@ export default fp(
           const counts = await queue.getJobCounts(...JOB_STATES);
           for (const state of JOB_STATES) this.set({ queue: queue.name, state }, counts[state] ?? 0);
         }
+      },
+    });
+    new Gauge({
+      name: 'jobs_open_per_organization',
+      help: 'Queued and running stored jobs (ingest, ERP syncs, reports) per organisation, queue and status; read from PostgreSQL at scrape time',
+      labelNames: ['organization_id', 'queue', 'status'],
+      registers: [registry],
+      async collect() {
+        // An organisation whose jobs have all finished drops out instead of staying at its last count.
+        this.reset();
+        for (const row of await openJobsPerOrganization(app.deps))
+          this.set({ organization_id: row.organization_id, queue: row.queue, status: row.status }, row.n);
       },
     });
     new Gauge({

@@ -103,7 +103,8 @@ const activities: FastifyPluginAsyncZod = async (app) => {
         description:
           'JSON pages of up to `limit` activities. With `?format=csv` or `Accept: text/csv`: every activity the ' +
           'filters match, streamed as CSV (one row per activity: the figure, the factor behind it, the notice codes), ' +
-          'cells starting with = + - @, a tab or a carriage return prefixed with an apostrophe.',
+          'cells starting with = + - @, a tab or a carriage return prefixed with an apostrophe. An organisation streams ' +
+          'at most `EXPORT_CONCURRENCY_PER_ORG` exports at once (default 2); another answers 429 with `Retry-After`.',
         querystring: ListQuery,
         produces: ['application/json', 'text/csv'],
         response: { 200: ActivityPage, ...v1Errors() },
@@ -123,7 +124,7 @@ const activities: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actor = requestActor(request);
       if (wantsCsv(request.query.format, request.headers.accept))
-        return sendCsv(reply, 'activities.csv', exportActivitiesCsv(app.deps, actor, request.query));
+        return sendCsv(reply, 'activities.csv', await exportActivitiesCsv(app.deps, actor, request.query));
       return envelope(request, await listActivityPage(app.deps, actor, request.query));
     },
   );

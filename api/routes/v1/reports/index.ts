@@ -54,7 +54,12 @@ const reports: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const waitMs = request.query.wait === 'true' ? REPORT_WAIT_MS : 0;
-      const { report, finished } = await createReport(deps, requestActor(request), request.body, waitMs);
+      const { report, finished } = await createReport(
+        { ...deps, config: app.config },
+        requestActor(request),
+        request.body,
+        waitMs,
+      );
       return reply
         .code(finished ? 200 : 202)
         .header('location', report.status_url)
