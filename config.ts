@@ -56,6 +56,14 @@ const ConfigSchema = z.object({
   RATE_LIMIT_ENTERPRISE: z.coerce.number().int().positive().default(3000),
   RATE_LIMIT_TEST: z.coerce.number().int().positive().default(6000),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  /**
+   * The queue dashboard shows jobs but refuses retry, clean, promote, add, pause, empty and the like
+   * (405) unless set to false: retrying a job by hand can import its data twice.
+   */
+  QUEUE_DASHBOARD_READ_ONLY: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
   /** CSV exports of one organisation streaming at once, across every API instance; one more answers 429. */
   EXPORT_CONCURRENCY_PER_ORG: z.coerce.number().int().positive().default(2),
   /**

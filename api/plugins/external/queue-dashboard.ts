@@ -21,10 +21,17 @@ async function requireDashboardToken(request: FastifyRequest, reply: FastifyRepl
   }
 }
 
-/** bull-board at /admin/queues: every queue, with retry, promote and clean; behind ADMIN_TOKEN. Register with that prefix. */
+/**
+ * bull-board at /admin/queues: every queue, behind ADMIN_TOKEN. Read-only unless
+ * QUEUE_DASHBOARD_READ_ONLY=false (then with retry, promote, clean and the rest). Register with that prefix.
+ */
 export default async function queueDashboard(app: FastifyInstance) {
   const serverAdapter = new FastifyAdapter().setBasePath(QUEUE_DASHBOARD_PATH);
-  createBullBoard({ queues: app.queues.all().map((queue) => new BullMQAdapter(queue)), serverAdapter });
+  const readOnlyMode = app.config.QUEUE_DASHBOARD_READ_ONLY;
+  createBullBoard({
+    queues: app.queues.all().map((queue) => new BullMQAdapter(queue, { readOnlyMode })),
+    serverAdapter,
+  });
   app.addHook('onRequest', requireDashboardToken);
   await app.register(serverAdapter.registerPlugin());
 }
