@@ -55,7 +55,7 @@ export const ActivitySubmissionSchema = z
   .object({
     activity_type: StoredText(100),
     scope: Scope,
-    quantity: z.number({ error: 'must be a positive number' }).positive('must be a positive number').finite().max(1e15),
+    quantity: z.number().positive('must be a positive number').finite().max(1e15),
     unit: StoredText(40),
     period: Period,
     location: z

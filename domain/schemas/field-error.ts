@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { FieldError } from '../calculation/calculation-schema.ts';
+import './zod-messages.ts';
 
 /** `activities[3].period.end` from a zod path, optionally under a prefix. */
 export function fieldPath(path: readonly PropertyKey[], prefix = ''): string {
@@ -13,12 +14,12 @@ export function fieldPath(path: readonly PropertyKey[], prefix = ''): string {
 
 /**
  * The first zod issue as the field at fault and why, the way every validation error reads: unknown
- * keys name the key itself, a missing value 'is required'.
+ * keys name the key itself; a missing value 'is required' and a wrong type says what was expected and
+ * what came (zod-messages.ts).
  */
 export function firstFieldError(error: z.ZodError, prefix = ''): FieldError {
   const issue = error.issues[0]!;
   if (issue.code === 'unrecognized_keys')
     return { field: fieldPath([...issue.path, issue.keys[0]!], prefix), reason: 'is not a recognised field' };
-  const reason = issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : issue.message;
-  return { field: fieldPath(issue.path, prefix), reason };
+  return { field: fieldPath(issue.path, prefix), reason: issue.message };
 }

@@ -58,14 +58,11 @@ function toApiError(error: FastifyError): ApiError {
       .split('/')
       .filter(Boolean)
       .map((part: string) => (/^\d+$/.test(part) ? Number(part) : part));
-    const params = first.params as { keys?: string[]; input?: unknown };
+    const params = first.params as { keys?: string[] };
     if (first.keyword === 'unrecognized_keys' && params.keys?.[0]) path.push(params.keys[0]);
+    // Wrong types and missing values are worded by domain/schemas/zod-messages.ts.
     const reason =
-      first.keyword === 'unrecognized_keys'
-        ? 'is not a recognised field'
-        : first.keyword === 'invalid_type' && params.input === undefined
-          ? 'is required'
-          : (first.message ?? 'is invalid');
+      first.keyword === 'unrecognized_keys' ? 'is not a recognised field' : (first.message ?? 'is invalid');
     const field = fieldPath(path);
     return new ApiError(400, 'VALIDATION_ERROR', `${field}: ${reason}`, { field, reason });
   }
