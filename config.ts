@@ -39,6 +39,14 @@ const ConfigSchema = z.object({
   REDIS_PREFIX: z.string().default('carbon'),
   /** Longest wait for one Redis command on the request path (rate limits, readiness). */
   REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().positive().default(500),
+  /**
+   * PostgreSQL bounds for the service's connections: statement_timeout (an answer is awaited at most
+   * 1 s longer, so a silent server ends the wait too), idle_in_transaction_session_timeout, and the
+   * longest wait for a free connection. A request that meets one answers 503; a job's attempt fails and is retried.
+   */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).default(3_000),
   /** Longest wait for PostgreSQL's answer in /readyz: one that accepts connections but never answers is "not ready" after it. */
   READINESS_POSTGRES_TIMEOUT_MS: z.coerce.number().int().positive().default(1000),
   ADMIN_TOKEN: z.string().min(16, 'ADMIN_TOKEN must be at least 16 characters').optional(),

@@ -2,7 +2,7 @@ import { Redis, type RedisOptions } from 'ioredis';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './api/app.ts';
 import type { Config } from './config.ts';
-import { createDb, createPool, type Db } from './db/database.ts';
+import { createDb, createPool, type Db, type PoolTimeouts } from './db/database.ts';
 import { loadEmissionFactors } from './services/factors/load-factor-datasets.ts';
 import { ensureDatabase, migrateToLatest, withSetupLock } from './db/migrate.ts';
 import { FactorCatalogSource } from './services/factors/factor-catalog-source.ts';
@@ -56,6 +56,13 @@ function postgresStartupError(error: unknown, databaseUrl: string): unknown {
   return error;
 }
 
+/** The bounds every connection of the service works under (DB_*_TIMEOUT_MS). */
+export const poolTimeouts = (config: Config): PoolTimeouts => ({
+  statementMs: config.DB_STATEMENT_TIMEOUT_MS,
+  idleInTransactionMs: config.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+  acquireMs: config.DB_ACQUIRE_TIMEOUT_MS,
+});
+
 /**
  * Creates, migrates and seeds the database, one process at a time (see withSetupLock); one clear
  * line when PostgreSQL is not there or refuses.
@@ -64,15 +71,15 @@ async function prepareDatabase(config: Config, log: Logger): Promise<{ db: Db }>
   try {
     return await withSetupLock(config.DATABASE_URL, async () => {
       await ensureDatabase(config.DATABASE_URL);
-      const db = createDb(createPool(config.DATABASE_URL, 20, log));
+      // Migrations and the factor load may take long statements: their own pool, without the service's bounds.
+      const setup = createDb(createPool(config.DATABASE_URL, 2, log));
       try {
-        await migrateToLatest(db);
-        await loadEmissionFactors(db);
-      } catch (error) {
-        await db.destroy();
-        throw error;
+        await migrateToLatest(setup);
+        await loadEmissionFactors(setup);
+      } finally {
+        await setup.destroy();
       }
-      return { db };
+      return { db: createDb(createPool(config.DATABASE_URL, 20, log, poolTimeouts(config))) };
     });
   } catch (error) {
     throw postgresStartupError(error, config.DATABASE_URL);

@@ -50,17 +50,53 @@ function prepareStatements(client: pg.PoolClient): void {
   }) as typeof client.query;
 }
 
+/** How long a statement, an open transaction left idle, and a wait for a connection may last. */
+export interface PoolTimeouts {
+  statementMs: number;
+  idleInTransactionMs: number;
+  acquireMs: number;
+}
+
+/**
+ * How much longer than statement_timeout the client waits for an answer before giving up on the
+ * connection: a live server cancels the statement itself first; a silent one (frozen, partitioned)
+ * never answers, and only this ends the wait.
+ */
+const SILENT_SERVER_MARGIN_MS = 1_000;
+
+/** node-postgres's error when an answer does not come within query_timeout. */
+const QUERY_READ_TIMEOUT = 'Query read timeout';
+
 /**
  * A pool of `max` connections, each running parameterised queries as prepared statements. A
  * connection the server closes (a restart, a failover, pg_terminate_backend) must not end the
  * process: idle in the pool, it is an 'error' event of the pool, logged with `log` if given, and the
  * pool opens a new connection when one is next needed; checked out, see the client's listener below.
  * TCP keepalive finds peers that vanished without closing (a host gone, a NAT that dropped the connection).
+ * With `timeouts`, nothing waits on PostgreSQL unbounded: statement_timeout and
+ * idle_in_transaction_session_timeout on the server, an answer awaited at most
+ * statement_timeout + 1 s, and a connection awaited at most acquireMs.
  */
-export function createPool(databaseUrl: string, max = 10, log?: Pick<Logger, 'warn'>): pg.Pool {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max, keepAlive: true });
+export function createPool(
+  databaseUrl: string,
+  max = 10,
+  log?: Pick<Logger, 'warn'>,
+  timeouts?: PoolTimeouts,
+): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max,
+    keepAlive: true,
+    ...(timeouts && {
+      statement_timeout: timeouts.statementMs,
+      idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+      query_timeout: timeouts.statementMs + SILENT_SERVER_MARGIN_MS,
+      connectionTimeoutMillis: timeouts.acquireMs,
+    }),
+  });
   pool.on('connect', (client) => {
     prepareStatements(client);
+    endAfterReadTimeout(client);
     // Lost while checked out between statements (inside a transaction, say), a connection's error is
     // the client's, not the pool's: unheard, it would end the process too. Its holder's next statement
     // fails instead (the client is no longer queryable), and the pool drops it when it is released.
@@ -71,6 +107,22 @@ export function createPool(databaseUrl: string, max = 10, log?: Pick<Logger, 'wa
     log?.warn({ code: error.code, reason: error.message }, 'idle PostgreSQL connection closed; the pool replaces it'),
   );
   return pool;
+}
+
+/**
+ * A statement whose answer timed out is still outstanding on its connection, which would hold up
+ * whoever got the connection next: the connection is ended, so the pool drops it on release.
+ */
+function endAfterReadTimeout(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const result = query(...args);
+    if (result instanceof Promise)
+      result.catch((error: unknown) => {
+        if (error instanceof Error && error.message === QUERY_READ_TIMEOUT) client.end().catch(() => undefined);
+      });
+    return result;
+  }) as typeof client.query;
 }
 
 /** The pool behind each Db, for the few things Kysely cannot do (COPY). */
