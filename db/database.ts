@@ -32,21 +32,25 @@ function statementName(text: string): string {
 /**
  * Runs every parameterised query as a named prepared statement (named by a hash of its text), so
  * PostgreSQL parses and plans it once per connection instead of on every request: on the hot
- * paths (key lookup, activity insert) that halves the database's work. Only the (text, values[, callback])
- * form is rewritten; everything else passes through.
+ * paths (key lookup, activity insert) that halves the database's work. With `answerWithinMs`, each
+ * query given as text waits at most that long for its answer (see endAfterReadTimeout). Only the
+ * (text[, values][, callback]) form is rewritten; cursors and COPY streams pass through, unbounded
+ * as a whole (a slow reader is not a silent server; each of a cursor's reads is a statement).
  */
-function prepareStatements(client: pg.PoolClient): void {
+function configureQueries(client: pg.PoolClient, answerWithinMs?: number): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   client.query = ((text: unknown, values?: unknown, ...rest: unknown[]) => {
-    if (
-      typeof text === 'string' &&
-      Array.isArray(values) &&
-      values.length > 0 &&
-      text.length <= MAX_PREPARED_SQL_LENGTH
-    ) {
-      return query({ name: statementName(text), text, values }, ...rest);
-    }
-    return query(text, values, ...rest);
+    if (typeof text !== 'string') return query(text, values, ...rest);
+    const listed = Array.isArray(values);
+    const config = {
+      text,
+      ...(listed && { values }),
+      ...(listed && values.length > 0 && text.length <= MAX_PREPARED_SQL_LENGTH && { name: statementName(text) }),
+      ...(answerWithinMs && { query_timeout: answerWithinMs }),
+    };
+    const result = listed ? query(config, ...rest) : query(config, values, ...rest);
+    if (answerWithinMs && result instanceof Promise) endAfterReadTimeout(client, result);
+    return result;
   }) as typeof client.query;
 }
 
@@ -90,13 +94,11 @@ export function createPool(
     ...(timeouts && {
       statement_timeout: timeouts.statementMs,
       idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
-      query_timeout: timeouts.statementMs + SILENT_SERVER_MARGIN_MS,
       connectionTimeoutMillis: timeouts.acquireMs,
     }),
   });
   pool.on('connect', (client) => {
-    prepareStatements(client);
-    endAfterReadTimeout(client);
+    configureQueries(client, timeouts && timeouts.statementMs + SILENT_SERVER_MARGIN_MS);
     // Lost while checked out between statements (inside a transaction, say), a connection's error is
     // the client's, not the pool's: unheard, it would end the process too. Its holder's next statement
     // fails instead (the client is no longer queryable), and the pool drops it when it is released.
@@ -113,16 +115,10 @@ export function createPool(
  * A statement whose answer timed out is still outstanding on its connection, which would hold up
  * whoever got the connection next: the connection is ended, so the pool drops it on release.
  */
-function endAfterReadTimeout(client: pg.PoolClient): void {
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  client.query = ((...args: unknown[]) => {
-    const result = query(...args);
-    if (result instanceof Promise)
-      result.catch((error: unknown) => {
-        if (error instanceof Error && error.message === QUERY_READ_TIMEOUT) client.end().catch(() => undefined);
-      });
-    return result;
-  }) as typeof client.query;
+function endAfterReadTimeout(client: pg.PoolClient, answer: Promise<unknown>): void {
+  answer.catch((error: unknown) => {
+    if (error instanceof Error && error.message === QUERY_READ_TIMEOUT) client.end().catch(() => undefined);
+  });
 }
 
 /** The pool behind each Db, for the few things Kysely cannot do (COPY). */
