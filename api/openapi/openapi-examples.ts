@@ -306,7 +306,7 @@ const organization = {
   api_pack: 3,
   country: 'IN',
   profile: {},
-  settings: { flight_radiative_forcing: 'included' },
+  settings: { flight_radiative_forcing: 'included', factor_edition: 'reporting_year' },
   created_at: createdAt,
 };
 

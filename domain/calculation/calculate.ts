@@ -124,6 +124,7 @@ export function resolveCalculation(
     location: submission.location,
     period: submission.period,
     variant,
+    edition: settings.factor_edition,
   };
   const match = resolveFactor(request, catalog);
   if (!match.ok) return match;

@@ -31,6 +31,8 @@ export interface FactorRequest {
   period: { start: string; end: string };
   /** Parameters the factor must carry (see factor-variants.ts); none when omitted. */
   variant?: FactorVariant;
+  /** How a calendar-year dataset's edition is chosen (organisation setting); 'activity_date' when omitted. */
+  edition?: 'reporting_year' | 'activity_date';
 }
 
 /** What the confidence score needs to know about how good the match was. */
@@ -154,6 +156,19 @@ function chooseYear(candidates: FactorDefinition[], midpoint: string) {
 }
 
 /**
+ * The date whose edition prices an activity. Fiscal-year datasets (CEA) cover the activity's own FY.
+ * A calendar-year dataset (DESNZ, EPA) under the reporting-year rule takes one edition per Indian
+ * fiscal year: that of the calendar year holding most of it (April–December of its first year), so
+ * January–March look up the year before.
+ */
+function editionDate(midpoint: string, like: FactorDefinition, rule: 'reporting_year' | 'activity_date') {
+  const year = Number(midpoint.slice(0, 4));
+  if (rule === 'activity_date' || like.year_label.startsWith('FY')) return { date: midpoint, year };
+  const fy = fyOf(midpoint);
+  return fy.startYear === year ? { date: midpoint, year } : { date: `${fy.startYear}-12-31`, year: fy.startYear };
+}
+
+/**
  * One type may have factors per passenger-km and per vehicle-km (taxi): a factor in the submitted unit
  * wins; plain km reads as passenger-km, the basis of business-travel figures.
  */
@@ -169,7 +184,9 @@ function preferUnit(usable: FactorDefinition[], unit: UnitDef): FactorDefinition
  * 1. activity type, and the variant when one is asked for (flights with or without RF); 2. unit dimension (LPG in kg uses the per-kg factor, in litres the per-litre one);
  * 3. location, most specific first: grid_region → state → country → GLOBAL → the family's proxy country
  *    (every skipped level the submission named adds REGION_FALLBACK; a proxy adds REGION_PROXY);
- * 4. year: the factor whose validity contains the period midpoint; else the nearest earlier year; else the
+ * 4. year: the factor whose validity contains the period midpoint (for a calendar-year dataset under the
+ *    reporting-year rule, a date in the calendar year holding most of the midpoint's fiscal year, with
+ *    FACTOR_EDITION when that is not the midpoint's own year); else the nearest earlier year; else the
  *    earliest later year (YEAR_FALLBACK names both years);
  * 5. several versions for that year: the newest wins (FACTOR_VERSION names the alternatives).
  * Location is settled before year: a country factor from another year beats a global one for this year.
@@ -231,10 +248,17 @@ export function resolveFactor(request: FactorRequest, catalog: FactorCatalog): R
   const atTier = preferred.filter((f) => f.region === tier.region && f.region_level === tier.level);
 
   const midpoint = periodMidpoint(request.period.start, request.period.end);
-  const year = chooseYear(atTier, midpoint);
+  const edition = editionDate(midpoint, atTier[0], request.edition ?? 'activity_date');
+  const year = chooseYear(atTier, edition.date);
   const [factor, ...others] = [...year.pool].sort(newestFirst);
 
   const notices: Notice[] = [];
+  if (edition.date !== midpoint && !(factor.valid_from <= midpoint && midpoint <= factor.valid_to)) {
+    notices.push({
+      code: 'FACTOR_EDITION',
+      message: `Priced with ${describeSource(factor)}: one edition per reporting year, that of the calendar year holding most of ${fyOf(midpoint).label} (${edition.year}), though the period midpoint ${midpoint} is in ${midpoint.slice(0, 4)}.`,
+    });
+  }
   const skipped = tiers.slice(0, tierIndex).filter((t) => t.kind === 'requested');
   if (tier.kind === 'proxy' && rule.kind === 'proxy') {
     notices.push({
@@ -260,7 +284,7 @@ export function resolveFactor(request: FactorRequest, catalog: FactorCatalog): R
       year.fallback === 'earlier' ? 'the nearest earlier year' : 'no earlier one exists, so the earliest later year';
     notices.push({
       code: 'YEAR_FALLBACK',
-      message: `No ${activityType} factor for ${tier.region} covers ${yearLabelOf(midpoint, factor)} (period midpoint ${midpoint}); used ${factor.year_label}, ${which}.`,
+      message: `No ${activityType} factor for ${tier.region} covers ${yearLabelOf(edition.date, factor)} (period midpoint ${midpoint}); used ${factor.year_label}, ${which}.`,
     });
   }
   const versions = [...new Set(others.map((f) => f.dataset_version))].filter((v) => v !== factor.dataset_version);

@@ -6,6 +6,10 @@ import { z } from 'zod';
  * - flight_radiative_forcing: whether flight emissions include DESNZ's radiative-forcing uplift
  *   ('included', DESNZ's recommendation and the default) or not ('excluded', the usual GHG Protocol
  *   inventory figure). The other figure is always kept as a memo item.
+ * - factor_edition: which edition of a calendar-year dataset (DESNZ, EPA) prices an activity.
+ *   'reporting_year' (default): one edition per Indian fiscal year, that of the calendar year holding
+ *   most of it (FY2024-25 → 2024: April–December), so a February 2025 flight is priced like one in
+ *   January; 'activity_date': the edition of the year the activity's period midpoint falls in.
  */
 export const OrganizationSettingsSchema = z
   .object({
@@ -13,6 +17,12 @@ export const OrganizationSettingsSchema = z
       .enum(['included', 'excluded'], { error: "must be 'included' or 'excluded'" })
       .default('included')
       .describe("flights with DESNZ's radiative-forcing uplift ('included', default) or without ('excluded')"),
+    factor_edition: z
+      .enum(['reporting_year', 'activity_date'], { error: "must be 'reporting_year' or 'activity_date'" })
+      .default('reporting_year')
+      .describe(
+        "edition of a calendar-year dataset: one per fiscal year, the calendar year holding most of it ('reporting_year', default), or the activity's own year ('activity_date')",
+      ),
   })
   .strict();
 export type OrganizationSettings = z.infer<typeof OrganizationSettingsSchema>;

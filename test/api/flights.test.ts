@@ -153,6 +153,37 @@ describe('flights through POST /v1/ingest/auto (travel_booking): banded by where
   });
 });
 
+describe('one factor edition per reporting year', () => {
+  const february2025 = { start: '2025-02-10', end: '2025-02-10' };
+
+  it("prices a February 2025 flight with FY2024-25's edition (DESNZ 2024), and the activity's own year when the organisation chooses so", async () => {
+    const who = await t.tenant();
+    // FY2024-25 runs April 2024 – March 2025: nine months in 2024, so DESNZ 2024: domestic with RF 0.27257.
+    const fy = (await post(who, flight('domestic', undefined, february2025))).json().data;
+    expect(fy.emissions_kg_co2e).toBeCloseTo(1000 * 0.27257, 3);
+    expect(fy.emission_factor.id).toMatch(/^desnz\.2024\./);
+    expect(fy.notices.find((n: { code: string }) => n.code === 'FACTOR_EDITION').message).toMatch(
+      /holding most of FY2024-25 \(2024\).*2025-02-10 is in 2025/,
+    );
+    const january = (await post(who, flight('domestic', undefined, { start: '2025-01-10', end: '2025-01-10' }))).json()
+      .data;
+    expect(january.emission_factor.id).toBe(fy.emission_factor.id);
+
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: `/admin/organizations/${who.organizationId}`,
+      headers: admin,
+      payload: { settings: { factor_edition: 'activity_date' } },
+    });
+    expect(patch.statusCode, patch.body).toBe(200);
+    await outlastKeyCache();
+    // DESNZ 2025: domestic with RF 0.22928.
+    const own = (await post(who, flight('domestic', undefined, february2025))).json().data;
+    expect(own.emissions_kg_co2e).toBeCloseTo(1000 * 0.22928, 3);
+    expect(own.notices.map((n: { code: string }) => n.code)).not.toContain('FACTOR_EDITION');
+  });
+});
+
 describe('the flight_radiative_forcing setting', () => {
   it('excluded: flights are priced without RF, the uplift kept as the memo, and named in every result', async () => {
     const other = await t.tenant();
@@ -160,10 +191,13 @@ describe('the flight_radiative_forcing setting', () => {
       method: 'PATCH',
       url: `/admin/organizations/${other.organizationId}`,
       headers: admin,
-      payload: { settings: { flight_radiative_forcing: 'excluded' } },
+      payload: { settings: { flight_radiative_forcing: 'excluded', factor_edition: 'reporting_year' } },
     });
     expect(patch.statusCode, patch.body).toBe(200);
-    expect(patch.json().data.settings).toEqual({ flight_radiative_forcing: 'excluded' });
+    expect(patch.json().data.settings).toEqual({
+      flight_radiative_forcing: 'excluded',
+      factor_edition: 'reporting_year',
+    });
     await outlastKeyCache();
 
     const res = await post(other, flight('domestic', undefined));
@@ -188,7 +222,7 @@ describe('the flight_radiative_forcing setting', () => {
       method: 'PATCH',
       url: `/admin/organizations/${other.organizationId}`,
       headers: admin,
-      payload: { settings: { flight_radiative_forcing: 'included' } },
+      payload: { settings: { flight_radiative_forcing: 'included', factor_edition: 'reporting_year' } },
     });
     await outlastKeyCache();
     const recalc = await t.app.inject({
@@ -204,8 +238,14 @@ describe('the flight_radiative_forcing setting', () => {
       .where('entity_id', '=', other.organizationId)
       .execute();
     expect(audit.filter((a) => a.action === 'organization.settings').map((a) => a.snapshot)).toEqual([
-      { before: { flight_radiative_forcing: 'included' }, after: { flight_radiative_forcing: 'excluded' } },
-      { before: { flight_radiative_forcing: 'excluded' }, after: { flight_radiative_forcing: 'included' } },
+      {
+        before: { flight_radiative_forcing: 'included', factor_edition: 'reporting_year' },
+        after: { flight_radiative_forcing: 'excluded', factor_edition: 'reporting_year' },
+      },
+      {
+        before: { flight_radiative_forcing: 'excluded', factor_edition: 'reporting_year' },
+        after: { flight_radiative_forcing: 'included', factor_edition: 'reporting_year' },
+      },
     ]);
   });
 
@@ -222,7 +262,7 @@ describe('the flight_radiative_forcing setting', () => {
       method: 'PATCH',
       url: '/admin/organizations/00000000-0000-4000-8000-000000000000',
       headers: admin,
-      payload: { settings: { flight_radiative_forcing: 'excluded' } },
+      payload: { settings: { flight_radiative_forcing: 'excluded', factor_edition: 'reporting_year' } },
     });
     expect(missing.statusCode).toBe(404);
   });

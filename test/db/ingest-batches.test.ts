@@ -53,7 +53,10 @@ async function batchOf(jobId: string, from: number, to: number, sourceName?: str
   const owner = { organizationId: who.organizationId, mode: 'test' as const, ingestJobId: jobId };
   const activities = new StagedActivities();
   for (let line = from; line < to; line += 1) {
-    const outcome = catalog.calculate(submission(line, sourceName), { flight_radiative_forcing: 'included' });
+    const outcome = catalog.calculate(submission(line, sourceName), {
+      flight_radiative_forcing: 'included',
+      factor_edition: 'reporting_year',
+    });
     if (!outcome.ok) throw new Error(outcome.error.reason);
     const write = buildActivityRow(owner, submission(line, sourceName), outcome.value, line);
     activities.add(write.activity, write.resolution);

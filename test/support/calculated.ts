@@ -24,7 +24,7 @@ export function submissionOf(overrides: Partial<ActivitySubmission> = {}): Activ
 /** A submission and its calculation; throws when it cannot be calculated. */
 export function calculated(
   overrides: Partial<ActivitySubmission> = {},
-  settings: OrganizationSettings = { flight_radiative_forcing: 'included' },
+  settings: OrganizationSettings = { flight_radiative_forcing: 'included', factor_edition: 'reporting_year' },
 ): { submission: ActivitySubmission; calculation: Calculation } {
   const submission = submissionOf(overrides);
   const result = calculateEmissions(submission, TEST_CATALOG, settings);
