@@ -380,7 +380,8 @@ const companyProfile = {
         value: 120000,
         unit: 'tonne of steel',
       },
-      assurance: null,
+      optional_intensity: { value: 250, unit: '₹ crore of turnover' },
+      assurance: { provider: 'Example Assurance LLP', type: 'reasonable_assurance', covers: 'brsr_core' },
     },
   },
 };

@@ -96,6 +96,24 @@ export async function disclosureTotals(db: Db, w: ReportWindow): Promise<Disclos
   return result.rows;
 }
 
+/**
+ * The calendar months activities span inside the window, as (first month, last month) pairs with
+ * their activities: few pairs however many activities, from which a report reads which months hold data.
+ */
+export async function monthSpans(
+  db: Db,
+  w: ReportWindow,
+): Promise<{ first_month: string; last_month: string; activities: number }[]> {
+  const result = await sql<{ first_month: string; last_month: string; activities: number }>`
+    SELECT to_char(greatest(period_start, ${w.start}::date), 'YYYY-MM') AS first_month,
+           to_char(least(period_end, ${w.end}::date), 'YYYY-MM') AS last_month,
+           count(*)::int AS activities
+    FROM ${overlapping(w)}
+    GROUP BY 1, 2 ORDER BY 1, 2
+  `.execute(db);
+  return result.rows;
+}
+
 export interface ConfidenceBandRow {
   band: number;
   activities: number;

@@ -1,5 +1,13 @@
 import type { FiscalYearFigures } from './company-profile.ts';
 import type { NumberFormat } from './indian-number.ts';
+import { coverageNote, hasData, NO_DATA } from './period-coverage.ts';
+import {
+  category3Status,
+  CATEGORY3_NOT_CALCULATED,
+  co2OnlyNote,
+  notSplitNote,
+  scope2MethodNote,
+} from './report-caveats.ts';
 import {
   ENERGY,
   energyChart,
@@ -12,6 +20,7 @@ import {
   monthChart,
   NOT_PROVIDED,
   parameterColumn,
+  percentOf,
   periodColumns,
   row,
   scopeChart,
@@ -22,21 +31,32 @@ import {
   unitColumn,
   type EnergyRows,
 } from './report-blocks.ts';
-import type { ReportCell, ReportDocument, ReportSection, TableBlock, TableRow } from './report-document.ts';
+import type {
+  ReportBlock,
+  ReportCell,
+  ReportDocument,
+  ReportSection,
+  TableBlock,
+  TableRow,
+} from './report-document.ts';
 import { GASES, type PeriodFigures, type ReportFigures, type ScopeKey } from './report-figures.ts';
-import { methodologyText, monthlyTable, reportDocument } from './report-sections.ts';
+import { coverageTable, methodologyText, monthlyTable, reportDocument } from './report-sections.ts';
+import { boundaryLabel, humanDate } from './report-labels.ts';
 import { scope3ByCategory, scope3CategoryLabel } from './scope3-breakdown.ts';
 
 /**
  * SEBI BRSR Section C, Principle 6 (SEBI/HO/CFD/CFD-SEC-2/P/CIR/2023/122, Annexure II): Essential
  * Indicators 1 (energy) and 7 (Scope 1 and 2), Leadership Indicator 2 (Scope 3), each with the
- * current and previous financial year side by side, row labels as in the format.
+ * current and previous financial year side by side, row labels as in the format, BRSR Core rows
+ * (Annexure I) marked. A year without data says "no data recorded" rather than zero.
  */
 
 interface Year {
   figures: PeriodFigures;
   profile: FiscalYearFigures | null;
   energy: EnergyRows;
+  /** Whether any activity is dated in the year: without one its figures are unknown, not zero. */
+  recorded: boolean;
 }
 
 const ASSURANCE_TYPES = {
@@ -48,10 +68,16 @@ const ASSURANCE_TYPES = {
 const ASSURANCE_QUESTION =
   'Independent assessment / evaluation / assurance carried out by an external agency? (Y/N) If yes, name of the external agency.';
 
-function assurance(year: Year): ReportCell {
+/** Which indicators an assurance statement may stand under: BRSR Core ones (EI-1, EI-7) or every one. */
+type Indicator = 'brsr_core' | 'leadership';
+
+function assurance(year: Year, indicator: Indicator): ReportCell {
   const given = year.profile?.assurance;
   if (given === undefined) return NOT_PROVIDED;
-  return given ? `Y: ${given.provider} (${ASSURANCE_TYPES[given.type]})` : 'N';
+  if (!given) return 'N';
+  if (indicator === 'leadership' && given.covers === 'brsr_core')
+    return `N: the ${ASSURANCE_TYPES[given.type]} by ${given.provider} covers the BRSR Core indicators only`;
+  return `Y: ${given.provider} (${ASSURANCE_TYPES[given.type]})`;
 }
 
 /** Revenue from operations adjusted for PPP: INR divided by the PPP conversion factor (INR per international dollar). */
@@ -61,12 +87,18 @@ function pppRevenue(year: Year): number | null {
   return revenue && ppp ? revenue / ppp.value : null;
 }
 
-/** Intensity per physical output; a year whose output is in another unit than the current year's is not comparable. */
-function perOutput(value: number, year: Year, unit: string | undefined): ReportCell {
-  const output = year.profile?.physical_output;
-  if (!output) return NOT_PROVIDED;
-  if (output.unit !== unit) return `not comparable (output in ${output.unit})`;
-  return intensity(value, output.value);
+/** Intensity per a unit the current year names; a year whose unit differs is not comparable. */
+function perUnit(value: number, given: { value: number; unit: string } | null | undefined, unit: string | undefined) {
+  if (!given) return NOT_PROVIDED;
+  if (given.unit !== unit) return `not comparable (in ${given.unit})`;
+  return intensity(value, given.value);
+}
+
+interface RowOptions {
+  format?: NumberFormat | null;
+  /** The figure comes from activities: a year without any says "no data recorded". */
+  measured?: boolean;
+  brsrCore?: boolean;
 }
 
 class YearTable {
@@ -78,46 +110,58 @@ class YearTable {
     parameter: string,
     unit: string | null,
     value: ((year: Year) => ReportCell) | null,
-    format: NumberFormat | null = null,
+    { format = null, measured = true, brsrCore = false }: RowOptions = {},
   ) {
     const cells: Record<string, ReportCell> = { parameter, unit };
+    const cell = (year: Year) => (measured && !year.recorded ? NO_DATA : value!(year));
     if (value) {
-      cells.current = value(this.years[0]);
-      if (this.years[1]) cells.previous = value(this.years[1]);
+      cells.current = cell(this.years[0]);
+      if (this.years[1]) cells.previous = cell(this.years[1]);
     }
-    this.rows.push(row(style, cells, format));
+    this.rows.push(row(style, cells, format, brsrCore));
   }
 
-  /** The three intensity rows BRSR asks for (per rupee, PPP-adjusted, per physical output) and the assurance row. */
-  intensities(of: string, unit: string, total: (year: Year) => number, includePppAndOutput = true) {
-    const outputUnit = this.years.find((y) => y.profile?.physical_output)?.profile?.physical_output?.unit;
+  /** The intensity rows BRSR asks for (per rupee, PPP-adjusted, per physical output, optional); PPP and output are Core where the total is. */
+  intensities(of: string, unit: string, total: (year: Year) => number, core: boolean, pppAndOutput = true) {
+    const unitOf = (pick: (p: FiscalYearFigures) => { unit: string } | null) =>
+      this.years.map((y) => (y.profile ? pick(y.profile) : null)).find((given) => given)?.unit;
+    const outputUnit = unitOf((p) => p.physical_output);
+    const optionalUnit = unitOf((p) => p.optional_intensity);
     this.add(
       'item',
       `${of} intensity per rupee of turnover (${of} / Revenue from operations)`,
       `${unit} per INR`,
       (y) => intensity(total(y), y.profile?.revenue_from_operations_inr),
-      INTENSITY,
+      { format: INTENSITY },
     );
-    if (includePppAndOutput) {
+    if (pppAndOutput) {
       this.add(
         'item',
         `${of} intensity per rupee of turnover adjusted for Purchasing Power Parity (PPP) (${of} / Revenue from operations adjusted for PPP)`,
         `${unit} per international $ (PPP)`,
         (y) => intensity(total(y), pppRevenue(y)),
-        INTENSITY,
+        { format: INTENSITY, brsrCore: core },
       );
       this.add(
         'item',
         `${of} intensity in terms of physical output`,
         outputUnit ? `${unit} per ${outputUnit}` : `${unit} per unit of output`,
-        (y) => perOutput(total(y), y, outputUnit),
-        INTENSITY,
+        (y) => perUnit(total(y), y.profile?.physical_output, outputUnit),
+        { format: INTENSITY, brsrCore: core },
       );
     }
+    if (optionalUnit)
+      this.add(
+        'item',
+        `${of} intensity (optional): the relevant metric may be selected by the entity`,
+        `${unit} per ${optionalUnit}`,
+        (y) => perUnit(total(y), y.profile?.optional_intensity, optionalUnit),
+        { format: INTENSITY },
+      );
   }
 
-  assurance() {
-    this.add('item', ASSURANCE_QUESTION, null, assurance);
+  assurance(indicator: Indicator) {
+    this.add('item', ASSURANCE_QUESTION, null, (y) => assurance(y, indicator), { measured: false });
   }
 
   table(id: string, title: string, notes: string[]): TableBlock {
@@ -137,68 +181,103 @@ class YearTable {
   }
 }
 
+/** Each year's coverage note (none when every year is fully covered). */
+const coverageNotes = (years: Year[]) =>
+  years.flatMap((y) => coverageNote(y.figures.period.label, y.figures.coverage) ?? []);
+
+const CORE_NOTE = "Rows marked BRSR Core are the Core indicators of SEBI's BRSR Core (Annexure I).";
+
+/** Charts draw only years with data: a year without any is not a year of zero bars. */
+const charted = (years: Year[]) => years.filter((y) => y.recorded);
+
 function energySection(years: Year[]): ReportSection {
   const t = new YearTable(years);
   const e = (key: keyof EnergyRows) => (y: Year) => y.energy[key];
+  const energy = { format: ENERGY };
   t.add('heading', 'From renewable sources', null, null);
-  t.add('sub_item', 'Total electricity consumption (A)', GJ, e('A'), ENERGY);
-  t.add('sub_item', 'Total fuel consumption (B)', GJ, e('B'), ENERGY);
-  t.add('sub_item', 'Energy consumption through other sources (C)', GJ, e('C'), ENERGY);
-  t.add('subtotal', 'Total energy consumed from renewable sources (A+B+C)', GJ, e('renewable'), ENERGY);
+  t.add('sub_item', 'Total electricity consumption (A)', GJ, e('A'), energy);
+  t.add('sub_item', 'Total fuel consumption (B)', GJ, e('B'), energy);
+  t.add('sub_item', 'Energy consumption through other sources (C)', GJ, e('C'), energy);
+  t.add('subtotal', 'Total energy consumed from renewable sources (A+B+C)', GJ, e('renewable'), energy);
   t.add('heading', 'From non-renewable sources', null, null);
-  t.add('sub_item', 'Total electricity consumption (D)', GJ, e('D'), ENERGY);
-  t.add('sub_item', 'Total fuel consumption (E)', GJ, e('E'), ENERGY);
-  t.add('sub_item', 'Energy consumption through other sources (F)', GJ, e('F'), ENERGY);
-  t.add('subtotal', 'Total energy consumed from non-renewable sources (D+E+F)', GJ, e('non_renewable'), ENERGY);
-  t.add('total', 'Total energy consumed (A+B+C+D+E+F)', GJ, e('total'), ENERGY);
-  t.intensities('Energy', GJ, (y) => y.energy.total);
-  t.assurance();
+  t.add('sub_item', 'Total electricity consumption (D)', GJ, e('D'), energy);
+  t.add('sub_item', 'Total fuel consumption (E)', GJ, e('E'), energy);
+  t.add('sub_item', 'Energy consumption through other sources (F)', GJ, e('F'), energy);
+  t.add('subtotal', 'Total energy consumed from non-renewable sources (D+E+F)', GJ, e('non_renewable'), energy);
+  t.add('total', 'Total energy consumed (A+B+C+D+E+F)', GJ, e('total'), { ...energy, brsrCore: true });
+  t.add(
+    'item',
+    '% of energy consumed from renewable sources',
+    '%',
+    (y) => percentOf(y.energy.renewable, y.energy.total),
+    { format: { decimals: 2 }, brsrCore: true },
+  );
+  t.intensities('Energy', GJ, (y) => y.energy.total, true);
+  t.assurance('brsr_core');
+  const blocks: ReportBlock[] = [
+    t.table('energy', 'Energy consumption and intensity', [
+      'Energy = fuel quantity x calorific value, electricity kWh x 0.0036 GJ. Travel, hotel stays, spend and refrigerants are not energy consumed by the entity and are not counted.',
+      'Electricity is renewable only when its source is named (captive solar or wind, a green tariff or PPA with certificates); grid electricity is non-renewable.',
+      CORE_NOTE,
+      ...coverageNotes(years),
+    ]),
+  ];
+  const drawn = charted(years);
+  if (drawn.length > 0)
+    blocks.push(
+      energyChart(
+        'energy-by-source',
+        drawn.map((y) => ({ period: y.figures.period, energy: y.energy })),
+      ),
+    );
   return {
     id: 'brsr-p6-ei1',
     title: 'Essential Indicator 1: Details of total energy consumption (in Joules or multiples) and energy intensity',
     short_title: 'EI-1 Energy',
     reference: 'BRSR Section C, Principle 6, Essential Indicator 1',
-    blocks: [
-      t.table('energy', 'Energy consumption and intensity', [
-        'Energy = fuel quantity x calorific value, electricity kWh x 0.0036 GJ. Travel, hotel stays, spend and refrigerants are not energy consumed by the entity and are not counted.',
-        'Electricity is renewable only when its source is named (captive solar or wind, a green tariff or PPA with certificates); grid electricity is non-renewable.',
-      ]),
-      energyChart(
-        'energy-by-source',
-        years.map((y) => ({ period: y.figures.period, energy: y.energy })),
-      ),
-    ],
+    blocks,
   };
 }
 
+/** Activities of a scope in a year: a scope without any has no figure to state. */
+const scopeActivities = (y: Year, scope: ScopeKey) =>
+  y.figures.disclosure.filter((g) => g.scope === scope).reduce((n, g) => n + g.activities, 0);
+
 /** A scope's total row and its gas break-up rows (the format's "Break-up of the GHG into CO2, CH4, ..."). */
-function scopeRows(t: YearTable, years: Year[], scope: ScopeKey) {
+function scopeRows(t: YearTable, years: Year[], scope: ScopeKey, brsrCore: boolean): string[] {
   const breakups = new Map(
     years.map((y) => [y, gasBreakup(y.figures.disclosure, scope, scopeTonnes(y.figures.totals)[scope])]),
   );
+  const inScope = (value: (y: Year) => ReportCell) => (y: Year) => (scopeActivities(y, scope) > 0 ? value(y) : NO_DATA);
   t.add(
     'subtotal',
     `Total Scope ${scope} emissions (Break-up of the GHG into CO2, CH4, N2O, HFCs, PFCs, SF6, NF3, if available)`,
     TCO2E,
-    (y) => scopeTonnes(y.figures.totals)[scope],
-    TONNES,
+    inScope((y) => scopeTonnes(y.figures.totals)[scope]),
+    { format: TONNES, brsrCore },
   );
   for (const gas of GASES)
-    t.add('sub_item', `of which ${GAS_LABELS[gas]}`, TCO2E, (y) => breakups.get(y)!.gases[gas], TONNES);
+    t.add(
+      'sub_item',
+      `of which ${GAS_LABELS[gas]}`,
+      TCO2E,
+      inScope((y) => breakups.get(y)!.gases[gas]),
+      { format: TONNES },
+    );
   t.add(
     'sub_item',
-    'not broken up by gas (no per-gas figure published)',
+    'not broken up by gas',
     TCO2E,
-    (y) => breakups.get(y)!.not_split,
-    TONNES,
+    inScope((y) => breakups.get(y)!.not_split),
+    { format: TONNES },
   );
   return years.flatMap((y) => {
-    const co2Only = breakups.get(y)!.co2_only;
-    return co2Only > 0
-      ? [
-          `${y.figures.period.label}: ${co2Only} tCO2e of Scope ${scope} is from CO2-only factors (CEA grid, India GHG Program), which exclude CH4 and N2O.`,
-        ]
-      : [];
+    const label = `${y.figures.period.label}: `;
+    const notes = [
+      co2OnlyNote(label, scope, breakups.get(y)!.co2_only),
+      y.recorded ? notSplitNote(label, y.figures.disclosure, scope) : null,
+    ];
+    return notes.filter((note) => note !== null);
   });
 }
 
@@ -209,37 +288,46 @@ const scope12 = (y: Year) => {
 
 function ghgSection(years: Year[], figures: ReportFigures): ReportSection {
   const t = new YearTable(years);
-  const notes = [...scopeRows(t, years, '1'), ...scopeRows(t, years, '2')];
-  t.add('subtotal', 'Total Scope 1 and Scope 2 emissions', TCO2E, scope12, TONNES);
-  t.intensities('Total Scope 1 and Scope 2 emissions', TCO2E, scope12);
-  t.assurance();
+  const notes = [...scopeRows(t, years, '1', true), ...scopeRows(t, years, '2', true)];
+  t.add('subtotal', 'Total Scope 1 and Scope 2 emissions', TCO2E, scope12, { format: TONNES });
+  t.intensities('Total Scope 1 and Scope 2 emissions', TCO2E, scope12, true);
+  t.assurance('brsr_core');
   const current = years[0].figures;
+  const scopes: ScopeKey[] = figures.request.include.scope_3 ? ['1', '2', '3'] : ['1', '2'];
+  const blocks: ReportBlock[] = [
+    t.table('ghg-scope-1-2', 'Scope 1 and Scope 2 emissions and intensity', [
+      scope2MethodNote(current.disclosure),
+      ...notes,
+      CORE_NOTE,
+      ...coverageNotes(years),
+    ]),
+  ];
+  const drawn = charted(years);
+  if (drawn.length > 0) {
+    blocks.push(
+      scopeChart(
+        'emissions-by-scope',
+        drawn.map((y) => y.figures),
+        scopes,
+      ),
+    );
+  }
+  if (years[0].recorded) blocks.push(monthChart('emissions-by-month', current.totals, scopes));
   return {
     id: 'brsr-p6-ei7',
     title:
       'Essential Indicator 7: Details of greenhouse gas emissions (Scope 1 and Scope 2 emissions) and its intensity',
     short_title: 'EI-7 Scope 1 and 2',
     reference: 'BRSR Section C, Principle 6, Essential Indicator 7',
-    blocks: [
-      t.table('ghg-scope-1-2', 'Scope 1 and Scope 2 emissions and intensity', [
-        'Scope 2 is location-based (grid average factors); no market-based figure is reported because no contractual instruments are recorded.',
-        ...notes,
-      ]),
-      scopeChart(
-        'emissions-by-scope',
-        years.map((y) => y.figures),
-        figures.request.include.scope_3 ? ['1', '2', '3'] : ['1', '2'],
-      ),
-      monthChart('emissions-by-month', current.totals, figures.request.include.scope_3 ? ['1', '2', '3'] : ['1', '2']),
-    ],
+    blocks,
   };
 }
 
 function scope3Section(years: Year[]): ReportSection {
   const t = new YearTable(years);
-  const notes = scopeRows(t, years, '3');
-  t.intensities('Total Scope 3 emissions', TCO2E, (y) => scopeTonnes(y.figures.totals)['3'], false);
-  t.assurance();
+  const notes = scopeRows(t, years, '3', false);
+  t.intensities('Total Scope 3 emissions', TCO2E, (y) => scopeTonnes(y.figures.totals)['3'], false, false);
+  t.assurance('leadership');
   const categories = new Map(
     years.map((y) => [y, scope3ByCategory(y.figures.disclosure, scopeTonnes(y.figures.totals)['3'])]),
   );
@@ -253,20 +341,29 @@ function scope3Section(years: Year[]): ReportSection {
       TCO2E,
       (y) => {
         const entry = categories.get(y)![i];
-        return entry.activities > 0 ? entry.tonnes : 'not reported';
+        if (entry.activities > 0) return entry.tonnes;
+        return category === 3 ? category3Status(y.figures.disclosure) : 'not reported';
       },
-      TONNES,
+      { format: TONNES },
     );
   }
+  const category3NotCalculated = years.some(
+    (y) => y.recorded && category3Status(y.figures.disclosure) === 'not calculated',
+  );
   return {
     id: 'brsr-p6-li2',
     title: 'Leadership Indicator 2: Details of Scope 3 emissions and its intensity',
     short_title: 'LI-2 Scope 3',
     reference: 'BRSR Section C, Principle 6, Leadership Indicator 2',
     blocks: [
-      t.table('ghg-scope-3', 'Scope 3 emissions and intensity', notes),
+      t.table('ghg-scope-3', 'Scope 3 emissions and intensity', [
+        'Scope 3 is a leadership indicator, not a BRSR Core indicator.',
+        ...notes,
+        ...coverageNotes(years),
+      ]),
       byCategory.table('scope-3-categories', 'Scope 3 emissions by GHG Protocol category', [
         '"not reported": no activity of the category was recorded for the year.',
+        ...(category3NotCalculated ? [CATEGORY3_NOT_CALCULATED] : []),
       ]),
     ],
   };
@@ -278,6 +375,7 @@ export function buildBrsrReport(figures: ReportFigures): ReportDocument {
     figures: p,
     profile: figures.profile.fiscal_years[p.period.label] ?? null,
     energy: energyRows(p.disclosure),
+    recorded: hasData(p.coverage),
   }));
   const { profile, request } = figures;
   const scopes: ScopeKey[] = request.include.scope_3 ? ['1', '2', '3'] : ['1', '2'];
@@ -296,14 +394,18 @@ export function buildBrsrReport(figures: ReportFigures): ReportDocument {
             { label: 'Name of the listed entity', value: profile.legal_name },
             { label: 'Corporate Identity Number (CIN)', value: profile.cin ?? NOT_PROVIDED },
             { label: 'Sector', value: profile.sector ?? NOT_PROVIDED },
-            { label: 'Reporting boundary', value: profile.reporting_boundary ?? NOT_PROVIDED },
+            {
+              label: 'Reporting boundary',
+              value: boundaryLabel(profile.reporting_boundary),
+            },
             {
               label: 'Financial year for which reporting is being done',
-              value: `${figures.current.period.label} (${figures.current.period.start} to ${figures.current.period.end})`,
+              value: `${figures.current.period.label} (${humanDate(figures.current.period.start)} to ${humanDate(figures.current.period.end)})`,
             },
             ...(figures.previous ? [{ label: 'Previous financial year', value: figures.previous.period.label }] : []),
           ],
         },
+        coverageTable('data-coverage', periods),
       ],
     },
     energySection(years),
@@ -318,8 +420,9 @@ export function buildBrsrReport(figures: ReportFigures): ReportDocument {
     blocks: [
       monthlyTable('monthly-emissions', figures.current.totals, scopes),
       methodologyText([
-        'Revenue from operations, the PPP conversion factor, physical output and assurance are taken from the company profile for each financial year; a missing one makes its cell say "not provided".',
+        'Revenue from operations, the PPP conversion factor, physical output, the optional intensity metric and assurance are taken from the company profile for each financial year; a missing one makes its cell say "not provided".',
         'Intensity adjusted for PPP divides revenue from operations by the PPP conversion factor (INR per international dollar) before dividing the emissions or energy by it.',
+        'A year in which no activity is dated says "no data recorded": its emissions and energy are unknown, not zero.',
       ]),
     ],
   });

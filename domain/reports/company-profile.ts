@@ -39,8 +39,26 @@ export const FiscalYearFigures = z
       .strict()
       .nullable()
       .default(null),
+    optional_intensity: z
+      .object({
+        value: z.number().positive().finite().describe('the denominator for the year, e.g. 1250 (crore rupees)'),
+        unit: StoredText(50).describe('what one unit of the denominator is, e.g. "₹ crore of turnover", "room-night"'),
+      })
+      .strict()
+      .nullable()
+      .default(null)
+      .describe("BRSR's optional intensity metric the company chooses: energy and emissions per unit of it"),
     assurance: z
-      .object({ provider: StoredText(200), type: z.enum(['assessment', 'limited_assurance', 'reasonable_assurance']) })
+      .object({
+        provider: StoredText(200),
+        type: z.enum(['assessment', 'limited_assurance', 'reasonable_assurance']),
+        covers: z
+          .enum(['brsr_core', 'all_indicators'])
+          .default('brsr_core')
+          .describe(
+            "brsr_core: the BRSR Core indicators only (SEBI's mandate: energy, Scope 1 and 2 and their intensities); all_indicators: Scope 3 too",
+          ),
+      })
       .strict()
       .nullable()
       .optional()

@@ -3,8 +3,6 @@ import {
   energyChart,
   energyRows,
   monthChart,
-  monthLabel,
-  NOT_PROVIDED,
   numberColumn,
   parameterColumn,
   reportedScopes,
@@ -17,6 +15,7 @@ import {
   TONNES,
 } from './report-blocks.ts';
 import type { ReportDocument, ReportSection } from './report-document.ts';
+import { activityTypeLabel, boundaryLabel, humanDate, monthLabel } from './report-labels.ts';
 import type { ReportFigures } from './report-figures.ts';
 import type { CustomGrouping } from './report-request.ts';
 import {
@@ -58,7 +57,7 @@ function groupedAmounts(figures: ReportFigures, grouping: CustomGrouping): Group
     case 'activity_type':
       return [...disclosure]
         .sort((a, b) => a.activity_type.localeCompare(b.activity_type))
-        .map((g) => ({ key: g.activity_type, scope: g.scope, kg: g.kg }));
+        .map((g) => ({ key: activityTypeLabel(g.activity_type), scope: g.scope, kg: g.kg }));
     case 'location':
     case 'source':
       return figures.groups ?? [];
@@ -87,10 +86,10 @@ export function buildCustomReport(figures: ReportFigures): ReportDocument {
           title: 'Report',
           items: [
             { label: 'Company', value: profile.legal_name },
-            { label: 'Period', value: `${current.period.start} to ${current.period.end}` },
+            { label: 'Period', value: `${humanDate(current.period.start)} to ${humanDate(current.period.end)}` },
             { label: 'Scopes', value: scopes.map(scopeLabel).join(', ') },
             { label: 'Grouped by', value: keyLabel.toLowerCase() },
-            { label: 'Reporting boundary', value: profile.reporting_boundary ?? NOT_PROVIDED },
+            { label: 'Reporting boundary', value: boundaryLabel(profile.reporting_boundary) },
           ],
         },
         {

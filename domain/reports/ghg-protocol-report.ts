@@ -19,8 +19,23 @@ import {
 } from './report-blocks.ts';
 import type { ReportDocument, ReportSection, TableBlock, TableRow } from './report-document.ts';
 import type { DisclosureGroup, ReportFigures } from './report-figures.ts';
-import { energyTable, factorTable, gasMatrix, methodologyText, reportDocument } from './report-sections.ts';
-import { scope3ByCategory, scope3CategoryLabel } from './scope3-breakdown.ts';
+import {
+  biogenicCalculated,
+  BIOGENIC_NOT_CALCULATED,
+  category3Status,
+  CATEGORY3_NOT_CALCULATED,
+  scope2MethodNote,
+} from './report-caveats.ts';
+import { activityTypeLabel, boundaryLabel, humanDate } from './report-labels.ts';
+import {
+  coverageTable,
+  energyTable,
+  factorTable,
+  gasMatrix,
+  methodologyText,
+  reportDocument,
+} from './report-sections.ts';
+import { scope3ByCategory, scope3CategoryLabel, type CategoryTotal } from './scope3-breakdown.ts';
 
 /**
  * A GHG Protocol Corporate Standard inventory: boundary, scopes 1 and 2 separately (Scope 2
@@ -68,7 +83,9 @@ function scope1Table(groups: readonly DisclosureGroup[], totalTonnes: number): T
       }),
     );
     for (const m of members)
-      rows.push(row('sub_item', { parameter: m.type, activities: count(m.type), emissions: shares[m.i] }));
+      rows.push(
+        row('sub_item', { parameter: activityTypeLabel(m.type), activities: count(m.type), emissions: shares[m.i] }),
+      );
   }
   rows.push(
     row('total', {
@@ -92,9 +109,6 @@ function scope1Table(groups: readonly DisclosureGroup[], totalTonnes: number): T
 }
 
 function scope2Table(groups: readonly DisclosureGroup[], totalTonnes: number): TableBlock {
-  const renewableGj = groups
-    .filter((g) => g.scope === '2' && g.energy_renewable)
-    .reduce((sum, g) => sum + g.energy_gj, 0);
   return {
     kind: 'table',
     id: 'scope-2-methods',
@@ -104,17 +118,14 @@ function scope2Table(groups: readonly DisclosureGroup[], totalTonnes: number): T
       row('item', { parameter: 'Location-based (grid average emission factors)', emissions: totalTonnes }),
       row('item', { parameter: 'Market-based (contractual instruments)', emissions: 'not available' }),
     ],
-    notes: [
-      'Market-based: not available. No supplier-specific factors or residual-mix factor are recorded for the period, so the market-based total cannot be computed; the location-based total is reported.',
-      ...(renewableGj > 0
-        ? [`${Math.round(renewableGj * 1000) / 1000} GJ of the period's electricity is from named renewable sources.`]
-        : []),
-    ],
+    notes: [scope2MethodNote(groups)],
   };
 }
 
 function scope3Table(groups: readonly DisclosureGroup[], totalTonnes: number): TableBlock {
   const categories = scope3ByCategory(groups, totalTonnes).filter((c) => c.category !== null || c.activities > 0);
+  const status = (c: CategoryTotal) =>
+    c.activities > 0 ? 'reported' : c.category === 3 ? category3Status(groups) : 'not reported';
   return {
     kind: 'table',
     id: 'scope-3-categories',
@@ -131,7 +142,7 @@ function scope3Table(groups: readonly DisclosureGroup[], totalTonnes: number): T
           parameter: c.category === null ? 'Without a category' : scope3CategoryLabel(c.category),
           activities: c.activities,
           emissions: c.activities > 0 ? c.tonnes : null,
-          status: c.activities > 0 ? 'reported' : 'not reported',
+          status: status(c),
         }),
       ),
       row('total', {
@@ -141,7 +152,10 @@ function scope3Table(groups: readonly DisclosureGroup[], totalTonnes: number): T
         status: null,
       }),
     ],
-    notes: ['Categories 1-8 are upstream, 9-15 downstream (GHG Protocol Corporate Value Chain (Scope 3) Standard).'],
+    notes: [
+      'Categories 1-8 are upstream, 9-15 downstream (GHG Protocol Corporate Value Chain (Scope 3) Standard).',
+      ...(categories.some((c) => status(c) === 'not calculated') ? [CATEGORY3_NOT_CALCULATED] : []),
+    ],
   };
 }
 
@@ -160,7 +174,7 @@ function outsideScopesTable(
     rows: [
       row('item', {
         parameter: 'Biogenic CO2 (combustion of biomass and biofuels)',
-        emissions: sumOf((g) => g.biogenic_co2_kg),
+        emissions: biogenicCalculated(groups) ? sumOf((g) => g.biogenic_co2_kg) : 'not calculated',
       }),
       row('item', {
         parameter: 'Memo: radiative forcing uplift of flights',
@@ -170,19 +184,34 @@ function outsideScopesTable(
         ? [row('item', { parameter: 'Memo: gases outside the Kyoto basket (e.g. R-22)', emissions: 0 })]
         : nonKyoto.map((type) =>
             row('item', {
-              parameter: `Memo: ${type} (outside the Kyoto basket)`,
+              parameter: `Memo: ${activityTypeLabel(type)} (outside the Kyoto basket)`,
               emissions: sumOf((g) => (g.activity_type === type ? g.memo_non_kyoto_kg : 0)),
             }),
           )),
     ],
     notes: [
-      'Biogenic CO2 is reported separately from the scopes, as the Corporate Standard requires.',
+      biogenicCalculated(groups)
+        ? 'Biogenic CO2 is reported separately from the scopes, as the Corporate Standard requires.'
+        : BIOGENIC_NOT_CALCULATED,
       radiativeForcing === 'included'
-        ? "Radiative forcing: the uplift (a flight's emissions with it minus without it) is included in Scope 3, per the organisation's flight_radiative_forcing setting; it is shown here for transparency."
-        : "Radiative forcing: Scope 3 flights exclude the uplift, per the organisation's flight_radiative_forcing setting; the memo shows what including it would add.",
+        ? "Radiative forcing: the uplift (a flight's emissions with it minus without it) is included in Scope 3, as the organisation chose; it is shown here for transparency."
+        : 'Radiative forcing: Scope 3 flights exclude the uplift, as the organisation chose; the memo shows what including it would add.',
       'Montreal Protocol gases such as HCFC-22 (R-22) are not in the Kyoto basket and are reported only as a memo item.',
     ],
   };
+}
+
+/** Which Scope 3 categories the period lacks, and why: no activity data, or (category 3) not calculated from the energy recorded. */
+function scope3Exclusions(groups: readonly DisclosureGroup[], scope3Tonnes: number): string[] {
+  const missing = scope3ByCategory(groups, scope3Tonnes).filter((c) => c.category !== null && c.activities === 0);
+  const notCalculated = missing.some((c) => c.category === 3) && category3Status(groups) === 'not calculated';
+  const notReported = missing.filter((c) => !(notCalculated && c.category === 3)).map((c) => c.category);
+  return [
+    notReported.length > 0
+      ? `Scope 3 categories not reported (no activity data recorded for the period): ${notReported.join(', ')}.`
+      : 'Every Scope 3 category without a calculation gap has activity data for the period.',
+    ...(notCalculated ? [CATEGORY3_NOT_CALCULATED] : []),
+  ];
 }
 
 function baseYearSection(figures: ReportFigures): ReportSection {
@@ -224,7 +253,7 @@ function baseYearSection(figures: ReportFigures): ReportSection {
     title: 'Recalculation policy',
     paragraphs: [
       'Base-year emissions are recalculated when structural changes (acquisitions, divestments, outsourcing), changes in methodology or emission factors, or discovered errors change them by 5% or more.',
-      'Activities are moved to newer factors only through the audited recalculation (POST /v1/activities/recalculate), which reports the figures before and after.',
+      'Activities are moved to newer factors only by an audited recalculation, which records the figures before and after.',
     ],
   });
   return {
@@ -243,9 +272,6 @@ export function buildGhgProtocolReport(figures: ReportFigures): ReportDocument {
   const scopes = reportedScopes(request.include);
   const withScope3 = request.include.scope_3;
   const energy = energyRows(groups);
-  const notReported = scope3ByCategory(groups, s['3'])
-    .filter((c) => c.category !== null && c.activities === 0)
-    .map((c) => c.category);
   const total = sumTonnes(scopes.map((scope) => s[scope]));
 
   const sections: ReportSection[] = [
@@ -267,10 +293,13 @@ export function buildGhgProtocolReport(figures: ReportFigures): ReportDocument {
               label: 'Consolidation approach',
               value: profile.consolidation_approach ? APPROACHES[profile.consolidation_approach] : NOT_PROVIDED,
             },
-            { label: 'Reporting boundary (financial statements)', value: profile.reporting_boundary ?? NOT_PROVIDED },
+            {
+              label: 'Reporting boundary (financial statements)',
+              value: boundaryLabel(profile.reporting_boundary),
+            },
             {
               label: 'Reporting period',
-              value: `${current.period.start} to ${current.period.end} (${current.period.label})`,
+              value: `${humanDate(current.period.start)} to ${humanDate(current.period.end)} (${current.period.label})`,
             },
             {
               label: 'Scopes reported',
@@ -279,6 +308,7 @@ export function buildGhgProtocolReport(figures: ReportFigures): ReportDocument {
             { label: 'Global warming potentials', value: 'IPCC AR5, 100-year' },
           ],
         },
+        coverageTable('data-coverage', [current]),
       ],
     },
     {
@@ -354,7 +384,7 @@ export function buildGhgProtocolReport(figures: ReportFigures): ReportDocument {
       title: 'Emission factors',
       short_title: 'Emission factors',
       reference: null,
-      blocks: [factorTable('emission-factors', groups)],
+      blocks: [factorTable('emission-factors', groups, current.totals, scopes)],
     },
     baseYearSection(figures),
     {
@@ -369,12 +399,11 @@ export function buildGhgProtocolReport(figures: ReportFigures): ReportDocument {
           id: 'exclusions',
           title: 'Exclusions',
           paragraphs: [
-            'Scope 2 market-based: not available (no contractual instruments or residual-mix factor recorded).',
-            withScope3
-              ? notReported.length > 0
-                ? `Scope 3 categories not reported (no activity data collected for the period): ${notReported.join(', ')}.`
-                : 'Every Scope 3 category has activity data for the period.'
-              : 'Scope 3 is excluded from this report at the request of its author.',
+            'Scope 2 market-based: not calculated in this report. ' + scope2MethodNote(groups),
+            ...(withScope3
+              ? scope3Exclusions(groups, s['3'])
+              : ['Scope 3 is excluded from this report at the request of its author.']),
+            ...(biogenicCalculated(groups) ? [] : [BIOGENIC_NOT_CALCULATED]),
           ],
         },
       ],

@@ -1,5 +1,6 @@
 import { largestRemainder } from '../numbers.ts';
 import type { NumberFormat } from './indian-number.ts';
+import { monthLabel } from './report-labels.ts';
 import type { ChartBlock, ReportCell, ReportPeriod, TableColumn, TableRow } from './report-document.ts';
 import { isFiscalYear } from './report-request.ts';
 import { fyOf } from '../calculation/fiscal-year.ts';
@@ -24,7 +25,7 @@ const TONNE_DECIMALS = 3;
 export const TONNES: NumberFormat = { decimals: TONNE_DECIMALS };
 export const ENERGY: NumberFormat = { decimals: 3 };
 /** Intensities per rupee are tiny (1e-7): significant digits, not decimals. */
-export const INTENSITY: NumberFormat = { significant: 4 };
+export const INTENSITY = { significant: 4 } as const satisfies NumberFormat;
 export const COUNT: NumberFormat = { decimals: 0 };
 
 /** kg to tonnes to the kilogram (GET /v1/emissions' kg, rounded to the whole kg, / 1000). */
@@ -47,9 +48,6 @@ export function reportPeriod(start: string, end: string): ReportPeriod {
   return { label: isFiscalYear(start, end) ? fyOf(start).label : `${start} to ${end}`, start, end };
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** '2024-04' as 'Apr 2024'. */
-export const monthLabel = (month: string): string => `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 
 export const scopeLabel = (scope: ScopeKey): string => `Scope ${scope}`;
 
@@ -116,8 +114,9 @@ export function row(
   style: TableRow['style'],
   cells: Record<string, ReportCell>,
   format: NumberFormat | null = null,
+  brsrCore = false,
 ): TableRow {
-  return { style, cells, format };
+  return { style, cells, format, brsr_core: brsrCore };
 }
 
 // ---- figures shared by the builders ----
@@ -204,11 +203,18 @@ export function factorDatasets(
   return [...datasets.values()];
 }
 
-/** value / denominator, or "not provided" when the denominator is missing; 6 significant digits. */
+/**
+ * value / denominator, or "not provided" when the denominator is missing; stored to the significant
+ * digits every format shows (INTENSITY), so pdf, excel, csv, json and xbrl state the same figure.
+ */
 export function intensity(value: number, denominator: number | null | undefined): ReportCell {
   if (!denominator) return NOT_PROVIDED;
-  return Number((value / denominator).toPrecision(6));
+  return Number((value / denominator).toPrecision(INTENSITY.significant));
 }
+
+/** part as a percentage of whole to two decimals; 0 of 0 is 0. */
+export const percentOf = (part: number, whole: number): number =>
+  whole > 0 ? Math.round((part / whole) * 10_000) / 100 : 0;
 
 // ---- charts ----
 

@@ -40,6 +40,9 @@ export const RowStyle = z
 export const TableRow = z.object({
   cells: z.record(z.string(), ReportCell),
   style: RowStyle,
+  brsr_core: z
+    .boolean()
+    .describe('BRSR: the row is a BRSR Core indicator (SEBI circular of 12 July 2023, Annexure I), reasonably assured'),
   format: NumberFormat.nullable().describe(
     "display precision of the row's numbers in pdf and excel (else the column's, else as stored); json and csv carry the number as stored",
   ),

@@ -1,5 +1,6 @@
 import type { OrganizationSettings } from '../schemas/organization-settings.ts';
 import type { CompanyProfile } from './company-profile.ts';
+import type { PeriodCoverage } from './period-coverage.ts';
 import type { ReportPeriod, ReportSnapshot } from './report-document.ts';
 import type { ReportRequest } from './report-request.ts';
 
@@ -70,6 +71,8 @@ export interface PeriodFigures {
   period: ReportPeriod;
   totals: EmissionTotals;
   disclosure: DisclosureGroup[];
+  /** Which months of the period hold data. */
+  coverage: PeriodCoverage;
 }
 
 export interface DataQualityFigures {

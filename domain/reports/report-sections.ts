@@ -7,7 +7,6 @@ import {
   GJ,
   unitColumn,
   type EnergyRows,
-  monthLabel,
   numberColumn,
   parameterColumn,
   row,
@@ -20,8 +19,12 @@ import {
   textColumn,
   TONNES,
   tonnes,
+  percentOf,
 } from './report-blocks.ts';
+import { coverageNote, hasData, monthList, NO_DATA } from './period-coverage.ts';
+import { co2OnlyNote, indianFigure, notSplitNote } from './report-caveats.ts';
 import type { ReportDocument, ReportSection, TableBlock, TextBlock } from './report-document.ts';
+import { humanDate, monthLabel, noticeLabel } from './report-labels.ts';
 import {
   GASES,
   type AuditTrailFigures,
@@ -29,6 +32,7 @@ import {
   type DisclosureGroup,
   type EmissionTotals,
   type FactorRef,
+  type PeriodFigures,
   type ReportFigures,
   type ScopeKey,
 } from './report-figures.ts';
@@ -95,20 +99,62 @@ export function monthlyTable(id: string, totals: EmissionTotals, scopes: readonl
   return { ...table, notes: ['An activity whose period spans several months counts in each month pro rata by day.'] };
 }
 
-/** Every factor the groups were calculated with, with its activities and pro-rata kg, by source and id. */
-function factorUses(groups: readonly DisclosureGroup[]) {
-  const uses = new Map<string, FactorRef & { activities: number; kg: number }>();
-  for (const group of groups) {
-    const use = uses.get(group.factor.id) ?? { ...group.factor, activities: 0, kg: 0 };
-    use.activities += group.activities;
-    use.kg += group.kg;
-    uses.set(group.factor.id, use);
+/** Per period: months with data, the months without, and the activities: where "no data recorded" and partial years come from. */
+export function coverageTable(id: string, periods: readonly PeriodFigures[]): TableBlock {
+  return {
+    kind: 'table',
+    id,
+    title: 'Data coverage',
+    columns: [
+      parameterColumn('Period'),
+      numberColumn('months_covered', 'Months with data', null, COUNT),
+      numberColumn('months', 'Months in the period', null, COUNT),
+      numberColumn('activities', 'Activities', null, COUNT),
+      textColumn('missing', 'Months without data'),
+    ],
+    rows: periods.map(({ period, coverage, totals }) =>
+      row('item', {
+        parameter: period.label,
+        months_covered: coverage.covered.length,
+        months: coverage.months.length,
+        activities: totals.activity_count,
+        missing: !hasData(coverage) ? NO_DATA : coverage.missing.length === 0 ? 'none' : monthList(coverage.missing),
+      }),
+    ),
+    notes: periods.flatMap(({ period, coverage }) => coverageNote(period.label, coverage) ?? []),
+  };
+}
+
+/**
+ * Every factor the groups of the reported scopes were calculated with, by source and id, with its
+ * activities and emissions: each scope's lines are apportioned to that scope's total, so the table
+ * foots to the report's total as every other table does.
+ */
+function factorUses(groups: readonly DisclosureGroup[], totals: EmissionTotals, scopes: readonly ScopeKey[]) {
+  const uses = new Map<string, FactorRef & { activities: number; kg: number; tonnes: number }>();
+  for (const scope of scopes) {
+    const inScope = groups.filter((g) => g.scope === scope);
+    const shares = apportionTonnes(
+      inScope.map((g) => g.kg),
+      scopeTonnes(totals)[scope],
+    );
+    inScope.forEach((group, i) => {
+      const use = uses.get(group.factor.id) ?? { ...group.factor, activities: 0, kg: 0, tonnes: 0 };
+      use.activities += group.activities;
+      use.tonnes = sumTonnes([use.tonnes, shares[i]]);
+      uses.set(group.factor.id, use);
+    });
   }
   return [...uses.values()].sort((a, b) => a.source.localeCompare(b.source) || a.id.localeCompare(b.id));
 }
 
-export function factorTable(id: string, groups: readonly DisclosureGroup[]): TableBlock {
-  const factors = factorUses(groups);
+export function factorTable(
+  id: string,
+  groups: readonly DisclosureGroup[],
+  totals: EmissionTotals,
+  scopes: readonly ScopeKey[],
+): TableBlock {
+  const factors = factorUses(groups, totals, scopes);
   return {
     kind: 'table',
     id,
@@ -122,17 +168,24 @@ export function factorTable(id: string, groups: readonly DisclosureGroup[]): Tab
       numberColumn('activities', 'Activities', null, COUNT),
       numberColumn('emissions', 'Emissions', TCO2E, TONNES),
     ],
-    rows: factors.map((f) =>
-      row('item', {
-        parameter: f.id,
-        value: f.value,
-        unit: f.unit,
-        source: f.source,
-        version: f.version,
-        activities: f.activities,
-        emissions: tonnes(f.kg),
+    rows: [
+      ...factors.map((f) =>
+        row('item', {
+          parameter: f.id,
+          value: f.value,
+          unit: f.unit,
+          source: f.source,
+          version: f.version,
+          activities: f.activities,
+          emissions: f.tonnes,
+        }),
+      ),
+      row('total', {
+        parameter: `Total (${scopes.map(scopeLabel).join(', ')})`,
+        activities: factors.reduce((n, f) => n + f.activities, 0),
+        emissions: sumTonnes(scopes.map((scope) => scopeTonnes(totals)[scope])),
       }),
-    ),
+    ],
     notes: [
       'Each activity keeps the factor it was calculated with; loading a newer dataset never changes a stored emission.',
     ],
@@ -140,8 +193,18 @@ export function factorTable(id: string, groups: readonly DisclosureGroup[]): Tab
 }
 
 /** Data quality: confidence, spend-based share, fallbacks and assumptions, factor sources (include.verification). */
-export function verificationSection(quality: DataQualityFigures, groups: readonly DisclosureGroup[]): ReportSection {
-  const share = quality.total_kg > 0 ? Math.round((quality.spend_based_kg / quality.total_kg) * 10_000) / 100 : 0;
+export function verificationSection(
+  quality: DataQualityFigures,
+  groups: readonly DisclosureGroup[],
+  totals: EmissionTotals,
+): ReportSection {
+  const share = percentOf(quality.spend_based_kg, quality.total_kg);
+  // The bands cover every activity of the period, so they foot to the total of all three scopes.
+  const total = tonnes(totals.total_kg);
+  const bands = apportionTonnes(
+    quality.confidence.map((band) => band.kg),
+    total,
+  );
   return {
     id: 'verification',
     title: 'Data quality and verification',
@@ -153,8 +216,8 @@ export function verificationSection(quality: DataQualityFigures, groups: readonl
         id: 'quality-summary',
         title: 'Summary',
         items: [
-          { label: 'Activities in the period', value: String(quality.activities) },
-          { label: 'Share of emissions estimated from spend (EEIO factors)', value: `${share} %` },
+          { label: 'Activities in the period', value: indianFigure(quality.activities, 0) },
+          { label: 'Share of emissions estimated from spend (EEIO factors)', value: `${indianFigure(share, 2)} %` },
         ],
       },
       {
@@ -166,19 +229,25 @@ export function verificationSection(quality: DataQualityFigures, groups: readonl
           numberColumn('activities', 'Activities', null, COUNT),
           numberColumn('emissions', 'Emissions', TCO2E, TONNES, 'current'),
         ],
-        rows: quality.confidence.map((band) =>
-          row('item', { parameter: band.band, activities: band.activities, emissions: tonnes(band.kg) }),
-        ),
+        rows: [
+          ...quality.confidence.map((band, i) =>
+            row('item', { parameter: band.band, activities: band.activities, emissions: bands[i] }),
+          ),
+          row('total', { parameter: 'Total (Scopes 1, 2 and 3)', activities: quality.activities, emissions: total }),
+        ],
         notes: [
-          'Confidence combines how the data was collected with how closely the factor matches it (see the README).',
+          'Confidence combines how the data was collected (metered, invoiced, estimated, spend) with how closely the emission factor matches the activity (its country, year and type): 1.00 is a metered quantity priced with its own published factor.',
         ],
       },
       {
         kind: 'table',
         id: 'notices',
         title: 'Fallbacks and assumptions taken',
-        columns: [parameterColumn('Notice code'), numberColumn('activities', 'Activities', null, COUNT, 'current')],
-        rows: quality.notices.map((n) => row('item', { parameter: n.code, activities: n.activities })),
+        columns: [
+          parameterColumn('Fallback or assumption'),
+          numberColumn('activities', 'Activities', null, COUNT, 'current'),
+        ],
+        rows: quality.notices.map((n) => row('item', { parameter: noticeLabel(n.code), activities: n.activities })),
         notes: quality.notices.length === 0 ? ['No activity in the period needed a fallback or an assumption.'] : [],
       },
       {
@@ -214,14 +283,14 @@ export function auditTrailSection(audit: AuditTrailFigures): ReportSection {
         title: 'Changes, recalculations and deletions',
         columns: [
           parameterColumn('Action'),
-          textColumn('at', 'Time (UTC)'),
+          textColumn('at', 'When'),
           textColumn('entity', 'Entity'),
           textColumn('by', 'By (actor, request)'),
         ],
         rows: audit.entries.map((e) =>
           row('item', {
             parameter: e.action,
-            at: e.at.slice(0, 19).replace('T', ' '),
+            at: humanDate(e.at),
             entity: `${e.entity_type} ${e.entity_id}`,
             by: e.request_id ? `${e.actor} (request ${e.request_id})` : e.actor,
           }),
@@ -249,7 +318,7 @@ export function methodologyText(extra: readonly string[]): TextBlock {
       'Emissions = activity quantity (converted to the factor unit) x emission factor. Every activity keeps the factor it used (id, value, unit, source, version) and its calculation record.',
       'Global warming potentials are from the IPCC Fifth Assessment Report (AR5, 100-year). Factors published as CO2 only (CEA grid, India GHG Program road transport) exclude CH4 and N2O.',
       'An activity whose period crosses the report period counts pro rata by day: a bill from 15 March to 14 April counts 17/31 in the year ending 31 March.',
-      'Emissions are in tonnes CO2e to three decimals (the kilogram): totals by scope are the kilograms GET /v1/emissions answers for the same period, rounded to the whole kilogram; break-ups are apportioned to them, so every table adds up.',
+      'Emissions are in tonnes CO2e to three decimals (the kilogram): totals by scope are the emissions recorded for the period rounded to the whole kilogram, the same figures the service shows everywhere; break-ups are apportioned to them (largest remainder), so every table adds up to the same totals.',
       'Spend-based activities use US EPA Supply Chain factors (an economy-wide average, converted from INR at the annual average rate): estimates with a confidence of at most 0.4.',
       ...extra,
     ],
@@ -266,7 +335,6 @@ export function gasMatrix(
   const breakups = new Map(scopes.map((scope) => [scope, gasBreakup(groups, scope, scopeTonnes(totals)[scope])]));
   const cellsFor = (value: (scope: ScopeKey) => number) =>
     Object.fromEntries(scopes.map((scope) => [`scope_${scope}`, value(scope)]));
-  const co2Only = scopes.filter((scope) => breakups.get(scope)!.co2_only > 0);
   return {
     kind: 'table',
     id,
@@ -277,17 +345,19 @@ export function gasMatrix(
         row('item', { parameter: GAS_LABELS[gas], ...cellsFor((scope) => breakups.get(scope)!.gases[gas]) }),
       ),
       row('item', {
-        parameter: 'Not broken up by gas (no per-gas figure published)',
+        parameter: 'Not broken up by gas',
         ...cellsFor((scope) => breakups.get(scope)!.not_split),
       }),
       row('total', { parameter: 'Total', ...cellsFor((scope) => scopeTonnes(totals)[scope]) }),
     ],
     notes: [
       'Per-gas figures are in CO2 equivalent (AR5 GWP-100) as the factor sources publish them.',
-      ...co2Only.map(
-        (scope) =>
-          `${scopeLabel(scope)}: ${breakups.get(scope)!.co2_only} tCO2e is from CO2-only factors (CEA grid, India GHG Program), which exclude CH4 and N2O.`,
-      ),
+      ...scopes
+        .flatMap((scope) => [
+          co2OnlyNote('', scope, breakups.get(scope)!.co2_only) ?? [],
+          notSplitNote('', groups, scope) ?? [],
+        ])
+        .flat(),
     ],
   };
 }
@@ -336,7 +406,9 @@ export function reportDocument(
     snapshot: figures.snapshot,
     sections: [
       ...sections,
-      ...(figures.quality ? [verificationSection(figures.quality, figures.current.disclosure)] : []),
+      ...(figures.quality
+        ? [verificationSection(figures.quality, figures.current.disclosure, figures.current.totals)]
+        : []),
       ...(figures.audit ? [auditTrailSection(figures.audit)] : []),
     ],
   };

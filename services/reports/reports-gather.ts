@@ -6,6 +6,7 @@ import {
   confidenceBands,
   disclosureTotals,
   groupedTotals,
+  monthSpans,
   noticeCounts,
   type DisclosureRow,
   type ReportWindow,
@@ -25,6 +26,7 @@ import {
   type ScopeKey,
 } from '../../domain/reports/report-figures.ts';
 import type { ReportRequest } from '../../domain/reports/report-request.ts';
+import { periodCoverage } from '../../domain/reports/period-coverage.ts';
 import { readOrganizationSettings } from '../../domain/schemas/organization-settings.ts';
 import { findOrganization } from '../../db/queries/organization-rows.ts';
 import { profileOrDefault } from '../company/company-profile-get.ts';
@@ -81,7 +83,8 @@ async function periodFigures(db: Db, scope: TenantScope, period: ReportPeriod): 
   // One after another: a transaction is one connection.
   const totals = await emissionTotals(db, w);
   const disclosure = (await disclosureTotals(db, w)).map(toDisclosureGroup);
-  return { period, totals, disclosure };
+  const coverage = periodCoverage(period.start, period.end, await monthSpans(db, w));
+  return { period, totals, disclosure, coverage };
 }
 
 async function dataQuality(db: Db, w: ReportWindow): Promise<DataQualityFigures> {

@@ -55,7 +55,7 @@ export async function renderReportJob(
     step = 'save the file';
     const key = `reports/${claimed.organization_id}/${claimed.id}.${REPORT_FILE_TYPES[request.format].extension}`;
     const stored = await deps.storage.put(key, rendered.body);
-    const name = reportFileName(request.report_type, doc.period, request.format);
+    const name = reportFileName(request.report_type, doc.period, request.format, request.group_by);
     await completeReport(
       deps.db,
       claimed.id,

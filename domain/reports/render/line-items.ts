@@ -72,10 +72,7 @@ export function lineItems(doc: ReportDocument): LineItem[] {
     previous: null,
     note: '',
   });
-  const lines = [
-    fact('Report', doc.title, 'Report type', doc.report_type),
-    ...reportFacts(doc).map((f) => fact('Report', doc.title, f.label, f.value)),
-  ];
+  const lines = reportFacts(doc).map((f) => fact('Report', doc.title, f.label, f.value));
   for (const section of doc.sections) {
     for (const block of section.blocks) {
       if (block.kind === 'table') lines.push(...tableLines(section.title, block));

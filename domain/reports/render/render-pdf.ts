@@ -10,6 +10,7 @@ import type {
   TableBlock,
   TextBlock,
 } from '../report-document.ts';
+import { humanDate } from '../report-labels.ts';
 import { chartSvg } from './pdf-charts.ts';
 import { cellFormat, columnHeader, reportFacts, type RenderedReport } from './report-files.ts';
 
@@ -231,7 +232,7 @@ function cover(doc: ReportDocument): Content[] {
     { text: doc.subtitle, fontSize: 10.5, color: MUTED, margin: [0, 6, 0, 26] },
     { text: doc.organization.name, fontSize: 16, bold: true },
     { text: doc.period.label, fontSize: 12, margin: [0, 4, 0, 24] },
-    factsTable([{ label: 'Report type', value: doc.report_type }, ...reportFacts(doc)], 130),
+    factsTable(reportFacts(doc), 130),
     { text: 'Contents', style: 'blockTitle', margin: [0, 26, 0, 6] },
     { ol: doc.sections.map((s) => s.title), fontSize: 9, lineHeight: 1.35 },
   ];
@@ -280,7 +281,7 @@ export function renderPdf(doc: ReportDocument): Promise<RenderedReport> {
         margin: [MARGIN_X, 18, MARGIN_X, 0],
         columns: [
           {
-            text: `Generated ${doc.generated_at} from data snapshot ${doc.snapshot.rollup_version}`,
+            text: `Generated ${humanDate(doc.generated_at)} from the data as of ${humanDate(doc.snapshot.read_at)}`,
             fontSize: 7,
             color: MUTED,
           },

@@ -1,6 +1,7 @@
 import type { ReportDocument, ReportType, TableColumn, TableRow } from '../report-document.ts';
-import { storedDecimals, type NumberFormat } from '../indian-number.ts';
-import type { ReportFormat } from '../report-request.ts';
+import { formatIndian, storedDecimals, type NumberFormat } from '../indian-number.ts';
+import { humanDate, REPORT_TYPE_NAMES } from '../report-labels.ts';
+import type { CustomGrouping, ReportFormat } from '../report-request.ts';
 
 /** A rendered report: the file's bytes and what GET /v1/reports/:id says about them. */
 export interface RenderedReport {
@@ -20,17 +21,23 @@ export const REPORT_FILE_TYPES: Record<ReportFormat, { contentType: string; exte
 const FILE_STEMS: Record<ReportType, string> = {
   brsr: 'brsr-p6',
   ghg_protocol: 'ghg-protocol-inventory',
-  custom: 'emissions-report',
+  custom: 'emissions',
 };
 
-/** 'brsr-p6-FY2024-25.pdf', 'emissions-report-2024-04-01_2024-06-30.csv': what the download is saved as. */
+/**
+ * 'brsr-p6-FY2024-25.pdf', 'emissions-by-fiscal-quarter-2024-04-01_2024-06-30.csv': what the download
+ * is saved as; a custom report's name says its grouping.
+ */
 export function reportFileName(
   type: ReportType,
   period: { label: string; start: string; end: string },
   format: ReportFormat,
+  grouping?: CustomGrouping,
 ): string {
   const when = period.label.startsWith('FY') ? period.label : `${period.start}_${period.end}`;
-  return `${FILE_STEMS[type]}-${when}.${REPORT_FILE_TYPES[format].extension}`;
+  const stem =
+    type === 'custom' ? `${FILE_STEMS.custom}-by-${(grouping ?? 'month').replaceAll('_', '-')}` : FILE_STEMS[type];
+  return `${stem}-${when}.${REPORT_FILE_TYPES[format].extension}`;
 }
 
 /** How a number cell is shown: the row's format, else the column's, else as stored. */
@@ -42,25 +49,23 @@ export function cellFormat(row: TableRow, column: TableColumn, value: number): N
 export const columnHeader = (column: TableColumn): string =>
   column.unit ? `${column.label} (${column.unit})` : column.label;
 
-/** The facts every format prints about the report itself: who, what period, which data. */
+/**
+ * The facts every format prints about the report itself: who, what period, which data, in words and
+ * dates a reader takes as they are (the machine-readable snapshot is in the json format and the API).
+ */
 export function reportFacts(doc: ReportDocument): { label: string; value: string }[] {
   const { snapshot } = doc;
+  const span = (period: ReportDocument['period']) =>
+    `${period.label} (${humanDate(period.start)} to ${humanDate(period.end)})`;
   return [
+    { label: 'Report', value: REPORT_TYPE_NAMES[doc.report_type] ?? doc.title },
     { label: 'Company', value: doc.organization.name },
     ...(doc.organization.cin ? [{ label: 'CIN', value: doc.organization.cin }] : []),
-    { label: 'Reporting period', value: `${doc.period.label} (${doc.period.start} to ${doc.period.end})` },
-    ...(doc.comparison_period
-      ? [
-          {
-            label: 'Comparison period',
-            value: `${doc.comparison_period.label} (${doc.comparison_period.start} to ${doc.comparison_period.end})`,
-          },
-        ]
-      : []),
-    { label: 'Generated at', value: doc.generated_at },
-    { label: 'Data read at', value: snapshot.read_at },
-    { label: 'Rollup version', value: snapshot.rollup_version },
-    { label: 'Activities', value: String(snapshot.activity_count) },
+    { label: 'Reporting period', value: span(doc.period) },
+    ...(doc.comparison_period ? [{ label: 'Comparison period', value: span(doc.comparison_period) }] : []),
+    { label: 'Generated', value: humanDate(doc.generated_at) },
+    { label: 'Data as of', value: humanDate(snapshot.read_at) },
+    { label: 'Activities', value: formatIndian(snapshot.activity_count, 0) },
     {
       label: 'Factor datasets',
       value:

@@ -1,12 +1,14 @@
 import { CompanyProfile } from '../../../domain/reports/company-profile.ts';
 import { COMPANY_PROFILE } from '../../api/fixtures.ts';
 import { reportPeriod } from '../../../domain/reports/report-blocks.ts';
+import type { TableBlock, ReportDocument } from '../../../domain/reports/report-document.ts';
 import type {
   DisclosureGroup,
   EmissionTotals,
   PeriodFigures,
   ReportFigures,
 } from '../../../domain/reports/report-figures.ts';
+import { periodCoverage } from '../../../domain/reports/period-coverage.ts';
 import { ReportRequest } from '../../../domain/reports/report-request.ts';
 
 const NO_GASES = { co2: 0, ch4: 0, n2o: 0, hfcs: 0, pfcs: 0, sf6: 0, nf3: 0 };
@@ -121,7 +123,12 @@ function period(start: string, end: string, scale: number): PeriodFigures {
     group({ scope: '3', activity_type: 'spend.steel', kg: 40_000 * scale, activities: 4, scope3_category: 1 }),
   ];
   const byScope = { '1': 28_889.5 * scale, '2': 711_700 * scale, '3': 52_345.678 * scale };
-  return { period: reportPeriod(start, end), totals: totals(byScope, start, 86), disclosure };
+  return {
+    period: reportPeriod(start, end),
+    totals: totals(byScope, start, 86),
+    disclosure,
+    coverage: periodCoverage(start, end, [{ first_month: start.slice(0, 7), last_month: end.slice(0, 7) }]),
+  };
 }
 
 /**
@@ -162,4 +169,20 @@ export function sampleFigures(
     quality: null,
     audit: null,
   };
+}
+
+/** The table of a document with the given id. */
+export function table(doc: ReportDocument, id: string): TableBlock {
+  const found = doc.sections.flatMap((s) => s.blocks).find((b) => b.kind === 'table' && b.id === id);
+  if (!found || found.kind !== 'table') throw new Error(`no table ${id}`);
+  return found;
+}
+
+/** The cells of a table's row whose parameter is (or matches) the given one. */
+export function cells(t: TableBlock, parameter: string | RegExp) {
+  const row = t.rows.find((r) =>
+    typeof parameter === 'string' ? r.cells.parameter === parameter : parameter.test(String(r.cells.parameter)),
+  );
+  if (!row) throw new Error(`no row ${parameter} in ${t.id}`);
+  return row.cells;
 }

@@ -1,0 +1,66 @@
+import { formatIndian } from './indian-number.ts';
+import { activityTypeLabel } from './report-labels.ts';
+import { GASES, type DisclosureGroup, type ScopeKey } from './report-figures.ts';
+
+/**
+ * The caveats a report prints under its figures, each decided by the data that produced the figure,
+ * so a caveat is never printed where it is untrue (a later dataset with certificates, per-gas splits,
+ * biogenic CO2 or category 3 figures changes the sentence by itself).
+ */
+
+const sumOf = (groups: readonly DisclosureGroup[], pick: (g: DisclosureGroup) => number) =>
+  groups.reduce((total, g) => total + pick(g), 0);
+
+const activitiesOf = (groups: readonly DisclosureGroup[]) => sumOf(groups, (g) => g.activities);
+
+/** 1234.5678 as '1,234.568'; counts as '1,234'. */
+export const indianFigure = (value: number, decimals = 3): string => formatIndian(value, decimals);
+
+const typeList = (types: readonly string[]) => [...new Set(types.map(activityTypeLabel))].sort().join('; ');
+
+/** What Scope 2 is and what the period records of renewable or contracted electricity. */
+export function scope2MethodNote(groups: readonly DisclosureGroup[]): string {
+  const renewable = groups.filter((g) => g.scope === '2' && g.energy_renewable === true);
+  if (renewable.length === 0)
+    return 'Scope 2 is location-based (grid average emission factors). No renewable electricity and no contractual instrument (green tariff, PPA or certificate) is recorded for the period.';
+  return `Scope 2 is location-based (grid average emission factors). ${indianFigure(activitiesOf(renewable), 0)} activities record renewable electricity (${indianFigure(sumOf(renewable, (g) => g.energy_gj))} GJ, captive generation or a green tariff or PPA with certificates); a market-based Scope 2 figure is not calculated in this report.`;
+}
+
+/** (After `label`, e.g. 'FY2024-25: ') the activity types of a scope whose stored calculation gives no per-gas split for (part of) the figure, or null. */
+export function notSplitNote(label: string, groups: readonly DisclosureGroup[], scope: ScopeKey): string | null {
+  const unsplit = groups.filter((g) => {
+    if (g.scope !== scope || g.kg <= 0) return false;
+    const split = GASES.reduce((total, gas) => total + g.gases[gas], 0);
+    return g.kg - split > 0.0005;
+  });
+  if (unsplit.length === 0) return null;
+  return `${label}Scope ${scope} "not broken up by gas": the factors of ${typeList(unsplit.map((g) => g.activity_type))} were applied as CO2e totals, without a per-gas split.`;
+}
+
+/** tCO2e from CO2-only factors (CEA grid, India GHG Program), whose CH4 and N2O are in no figure, as a note, or null. */
+export function co2OnlyNote(label: string, scope: ScopeKey, co2OnlyTonnes: number): string | null {
+  return co2OnlyTonnes > 0
+    ? `${label}${indianFigure(co2OnlyTonnes)} tCO2e of Scope ${scope} is from CO2-only factors (CEA grid, India GHG Program), which exclude CH4 and N2O.`
+    : null;
+}
+
+/** Whether any activity carries a biogenic CO2 figure: without one, biogenic CO2 is not calculated, not zero. */
+export const biogenicCalculated = (groups: readonly DisclosureGroup[]): boolean =>
+  groups.some((g) => g.biogenic_co2_kg !== 0);
+
+export const BIOGENIC_NOT_CALCULATED =
+  'Biogenic CO2 is not calculated: no factor applied in the period states the biogenic CO2 of its fuel (it is stated only where the factor source publishes it, e.g. for biofuel blends).';
+
+/**
+ * Scope 3 category 3 (fuel- and energy-related activities) without activities: "not calculated" when
+ * fuel or electricity was recorded (its well-to-tank and T&D losses exist but are not computed),
+ * "not reported" when nothing it would follow from was recorded.
+ */
+export function category3Status(groups: readonly DisclosureGroup[]): 'reported' | 'not calculated' | 'not reported' {
+  if (groups.some((g) => g.scope === '3' && g.scope3_category === 3 && g.activities > 0)) return 'reported';
+  const energy = groups.some((g) => g.scope !== '3' && (g.energy_class === 'fuel' || g.energy_class === 'electricity'));
+  return energy ? 'not calculated' : 'not reported';
+}
+
+export const CATEGORY3_NOT_CALCULATED =
+  'Category 3 (fuel- and energy-related activities) is not calculated: the upstream (well-to-tank) emissions of the fuel and the transmission and distribution losses of the electricity recorded in Scopes 1 and 2 are not computed for the period.';
