@@ -48,7 +48,6 @@ export function reportPeriod(start: string, end: string): ReportPeriod {
   return { label: isFiscalYear(start, end) ? fyOf(start).label : `${start} to ${end}`, start, end };
 }
 
-
 export const scopeLabel = (scope: ScopeKey): string => `Scope ${scope}`;
 
 export const GAS_LABELS: Record<Gas, string> = {
