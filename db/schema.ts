@@ -263,7 +263,7 @@ export interface ReportsTable {
   organization_id: string;
   mode: Mode;
   report_type: 'brsr' | 'ghg_protocol' | 'custom';
-  format: 'pdf' | 'csv' | 'excel' | 'json';
+  format: 'pdf' | 'csv' | 'excel' | 'json' | 'xbrl';
   request: Json<Record<string, unknown>>;
   status: ColumnType<ReportStatus, ReportStatus | undefined, ReportStatus>;
   /** Relative to STORAGE_DIR. */

@@ -368,6 +368,7 @@ const companyProfile = {
   reporting_boundary: 'standalone',
   consolidation_approach: 'operational_control',
   base_year: 'FY2023-24',
+  brsr_xbrl_taxonomy: '2026-02-28',
   fiscal_years: {
     'FY2024-25': {
       revenue_from_operations_inr: 2500000000,
@@ -473,6 +474,7 @@ const reportDocument = {
     end: '2024-03-31',
   },
   generated_at: '2025-05-02T09:30:00.000Z',
+  xbrl_taxonomy: '2026-02-28',
   snapshot: report.snapshot,
   sections: [
     {
@@ -500,11 +502,11 @@ const reportDocument = {
             },
             {
               label: 'Reporting boundary',
-              value: 'standalone',
+              value: 'Standalone',
             },
             {
               label: 'Financial year for which reporting is being done',
-              value: 'FY2024-25 (2024-04-01 to 2025-03-31)',
+              value: 'FY2024-25 (1 April 2024 to 31 March 2025)',
             },
             {
               label: 'Previous financial year',

@@ -95,6 +95,8 @@ function perUnit(value: number, given: { value: number; unit: string } | null | 
 }
 
 interface RowOptions {
+  /** The row's stable name (TableRow.key). */
+  key?: string;
   format?: NumberFormat | null;
   /** The figure comes from activities: a year without any says "no data recorded". */
   measured?: boolean;
@@ -110,7 +112,7 @@ class YearTable {
     parameter: string,
     unit: string | null,
     value: ((year: Year) => ReportCell) | null,
-    { format = null, measured = true, brsrCore = false }: RowOptions = {},
+    { key, format = null, measured = true, brsrCore = false }: RowOptions = {},
   ) {
     const cells: Record<string, ReportCell> = { parameter, unit };
     const cell = (year: Year) => (measured && !year.recorded ? NO_DATA : value!(year));
@@ -118,11 +120,18 @@ class YearTable {
       cells.current = cell(this.years[0]);
       if (this.years[1]) cells.previous = cell(this.years[1]);
     }
-    this.rows.push(row(style, cells, format, brsrCore));
+    this.rows.push({ ...row(style, cells, format, brsrCore), key: key ?? null });
   }
 
   /** The intensity rows BRSR asks for (per rupee, PPP-adjusted, per physical output, optional); PPP and output are Core where the total is. */
-  intensities(of: string, unit: string, total: (year: Year) => number, core: boolean, pppAndOutput = true) {
+  intensities(
+    key: string,
+    of: string,
+    unit: string,
+    total: (year: Year) => number,
+    core: boolean,
+    pppAndOutput = true,
+  ) {
     const unitOf = (pick: (p: FiscalYearFigures) => { unit: string } | null) =>
       this.years.map((y) => (y.profile ? pick(y.profile) : null)).find((given) => given)?.unit;
     const outputUnit = unitOf((p) => p.physical_output);
@@ -132,7 +141,7 @@ class YearTable {
       `${of} intensity per rupee of turnover (${of} / Revenue from operations)`,
       `${unit} per INR`,
       (y) => intensity(total(y), y.profile?.revenue_from_operations_inr),
-      { format: INTENSITY },
+      { key: `${key}.intensity_inr`, format: INTENSITY },
     );
     if (pppAndOutput) {
       this.add(
@@ -140,14 +149,14 @@ class YearTable {
         `${of} intensity per rupee of turnover adjusted for Purchasing Power Parity (PPP) (${of} / Revenue from operations adjusted for PPP)`,
         `${unit} per international $ (PPP)`,
         (y) => intensity(total(y), pppRevenue(y)),
-        { format: INTENSITY, brsrCore: core },
+        { key: `${key}.intensity_ppp`, format: INTENSITY, brsrCore: core },
       );
       this.add(
         'item',
         `${of} intensity in terms of physical output`,
         outputUnit ? `${unit} per ${outputUnit}` : `${unit} per unit of output`,
         (y) => perUnit(total(y), y.profile?.physical_output, outputUnit),
-        { format: INTENSITY, brsrCore: core },
+        { key: `${key}.intensity_output`, format: INTENSITY, brsrCore: core },
       );
     }
     if (optionalUnit)
@@ -156,7 +165,7 @@ class YearTable {
         `${of} intensity (optional): the relevant metric may be selected by the entity`,
         `${unit} per ${optionalUnit}`,
         (y) => perUnit(total(y), y.profile?.optional_intensity, optionalUnit),
-        { format: INTENSITY },
+        { key: `${key}.intensity_optional`, format: INTENSITY },
       );
   }
 
@@ -193,26 +202,32 @@ const charted = (years: Year[]) => years.filter((y) => y.recorded);
 function energySection(years: Year[]): ReportSection {
   const t = new YearTable(years);
   const e = (key: keyof EnergyRows) => (y: Year) => y.energy[key];
-  const energy = { format: ENERGY };
+  const energy = (key: string) => ({ key: `ei1.${key}`, format: ENERGY });
   t.add('heading', 'From renewable sources', null, null);
-  t.add('sub_item', 'Total electricity consumption (A)', GJ, e('A'), energy);
-  t.add('sub_item', 'Total fuel consumption (B)', GJ, e('B'), energy);
-  t.add('sub_item', 'Energy consumption through other sources (C)', GJ, e('C'), energy);
-  t.add('subtotal', 'Total energy consumed from renewable sources (A+B+C)', GJ, e('renewable'), energy);
+  t.add('sub_item', 'Total electricity consumption (A)', GJ, e('A'), energy('A'));
+  t.add('sub_item', 'Total fuel consumption (B)', GJ, e('B'), energy('B'));
+  t.add('sub_item', 'Energy consumption through other sources (C)', GJ, e('C'), energy('C'));
+  t.add('subtotal', 'Total energy consumed from renewable sources (A+B+C)', GJ, e('renewable'), energy('renewable'));
   t.add('heading', 'From non-renewable sources', null, null);
-  t.add('sub_item', 'Total electricity consumption (D)', GJ, e('D'), energy);
-  t.add('sub_item', 'Total fuel consumption (E)', GJ, e('E'), energy);
-  t.add('sub_item', 'Energy consumption through other sources (F)', GJ, e('F'), energy);
-  t.add('subtotal', 'Total energy consumed from non-renewable sources (D+E+F)', GJ, e('non_renewable'), energy);
-  t.add('total', 'Total energy consumed (A+B+C+D+E+F)', GJ, e('total'), { ...energy, brsrCore: true });
+  t.add('sub_item', 'Total electricity consumption (D)', GJ, e('D'), energy('D'));
+  t.add('sub_item', 'Total fuel consumption (E)', GJ, e('E'), energy('E'));
+  t.add('sub_item', 'Energy consumption through other sources (F)', GJ, e('F'), energy('F'));
+  t.add(
+    'subtotal',
+    'Total energy consumed from non-renewable sources (D+E+F)',
+    GJ,
+    e('non_renewable'),
+    energy('non_renewable'),
+  );
+  t.add('total', 'Total energy consumed (A+B+C+D+E+F)', GJ, e('total'), { ...energy('total'), brsrCore: true });
   t.add(
     'item',
     '% of energy consumed from renewable sources',
     '%',
     (y) => percentOf(y.energy.renewable, y.energy.total),
-    { format: { decimals: 2 }, brsrCore: true },
+    { key: 'ei1.renewable_share', format: { decimals: 2 }, brsrCore: true },
   );
-  t.intensities('Energy', GJ, (y) => y.energy.total, true);
+  t.intensities('ei1', 'Energy', GJ, (y) => y.energy.total, true);
   t.assurance('brsr_core');
   const blocks: ReportBlock[] = [
     t.table('energy', 'Energy consumption and intensity', [
@@ -244,7 +259,7 @@ const scopeActivities = (y: Year, scope: ScopeKey) =>
   y.figures.disclosure.filter((g) => g.scope === scope).reduce((n, g) => n + g.activities, 0);
 
 /** A scope's total row and its gas break-up rows (the format's "Break-up of the GHG into CO2, CH4, ..."). */
-function scopeRows(t: YearTable, years: Year[], scope: ScopeKey, brsrCore: boolean): string[] {
+function scopeRows(t: YearTable, key: string, years: Year[], scope: ScopeKey, brsrCore: boolean): string[] {
   const breakups = new Map(
     years.map((y) => [y, gasBreakup(y.figures.disclosure, scope, scopeTonnes(y.figures.totals)[scope])]),
   );
@@ -254,7 +269,7 @@ function scopeRows(t: YearTable, years: Year[], scope: ScopeKey, brsrCore: boole
     `Total Scope ${scope} emissions (Break-up of the GHG into CO2, CH4, N2O, HFCs, PFCs, SF6, NF3, if available)`,
     TCO2E,
     inScope((y) => scopeTonnes(y.figures.totals)[scope]),
-    { format: TONNES, brsrCore },
+    { key: `${key}.scope_${scope}`, format: TONNES, brsrCore },
   );
   for (const gas of GASES)
     t.add(
@@ -288,9 +303,9 @@ const scope12 = (y: Year) => {
 
 function ghgSection(years: Year[], figures: ReportFigures): ReportSection {
   const t = new YearTable(years);
-  const notes = [...scopeRows(t, years, '1', true), ...scopeRows(t, years, '2', true)];
-  t.add('subtotal', 'Total Scope 1 and Scope 2 emissions', TCO2E, scope12, { format: TONNES });
-  t.intensities('Total Scope 1 and Scope 2 emissions', TCO2E, scope12, true);
+  const notes = [...scopeRows(t, 'ei7', years, '1', true), ...scopeRows(t, 'ei7', years, '2', true)];
+  t.add('subtotal', 'Total Scope 1 and Scope 2 emissions', TCO2E, scope12, { key: 'ei7.scope_1_2', format: TONNES });
+  t.intensities('ei7', 'Total Scope 1 and Scope 2 emissions', TCO2E, scope12, true);
   t.assurance('brsr_core');
   const current = years[0].figures;
   const scopes: ScopeKey[] = figures.request.include.scope_3 ? ['1', '2', '3'] : ['1', '2'];
@@ -325,8 +340,8 @@ function ghgSection(years: Year[], figures: ReportFigures): ReportSection {
 
 function scope3Section(years: Year[]): ReportSection {
   const t = new YearTable(years);
-  const notes = scopeRows(t, years, '3', false);
-  t.intensities('Total Scope 3 emissions', TCO2E, (y) => scopeTonnes(y.figures.totals)['3'], false, false);
+  const notes = scopeRows(t, 'li2', years, '3', false);
+  t.intensities('li2', 'Total Scope 3 emissions', TCO2E, (y) => scopeTonnes(y.figures.totals)['3'], false, false);
   t.assurance('leadership');
   const categories = new Map(
     years.map((y) => [y, scope3ByCategory(y.figures.disclosure, scopeTonnes(y.figures.totals)['3'])]),

@@ -69,6 +69,9 @@ export const FiscalYearFigures = z
   .strict();
 export type FiscalYearFigures = z.infer<typeof FiscalYearFigures>;
 
+/** The BRSR taxonomy versions with the renewable / non-renewable energy split (2024-04-30 and later). */
+export const BRSR_TAXONOMY_VERSIONS = ['2024-04-30', '2025-05-31', '2026-02-28'] as const;
+
 /** Corporate Identity Number: listing status, industry, state, year, ownership, registration number. */
 const CIN = /^[LU]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}$/;
 
@@ -95,6 +98,10 @@ export const CompanyProfile = z
       .default(null)
       .describe("the GHG Protocol's organisational boundary"),
     base_year: FiscalYearLabel.nullable().default(null).describe('GHG base year, a fiscal year'),
+    brsr_xbrl_taxonomy: z
+      .enum(BRSR_TAXONOMY_VERSIONS)
+      .default('2026-02-28')
+      .describe("the version of SEBI's in-capmkt BRSR taxonomy that a BRSR report in xbrl format is an instance of"),
     fiscal_years: z
       .record(FiscalYearLabel, FiscalYearFigures)
       .default({})

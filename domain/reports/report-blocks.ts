@@ -115,7 +115,7 @@ export function row(
   format: NumberFormat | null = null,
   brsrCore = false,
 ): TableRow {
-  return { style, cells, format, brsr_core: brsrCore };
+  return { style, cells, format, key: null, brsr_core: brsrCore };
 }
 
 // ---- figures shared by the builders ----

@@ -40,6 +40,12 @@ export const RowStyle = z
 export const TableRow = z.object({
   cells: z.record(z.string(), ReportCell),
   style: RowStyle,
+  key: z
+    .string()
+    .nullable()
+    .describe(
+      'BRSR: a stable name of the row (e.g. "ei7.scope_1"), the same in every report; what the xbrl format maps',
+    ),
   brsr_core: z
     .boolean()
     .describe('BRSR: the row is a BRSR Core indicator (SEBI circular of 12 July 2023, Annexure I), reasonably assured'),
@@ -159,6 +165,10 @@ export const ReportDocument = z
     period: ReportPeriod,
     comparison_period: ReportPeriod.nullable().describe('BRSR: the previous fiscal year'),
     generated_at: z.string(),
+    xbrl_taxonomy: z
+      .string()
+      .nullable()
+      .describe("BRSR: the SEBI in-capmkt taxonomy version of the report's xbrl format (company profile)"),
     snapshot: ReportSnapshot,
     sections: z.array(ReportSection),
   })

@@ -4,7 +4,7 @@ import { IsoDate } from '../schemas/activity-submission.ts';
 import { daysBetween } from '../time-buckets.ts';
 import { REPORT_TYPES } from './report-document.ts';
 
-export const REPORT_FORMATS = ['pdf', 'csv', 'excel', 'json'] as const;
+export const REPORT_FORMATS = ['pdf', 'csv', 'excel', 'json', 'xbrl'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 
 /** Groupings of a custom report: calendar month, Indian fiscal quarter (Q1 = April-June), type, place, data source. */
@@ -47,7 +47,9 @@ export const ReportRequestFields = z
   .object({
     report_type: z.enum(REPORT_TYPES),
     period: z.object({ start: IsoDate, end: IsoDate }).strict(),
-    format: z.enum(REPORT_FORMATS),
+    format: z
+      .enum(REPORT_FORMATS)
+      .describe("xbrl: the BRSR Principle 6 figures as an XBRL instance of SEBI's in-capmkt taxonomy (brsr only)"),
     include: ReportInclude.prefault({}),
     group_by: z
       .enum(CUSTOM_GROUPINGS)
@@ -76,6 +78,12 @@ export const ReportRequest = ReportRequestFields.superRefine((request, ctx) => {
         'a BRSR report covers one financial year: period must run from 1 April to 31 March (e.g. 2024-04-01 to 2025-03-31)',
     });
   }
+  if (request.format === 'xbrl' && request.report_type !== 'brsr')
+    ctx.addIssue({
+      code: 'custom',
+      path: ['format'],
+      message: 'xbrl is the format of BRSR filings: brsr reports only',
+    });
   if (request.report_type !== 'custom') {
     if (request.group_by)
       ctx.addIssue({ code: 'custom', path: ['group_by'], message: 'applies to custom reports only' });

@@ -403,6 +403,7 @@ export function reportDocument(
     period: figures.current.period,
     comparison_period: figures.previous?.period ?? null,
     generated_at: figures.generated_at,
+    xbrl_taxonomy: header.report_type === 'brsr' ? profile.brsr_xbrl_taxonomy : null,
     snapshot: figures.snapshot,
     sections: [
       ...sections,

@@ -3,14 +3,17 @@ import type { ReportRequest } from '../../domain/reports/report-request.ts';
 import { enqueueReportRender } from '../../jobs/definitions/report-render.ts';
 import { handOffToQueue } from '../queue-handoff.ts';
 import type { Actor } from '../actor.ts';
+import { profileOrDefault } from '../company/company-profile-get.ts';
+import { validationError } from '../service-errors.ts';
 import type { ReportDeps } from './reports-deps.ts';
 import { admitJob } from '../limits/job-admission.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { toReportView, type ReportView } from './reports-view.ts';
 
 /**
- * Records the request and queues its rendering (a queue that cannot be reached leaves it to the
- * reconciler); with `waitMs`, waits until it is completed or failed, or the time is up.
+ * Refuses an xbrl request of a company without a CIN (the instance's entity identifier). Records
+ * the request and queues its rendering (a queue that cannot be reached leaves it to the reconciler);
+ * with `waitMs`, waits until it is completed or failed, or the time is up.
  */
 export async function createReport(
   deps: ReportDeps & Pick<ServiceDeps, 'jobWaits' | 'config'>,
@@ -18,6 +21,11 @@ export async function createReport(
   request: ReportRequest,
   waitMs = 0,
 ): Promise<{ report: ReportView; finished: boolean }> {
+  if (request.format === 'xbrl' && !(await profileOrDefault(deps.db, actor)).profile.cin)
+    throw validationError(
+      'format',
+      'an XBRL instance identifies the company by its CIN: set cin in the company profile (PUT /v1/company/profile) first',
+    );
   const row = await deps.db.transaction().execute(async (trx) => {
     await admitJob(trx, deps.config, actor.organizationId, 'report');
     return insertReport(trx, actor, {

@@ -11,7 +11,13 @@ import { gatherReportFigures } from './reports-gather.ts';
 /** The steps of a render, named as the failure message says them ("could not <step>"). */
 type Step = 'read the data' | 'build the report' | 'render the file' | 'save the file';
 
-const FORMAT_NAMES = { pdf: 'PDF', excel: 'Excel workbook', csv: 'CSV file', json: 'JSON file' };
+const FORMAT_NAMES = {
+  pdf: 'PDF',
+  excel: 'Excel workbook',
+  csv: 'CSV file',
+  json: 'JSON file',
+  xbrl: 'XBRL instance',
+};
 
 /** Storage failures a user can act on (or wait out), by errno code; anything else is ours to look at. */
 const STORAGE_REASONS: Record<string, string> = {

@@ -266,6 +266,19 @@ describe('BRSR report', () => {
       ),
     );
     expect(text).toMatch(new RegExp(`Total electricity consumption \\(D\\)\\s+GJ\\s+${shown(gridGj)}`));
+
+    // xbrl: the same figures as facts of the company's CIN
+    const xbrl = await generate(tenant, { report_type: 'brsr', period: FY, format: 'xbrl' });
+    expect(xbrl.report.file).toMatchObject({ name: 'brsr-p6-FY2024-25.xml', content_type: 'application/xbrl+xml' });
+    const instance = xbrl.body.toString('utf8');
+    expect(instance).toContain(
+      `<in-capmkt:TotalScope2Emissions contextRef="DCYMain" unitRef="MtCO2e" decimals="INF">${scope('2').current}<`,
+    );
+    expect(instance).toContain(
+      `<in-capmkt:TotalScope2Emissions contextRef="DPYMain" unitRef="MtCO2e" decimals="INF">${scope('2').previous}<`,
+    );
+    // FY2023-24 has no Scope 1 activity: no fact rather than a zero.
+    expect(instance).not.toContain('<in-capmkt:TotalScope1Emissions contextRef="DPYMain"');
   });
 
   it('serves the file with its type, name, size and checksum', async () => {

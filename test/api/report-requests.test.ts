@@ -49,6 +49,9 @@ describe('POST /v1/reports', () => {
       [{ report_type: 'brsr', period: { start: '2024-01-01', end: '2024-12-31' }, format: 'pdf' }, 'period'],
       [{ report_type: 'custom', period: FY, format: 'json', group_by: 'week' }, 'group_by'],
       [{ report_type: 'custom', period: FY, format: 'json', include: { scope_1: 'yes' } }, 'include.scope_1'],
+      [{ report_type: 'ghg_protocol', period: FY, format: 'xbrl' }, 'format'],
+      // The tenant has no profile, so no CIN: an XBRL instance has no entity identifier.
+      [{ report_type: 'brsr', period: FY, format: 'xbrl' }, 'format'],
     ];
     for (const [payload, field] of cases) {
       const response = await post(tenant, payload);

@@ -5,12 +5,14 @@ import { renderCsv } from './render-csv.ts';
 import { renderExcel } from './render-excel.ts';
 import { renderJson } from './render-json.ts';
 import { renderPdf } from './render-pdf.ts';
+import { renderXbrl } from './render-xbrl.ts';
 
 const RENDERERS: Record<ReportFormat, (doc: ReportDocument) => RenderedReport | Promise<RenderedReport>> = {
   pdf: renderPdf,
   excel: renderExcel,
   csv: renderCsv,
   json: renderJson,
+  xbrl: renderXbrl,
 };
 
 /** The document in the requested format. */

@@ -16,6 +16,7 @@ export const REPORT_FILE_TYPES: Record<ReportFormat, { contentType: string; exte
   excel: { contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extension: 'xlsx' },
   csv: { contentType: 'text/csv; charset=utf-8', extension: 'csv' },
   json: { contentType: 'application/json', extension: 'json' },
+  xbrl: { contentType: 'application/xbrl+xml', extension: 'xml' },
 };
 
 const FILE_STEMS: Record<ReportType, string> = {
