@@ -1,9 +1,10 @@
 import type { Db } from '../../db/database.ts';
 import { liveVoucherGuids, trackedReceiptNotes } from '../../db/queries/erp-vouchers.ts';
 import type { DateChunk } from '../../domain/erp/month-chunks.ts';
-import type { TallyCompany, TallyVoucher } from '../../domain/erp/tally-voucher-parser.ts';
+import { addDays, daysBetween } from '../../domain/time-buckets.ts';
+import type { TallyCompany, TallyDayBook, TallyVoucher } from '../../domain/erp/tally-voucher-parser.ts';
 import { voucherTypeRule, type TallyVoucherType } from '../../domain/erp/tally-voucher-types.ts';
-import { ErpSyncFailure, type TallyClient } from './tally-client.ts';
+import { ErpSyncFailure, TallyAnswerTooLarge, type TallyClient } from './tally-client.ts';
 
 /** Tally's Day Book is asked for a range; anything dated outside it (or twice) is not this chunk's. */
 function vouchersOfChunk(vouchers: readonly TallyVoucher[], chunk: DateChunk): TallyVoucher[] {
@@ -15,6 +16,23 @@ function vouchersOfChunk(vouchers: readonly TallyVoucher[], chunk: DateChunk): T
     else unkeyed.push(voucher);
   }
   return [...byGuid.values(), ...unkeyed];
+}
+
+/**
+ * The Day Book of a range; an answer over ERP_MAX_RESPONSE_BYTES is asked for again in two halves,
+ * down to single days, so a month of thousands of vouchers is read in parts that fit (and each part
+ * is parsed in a fraction of the time). A single day over the limit fails as before.
+ */
+async function dayBookInParts(client: TallyClient, company: string, from: string, to: string): Promise<TallyDayBook> {
+  try {
+    return await client.dayBook(company, from, to);
+  } catch (error) {
+    if (!(error instanceof TallyAnswerTooLarge) || from === to) throw error;
+    const firstEnd = addDays(from, Math.floor(daysBetween(from, to) / 2) - 1);
+    const first = await dayBookInParts(client, company, from, firstEnd);
+    const second = await dayBookInParts(client, company, addDays(firstEnd, 1), to);
+    return { company: first.company ?? second.company, vouchers: [...first.vouchers, ...second.vouchers] };
+  }
 }
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -36,7 +54,7 @@ export async function pullChunk(
   chunk: DateChunk,
 ): Promise<TallyVoucher[]> {
   const month = `${chunk.from} … ${chunk.to}`;
-  const answer = await client.dayBook(company.name, chunk.from, chunk.to);
+  const answer = await dayBookInParts(client, company.name, chunk.from, chunk.to);
   if (answer.company !== null && !same(answer.company, company.name)) {
     throw new ErpSyncFailure(
       'ERP_ERROR',

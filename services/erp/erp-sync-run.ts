@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { ensureErpConnection, rangeUpToDate, setConnectionWatermark } from '../../db/queries/erp-connections.ts';
 import { countHeldVouchers, heldVoucherEmissions } from '../../db/queries/erp-vouchers.ts';
 import { recordErpScheduleRun } from '../../db/queries/erp-schedules.ts';
@@ -24,6 +25,9 @@ import { organisationMappings } from './erp-mapping-service.ts';
 import { ErpSyncFailure, tallyClient } from './tally-client.ts';
 
 export type ErpRunOutcome = JobOutcome<ErpSyncResult>;
+
+/** Vouchers planned and calculated between two turns of the event loop. */
+const PLAN_SLICE = 250;
 
 /** Each planned line through the engine (as POST /v1/activities and ingest jobs do); a line it refuses is skipped. */
 function calculate(voucher: TallyVoucher, plan: ReturnType<typeof planVoucher>, preparer: Preparer): CalculatedVoucher {
@@ -107,7 +111,12 @@ async function syncChunks(
       voucherTypes: types,
       invoicedReceiptNotes: await invoicedReceiptNotes(db, connectionId, vouchers, types),
     };
-    const calculated = vouchers.map((voucher) => calculate(voucher, planVoucher(voucher, rules, context), preparer));
+    const calculated: CalculatedVoucher[] = [];
+    for (const voucher of vouchers) {
+      calculated.push(calculate(voucher, planVoucher(voucher, rules, context), preparer));
+      // A month of thousands of vouchers is planned in slices, so the event loop keeps turning.
+      if (calculated.length % PLAN_SLICE === 0) await setImmediate();
+    }
     const commit: ChunkCommit = {
       owner,
       actorLabel,

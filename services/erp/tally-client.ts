@@ -34,6 +34,11 @@ export class ErpSyncFailure extends Error {
   }
 }
 
+/** Tally's answer was over ERP_MAX_RESPONSE_BYTES: a shorter range may fit. */
+export class TallyAnswerTooLarge extends ErpSyncFailure {
+  override name = 'TallyAnswerTooLarge';
+}
+
 export interface TallyClient {
   /** The connection's company as Tally lists it (name, GUID, watermarks); ERP_ERROR when it is not open. */
   openCompany(): Promise<TallyCompany>;
@@ -75,7 +80,7 @@ async function post(policy: OutboundPolicy, connection: TallyConnectionConfig, x
           '(port 9000 by default) and reachable from this server',
       );
     }
-    if (error instanceof OutboundTooLarge) throw new ErpSyncFailure('ERP_ERROR', `${where}: ${error.message}`);
+    if (error instanceof OutboundTooLarge) throw new TallyAnswerTooLarge('ERP_ERROR', `${where}: ${error.message}`);
     throw error;
   }
 }

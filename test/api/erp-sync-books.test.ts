@@ -287,3 +287,37 @@ describe('Indian units and bookings', () => {
     });
   });
 });
+
+describe('a month larger than ERP_MAX_RESPONSE_BYTES', () => {
+  it('is read in parts that fit, halving the range down to days, with the same result as one answer', async () => {
+    const small = await createTestApp({ ERP_ALLOWED_HOSTS: '127.0.0.1', ERP_MAX_RESPONSE_BYTES: '12000' });
+    const smallWorkers = startTestWorkers(small);
+    try {
+      const who = await t.tenant();
+      const whole = (await sync(who, Q1)).json().data.result;
+      const other = await small.tenant();
+      tally.requests.length = 0;
+      const res = await small.app.inject({
+        method: 'POST',
+        url: '/v1/ingest/erp-sync',
+        headers: other.headers,
+        payload: {
+          erp_system: 'tally',
+          connection_config: { tally_url: tally.url, company: DECCAN.company },
+          date_range: { from: '2024-04-01', to: '2024-04-30' },
+        },
+      });
+      expect(res.statusCode).toBe(200);
+      // Each April answer is ~26 KB in UTF-16: April, then its halves, then quarters of the month.
+      const ranges = tally.dayBookRequests().map((r) => `${r.from}…${r.to}`);
+      expect(ranges.slice(0, 3)).toEqual(['2024-04-01…2024-04-30', '2024-04-01…2024-04-15', '2024-04-01…2024-04-07']);
+      expect(res.json().data.result).toMatchObject({
+        vouchers_read: whole.chunks[0].vouchers,
+        created: (await liveActivities(who)).filter((row) => row.period_start <= '2024-04-30').length,
+      });
+    } finally {
+      await smallWorkers.close();
+      await small.close();
+    }
+  });
+});

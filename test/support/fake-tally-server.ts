@@ -204,8 +204,11 @@ export async function startFakeTally(state: FakeTallyState): Promise<FakeTally> 
     const month =
       open && seen.company === fake.state.company && seen.from ? fake.state.months[seen.from.slice(0, 7)] : undefined;
     if (!month) return xmlAnswer(res, '<ENVELOPE></ENVELOPE>');
-    if (typeof month !== 'string')
-      return xmlAnswer(res, dayBookAnswer(fake.state.echoCompany ?? fake.state.company, month), 'utf-16');
+    if (typeof month !== 'string') {
+      // Tally answers the vouchers dated in the range asked for.
+      const dated = month.filter((voucher) => voucher.date >= seen.from! && voucher.date <= (seen.to ?? seen.from!));
+      return xmlAnswer(res, dayBookAnswer(fake.state.echoCompany ?? fake.state.company, dated), 'utf-16');
+    }
     return xmlAnswer(res, readFileSync(new URL(month, FIXTURES)), month.includes('utf16') ? 'utf-16' : 'utf-8');
   };
 
