@@ -17,6 +17,7 @@ import {
   GJ,
   INTENSITY,
   intensity,
+  marketScope2Tonnes,
   monthChart,
   NOT_PROVIDED,
   parameterColumn,
@@ -304,6 +305,14 @@ const scope12 = (y: Year) => {
 function ghgSection(years: Year[], figures: ReportFigures): ReportSection {
   const t = new YearTable(years);
   const notes = [...scopeRows(t, 'ei7', years, '1', true), ...scopeRows(t, 'ei7', years, '2', true)];
+  // BRSR asks for the CEA grid (location-based) figure; the market-based one is stated beside it, outside the totals.
+  t.add(
+    'item',
+    'Total Scope 2 emissions, market-based (GHG Protocol Scope 2 Guidance; for information, not in the totals)',
+    TCO2E,
+    (y) => (scopeActivities(y, '2') > 0 ? marketScope2Tonnes(y.figures.totals) : NO_DATA),
+    { key: 'ei7.scope_2_market', format: TONNES },
+  );
   t.add('subtotal', 'Total Scope 1 and Scope 2 emissions', TCO2E, scope12, { key: 'ei7.scope_1_2', format: TONNES });
   t.intensities('ei7', 'Total Scope 1 and Scope 2 emissions', TCO2E, scope12, true);
   t.assurance('brsr_core');
@@ -311,7 +320,7 @@ function ghgSection(years: Year[], figures: ReportFigures): ReportSection {
   const scopes: ScopeKey[] = figures.request.include.scope_3 ? ['1', '2', '3'] : ['1', '2'];
   const blocks: ReportBlock[] = [
     t.table('ghg-scope-1-2', 'Scope 1 and Scope 2 emissions and intensity', [
-      scope2MethodNote(current.disclosure),
+      scope2MethodNote(current.disclosure, current.totals.market),
       ...notes,
       CORE_NOTE,
       ...coverageNotes(years),

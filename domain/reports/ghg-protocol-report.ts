@@ -2,6 +2,7 @@ import {
   COUNT,
   energyChart,
   energyRows,
+  marketScope2Tonnes,
   monthChart,
   NOT_PROVIDED,
   numberColumn,
@@ -18,7 +19,7 @@ import {
   tonnes,
 } from './report-blocks.ts';
 import type { ReportDocument, ReportSection, TableBlock, TableRow } from './report-document.ts';
-import type { DisclosureGroup, ReportFigures } from './report-figures.ts';
+import type { DisclosureGroup, EmissionTotals, ReportFigures } from './report-figures.ts';
 import {
   biogenicCalculated,
   BIOGENIC_NOT_CALCULATED,
@@ -108,7 +109,8 @@ function scope1Table(groups: readonly DisclosureGroup[], totalTonnes: number): T
   };
 }
 
-function scope2Table(groups: readonly DisclosureGroup[], totalTonnes: number): TableBlock {
+/** Both Scope 2 figures, as the Scope 2 Guidance asks where contractual instruments exist (India is such a market). */
+function scope2Table(groups: readonly DisclosureGroup[], totals: EmissionTotals, totalTonnes: number): TableBlock {
   return {
     kind: 'table',
     id: 'scope-2-methods',
@@ -116,9 +118,12 @@ function scope2Table(groups: readonly DisclosureGroup[], totalTonnes: number): T
     columns: [parameterColumn('Method'), numberColumn('emissions', 'Emissions', TCO2E, TONNES, 'current')],
     rows: [
       row('item', { parameter: 'Location-based (grid average emission factors)', emissions: totalTonnes }),
-      row('item', { parameter: 'Market-based (contractual instruments)', emissions: 'not available' }),
+      row('item', {
+        parameter: 'Market-based (contractual instruments, else the grid average as residual-mix proxy)',
+        emissions: marketScope2Tonnes(totals),
+      }),
     ],
-    notes: [scope2MethodNote(groups)],
+    notes: [scope2MethodNote(groups, totals.market)],
   };
 }
 
@@ -303,7 +308,9 @@ export function buildGhgProtocolReport(figures: ReportFigures): ReportDocument {
             },
             {
               label: 'Scopes reported',
-              value: withScope3 ? 'Scope 1, Scope 2 (location-based), Scope 3' : 'Scope 1, Scope 2 (location-based)',
+              value: withScope3
+                ? 'Scope 1, Scope 2 (location-based and market-based), Scope 3'
+                : 'Scope 1, Scope 2 (location-based and market-based)',
             },
             { label: 'Global warming potentials', value: 'IPCC AR5, 100-year' },
           ],
@@ -325,7 +332,7 @@ export function buildGhgProtocolReport(figures: ReportFigures): ReportDocument {
           rows: [
             row('item', { parameter: 'Scope 1: direct emissions', emissions: s['1'] }),
             row('item', { parameter: 'Scope 2: location-based', emissions: s['2'] }),
-            row('item', { parameter: 'Scope 2: market-based', emissions: 'not available' }),
+            row('item', { parameter: 'Scope 2: market-based', emissions: marketScope2Tonnes(current.totals) }),
             ...(withScope3 ? [row('item', { parameter: 'Scope 3: value chain', emissions: s['3'] })] : []),
             row('total', {
               parameter: withScope3
@@ -334,7 +341,10 @@ export function buildGhgProtocolReport(figures: ReportFigures): ReportDocument {
               emissions: total,
             }),
           ],
-          notes: ['Gross emissions: no offsets or other trades are deducted.'],
+          notes: [
+            'Gross emissions: no offsets or other trades are deducted.',
+            'The total adds Scope 2 location-based; Scope 2 market-based is reported beside it (dual reporting), not added.',
+          ],
         },
         scopeChart('emissions-by-scope', [current], scopes),
         monthChart('emissions-by-month', current.totals, scopes),
@@ -346,7 +356,7 @@ export function buildGhgProtocolReport(figures: ReportFigures): ReportDocument {
       title: 'Scope 2',
       short_title: 'Scope 2',
       reference: 'GHG Protocol Scope 2 Guidance',
-      blocks: [scope2Table(groups, s['2'])],
+      blocks: [scope2Table(groups, current.totals, s['2'])],
     },
   ];
   if (withScope3)
@@ -399,7 +409,6 @@ export function buildGhgProtocolReport(figures: ReportFigures): ReportDocument {
           id: 'exclusions',
           title: 'Exclusions',
           paragraphs: [
-            'Scope 2 market-based: not calculated in this report. ' + scope2MethodNote(groups),
             ...(withScope3
               ? scope3Exclusions(groups, s['3'])
               : ['Scope 3 is excluded from this report at the request of its author.']),

@@ -125,7 +125,6 @@ export function reportedScopes(include: { scope_1: boolean; scope_2: boolean; sc
   return (['1', '2', '3'] as const).filter((scope) => include[`scope_${scope}`]);
 }
 
-/** Scope totals in tonnes, from the API's kg. */
 /**
  * Scope totals in tonnes: the API's kg per scope, apportioned to whole kilograms so that the three add
  * up to the API's total rounded to the kilogram.
@@ -136,6 +135,15 @@ export function scopeTonnes(totals: EmissionTotals): ByScope {
     tonnes(totals.total_kg),
   );
   return { '1': one, '2': two, '3': three };
+}
+
+/**
+ * Market-based Scope 2 in tonnes: the kg GET /v1/emissions?scope2_method=market gives Scope 2, with
+ * the scopes apportioned to that answer's total rounded to the kilogram, as scopeTonnes does.
+ */
+export function marketScope2Tonnes(totals: EmissionTotals): number {
+  const { market, by_scope } = totals;
+  return apportionTonnes([by_scope['1'], market.scope2_kg, by_scope['3']], tonnes(market.total_kg))[1];
 }
 
 /** Energy by BRSR row: A-C renewable electricity, fuel, other; D-F the same non-renewable; in GJ to 3 decimals. */

@@ -1,6 +1,6 @@
 import { formatIndian } from './indian-number.ts';
 import { activityTypeLabel } from './report-labels.ts';
-import { GASES, type DisclosureGroup, type ScopeKey } from './report-figures.ts';
+import { GASES, type DisclosureGroup, type MarketBasedTotals, type ScopeKey } from './report-figures.ts';
 
 /**
  * The caveats a report prints under its figures, each decided by the data that produced the figure,
@@ -18,12 +18,26 @@ export const indianFigure = (value: number, decimals = 3): string => formatIndia
 
 const typeList = (types: readonly string[]) => [...new Set(types.map(activityTypeLabel))].sort().join('; ');
 
-/** What Scope 2 is and what the period records of renewable or contracted electricity. */
-export function scope2MethodNote(groups: readonly DisclosureGroup[]): string {
+/**
+ * What the two Scope 2 figures are (GHG Protocol Scope 2 Guidance) and what the period records of
+ * renewable electricity and contractual instruments, with the residual-mix proxy disclosed.
+ */
+export function scope2MethodNote(groups: readonly DisclosureGroup[], market: MarketBasedTotals): string {
   const renewable = groups.filter((g) => g.scope === '2' && g.energy_renewable === true);
-  if (renewable.length === 0)
-    return 'Scope 2 is location-based (grid average emission factors). No renewable electricity and no contractual instrument (green tariff, PPA or certificate) is recorded for the period.';
-  return `Scope 2 is location-based (grid average emission factors). ${indianFigure(activitiesOf(renewable), 0)} activities record renewable electricity (${indianFigure(sumOf(renewable, (g) => g.energy_gj))} GJ, captive generation or a green tariff or PPA with certificates); a market-based Scope 2 figure is not calculated in this report.`;
+  const methods =
+    'Scope 2 location-based applies grid average emission factors (CEA); market-based applies the contractual instruments that meet the Scope 2 Quality Criteria (certificates, green tariffs, PPAs, supplier-specific rates).';
+  const recorded =
+    renewable.length === 0 && market.instrument_kwh === 0
+      ? 'No renewable electricity and no contractual instrument (green tariff, PPA or certificate) is recorded for the period, so both figures are the same.'
+      : [
+          renewable.length > 0
+            ? `${indianFigure(activitiesOf(renewable), 0)} activities record renewable electricity (${indianFigure(sumOf(renewable, (g) => g.energy_gj))} GJ, captive generation or a green tariff or PPA with certificates).`
+            : 'No renewable electricity is recorded for the period.',
+          market.instrument_kwh > 0
+            ? `Contractual instruments cover ${indianFigure(market.instrument_kwh, 0)} kWh.`
+            : 'No contractual instrument is recorded for the period.',
+        ].join(' ');
+  return `${methods} ${recorded} ${market.residual_mix}`;
 }
 
 /** (After `label`, e.g. 'FY2024-25: ') the activity types of a scope whose stored calculation gives no per-gas split for (part of) the figure, or null. */

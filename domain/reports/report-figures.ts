@@ -26,6 +26,19 @@ export interface EmissionTotals {
   months: { month: string; by_scope: ByScope }[];
   /** Activities whose period overlaps the report period. */
   activity_count: number;
+  /** The period as GET /v1/emissions?scope2_method=market answers it: Scope 2 from contractual instruments. */
+  market: MarketBasedTotals;
+}
+
+/** Market-based Scope 2 (GHG Protocol Scope 2 Guidance) of a period, as the API computes it. */
+export interface MarketBasedTotals {
+  /** The market-based total of all scopes (Scope 1 and 3 as location-based) and its Scope 2, in kg. */
+  total_kg: number;
+  scope2_kg: number;
+  /** Electricity covered by counted instruments (certificates, green tariffs, PPAs, supplier rates). */
+  instrument_kwh: number;
+  /** What uncovered electricity takes in the market-based figure (no residual mix in India), as the API states it. */
+  residual_mix: string;
 }
 
 /** The emission factor activities were calculated with, as each activity keeps it. */

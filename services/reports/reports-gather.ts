@@ -37,9 +37,13 @@ const CONFIDENCE_BANDS = ['below 0.50', '0.50 to 0.69', '0.70 to 0.89', '0.90 an
 
 const scopeKey = (scope: number) => String(scope) as ScopeKey;
 
-/** The period's totals by GET /v1/emissions' own function (so the report and the API cannot disagree). */
+/**
+ * The period's totals by GET /v1/emissions' own function (so the report and the API cannot disagree),
+ * location-based with months, and market-based as ?scope2_method=market answers it.
+ */
 async function emissionTotals(db: Db, w: ReportWindow): Promise<EmissionTotals> {
   const aggregate = await emissionsAggregate(db, w, 'month');
+  const market = await emissionsAggregate(db, w, undefined, undefined, 'market');
   const byScope = (items: { scope: string; emissions_kg_co2e: number }[]) => {
     const out = { '1': 0, '2': 0, '3': 0 };
     for (const item of items) out[item.scope as ScopeKey] = item.emissions_kg_co2e;
@@ -50,6 +54,12 @@ async function emissionTotals(db: Db, w: ReportWindow): Promise<EmissionTotals> 
     by_scope: byScope(aggregate.breakdown),
     months: (aggregate.series ?? []).map((bucket) => ({ month: bucket.period, by_scope: byScope(bucket.breakdown) })),
     activity_count: aggregate.by_activity_type.reduce((sum, t) => sum + t.count, 0),
+    market: {
+      total_kg: market.total_kg_co2e,
+      scope2_kg: market.scope2.market_based_kg_co2e,
+      instrument_kwh: market.scope2.instrument_kwh,
+      residual_mix: market.scope2.residual_mix,
+    },
   };
 }
 

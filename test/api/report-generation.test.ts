@@ -127,11 +127,11 @@ async function seed(tenant: Tenant, withProfile = true) {
   return ids;
 }
 
-const emissions = async (tenant: Tenant, period: { start: string; end: string }) =>
+const emissions = async (tenant: Tenant, period: { start: string; end: string }, scope2Method = 'location') =>
   (
     await t.app.inject({
       method: 'GET',
-      url: `/v1/emissions?start_date=${period.start}&end_date=${period.end}`,
+      url: `/v1/emissions?start_date=${period.start}&end_date=${period.end}&scope2_method=${scope2Method}`,
       headers: tenant.headers,
     })
   ).json().data;
@@ -317,7 +317,27 @@ describe('GHG Protocol report', () => {
       url: `/v1/activities/${deleted.json().data.activity_id}`,
       headers: tenant.headers,
     });
+    // A supplier-specific rate: market-based Scope 2 differs from location-based (5,000 kWh x 0.45 vs x 0.7117).
+    const supplier = await t.app.inject({
+      method: 'POST',
+      url: '/v1/activities',
+      headers: tenant.headers,
+      payload: activity({
+        activity_type: 'electricity',
+        quantity: 5_000,
+        unit: 'kWh',
+        period: { start: '2024-12-01', end: '2024-12-31' },
+        metadata: {
+          electricity_source: 'supplier_specific',
+          supplier_factor: 0.45,
+          supplier_factor_source: 'Tata Power-DDL FY2024-25 fuel-mix disclosure',
+        },
+      }),
+    });
+    expect(supplier.statusCode, supplier.body).toBe(201);
     const current = await emissions(tenant, FY);
+    const market = await emissions(tenant, FY, 'market');
+    expect(market.total_kg_co2e).toBeLessThan(current.total_kg_co2e);
     const flight = await disclosureOf(tenant, ids[6]!);
 
     const include = { verification: true, audit_trail: true };
@@ -332,8 +352,20 @@ describe('GHG Protocol report', () => {
     expectAgrees(scope1, current, '1');
     expectAgrees(scope2, current, '2');
     expectAgrees(jsonRow(summary, /^Scope 3/).emissions, current, '3');
-    expect(jsonRow(summary, /^Scope 2: market-based/).emissions).toBe('not available');
+    // Market-based Scope 2 is GET /v1/emissions?scope2_method=market's, to the kilogram, in the summary and the Scope 2 table.
+    const marketScope2 = jsonRow(summary, /^Scope 2: market-based/).emissions;
+    expectAgrees(marketScope2, market, '2');
+    expect(jsonRow(jsonTable(doc, 'scope-2-methods'), /^Market-based/).emissions).toBe(marketScope2);
+    expect(jsonTable(doc, 'scope-2-methods').notes.join(' ')).toContain('Contractual instruments cover 5,000 kWh');
+    expect(jsonTable(doc, 'scope-2-methods').notes.join(' ')).toContain('No residual mix is published for India');
     expect(jsonRow(summary, /^Total/).emissions).toBe(apiTotalTonnes(current));
+    // BRSR states the same market-based figure beside its (location-based) Scope 2.
+    const brsr = JSON.parse(
+      (await generate(tenant, { report_type: 'brsr', period: FY, format: 'json' })).body.toString('utf8'),
+    );
+    expect(jsonRow(jsonTable(brsr, 'ghg-scope-1-2'), /^Total Scope 2 emissions, market-based/).current).toBe(
+      marketScope2,
+    );
     const categories = jsonTable(doc, 'scope-3-categories');
     expect(
       categories.rows.filter((r: Json) => r.cells.status === 'reported').map((r: Json) => r.cells.parameter),
@@ -360,7 +392,11 @@ describe('GHG Protocol report', () => {
       (await generate(tenant, { report_type: 'ghg_protocol', period: FY, format: 'pdf' })).body,
     );
     expect(text).toMatch(/6\. Business travel\s+2\s+[\d,.]+\s+reported/);
-    expect(text).toMatch(/Scope 2: market-based\s+not available/);
+    expect(text).toMatch(
+      new RegExp(
+        `Scope 2: market-based\\s+${marketScope2.toLocaleString('en-IN', { minimumFractionDigits: 3, maximumFractionDigits: 3 })}`,
+      ),
+    );
   });
 });
 

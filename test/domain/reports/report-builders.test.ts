@@ -85,6 +85,15 @@ describe('BRSR Principle 6 builder', () => {
     );
   });
 
+  it('states market-based Scope 2 beside the location-based total, outside the Scope 1 and 2 total', () => {
+    const figures = sampleFigures();
+    figures.current.totals.market = { ...figures.current.totals.market, total_kg: 581_235.178, scope2_kg: 500_000 };
+    const ei7 = table(buildReport(figures), 'ghg-scope-1-2');
+    expect(cells(ei7, /^Total Scope 2 emissions, market-based/)).toMatchObject({ current: 500, previous: 640.53 });
+    expect(cells(ei7, /^Total Scope 2 emissions \(/).current).toBe(711.7);
+    expect(cells(ei7, 'Total Scope 1 and Scope 2 emissions').current).toBe(740.589);
+  });
+
   it('reports Scope 3 by GHG Protocol category, "not reported" where no activity was recorded', () => {
     const categories = table(doc, 'scope-3-categories');
     expect(categories.rows).toHaveLength(15);
@@ -122,8 +131,24 @@ describe('GHG Protocol builder', () => {
     );
   });
 
-  it('states Scope 2 market-based as not available and keeps memo items outside the scopes', () => {
-    expect(cells(table(doc, 'summary-by-scope'), 'Scope 2: market-based').emissions).toBe('not available');
+  it('states both Scope 2 figures, with the residual-mix proxy disclosed, and keeps memo items outside the scopes', () => {
+    // No instrument in the fixture: market-based equals location-based.
+    expect(cells(table(doc, 'summary-by-scope'), 'Scope 2: market-based').emissions).toBe(711.7);
+    const figures = sampleFigures({ report_type: 'ghg_protocol' });
+    figures.current.totals.market = {
+      total_kg: figures.current.totals.total_kg - 211_700.4,
+      scope2_kg: 499_999.6,
+      instrument_kwh: 300_000,
+      residual_mix: 'No residual mix is published for India: the CEA grid average stands in.',
+    };
+    const withInstruments = buildReport(figures);
+    expect(cells(table(withInstruments, 'summary-by-scope'), 'Scope 2: market-based').emissions).toBe(500);
+    expect(cells(table(withInstruments, 'summary-by-scope'), 'Scope 2: location-based').emissions).toBe(711.7);
+    const scope2 = table(withInstruments, 'scope-2-methods');
+    expect(cells(scope2, /^Market-based/).emissions).toBe(500);
+    expect(scope2.notes[0]).toContain('Contractual instruments cover 3,00,000 kWh.');
+    expect(scope2.notes[0]).toContain('No residual mix is published for India');
+    // The total stays location-based (dual reporting: the market-based figure is beside it, not added).
     expect(cells(table(doc, 'summary-by-scope'), 'Total (Scopes 1, 2 location-based and 3)').emissions).toBe(792.935);
     expect(cells(table(doc, 'outside-scopes'), 'Memo: radiative forcing uplift of flights').emissions).toBe(5);
   });

@@ -10,6 +10,7 @@ import type {
 } from '../../../domain/reports/report-figures.ts';
 import { periodCoverage } from '../../../domain/reports/period-coverage.ts';
 import { ReportRequest } from '../../../domain/reports/report-request.ts';
+import { RESIDUAL_MIX_DISCLOSURE } from '../../../services/emissions/emissions-aggregate.ts';
 
 const NO_GASES = { co2: 0, ch4: 0, n2o: 0, hfcs: 0, pfcs: 0, sf6: 0, nf3: 0 };
 
@@ -70,6 +71,13 @@ export function totals(
     by_scope: byScope,
     months,
     activity_count: activityCount,
+    // No contractual instrument: the market-based figure is the location-based one.
+    market: {
+      total_kg: byScope['1'] + byScope['2'] + byScope['3'],
+      scope2_kg: byScope['2'],
+      instrument_kwh: 0,
+      residual_mix: RESIDUAL_MIX_DISCLOSURE,
+    },
   };
 }
 

@@ -52,7 +52,7 @@ describe('PDF', () => {
     );
     expect(text).toContain('Scope 3: value chain emissions by category');
     expect(text).toMatch(/15\. Investments\s+0\s+not reported/);
-    expect(text).toMatch(/Scope 2: market-based\s+not available/);
+    expect(text).toMatch(/Scope 2: market-based\s+711\.700/);
   });
 });
 

@@ -87,11 +87,12 @@ describe('BRSR XBRL instance', () => {
     expect(row('ei7.intensity_inr').previous).toBe('not provided');
     expect(byElement('TotalScope1AndScope2EmissionsIntensityPerRupeeOfTurnover', 'DPYMain')).toBeUndefined();
     const numericCells = keyed.flatMap((r) => [r.cells.current, r.cells.previous]).filter((v) => typeof v === 'number');
-    // The renewable share has no element in the taxonomy reference; every other keyed number is a fact.
-    const share = keyed.find((r) => r.key === 'ei1.renewable_share')!.cells;
-    const shareCount = [share.current, share.previous].filter((v) => typeof v === 'number').length;
-    const scope12 = keyed.find((r) => r.key === 'ei7.scope_1_2')!.cells;
-    const scope12Count = [scope12.current, scope12.previous].filter((v) => typeof v === 'number').length;
-    expect(numeric).toBe(numericCells.length - shareCount - scope12Count);
+    // The renewable share, the Scope 1+2 sum and market-based Scope 2 have no element in the taxonomy
+    // reference; every other keyed number is a fact.
+    const unmapped = ['ei1.renewable_share', 'ei7.scope_1_2', 'ei7.scope_2_market'].flatMap((key) => {
+      const { current, previous } = keyed.find((r) => r.key === key)!.cells;
+      return [current, previous].filter((v) => typeof v === 'number');
+    });
+    expect(numeric).toBe(numericCells.length - unmapped.length);
   });
 });
