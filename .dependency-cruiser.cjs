@@ -18,25 +18,25 @@ module.exports = {
     rule(
       'domain-is-pure',
       layer('domain'),
-      '^(api|services|jobs|workers|db|scripts)/|^(config|service|main)\\.ts$',
+      '^(api|services|jobs|workers|db|scripts)/|^(config|service|main|composition-root|redis-connections)\\.ts$',
       'domain/ is pure code: it imports nothing of ours outside domain/',
     ),
     rule(
       'db-returns-rows',
       layer('db'),
-      '^(api|services|domain|jobs|workers|scripts)/|^(service|main)\\.ts$',
+      '^(api|services|domain|jobs|workers|scripts)/|^(service|main|composition-root|redis-connections)\\.ts$',
       'db/ holds schema, migrations and queries: it imports nothing of ours outside db/ (and config)',
     ),
     rule(
       'services-not-http',
       layer('services'),
-      '^(api|workers|scripts)/|^(service|main)\\.ts$',
+      '^(api|workers|scripts)/|^(service|main|composition-root|redis-connections)\\.ts$',
       'services/ are called by api, CLI, workers and tests alike: they never import api/, workers/ or scripts/',
     ),
     rule(
       'jobs-are-contracts',
       layer('jobs'),
-      '^(api|services|db|workers|scripts)/|^(service|main)\\.ts$',
+      '^(api|services|db|workers|scripts)/|^(service|main|composition-root|redis-connections)\\.ts$',
       'jobs/ holds job contracts and producers (services enqueue through it); handlers and the job lifecycle live in workers/, which calls services/',
     ),
     rule(

@@ -2,16 +2,11 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { Redis } from 'ioredis';
 import { buildApp } from '../api/app.ts';
+import { composeServiceDeps } from '../composition-root.ts';
 import { loadConfig } from '../config.ts';
 import { createDb, createPool } from '../db/database.ts';
-import { QUEUE_NAMES } from '../jobs/job-registry.ts';
-import { Queues } from '../jobs/queue-producer.ts';
 import { createLogger } from '../logger.ts';
-import { redisOptions } from '../service.ts';
-import { RollupVersions } from '../services/emissions/rollup-versions.ts';
-import { emissionsCaches } from '../services/emissions/emissions-caches.ts';
-import { FactorCatalogSource } from '../services/factors/factor-catalog-source.ts';
-import { storedJobWaits } from '../workers/job-lifecycle.ts';
+import { redisOptions } from '../redis-connections.ts';
 
 /**
  * `npm run -s openapi -- FILE`: builds the app as `npm start` does and writes its OpenAPI document
@@ -28,27 +23,16 @@ async function main() {
   const log = createLogger(config);
   const db = createDb(createPool(config.DATABASE_URL, 1));
   const redis = new Redis({ ...redisOptions(config), lazyConnect: true });
-  const queues = new Queues(redisOptions(config), config.REDIS_PREFIX, QUEUE_NAMES, log);
-  // Versions are only read when GET /v1/emissions answers: nothing listens here.
-  const rollups = new RollupVersions(db, config.DATABASE_URL, log);
-  const app = await buildApp({
-    config,
-    db,
-    redis,
-    factors: new FactorCatalogSource(db),
-    queues,
-    jobWaits: storedJobWaits(db),
-    rollups,
-    emissionsCaches: emissionsCaches(config.EMISSIONS_CACHE_BYTES),
-    log,
-  });
+  // The rollup listener starts only when GET /v1/emissions answers: nothing listens here.
+  const composed = composeServiceDeps(config, { db, redis, log });
+  const app = await buildApp(composed.deps);
   try {
     const answer = await app.inject({ method: 'GET', url: '/docs/json' });
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, `${JSON.stringify(answer.json(), null, 2)}\n`);
   } finally {
     await app.close();
-    await queues.close();
+    await composed.close();
     redis.disconnect();
     await db.destroy();
   }

@@ -7,8 +7,9 @@ import type { EmissionsCaches } from './emissions/emissions-caches.ts';
 import type { RollupVersions } from './emissions/rollup-versions.ts';
 import type { FactorCatalogSource } from './factors/factor-catalog-source.ts';
 import type { JobWaits } from './job-waits.ts';
+import type { OutboundPolicy } from './outbound/outbound-address-policy.ts';
 
-/** What every use case may depend on; the API, the CLI, workers and tests each build one. */
+/** What every use case may depend on; built once per process by composition-root.ts. */
 export interface ServiceDeps {
   config: Config;
   db: Db;
@@ -21,5 +22,7 @@ export interface ServiceDeps {
   rollups: RollupVersions;
   /** This process's cached emissions answers, valid per rollup version (emissions-caches.ts). */
   emissionsCaches: EmissionsCaches;
+  /** What requests to customer-given URLs (ERP syncs) may reach: ERP_ALLOWED_HOSTS, the answer size cap. */
+  outbound: OutboundPolicy;
   log: Logger;
 }

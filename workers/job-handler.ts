@@ -1,24 +1,19 @@
 import type { Job } from 'bullmq';
-import type { Logger } from 'pino';
 import type { z } from 'zod';
-import type { Db } from '../db/database.ts';
 import type { JobContract } from '../jobs/define-job.ts';
-import type { Queues } from '../jobs/queue-producer.ts';
-import type { FactorCatalogSource } from '../services/factors/factor-catalog-source.ts';
-import type { OutboundPolicy } from '../services/outbound/outbound-address-policy.ts';
+import type { ServiceDeps } from '../services/service-deps.ts';
 
 /** What a job handler may use: the dependencies its use cases take. */
-export interface WorkerDeps {
-  db: Db;
-  queues: Queues;
-  factors: FactorCatalogSource;
+export interface WorkerDeps extends Pick<ServiceDeps, 'db' | 'queues' | 'factors' | 'outbound' | 'log'> {
   /** Where uploaded files and reports are (shared with the API processes). */
   storageDir: string;
   /** Longest CSV record read; longer ones are reported as bad rows. */
   csvMaxLineBytes: number;
-  /** What ERP syncs may reach (ERP_ALLOWED_HOSTS, the answer size cap). */
-  outbound: OutboundPolicy;
-  log: Logger;
+}
+
+/** The process's ServiceDeps as handlers take them (the two settings they read, named). */
+export function workerDeps(deps: ServiceDeps): WorkerDeps {
+  return { ...deps, storageDir: deps.config.STORAGE_DIR, csvMaxLineBytes: deps.config.CSV_MAX_LINE_BYTES };
 }
 
 /** Per-run context: the BullMQ job and its lock token, the worker's shutdown signal, the process's metrics. */

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../api/app.ts';
 import { createKey, revokeKey } from '../../services/keys/key-management.ts';
 import { updateOrganization } from '../../services/organizations/update-organization.ts';
-import { erpOutboundPolicy } from '../../services/outbound/outbound-address-policy.ts';
 import { startErpScheduleRunner } from '../../workers/erp-schedule-runner.ts';
 import { until } from '../support/until.ts';
 import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
@@ -22,10 +21,7 @@ beforeAll(async () => {
   t = await createTestApp({ ERP_ALLOWED_HOSTS: '127.0.0.1', ERP_SCHEDULE_MIN_INTERVAL_MS: '1000' });
   workers = startTestWorkers(t);
   tally = await startFakeTally({ company: ACME.company, ...structuredClone(ACME.before) });
-  runner = startErpScheduleRunner(
-    { ...t.deps, outbound: erpOutboundPolicy(t.config), log: pino({ level: 'silent' }) },
-    { pollMs: 200 },
-  );
+  runner = startErpScheduleRunner({ ...t.deps, log: pino({ level: 'silent' }) }, { pollMs: 200 });
 });
 afterAll(async () => {
   await runner.close();

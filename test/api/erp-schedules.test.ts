@@ -3,7 +3,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { erpOutboundPolicy } from '../../services/outbound/outbound-address-policy.ts';
 import { startErpScheduleRunner } from '../../workers/erp-schedule-runner.ts';
 import { until } from '../support/until.ts';
 import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
@@ -121,16 +120,7 @@ describe('ERP schedules API', () => {
 
 describe('the scheduler role runs schedules', () => {
   it('fires a schedule created through the API on a short cron, records the run, and stops within seconds of a pause', async () => {
-    const runner = startErpScheduleRunner(
-      {
-        db: t.database.db,
-        queues: t.queues,
-        factors: t.factors,
-        outbound: erpOutboundPolicy(t.config),
-        log: pino({ level: 'silent' }),
-      },
-      { pollMs: 200 },
-    );
+    const runner = startErpScheduleRunner({ ...t.deps, log: pino({ level: 'silent' }) }, { pollMs: 200 });
     try {
       const { id } = (await schedule({ cron: '*/2 * * * * *', timezone: 'UTC' })).json().data;
       const first = await until(

@@ -10,6 +10,8 @@ const config = require(join(ROOT, '.dependency-cruiser.cjs')) as IConfiguration;
 const LAYERS = [
   'main.ts',
   'service.ts',
+  'composition-root.ts',
+  'redis-connections.ts',
   'config.ts',
   'logger.ts',
   'api',

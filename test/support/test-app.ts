@@ -11,14 +11,11 @@ import {
 } from '../../services/keys/key-management.ts';
 import { loadConfig, type Config } from '../../config.ts';
 import { loadEmissionFactors } from '../../services/factors/load-factor-datasets.ts';
-import { FactorCatalogSource } from '../../services/factors/factor-catalog-source.ts';
-import { RollupVersions } from '../../services/emissions/rollup-versions.ts';
-import { emissionsCaches } from '../../services/emissions/emissions-caches.ts';
-import { connectApiRedis, redisOptions } from '../../service.ts';
-import { QUEUE_NAMES } from '../../jobs/job-registry.ts';
-import { Queues } from '../../jobs/queue-producer.ts';
+import { composeServiceDeps } from '../../composition-root.ts';
+import { connectApiRedis } from '../../redis-connections.ts';
+import type { FactorCatalogSource } from '../../services/factors/factor-catalog-source.ts';
+import type { Queues } from '../../jobs/queue-producer.ts';
 import { createLogger } from '../../logger.ts';
-import { storedJobWaits } from '../../workers/job-lifecycle.ts';
 import type { ServiceDeps } from '../../services/service-deps.ts';
 import type { Logger } from 'pino';
 import { createTestDatabase, type TestDatabase } from './db.ts';
@@ -71,21 +68,9 @@ export async function createTestApp(
   const redis = await connectApiRedis(config);
   const logs = options.logs;
   const log = createLogger(config, logs ? { write: (line: string) => void logs.push(line) } : undefined);
-  const queues = new Queues(redisOptions(config), config.REDIS_PREFIX, QUEUE_NAMES, log);
-  const factors = new FactorCatalogSource(database.db);
-  const rollups = new RollupVersions(database.db, database.url, log);
-  const caches = emissionsCaches(config.EMISSIONS_CACHE_BYTES);
-  const deps: ServiceDeps = {
-    config,
-    db: database.db,
-    redis,
-    factors,
-    queues,
-    jobWaits: storedJobWaits(database.db),
-    rollups,
-    emissionsCaches: caches,
-    log,
-  };
+  const composed = composeServiceDeps(config, { db: database.db, redis, log });
+  const { deps } = composed;
+  const { queues, factors } = deps;
   const app = await buildApp(deps);
   await app.ready();
   let counter = 0;
@@ -121,8 +106,7 @@ export async function createTestApp(
     },
     async close() {
       await app.close();
-      await rollups.close();
-      await queues.close();
+      await composed.close();
       const keys = await redis.keys(`${config.REDIS_PREFIX}:*`);
       if (keys.length > 0) await redis.del(...keys);
       redis.disconnect();

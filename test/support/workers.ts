@@ -3,8 +3,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/database.ts';
 import type { IngestJobRow } from '../../db/schema.ts';
-import { redisOptions } from '../../service.ts';
-import { erpOutboundPolicy } from '../../services/outbound/outbound-address-policy.ts';
+import { redisOptions } from '../../redis-connections.ts';
+import { workerDeps } from '../../workers/job-handler.ts';
 import { startWorkers } from '../../workers/start-workers.ts';
 import { SERVICE_ENTRY } from './compiled-entries.ts';
 import type { TestApp } from './test-app.ts';
@@ -14,18 +14,12 @@ const TEST_LOCK_MS = 2_000;
 
 /** BullMQ workers inside the test process, on the test app's database, Redis prefix and storage (and its log unless given). */
 export function startTestWorkers(t: TestApp, log: Logger = t.log) {
-  return startWorkers(
-    {
-      db: t.database.db,
-      queues: t.queues,
-      factors: t.factors,
-      storageDir: t.config.STORAGE_DIR,
-      csvMaxLineBytes: t.config.CSV_MAX_LINE_BYTES,
-      outbound: erpOutboundPolicy(t.config),
-      log,
-    },
-    { connection: redisOptions(t.config), prefix: t.config.REDIS_PREFIX, concurrency: 2, lockDurationMs: TEST_LOCK_MS },
-  );
+  return startWorkers(workerDeps({ ...t.deps, log }), {
+    connection: redisOptions(t.config),
+    prefix: t.config.REDIS_PREFIX,
+    concurrency: 2,
+    lockDurationMs: TEST_LOCK_MS,
+  });
 }
 
 /** The compiled service (`dist/main.js --role <role>`) as a child process of its own, on the test's database, Redis prefix and storage. */

@@ -9,7 +9,6 @@ import {
 } from '../../../../services/erp/erp-connection-service.ts';
 import { Envelope, envelope, v1Errors } from '../../../envelope.ts';
 import { requestActor } from '../../../auth/request-actor.ts';
-import { erpDeps } from './erp-context.ts';
 
 const IdParams = z.object({ id: z.string().uuid('must be a UUID') });
 
@@ -26,7 +25,7 @@ const erpConnections: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      envelope(request, { connections: await listErpConnectionViews(erpDeps(app), requestActor(request)) }),
+      envelope(request, { connections: await listErpConnectionViews(app.deps, requestActor(request)) }),
   );
 
   app.delete(
@@ -44,7 +43,7 @@ const erpConnections: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       envelope(
         request,
-        await deleteErpConnection(erpDeps(app), requestActor(request), request.params.id, request.query),
+        await deleteErpConnection(app.deps, requestActor(request), request.params.id, request.query),
       ),
   );
 };

@@ -3,7 +3,6 @@ import { ErpMappings, ErpMappingsView } from '../../../../domain/erp/erp-mapping
 import { getErpMappings, putErpMappings } from '../../../../services/erp/erp-mapping-service.ts';
 import { Envelope, envelope, v1Errors } from '../../../envelope.ts';
 import { requestActor } from '../../../auth/request-actor.ts';
-import { erpDeps } from './erp-context.ts';
 
 /** The organisation's rules turning Tally stock items and ledgers into activities (per organisation and mode). */
 const erpMappings: FastifyPluginAsyncZod = async (app) => {
@@ -17,7 +16,7 @@ const erpMappings: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Envelope(ErpMappingsView), ...v1Errors() },
       },
     },
-    async (request) => envelope(request, await getErpMappings(erpDeps(app), requestActor(request))),
+    async (request) => envelope(request, await getErpMappings(app.deps, requestActor(request))),
   );
 
   app.put(
@@ -38,7 +37,7 @@ const erpMappings: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Envelope(ErpMappingsView), ...v1Errors(413, 415) },
       },
     },
-    async (request) => envelope(request, await putErpMappings(erpDeps(app), requestActor(request), request.body)),
+    async (request) => envelope(request, await putErpMappings(app.deps, requestActor(request), request.body)),
   );
 };
 

@@ -11,7 +11,6 @@ import {
 import { BODY_ERRORS, Envelope, envelope, v1Errors } from '../../../envelope.ts';
 import { DeletedRecord } from '../../../../services/deleted-record.ts';
 import { requestActor } from '../../../auth/request-actor.ts';
-import { erpDeps } from './erp-context.ts';
 
 const IdParams = z.object({ id: z.string().uuid('must be a UUID') });
 
@@ -41,7 +40,7 @@ const erpSchedules: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .code(201)
-        .send(envelope(request, await createErpSchedule(erpDeps(app), requestActor(request), request.body))),
+        .send(envelope(request, await createErpSchedule(app.deps, requestActor(request), request.body))),
   );
 
   app.get(
@@ -55,7 +54,7 @@ const erpSchedules: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      envelope(request, { schedules: await listErpScheduleViews(erpDeps(app), requestActor(request)) }),
+      envelope(request, { schedules: await listErpScheduleViews(app.deps, requestActor(request)) }),
   );
 
   app.get(
@@ -69,7 +68,7 @@ const erpSchedules: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Envelope(ErpScheduleView), ...v1Errors(404) },
       },
     },
-    async (request) => envelope(request, await getErpSchedule(erpDeps(app), requestActor(request), request.params.id)),
+    async (request) => envelope(request, await getErpSchedule(app.deps, requestActor(request), request.params.id)),
   );
 
   app.patch(
@@ -86,7 +85,7 @@ const erpSchedules: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      envelope(request, await patchErpSchedule(erpDeps(app), requestActor(request), request.params.id, request.body)),
+      envelope(request, await patchErpSchedule(app.deps, requestActor(request), request.params.id, request.body)),
   );
 
   app.delete(
@@ -101,7 +100,7 @@ const erpSchedules: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      envelope(request, await deleteErpSchedule(erpDeps(app), requestActor(request), request.params.id)),
+      envelope(request, await deleteErpSchedule(app.deps, requestActor(request), request.params.id)),
   );
 };
 

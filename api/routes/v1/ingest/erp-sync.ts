@@ -5,7 +5,6 @@ import { requestErpSync } from '../../../../services/erp/erp-sync-service.ts';
 import { BODY_ERRORS, Envelope, envelope, jobAcceptedHeaders, v1Errors } from '../../../envelope.ts';
 import { ErpSyncAnswer, toErpSyncAnswer } from '../../../../services/erp/erp-sync-views.ts';
 import { requestActor } from '../../../auth/request-actor.ts';
-import { erpDeps } from './erp-context.ts';
 import erpConnections from './erp-connections.ts';
 import erpMappings from './erp-mappings.ts';
 import erpSchedules from './erp-schedules.ts';
@@ -59,7 +58,7 @@ const erpSync: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const waitMs = request.query.wait ? app.config.ERP_SYNC_WAIT_MS : 0;
-      const job = await requestErpSync(erpDeps(app), requestActor(request), request.body, { waitMs });
+      const job = await requestErpSync(app.deps, requestActor(request), request.body, { waitMs });
       const answer = toErpSyncAnswer(job);
       const status = job.status === 'completed' ? 200 : 202;
       return reply.code(status).headers(jobAcceptedHeaders(status, answer)).send(envelope(request, answer));
