@@ -41,10 +41,7 @@ const erpConnections: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      envelope(
-        request,
-        await deleteErpConnection(app.deps, requestActor(request), request.params.id, request.query),
-      ),
+      envelope(request, await deleteErpConnection(app.deps, requestActor(request), request.params.id, request.query)),
   );
 };
 

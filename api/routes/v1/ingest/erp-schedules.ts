@@ -38,9 +38,7 @@ const erpSchedules: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send(envelope(request, await createErpSchedule(app.deps, requestActor(request), request.body))),
+      reply.code(201).send(envelope(request, await createErpSchedule(app.deps, requestActor(request), request.body))),
   );
 
   app.get(
@@ -53,8 +51,7 @@ const erpSchedules: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Envelope(z.object({ schedules: z.array(ErpScheduleView) })), ...v1Errors() },
       },
     },
-    async (request) =>
-      envelope(request, { schedules: await listErpScheduleViews(app.deps, requestActor(request)) }),
+    async (request) => envelope(request, { schedules: await listErpScheduleViews(app.deps, requestActor(request)) }),
   );
 
   app.get(
@@ -99,8 +96,7 @@ const erpSchedules: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Envelope(DeletedRecord), ...v1Errors(404) },
       },
     },
-    async (request) =>
-      envelope(request, await deleteErpSchedule(app.deps, requestActor(request), request.params.id)),
+    async (request) => envelope(request, await deleteErpSchedule(app.deps, requestActor(request), request.params.id)),
   );
 };
 
