@@ -69,7 +69,10 @@ export interface EmissionFactorsTable {
   replaced_by: string | null;
 }
 
-export type JobStatus = 'queued' | 'running' | 'completed' | 'failed';
+/** A report's states; an ingest job may also end superseded (JobStatus). */
+export type ReportStatus = 'queued' | 'running' | 'completed' | 'failed';
+/** superseded: a later job of the same organisation, mode and file checksum completed first; it never ran. */
+export type JobStatus = ReportStatus | 'superseded';
 
 export interface IngestJobsTable {
   id: Generated<string>;
@@ -102,6 +105,8 @@ export interface IngestJobsTable {
   started_at: NullableTimestamp;
   heartbeat_at: NullableTimestamp;
   finished_at: NullableTimestamp;
+  /** The later job that imported the same file, when this one is superseded. */
+  superseded_by: string | null;
 }
 
 export interface IngestJobErrorsTable {
@@ -253,8 +258,6 @@ export interface IdempotencyKeysTable {
   created_at: Generated<Date>;
   locked_until: Timestamp;
 }
-
-export type ReportStatus = JobStatus;
 
 export interface ReportsTable {
   id: Generated<string>;

@@ -1,11 +1,12 @@
 import type { JobContract } from './define-job.ts';
+import type { JobCard } from './job-card.ts';
 import type { Queues } from './queue-producer.ts';
 import { enqueueErpSync, erpSync } from './definitions/erp-sync.ts';
 import { enqueueIngestRun, ingestRun } from './definitions/ingest-run.ts';
 
 interface StoredJobRun {
   kind: JobContract;
-  enqueue(queues: Queues, ingestJobId: string): Promise<unknown>;
+  enqueue(queues: Queues, ingestJobId: string, card: JobCard): Promise<unknown>;
 }
 
 const RUNS: Record<string, StoredJobRun> = {

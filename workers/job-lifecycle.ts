@@ -8,6 +8,7 @@ import {
   ingestJobStatus,
   noteIngestJobError,
   releaseIngestJob,
+  supersedeIngestJob,
   type IngestJobView,
 } from '../db/queries/ingest-jobs.ts';
 import { claimReport, failReport, noteReportError, reportStatus } from '../db/queries/reports.ts';
@@ -27,6 +28,8 @@ import type { WorkerDeps, WorkerJobContext } from './job-handler.ts';
  *     ▲                 │ ├──use case: failed / last attempt errs──▶ failed (file removed)
  *     └──released───────┘ └──an attempt errs──▶ running with a note, retried by BullMQ
  *
+ *   queued/running ──a later job imported the same file──▶ superseded (never claimed, file removed)
+ *
  * busy (an exclusive key taken) leaves the row queued and delays the job; the reconciler
  * (reconciler.ts) re-enqueues rows Redis lost and fails rows run too often, through `fail` below.
  */
@@ -45,6 +48,11 @@ export interface StoredJobs<Row extends { id: string }> {
   openPayload?(db: Db, id: string): Promise<unknown>;
   /** What a duplicate delivery of a finished (or gone) job returns. */
   finishedResult(db: Db, id: string): Promise<unknown>;
+  /**
+   * Ends an open row that a later job made redundant (its file already imported) instead of running
+   * it, with that job's id; undefined when it is still to run. Kinds that can be superseded only.
+   */
+  supersede?(deps: Pick<WorkerDeps, 'db' | 'storageDir'>, id: string): Promise<string | undefined>;
   status(db: Db, id: string): Promise<JobStatus | undefined>;
   /** Back to queued: a shutting-down worker handed it back. */
   release(db: Db, id: string): Promise<void>;
@@ -73,6 +81,11 @@ export const INGEST_JOBS: StoredJobs<IngestJobView> = {
   },
   async finishedResult(db, id) {
     return (await findIngestJobById(db, id))?.result ?? { skipped: 'the job is finished or no longer exists' };
+  },
+  async supersede({ db, storageDir }, id) {
+    const superseded = await supersedeIngestJob(db, id);
+    if (superseded?.file_path) await removeStoredFiles(storageDir, [superseded.file_path]);
+    return superseded?.superseded_by;
   },
   status: ingestJobStatus,
   release: releaseIngestJob,
@@ -126,15 +139,22 @@ export interface StoredJobUse<Row> {
   run(row: Row, run: JobRun): Promise<JobOutcome>;
 }
 
-/** Claims the row (under its exclusive key, if any) and runs the use case on it. */
+/**
+ * Claims the row (under its exclusive key, if any) and runs the use case on it, unless a later job
+ * superseded it: every delivery (a BullMQ retry, a dashboard retry, the reconciler) passes here, so
+ * none can import a file twice.
+ */
 async function claimAndRun<Row extends { id: string }>(
   jobs: StoredJobs<Row>,
   id: string,
-  db: Db,
+  deps: WorkerDeps,
   use: StoredJobUse<Row>,
   run: JobRun,
 ): Promise<JobOutcome> {
+  const { db } = deps;
   const claimAndUse = async (): Promise<JobOutcome> => {
+    const supersededBy = await jobs.supersede?.(deps, id);
+    if (supersededBy) return { state: 'absent', result: { superseded_by: supersededBy } };
     const claimed = await jobs.claim(db, id);
     return claimed ? use.run(claimed, run) : { state: 'absent', result: await jobs.finishedResult(db, id) };
   };
@@ -195,7 +215,7 @@ export async function runStoredJob<Row extends { id: string }>(
   };
   let outcome: JobOutcome;
   try {
-    outcome = await claimAndRun(jobs, id, deps.db, use, run);
+    outcome = await claimAndRun(jobs, id, deps, use, run);
   } catch (error) {
     const message =
       error instanceof JobAttemptError ? error.message : jobs.internalErrorMessage(run.attempt, run.jobId);

@@ -1,5 +1,6 @@
 import type { JobState } from 'bullmq';
 import type { Db } from '../db/database.ts';
+import type { JobStatus } from '../db/schema.ts';
 import { openIngestJobs } from '../db/queries/ingest-jobs.ts';
 import { openReports } from '../db/queries/reports.ts';
 import { enqueueReportRender, reportRender } from '../jobs/definitions/report-render.ts';
@@ -29,7 +30,7 @@ export interface ReconcileOptions {
 interface OpenRow {
   id: string;
   seq: number;
-  status: 'queued' | 'running' | 'completed' | 'failed';
+  status: JobStatus;
   attempts: number;
   stale: boolean;
 }
@@ -82,7 +83,12 @@ export function reconcileIngestJobs(db: Db, queues: Queues, options: ReconcileOp
     open: (afterSeq) => openIngestJobs(db, options.staleHeartbeatMs, PAGE, afterSeq),
     queue: (job) => storedJobRun(job.queue).kind.queue,
     fresh: (job) => job.status === 'running' && !job.stale,
-    enqueue: (job) => storedJobRun(job.queue).enqueue(queues, job.id),
+    enqueue: (job) =>
+      storedJobRun(job.queue).enqueue(queues, job.id, {
+        organization_id: job.organization_id,
+        mode: job.mode,
+        file_name: job.file_name,
+      }),
     fail: (job) =>
       INGEST_JOBS.fail(
         { db, storageDir: options.storageDir },

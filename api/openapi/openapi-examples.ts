@@ -248,6 +248,7 @@ const jobSummary = {
   progress: { rows_read: 4, rows_stored: 3, rows_failed: 1, rows_total: 4, percent: 100 },
   result: { rows_read: 4, rows_stored: 3, rows_failed: 1, total_emissions_kg_co2e: 992.091 },
   error: null,
+  superseded_by: null,
   attempts: 1,
   ...jobUrls,
   timings: {

@@ -18,6 +18,7 @@ import * as scope2MarketBased from './20261126T2140_scope2_market_based.ts';
 import * as indianStateCodes from './20261126T2150_indian_state_codes.ts';
 import * as openJobIndexes from './20261126T2110_open_job_indexes.ts';
 import * as reportFormatXbrl from './20261126T2200_report_format_xbrl.ts';
+import * as ingestJobSuperseded from './20261127T0000_ingest_job_superseded.ts';
 
 /** Every migration, named by timestamp; the Migrator runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '20261126T2150_indian_state_codes': indianStateCodes,
   '20261126T2110_open_job_indexes': openJobIndexes,
   '20261126T2200_report_format_xbrl': reportFormatXbrl,
+  '20261127T0000_ingest_job_superseded': ingestJobSuperseded,
 };

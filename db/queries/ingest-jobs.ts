@@ -35,6 +35,7 @@ const JOB_VIEW_COLUMNS = [
   'started_at',
   'heartbeat_at',
   'finished_at',
+  'superseded_by',
 ] as const;
 
 /** Jobs as the API shows them (every column but the full payload), of any organisation and mode. */
@@ -205,6 +206,31 @@ export async function claimIngestJob(db: Db, id: string) {
     .executeTakeFirst();
 }
 
+/**
+ * Ends an open job as superseded when a later job of its organisation and mode has completed an
+ * import of the same file (same checksum): running it too would count the rows twice. Returns the
+ * later job's id and this job's stored file (which nothing will read), or undefined when no later
+ * job imported it.
+ */
+export async function supersedeIngestJob(db: Db, id: string) {
+  const result = await sql<{ superseded_by: string; file_path: string | null }>`
+    UPDATE ingest_jobs j
+    SET status = 'superseded', superseded_by = later.id, error = NULL,
+        finished_at = now(), heartbeat_at = now()
+    FROM (
+      SELECT l.id FROM ingest_jobs me
+      JOIN ingest_jobs l ON l.organization_id = me.organization_id AND l.mode = me.mode
+        AND l.file_sha256 = me.file_sha256 AND l.seq > me.seq AND l.status = 'completed'
+      WHERE me.id = ${id}
+      ORDER BY l.seq
+      LIMIT 1
+    ) later
+    WHERE j.id = ${id} AND j.status IN ('queued', 'running')
+    RETURNING j.superseded_by, j.file_path
+  `.execute(db);
+  return result.rows[0];
+}
+
 /** A job's status, for a request waiting on it; undefined when it no longer exists. */
 export async function ingestJobStatus(db: Db, id: string): Promise<JobStatus | undefined> {
   const row = await db.selectFrom('ingest_jobs').select('status').where('id', '=', id).executeTakeFirst();
@@ -305,7 +331,8 @@ export async function releaseIngestJob(db: Db, id: string): Promise<void> {
 export async function openIngestJobs(db: Db, staleAfterMs: number, limit: number, afterSeq = 0) {
   return db
     .selectFrom('ingest_jobs')
-    .select(['id', 'seq', 'queue', 'status', 'attempts'])
+    .select(['id', 'seq', 'queue', 'status', 'attempts', 'organization_id', 'mode'])
+    .select(sql<string | null>`payload->>'file_name'`.as('file_name'))
     .select(
       sql<boolean>`heartbeat_at IS NULL OR heartbeat_at < now() - make_interval(secs => ${staleAfterMs / 1000})`.as(
         'stale',

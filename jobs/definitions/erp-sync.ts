@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineJob, KEEP_JOBS } from '../define-job.ts';
+import { JobCard } from '../job-card.ts';
 import type { Queues } from '../queue-producer.ts';
 
 /**
@@ -9,11 +10,11 @@ import type { Queues } from '../queue-producer.ts';
 export const erpSync = defineJob({
   queue: 'erp',
   name: 'erp.sync',
-  schema: z.object({ ingestJobId: z.string().uuid() }),
+  schema: JobCard.extend({ ingestJobId: z.string().uuid() }),
   options: { attempts: 5, backoff: { type: 'exponential', delay: 1000 }, ...KEEP_JOBS },
 });
 
 /** Like ingest jobs: enqueueing the same sync again is a no-op while BullMQ holds it (its id is the jobId). */
-export function enqueueErpSync(queues: Queues, ingestJobId: string) {
-  return queues.add(erpSync, { ingestJobId }, { jobId: ingestJobId });
+export function enqueueErpSync(queues: Queues, ingestJobId: string, card: JobCard) {
+  return queues.add(erpSync, { ingestJobId, ...card }, { jobId: ingestJobId });
 }

@@ -65,7 +65,7 @@ export async function createErpSyncJob(
         if (admission) await admitJob(trx, admission, scope.organizationId, 'erp');
         return insertIngestJob(trx, scope, row);
       });
-  if (created) await enqueueStoredJob(deps, created.id, enqueueErpSync);
+  if (created) await enqueueStoredJob(deps, created, enqueueErpSync);
   return created;
 }
 

@@ -60,6 +60,11 @@ export const JobSummary = z.object({
     .nullable()
     .describe('erp_sync jobs: the sync result (kept up to date month by month, and on failure with error_code)'),
   error: z.string().nullable().describe('why the job failed (or, while running, why the last attempt failed)'),
+  superseded_by: z
+    .string()
+    .uuid()
+    .nullable()
+    .describe('status superseded: the later job that imported the same file; this one stored nothing more'),
   attempts: z.number().int().describe('runs started (retries and resumptions included)'),
   status_url: z.string(),
   errors_url: z.string(),
@@ -112,6 +117,7 @@ export function toJobSummary(job: IngestJobView): z.infer<typeof JobSummary> {
     },
     result: resultOf(spec.kind, job.result),
     error: job.error,
+    superseded_by: job.superseded_by,
     attempts: job.attempts,
     ...jobUrls(job.id),
     timings: {

@@ -82,6 +82,6 @@ export async function acceptCsvIntake(
     throw error;
   });
   if (duplicate) await discard();
-  else await enqueueIngestJob(deps, job.id);
+  else await enqueueIngestJob(deps, job);
   return { status: duplicate ? 200 : 202, data: toJobAccepted(job, duplicate) };
 }

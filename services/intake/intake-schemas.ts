@@ -67,12 +67,17 @@ export type IntakeResult = z.infer<typeof IntakeResult>;
 export const IngestAutoResult = IntakeResult.extend({ data_type: DataType });
 
 /** ingest_jobs.status (db/schema.ts), as the API shows it. */
-export const JobStatus = z.enum([
-  'queued',
-  'running',
-  'completed',
-  'failed',
-] as const satisfies readonly IngestJobView['status'][]);
+export const JobStatus = z
+  .enum([
+    'queued',
+    'running',
+    'completed',
+    'failed',
+    'superseded',
+  ] as const satisfies readonly IngestJobView['status'][])
+  .describe(
+    'superseded: a later job of this organisation and mode imported the same file (superseded_by) before this one ran, so it never will',
+  );
 
 /** A 202 (new job) or 200 (the same file was already imported: the earlier job). */
 export const JobAccepted = z.object({

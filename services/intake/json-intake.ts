@@ -92,6 +92,6 @@ export async function acceptJsonJob(
       requestId: actor.requestId,
     });
   });
-  await enqueueIngestJob(deps, job.id);
+  await enqueueIngestJob(deps, job);
   return toJobAccepted(job, false);
 }
