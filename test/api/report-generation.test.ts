@@ -422,9 +422,9 @@ describe('custom report', () => {
     });
 
     const csv = await csvRows((await generate(tenant, { ...request, format: 'csv' })).body);
-    expect(csv.find((r) => r.table === 'Emissions by location' && r.parameter === 'Total: Total')!.current).toBe(
-      String(expected),
-    );
+    expect(
+      csv.find((r) => r.table === 'Emissions by location' && r.parameter === 'Total' && r.measure === 'Total')!.current,
+    ).toBe(String(expected));
     const book = await workbook((await generate(tenant, { ...request, format: 'excel' })).body);
     expect(sheetRows(book.getWorksheet('By location')!).find((r) => r[1] === 'Total')![4]).toBe(expected);
     const { text } = await pdfText((await generate(tenant, { ...request, format: 'pdf' })).body);

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { neutraliseFormula } from '../../spreadsheet-safe.ts';
 import type { NumberFormat } from '../indian-number.ts';
 import type { FactsBlock, ReportDocument, TableBlock, TextBlock } from '../report-document.ts';
-import { cellFormat, columnHeader, reportFacts, type RenderedReport } from './report-files.ts';
+import { BRSR_CORE_MARK, cellFormat, columnHeader, reportFacts, type RenderedReport } from './report-files.ts';
 
 /** Excel number format with Indian digit grouping (12,34,567.890) by value range; significant digits as scientific. */
 function excelFormat(format: NumberFormat): string {
@@ -54,12 +54,17 @@ class SheetWriter {
 
   table(table: TableBlock) {
     this.line([table.title]).font = { bold: true };
-    const header = this.line(table.columns.map(columnHeader));
+    // BRSR tables with Core indicators get a last column marking them.
+    const core = table.rows.some((row) => row.brsr_core);
+    const header = this.line([...table.columns.map(columnHeader), ...(core ? [BRSR_CORE_MARK] : [])]);
     header.font = { bold: true };
     header.eachCell((cell) => (cell.fill = HEADER_FILL));
     this.frozenAt ??= header.number;
     for (const row of table.rows) {
-      const line = this.line(table.columns.map((c) => row.cells[c.key] ?? null));
+      const line = this.line([
+        ...table.columns.map((c) => row.cells[c.key] ?? null),
+        ...(core ? [row.brsr_core ? BRSR_CORE_MARK : null] : []),
+      ]);
       table.columns.forEach((column, i) => {
         const cell = line.getCell(i + 1);
         const value = row.cells[column.key];

@@ -12,7 +12,7 @@ import type {
 } from '../report-document.ts';
 import { humanDate } from '../report-labels.ts';
 import { chartSvg } from './pdf-charts.ts';
-import { cellFormat, columnHeader, reportFacts, type RenderedReport } from './report-files.ts';
+import { BRSR_CORE_MARK, cellFormat, columnHeader, reportFacts, type RenderedReport } from './report-files.ts';
 
 /**
  * The document as an A4 PDF: a cover (company, period, report type, generation time, data
@@ -78,6 +78,14 @@ function breakable(text: string): string | { text: string }[] {
   return text.split(/(?<=[./_:-])/).map((piece) => ({ text: piece }));
 }
 
+const pieces = (text: string) => {
+  const broken = breakable(text);
+  return typeof broken === 'string' ? [{ text: broken }] : broken;
+};
+
+/** The mark after a BRSR Core row's label (the table's note says what it means). */
+const CORE_TAG = { text: `  ${BRSR_CORE_MARK}`, bold: true, fontSize: 6, color: ACCENT };
+
 function columnWidths(block: TableBlock): (string | number)[] {
   const numbers = block.columns.filter((c) => c.type === 'number').length;
   const numberWidth = numbers <= 2 ? 92 : numbers <= 4 ? 74 : 62;
@@ -115,7 +123,7 @@ function tableContent(block: TableBlock): Content {
         };
       if (column.role === 'parameter')
         return {
-          text: breakable(value ?? ''),
+          text: row.brsr_core ? [...pieces(value ?? ''), CORE_TAG] : breakable(value ?? ''),
           bold: emphasis,
           margin: [row.style === 'sub_item' ? 10 : 0, 0, 0, 0],
           color: row.style === 'sub_item' ? '#333' : '#000',

@@ -46,6 +46,9 @@ export function cellFormat(row: TableRow, column: TableColumn, value: number): N
   return row.format ?? column.format ?? { decimals: storedDecimals(value) };
 }
 
+/** How every format marks a BRSR Core row (SEBI BRSR Core, Annexure I). */
+export const BRSR_CORE_MARK = 'BRSR Core';
+
 /** Header text of a column: its label and, when every number in it has one unit, the unit. */
 export const columnHeader = (column: TableColumn): string =>
   column.unit ? `${column.label} (${column.unit})` : column.label;

@@ -266,7 +266,7 @@ describe('no machine language in a filed document', () => {
     for (const doc of docs) {
       const printed = lineItems(doc)
         .filter((line) => line.table !== 'Emission factors used')
-        .flatMap((line) => [line.parameter, String(line.current ?? ''), line.note]);
+        .flatMap((line) => [line.parameter, String(line.current ?? ''), line.text]);
       const prose = allNotes(doc);
       for (const text of [...printed, ...prose]) {
         expect(text).not.toMatch(/\b(fuel|refrigerant|travel|spend|vehicle)\.[a-z_]+/);

@@ -40,6 +40,10 @@ describe('PDF', () => {
     expect(text).toMatch(/Total Scope 1 emissions \(Break-up[^\n]*tCO2e\s+28,889\.500/);
     expect(text).toMatch(/Total electricity consumption \(D\)\s+GJ\s+36,00,000\.000\s+3,240\.000/);
     expect(text).toMatch(/Energy intensity per rupee of turnover[^\n]*GJ per INR\s+0\.0003600\s+not provided/);
+    // BRSR Core rows carry the mark after their label; a leadership row does not.
+    expect(text).toMatch(/Total energy consumed \(A\+B\+C\+D\+E\+F\)\s+BRSR Core/);
+    expect(text).toMatch(/% of energy consumed from renewable sources\s+BRSR Core/);
+    expect(text).not.toMatch(/Total Scope 3 emissions[^\n]*BRSR Core/);
     // Chart labels are text drawn in the PDF (vector charts, not images).
     expect(text).toContain('Emissions by month (tCO2e)');
     expect(text).toContain('Apr 2024');
@@ -71,12 +75,17 @@ describe('Excel', () => {
       'Unit',
       'FY2024-25 (Current Financial Year)',
       'FY2023-24 (Previous Financial Year)',
+      'BRSR Core',
     ]);
     expect(ei7.views[0]).toMatchObject({ state: 'frozen', ySplit: header });
     const scope2 = ei7.getRow(
       rows.findIndex((r) => Array.isArray(r) && String(r[1]).startsWith('Total Scope 2 emissions')),
     );
     expect(scope2.getCell(3).value).toBe(711_700);
+    // BRSR Core rows are marked in the last column; Scope 1+2 (not a Core row) is not.
+    expect(scope2.getCell(5).value).toBe('BRSR Core');
+    const scope12 = rows.find((r) => Array.isArray(r) && r[1] === 'Total Scope 1 and Scope 2 emissions')!;
+    expect(scope12[5]).toBeUndefined();
     // Indian grouping by value range (exceljs reads the escaped commas of the file back unescaped).
     expect(scope2.getCell(3).numFmt).toBe('[>=10000000]##,##,##,##0.000;[>=100000]##,##,##0.000;##,##0.000');
     expect(ei7.getColumn(1).width).toBeGreaterThan(30);
@@ -105,30 +114,93 @@ describe('Excel', () => {
 });
 
 describe('CSV', () => {
-  it('writes one row per line item with section, parameter, unit, current and previous', async () => {
+  it('writes one row per line item with its scope, level, unit, current and previous, and the BRSR Core mark', async () => {
     const rows = await csvRows((await renderReport(buildReport(sampleFigures({ format: 'csv' })), 'csv')).body);
-    expect(Object.keys(rows[0]!)).toEqual(['section', 'table', 'parameter', 'unit', 'current', 'previous', 'note']);
+    expect(Object.keys(rows[0]!)).toEqual([
+      'section',
+      'table',
+      'line_type',
+      'scope',
+      'level',
+      'parameter',
+      'part_of',
+      'measure',
+      'unit',
+      'current',
+      'previous',
+      'brsr_core',
+      'text',
+    ]);
     const scope1 = rows.find((r) => r.parameter.startsWith('Total Scope 1 emissions'))!;
     expect(scope1).toMatchObject({
       section: expect.stringContaining('Essential Indicator 7'),
+      line_type: 'figure',
+      scope: '1',
+      level: '1',
       unit: 'tCO2e',
       current: '28.889',
       previous: '26.001',
+      brsr_core: 'BRSR Core',
     });
+    // "of which CO2" says whose break-up it is: Scope 1's and Scope 2's are two distinct lines.
+    const co2 = rows.filter(
+      (r) => r.parameter === 'of which CO2' && r.table === 'Scope 1 and Scope 2 emissions and intensity',
+    );
+    expect(co2.map((r) => [r.scope, r.level, r.part_of.slice(0, 23), r.current])).toEqual([
+      ['1', '2', 'Total Scope 1 emissions', '26.4'],
+      ['2', '2', 'Total Scope 2 emissions', '711.7'],
+    ]);
+    expect(rows.find((r) => r.parameter === 'Total Scope 1 and Scope 2 emissions')).toMatchObject({
+      scope: '1+2',
+      brsr_core: '',
+    });
+    expect(rows.find((r) => r.parameter === '% of energy consumed from renewable sources')!.brsr_core).toBe(
+      'BRSR Core',
+    );
+    expect(rows.find((r) => r.parameter.startsWith('Total Scope 3 emissions ('))!.brsr_core).toBe('');
     expect(rows.find((r) => r.parameter === 'Total electricity consumption (A)')).toMatchObject({
       unit: 'GJ',
       current: '540',
       previous: '486',
     });
-    const months = rows.filter((r) => r.table === 'Emissions by month' && r.parameter.endsWith(': Total'));
+    const months = rows.filter((r) => r.table === 'Emissions by month' && r.measure === 'Total');
     expect(months).toHaveLength(13);
+    // Every caveat and methodology paragraph is a line of its own, not a number's note.
+    const notes = rows.filter((r) => r.line_type === 'note');
+    expect(notes.map((r) => r.text)).toContain(
+      "Rows marked BRSR Core are the Core indicators of SEBI's BRSR Core (Annexure I).",
+    );
+    expect(notes.every((r) => r.current === '' && r.parameter === '')).toBe(true);
+    const methodology = rows.filter((r) => r.line_type === 'text' && r.table === 'Methodology');
+    expect(methodology.length).toBeGreaterThanOrEqual(5);
+    expect(methodology[0]!.text).toMatch(/^Emissions = activity quantity/);
+  });
+
+  it('puts every number of a several-number table in the number column, named by its measure', async () => {
+    const rows = await csvRows(
+      (await renderReport(buildReport(sampleFigures({ report_type: 'ghg_protocol', format: 'csv' })), 'csv')).body,
+    );
+    const diesel = rows.filter((r) => r.parameter === 'Diesel (fuel combustion)');
+    expect(diesel.map((r) => [r.scope, r.level, r.part_of, r.measure, r.unit, r.current])).toEqual([
+      ['1', '2', 'Fuel combustion (fuels purchased or logged)', 'Activities', '', '40'],
+      ['1', '2', 'Fuel combustion (fuels purchased or logged)', 'Emissions', 'tCO2e', '26.801'],
+    ]);
+    expect(rows.find((r) => r.parameter === 'CO2' && r.measure === 'Scope 2')).toMatchObject({
+      scope: '2',
+      current: '711.7',
+    });
+    // No number hides in the text column: text is only what text columns hold ("Status: reported").
+    const figures = rows.filter((r) => r.line_type === 'figure');
+    expect(figures.filter((r) => /(Activities|Emissions|Value)[^:]*:/.test(r.text))).toEqual([]);
+    const exclusions = rows.filter((r) => r.line_type === 'text' && r.table === 'Exclusions');
+    expect(exclusions.length).toBeGreaterThanOrEqual(2);
   });
 
   it('neutralises formula text and keeps numbers as numbers', async () => {
     const rows = await csvRows((await renderReport(buildReport(hostileFigures('csv', 'custom')), 'csv')).body);
-    expect(rows.find((r) => r.parameter === 'Company')!.current).toBe('\'=HYPERLINK("http://evil.example","Acme")');
-    expect(rows.some((r) => r.parameter === "'+cmd|' /C calc'!A0: Scope 2")).toBe(true);
-    expect(rows.find((r) => r.parameter === "'-2+3: Scope 2")!.current).toBe('11700');
+    expect(rows.find((r) => r.parameter === 'Company')!.text).toBe('\'=HYPERLINK("http://evil.example","Acme")');
+    expect(rows.some((r) => r.parameter === "'+cmd|' /C calc'!A0" && r.measure === 'Scope 2')).toBe(true);
+    expect(rows.find((r) => r.parameter === "'-2+3" && r.scope === '2')!.current).toBe('11700');
     for (const row of rows) for (const cell of Object.values(row)) expect(cell).not.toMatch(/^[=+@\t\r]|^-(?!\d)/);
   });
 });
