@@ -331,6 +331,10 @@ export interface ErpVouchersTable {
   voucher_number: string | null;
   voucher_type: string | null;
   activity_ids: ColumnType<string[], string[] | undefined, string[]>;
+  /** Beside activity_ids: each activity's voucher line and a hash of its submission ('<line>:<hash>'). */
+  activity_keys: ColumnType<string[], string[] | undefined, string[]>;
+  /** A hash of the voucher as read: an edit of a voucher without ALTERID changes it. */
+  content_hash: string | null;
   skip_reason: string | null;
   /** Receipt-note numbers an invoice tracks (TRACKINGNUMBER): those receipts are counted on it. */
   tracking_numbers: ColumnType<string[], string[] | undefined, string[]>;

@@ -19,6 +19,7 @@ import * as indianStateCodes from './20261126T2150_indian_state_codes.ts';
 import * as openJobIndexes from './20261126T2110_open_job_indexes.ts';
 import * as reportFormatXbrl from './20261126T2200_report_format_xbrl.ts';
 import * as ingestJobSuperseded from './20261127T0000_ingest_job_superseded.ts';
+import * as erpVoucherActivityKeys from './20261127T0020_erp_voucher_activity_keys.ts';
 
 /** Every migration, named by timestamp; the Migrator runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '20261126T2110_open_job_indexes': openJobIndexes,
   '20261126T2200_report_format_xbrl': reportFormatXbrl,
   '20261127T0000_ingest_job_superseded': ingestJobSuperseded,
+  '20261127T0020_erp_voucher_activity_keys': erpVoucherActivityKeys,
 };

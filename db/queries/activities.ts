@@ -167,6 +167,20 @@ export async function softDeleteActivity(db: Db, scope: TenantScope, id: string)
   return row;
 }
 
+/** Of these activity ids, those of the organisation and mode that are not deleted. */
+export async function liveActivityIds(db: Db, scope: TenantScope, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('activities')
+    .select('id')
+    .where('organization_id', '=', scope.organizationId)
+    .where('mode', '=', scope.mode)
+    .where('id', '=', sql<string>`ANY(${ids as string[]}::uuid[])`)
+    .where('deleted_at', 'is', null)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 export interface RecalculationSelection extends ActivityMatch {
   ids?: string[];
   limit: number;

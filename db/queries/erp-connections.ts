@@ -178,7 +178,7 @@ export async function softDeleteErpConnection(db: Db, scope: TenantScope, id: st
 export async function forgetConnectionSyncs(db: Db, scope: TenantScope, id: string): Promise<void> {
   await db
     .updateTable('erp_vouchers')
-    .set({ deleted_at: sql<Date>`now()`, activity_ids: [] })
+    .set({ deleted_at: sql<Date>`now()`, activity_ids: [], activity_keys: [] })
     .where('organization_id', '=', scope.organizationId)
     .where('connection_id', '=', id)
     .where('deleted_at', 'is', null)

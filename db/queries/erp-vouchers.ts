@@ -33,11 +33,15 @@ export interface StoredVoucher {
   organizationId: string;
   mode: ErpVoucherRow['mode'];
   alterId: number | null;
+  /** voucherContentHash: tells an edit apart when Tally sends no ALTERID. */
+  contentHash: string;
   mappingHash: string;
   date: string;
   number: string;
   type: string;
   activityIds: string[];
+  /** Beside activityIds: each one's activityKey. */
+  activityKeys: string[];
   skipReason: string | null;
   /** Receipt-note numbers the voucher tracks (an invoice's TRACKINGNUMBERs). */
   trackingNumbers: string[];
@@ -48,11 +52,13 @@ export interface StoredVoucher {
 export async function upsertVoucher(db: Db, voucher: StoredVoucher): Promise<void> {
   const values = {
     alter_id: voucher.alterId,
+    content_hash: voucher.contentHash,
     mapping_hash: voucher.mappingHash,
     voucher_date: voucher.date,
     voucher_number: voucher.number,
     voucher_type: voucher.type,
     activity_ids: voucher.activityIds,
+    activity_keys: voucher.activityKeys,
     skip_reason: voucher.skipReason,
     tracking_numbers: voucher.trackingNumbers,
     job_id: voucher.jobId,
@@ -77,7 +83,7 @@ export async function upsertVoucher(db: Db, voucher: StoredVoucher): Promise<voi
 export async function markVoucherDeleted(db: Db, connectionId: string, guid: string, jobId: string): Promise<void> {
   await db
     .updateTable('erp_vouchers')
-    .set({ deleted_at: sql<Date>`now()`, activity_ids: [], job_id: jobId })
+    .set({ deleted_at: sql<Date>`now()`, activity_ids: [], activity_keys: [], job_id: jobId })
     .where('connection_id', '=', connectionId)
     .where('guid', '=', guid)
     .execute();
@@ -161,7 +167,13 @@ export async function markReceiptNoteInvoiced(
 ): Promise<void> {
   await db
     .updateTable('erp_vouchers')
-    .set({ activity_ids: [], skip_reason: 'tracked_by_invoice', job_id: jobId, synced_at: sql<Date>`now()` })
+    .set({
+      activity_ids: [],
+      activity_keys: [],
+      skip_reason: 'tracked_by_invoice',
+      job_id: jobId,
+      synced_at: sql<Date>`now()`,
+    })
     .where('connection_id', '=', connectionId)
     .where('guid', '=', guid)
     .execute();

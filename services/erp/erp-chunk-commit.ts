@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { softDeleteActivity, type TenantScope } from '../../db/queries/activities.ts';
+import { liveActivityIds, softDeleteActivity, type TenantScope } from '../../db/queries/activities.ts';
 import { recordAudit } from '../../db/queries/audit.ts';
 import { recordSyncedRange } from '../../db/queries/erp-connections.ts';
 import {
@@ -19,6 +19,7 @@ import { voucherTypeRule, type TallyVoucherType } from '../../domain/erp/tally-v
 import type { DateChunk } from '../../domain/erp/month-chunks.ts';
 import { voucherSkipReason, type LineSkip } from '../../domain/erp/tally-voucher-activities.ts';
 import type { TallyVoucher } from '../../domain/erp/tally-voucher-parser.ts';
+import { keyLine, sameVoucher, voucherContentHash } from '../../domain/erp/tally-voucher-fingerprints.ts';
 import {
   buildActivityRow,
   storeActivities,
@@ -29,11 +30,64 @@ import { ResolutionRows } from '../activities/resolution-rows.ts';
 import type { Calculation } from '../../domain/calculation/calculation-schema.ts';
 import type { ActivitySubmission } from '../../domain/schemas/activity-submission.ts';
 
+/** An activity ready to store, with its key (activityKey: the voucher line and what the mapping made of it). */
+export interface CalculatedActivity {
+  submission: ActivitySubmission;
+  calculation: Calculation;
+  key: string;
+}
+
 /** A voucher ready to store: its calculated activities and every line (or the voucher) that gave none. */
 export interface CalculatedVoucher {
   voucher: TallyVoucher;
-  activities: { submission: ActivitySubmission; calculation: Calculation }[];
+  activities: CalculatedActivity[];
   skips: LineSkip[];
+}
+
+/** A voucher whose key row is written: the activities it keeps, and those inserted for it. */
+interface VoucherWrite {
+  entry: CalculatedVoucher;
+  contentHash: string;
+  /** A null key: an activity of a row stored before keys were kept (its row keeps no keys). */
+  kept: { id: string; key: string | null }[];
+  added: CalculatedActivity[];
+  /** Where its added activities start among the chunk's inserted rows. */
+  firstRow: number;
+}
+
+/**
+ * An unaltered voucher read under another mapping, line by line: an activity the mapping makes
+ * alike keeps its id; one it makes otherwise is replaced, unless the user deleted it (it stays
+ * deleted until the voucher changes in Tally, whatever the mapping makes of its line). A row
+ * stored before activity keys were kept is replaced whole, or left as it is if the user deleted
+ * any of its activities.
+ */
+function remapPlan(held: ErpVoucherRow, entry: CalculatedVoucher, live: ReadonlySet<string>) {
+  const kept: VoucherWrite['kept'] = [];
+  const add: CalculatedActivity[] = [];
+  const remove: string[] = [];
+  if (held.activity_keys.length !== held.activity_ids.length) {
+    if (held.activity_ids.every((id) => live.has(id)))
+      return { kept, add: entry.activities, remove: held.activity_ids };
+    return { kept: held.activity_ids.map((id) => ({ id, key: null })), add, remove };
+  }
+  const byLine = new Map(held.activity_keys.map((key, index) => [keyLine(key), { id: held.activity_ids[index], key }]));
+  for (const activity of entry.activities) {
+    const line = keyLine(activity.key);
+    const before = byLine.get(line);
+    byLine.delete(line);
+    if (before === undefined) add.push(activity);
+    else if (before.key === activity.key || !live.has(before.id)) kept.push(before);
+    else {
+      remove.push(before.id);
+      add.push(activity);
+    }
+  }
+  for (const before of byLine.values()) {
+    if (live.has(before.id)) remove.push(before.id);
+    else kept.push(before);
+  }
+  return { kept, add, remove };
 }
 
 export interface ChunkCommit {
@@ -178,8 +232,20 @@ export async function commitErpChunk(db: Db, commit: ChunkCommit): Promise<ErpSy
       }
     };
 
-    // Vouchers to (re)write, with the rows their activities become; ids are known after the insert.
-    const writes: { entry: CalculatedVoucher; firstRow: number; rowCount: number }[] = [];
+    // Activities of unchanged vouchers read under another mapping: which are still live (the others the user deleted).
+    const remapped = [...existing.values()].filter(
+      (row) => row.deleted_at === null && row.mapping_hash !== mappingHash,
+    );
+    const live = new Set(
+      await liveActivityIds(
+        trx,
+        owner,
+        remapped.flatMap((row) => row.activity_ids),
+      ),
+    );
+
+    // Vouchers to (re)write, with the rows their new activities become; ids are known after the insert.
+    const writes: VoucherWrite[] = [];
     const rows: ActivityWrite[] = [];
     const resolutions = new ResolutionRows();
     for (const entry of commit.vouchers) {
@@ -198,25 +264,35 @@ export async function commitErpChunk(db: Db, commit: ChunkCommit): Promise<ErpSy
       }
       if (!voucher.guid || !voucher.date) continue;
 
+      const contentHash = voucherContentHash(voucher);
       const previous = existing.get(voucher.guid);
-      const live = previous && previous.deleted_at === null;
-      if (live && previous.alter_id === voucher.alterId && previous.mapping_hash === mappingHash) {
+      const held = previous && previous.deleted_at === null ? previous : undefined;
+      const unaltered = held !== undefined && sameVoucher(held, voucher, contentHash);
+      if (unaltered && held.mapping_hash === mappingHash) {
         if (stored) result.unchanged += 1;
         continue;
       }
-      const held = live && previous.activity_ids.length > 0;
-      if (held) {
-        const why = `voucher altered in Tally (ALTERID ${previous.alter_id} → ${voucher.alterId}) or mapping changed`;
-        await removeActivities(previous.activity_ids, why, {
-          guid: voucher.guid,
-          voucher_number: voucher.number,
-          alter_id: voucher.alterId,
-        });
-      }
-      if (stored) result[held ? 'updated' : 'created'] += 1;
-      writes.push({ entry, firstRow: rows.length, rowCount: entry.activities.length });
+      const plan = unaltered
+        ? remapPlan(held, entry, live)
+        : { kept: [], add: entry.activities, remove: held?.activity_ids ?? [] };
+      const why = unaltered
+        ? 'the mapping makes another activity of the voucher line'
+        : voucher.alterId === null
+          ? 'voucher altered in Tally (its content changed; Tally sent no ALTERID)'
+          : `voucher altered in Tally (ALTERID ${held?.alter_id} → ${voucher.alterId})`;
+      await removeActivities(plan.remove, why, {
+        guid: voucher.guid,
+        voucher_number: voucher.number,
+        alter_id: voucher.alterId,
+      });
+      const changed = plan.add.length > 0 || plan.remove.length > 0;
+      const heldBefore = held !== undefined && held.activity_ids.length > 0;
+      if (!changed) {
+        if (stored) result.unchanged += 1;
+      } else if (stored) result[heldBefore ? 'updated' : 'created'] += 1;
+      writes.push({ entry, contentHash, kept: plan.kept, added: plan.add, firstRow: rows.length });
       rows.push(
-        ...entry.activities.map(({ submission, calculation }) =>
+        ...plan.add.map(({ submission, calculation }) =>
           buildActivityRow(owner, submission, calculation, null, resolutions),
         ),
       );
@@ -227,20 +303,23 @@ export async function commitErpChunk(db: Db, commit: ChunkCommit): Promise<ErpSy
       ids.push(...(await storeActivities(trx, rows.slice(start, start + INSERT_ROWS))).map((row) => row.id));
     }
     result.activities_created += ids.length;
-    for (const { entry, firstRow, rowCount } of writes) {
+    for (const { entry, contentHash, kept, added, firstRow } of writes) {
       const { voucher } = entry;
+      const activityIds = [...kept.map((activity) => activity.id), ...ids.slice(firstRow, firstRow + added.length)];
       await upsertVoucher(trx, {
         connectionId,
         guid: voucher.guid,
         organizationId: owner.organizationId,
         mode: owner.mode,
         alterId: voucher.alterId,
+        contentHash,
         mappingHash,
         date: voucher.date!,
         number: voucher.number,
         type: voucher.type,
-        activityIds: ids.slice(firstRow, firstRow + rowCount),
-        skipReason: rowCount === 0 ? voucherSkipReason(entry.skips).reason : null,
+        activityIds,
+        activityKeys: [...kept.flatMap(({ key }) => (key === null ? [] : [key])), ...added.map(({ key }) => key)],
+        skipReason: activityIds.length === 0 ? voucherSkipReason(entry.skips).reason : null,
         trackingNumbers: voucher.cancelled || voucher.optional ? [] : voucher.trackingNumbers,
         jobId: owner.ingestJobId,
       });

@@ -9,6 +9,7 @@ import { emptySyncResult, ErpSyncJobSpec, ErpSyncResult } from '../../domain/erp
 import { monthChunks } from '../../domain/erp/month-chunks.ts';
 import { planVoucher, type VoucherContext } from '../../domain/erp/tally-voucher-activities.ts';
 import type { TallyVoucher } from '../../domain/erp/tally-voucher-parser.ts';
+import { activityKey } from '../../domain/erp/tally-voucher-fingerprints.ts';
 import { voucherTypeIndex, type TallyVoucherType } from '../../domain/erp/tally-voucher-types.ts';
 import { readOrganizationSettings } from '../../domain/schemas/organization-settings.ts';
 import { findOrganizationSettings } from '../../db/queries/organization-rows.ts';
@@ -37,7 +38,10 @@ function calculate(voucher: TallyVoucher, plan: ReturnType<typeof planVoucher>, 
     const prepared = checked.success
       ? preparer.prepare({ ok: true, activity: checked.data })
       : { ok: false as const, error: firstFieldError(checked.error) };
-    if (prepared.ok) calculated.activities.push({ submission: prepared.activity, calculation: prepared.calculation });
+    if (prepared.ok) {
+      const { activity, calculation } = prepared;
+      calculated.activities.push({ submission: activity, calculation, key: activityKey(voucher, line, activity) });
+    }
     else
       calculated.skips.push({
         line,

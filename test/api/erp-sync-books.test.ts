@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
 import { startFakeTally, type FakeTally } from '../support/fake-tally-server.ts';
+import type { BookVoucher } from '../support/tally-books.ts';
 import { DECCAN, deccanFy } from '../support/tally-company-fy.ts';
 import { startTestWorkers } from '../support/workers.ts';
 
@@ -319,5 +320,29 @@ describe('a month larger than ERP_MAX_RESPONSE_BYTES', () => {
       await smallWorkers.close();
       await small.close();
     }
+  });
+});
+
+describe('vouchers Tally sends without an ALTERID', () => {
+  it('are compared by their content: an edit is applied, an unchanged voucher keeps its activity', async () => {
+    const who = await t.tenant();
+    const april = tally.state.months['2024-04'] as BookVoucher[];
+    for (const voucher of april) voucher.alterId = null;
+    const travel = april.find((voucher) => voucher.number === 'JV/1/TR')!;
+    await sync(who, Q1);
+    const before = await liveActivities(who);
+
+    travel.ledgers = [
+      { ledger: 'Travelling Expenses - Air', amount: 30_000 },
+      { ledger: 'MakeMyTrip India Pvt Ltd', amount: -30_000, party: true },
+    ];
+    tally.state.voucherWatermark += 1;
+    const res = await sync(who, Q1);
+    expect(res.json().data.result).toMatchObject({ updated: 1, activities_deleted: 1, activities_created: 1 });
+    const after = await liveActivities(who);
+    const air = after.filter((row) => row.activity_type === 'spend.air_travel' && row.period_start === '2024-04-22');
+    expect(air.map((row) => Number(row.quantity))).toEqual([30_000]);
+    // Everything else kept its activity.
+    expect(after.filter((row) => before.some((old) => old.id === row.id))).toHaveLength(before.length - 1);
   });
 });

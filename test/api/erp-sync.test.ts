@@ -75,6 +75,20 @@ async function voucherActivities(who: Tenant, guid: string) {
     .execute();
 }
 
+/** Activity id by voucher GUID, of a tenant's live Tally activities. */
+async function liveIds(who: Tenant): Promise<Map<string, string>> {
+  const rows = await t.database.db
+    .selectFrom('activities')
+    .select(['id', 'source_reference'])
+    .where('organization_id', '=', who.organizationId)
+    .where('deleted_at', 'is', null)
+    .execute();
+  return new Map(rows.map((row) => [row.source_reference!.replace(/^tally:/, ''), row.id]));
+}
+
+const putMappings = (who: Tenant, rules: unknown[]) =>
+  t.app.inject({ method: 'PUT', url: '/v1/ingest/erp-sync/mappings', headers: who.headers, payload: { rules } });
+
 describe('POST /v1/ingest/erp-sync', () => {
   it('stores fuel by quantity, electricity by units and spend, each from its factor, with the raw voucher', async () => {
     const who = await t.tenant();
@@ -277,9 +291,10 @@ describe('POST /v1/ingest/erp-sync', () => {
     ]);
   });
 
-  it('a mapping change re-reads vouchers under the new rules', async () => {
+  it('a mapping change re-reads vouchers under the new rules, replacing only the activities it changes', async () => {
     const who = await t.tenant();
     await sync(who);
+    const before = await liveIds(who);
     const mapped = await t.app.inject({
       method: 'PUT',
       url: '/v1/ingest/erp-sync/mappings',
@@ -300,7 +315,16 @@ describe('POST /v1/ingest/erp-sync', () => {
     expect(read.default_rules.length).toBeGreaterThan(10);
 
     const res = await sync(who);
-    expect(res.json().data.result).toMatchObject({ created: 1, updated: 6, records_synced: 7 });
+    // The staff-welfare journal is new, the air ticket becomes rail; the other five keep their activities.
+    expect(res.json().data.result).toMatchObject({
+      created: 1,
+      updated: 1,
+      unchanged: 5,
+      records_synced: 7,
+      activities_deleted: 1,
+    });
+    const after = await liveIds(who);
+    expect([...before.entries()].filter(([guid, id]) => after.get(guid) === id)).toHaveLength(5);
     const kinds = (await emissions(who)).by_activity_type.map((row: { activity_type: string }) => row.activity_type);
     expect(kinds).toContain('spend.restaurants');
     expect(kinds).toContain('spend.rail_travel');
@@ -312,6 +336,64 @@ describe('POST /v1/ingest/erp-sync', () => {
       .where('organization_id', '=', who.organizationId)
       .execute();
     expect(audit).toEqual([{ action: 'erp.mappings.update' }]);
+  });
+
+  it('an activity the user deleted stays deleted through mapping changes until its voucher changes in Tally', async () => {
+    const who = await t.tenant();
+    await sync(who);
+    const [diesel] = await voucherActivities(who, GUID.diesel);
+    const removed = await t.app.inject({ method: 'DELETE', url: `/v1/activities/${diesel!.id}`, headers: who.headers });
+    expect(removed.statusCode).toBe(200);
+    const held = await liveIds(who);
+    const syncDeletions = async () =>
+      (
+        await t.database.db
+          .selectFrom('audit_log')
+          .select('entity_id')
+          .where('organization_id', '=', who.organizationId)
+          .where('action', '=', 'activity.delete')
+          .where('actor', '=', `api_key:${who.keyId}`)
+          .where(sql<boolean>`snapshot ? 'voucher'`)
+          .execute()
+      ).map((row) => row.entity_id);
+
+    // A rule that matches nothing here: every activity keeps its id, none is deleted or made again.
+    expect((await putMappings(who, [{ match: 'ledger', pattern: 'cement', map_to: 'ignore' }])).statusCode).toBe(200);
+    const unrelated = (await sync(who)).json().data.result;
+    expect(unrelated).toMatchObject({ created: 0, updated: 0, activities_created: 0, activities_deleted: 0 });
+    expect(await liveIds(who)).toEqual(held);
+    expect(await voucherActivities(who, GUID.diesel)).toEqual([]);
+
+    // The way vouchers are read changed (MAPPING_LOGIC_VERSION raised): the same activities, the same ids.
+    await sql`UPDATE erp_vouchers SET mapping_hash = 'logic-v1' WHERE organization_id = ${who.organizationId}`.execute(
+      t.database.db,
+    );
+    await sql`DELETE FROM erp_synced_ranges WHERE organization_id = ${who.organizationId}`.execute(t.database.db);
+    const bumped = (await sync(who)).json().data.result;
+    expect(bumped).toMatchObject({ chunks: [expect.objectContaining({ pulled: true })], activities_created: 0 });
+    expect(await liveIds(who)).toEqual(held);
+
+    // A rule that reads the diesel line otherwise does not bring it back; the travel line it changes is replaced.
+    const changed = await putMappings(who, [
+      { match: 'stock_item', pattern: 'high speed diesel', map_to: 'spend', category: 'freight' },
+      { match: 'ledger', pattern: 'travel*', map_to: 'spend', category: 'rail_travel' },
+    ]);
+    expect(changed.statusCode).toBe(200);
+    const remapped = (await sync(who)).json().data.result;
+    expect(remapped).toMatchObject({ updated: 1, activities_created: 1, activities_deleted: 1 });
+    expect(await voucherActivities(who, GUID.diesel)).toEqual([]);
+    const after = await liveIds(who);
+    expect([...held.keys()].filter((guid) => after.get(guid) !== held.get(guid))).toEqual([
+      '8b3c4d5e-6f7a-4b2c-9d0e-1f2a3b4c5d6e-00000a41',
+    ]);
+    expect(await syncDeletions()).toEqual([held.get('8b3c4d5e-6f7a-4b2c-9d0e-1f2a3b4c5d6e-00000a41')]);
+
+    // The voucher altered in Tally (ALTERID 5101 → 5211, 1,200 l): read afresh under the rules in force.
+    tally.state = { company: ACME.company, ...structuredClone(ACME.after) };
+    await sync(who);
+    const [back] = await voucherActivities(who, GUID.diesel);
+    expect(back).toMatchObject({ activity_type: 'spend.freight' });
+    expect((back!.metadata as { tally: { alter_id: number } }).tally.alter_id).toBe(5211);
   });
 
   it('after a test-data reset, a sync stores every voucher again', async () => {

@@ -30,7 +30,8 @@ export interface BookLedgerLine {
 
 export interface BookVoucher {
   guid: string;
-  alterId: number;
+  /** Null: exported without ALTERID (as some TDL customisations and older releases do). */
+  alterId: number | null;
   type: string;
   number: string;
   /** YYYY-MM-DD */
@@ -114,9 +115,9 @@ export function voucherXml(voucher: BookVoucher): string {
     `<ISCANCELLED>${yesNo(voucher.cancelled)}</ISCANCELLED>`,
     `<ISOPTIONAL>${yesNo(voucher.optional)}</ISOPTIONAL>`,
     `<ISINVOICE>${yesNo(invoice)}</ISINVOICE>`,
-    `<ALTERID> ${voucher.alterId}</ALTERID>`,
-    `<MASTERID> ${voucher.alterId}</MASTERID>`,
-    `<VOUCHERKEY>${voucher.alterId * 8}</VOUCHERKEY>`,
+    voucher.alterId === null
+      ? ''
+      : `<ALTERID> ${voucher.alterId}</ALTERID><MASTERID> ${voucher.alterId}</MASTERID><VOUCHERKEY>${voucher.alterId * 8}</VOUCHERKEY>`,
     ...(voucher.stock ?? []).map(stockLine),
     ...voucher.ledgers.map((line) => ledgerLine(line, ledgerTag)),
     '</VOUCHER>',
