@@ -41,8 +41,7 @@ function calculate(voucher: TallyVoucher, plan: ReturnType<typeof planVoucher>, 
     if (prepared.ok) {
       const { activity, calculation } = prepared;
       calculated.activities.push({ submission: activity, calculation, key: activityKey(voucher, line, activity) });
-    }
-    else
+    } else
       calculated.skips.push({
         line,
         reason: 'not_calculable',
