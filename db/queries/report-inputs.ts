@@ -17,6 +17,7 @@ export interface ReportWindow extends TenantScope {
 /**
  * Live activities overlapping the window, each with `share`: the fraction of its days inside it, and
  * `inside` when that is all of them (most activities: their amounts are then summed as they are).
+ * The rule is domain/pro-rata-by-day.ts; test/db/pro-rata-by-day.test.ts holds this form to it.
  */
 function overlapping(w: ReportWindow): RawBuilder<unknown> {
   return sql`(

@@ -74,6 +74,7 @@ export async function foldDeltas(db: Db, limit = 200_000): Promise<number> {
                sum(starts) AS starts, sum(ends) AS ends
         FROM moved GROUP BY organization_id, mode, day, last_day, scope, activity_type
       ), per_day AS (
+        -- each day its equal part (domain/pro-rata-by-day.ts; test/db/pro-rata-by-day.test.ts holds it to that)
         SELECT m.organization_id, m.mode, d.day::date AS day, m.scope, m.activity_type,
                m.emissions_kg_co2e / (m.last_day - m.day + 1) AS emissions_kg_co2e,
                m.market_kg_co2e / (m.last_day - m.day + 1) AS market_kg_co2e,

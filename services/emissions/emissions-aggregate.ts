@@ -10,7 +10,8 @@ import {
   type RollupSums,
 } from '../../db/queries/emission-totals.ts';
 import { apportionKg, percentages, roundKg } from '../../domain/numbers.ts';
-import { bucketsBetween, bucketStart, daysBetween, type Bucket } from '../../domain/time-buckets.ts';
+import { proRataByDay } from '../../domain/pro-rata-by-day.ts';
+import { bucketsBetween, bucketStart, type Bucket } from '../../domain/time-buckets.ts';
 import type { VersionedCache } from '../versioned-cache.ts';
 
 const ScopeAmount = z.object({ scope: z.enum(['1', '2', '3']), emissions_kg_co2e: z.number() });
@@ -72,14 +73,6 @@ export type EmissionsAggregate = z.infer<typeof EmissionsAggregate>;
 /** Folded totals per query, valid for one rollup generation of its organisation: writes leave them as they are. */
 export type FoldedTotalsCache = VersionedCache<FoldedTotals>;
 
-/** The share of `kg` spread evenly over [day, lastDay] that falls in [from, to] (all of it, not recomputed, when inside). */
-function shareIn(kg: number, day: string, lastDay: string, from: string, to: string): number {
-  if (day >= from && lastDay <= to) return kg;
-  const first = day > from ? day : from;
-  const last = lastDay < to ? lastDay : to;
-  return first > last ? 0 : (kg * daysBetween(first, last)) / daysBetween(day, lastDay);
-}
-
 /** A rollup row's four sums as numbers. */
 interface Amounts {
   kg: number;
@@ -121,7 +114,7 @@ function typeTotals(folded: FoldedTotals, pending: PendingPeriod[], filter: Emis
   for (const period of pending) {
     const total = entry(period.scope, period.activity_type);
     addAmounts(total, amountsOf(period), (amount) =>
-      shareIn(amount, period.day, period.last_day, filter.start, filter.end),
+      proRataByDay(amount, period.day, period.last_day, filter.start, filter.end),
     );
     total.count += period.starts - (period.last_day < filter.start ? period.ends : 0);
   }
@@ -148,7 +141,7 @@ function bucketAmounts(
       if (bucket.end < period.day || bucket.start > period.last_day) continue;
       add(
         `${bucketStart(bucket.start, groupBy)}|${period.scope}`,
-        shareIn(kg, period.day, period.last_day, bucket.start, bucket.end),
+        proRataByDay(kg, period.day, period.last_day, bucket.start, bucket.end),
       );
     }
   }
