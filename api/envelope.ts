@@ -27,6 +27,11 @@ export function jobAcceptedHeaders(status: number, data: object): Record<string,
   return { location: data.status_url, 'retry-after': String(JOB_POLL_SECONDS) };
 }
 
+/** A job's status answer: while it is queued or running, when to look again (Retry-After); nothing once finished. */
+export function openJobHeaders(status: string): Record<string, string> {
+  return status === 'queued' || status === 'running' ? { 'retry-after': String(JOB_POLL_SECONDS) } : {};
+}
+
 export const Meta = z.object({ timestamp: z.string(), request_id: z.string() });
 
 /** Response schema of the success envelope around `data` (for serialisation and OpenAPI). */

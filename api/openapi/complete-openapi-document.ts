@@ -68,7 +68,7 @@ const RESPONSE_HEADERS = {
     example: '"default";q=600;w=60',
   },
   'Retry-After': {
-    description: 'Seconds to wait: before retrying (429), before polling the job (202)',
+    description: 'Seconds to wait: before retrying (429, 503), before polling the job (202, an open job)',
     schema: { type: 'integer' },
     example: 2,
   },
@@ -225,6 +225,7 @@ function responseHeaders(path: string, method: string, status: string): string[]
   if (keyed && code !== 401 && code !== 403) headers.push('RateLimit', 'RateLimit-Policy');
   if (code === 429) headers.push('Retry-After');
   if (code === 202) headers.push('Location', 'Retry-After');
+  if (code === 200 && method === 'get' && path.endsWith('/jobs/{id}')) headers.push('Retry-After');
   if (keyed && method === 'post' && code < 500) headers.push('Idempotent-Replayed');
   return headers;
 }

@@ -4,7 +4,7 @@ import { getJobDetail, jobErrorsCsv, listJobPage } from '../../../../services/in
 import { FIRST_ERRORS, JobDetail, JobSummary } from '../../../../services/ingest/ingest-job-views.ts';
 import { JobStatus } from '../../../../services/intake/intake-schemas.ts';
 import { requestActor } from '../../../auth/request-actor.ts';
-import { Envelope, envelope, v1Errors } from '../../../envelope.ts';
+import { Envelope, envelope, openJobHeaders, v1Errors } from '../../../envelope.ts';
 
 const IdParams = z.object({ id: z.string().uuid('must be a UUID') });
 
@@ -42,12 +42,15 @@ const jobs: FastifyPluginAsyncZod = async (app) => {
         operationId: 'getJob',
         tags: ['jobs'],
         summary: 'Status, progress, timings and the first errors of an ingest job',
-        description: `Progress counters are committed with each batch of rows, so they are exact at any moment. \`errors\` shows the first ${FIRST_ERRORS} bad rows; errors_url has all of them as CSV.`,
+        description: `Progress counters are committed with each batch of rows, so they are exact at any moment. \`errors\` shows the first ${FIRST_ERRORS} bad rows; errors_url has all of them as CSV. While the job is queued or running the answer carries \`Retry-After\` (seconds until the next look is worth it).`,
         params: IdParams,
         response: { 200: Envelope(JobDetail), ...v1Errors(404) },
       },
     },
-    async (request) => envelope(request, await getJobDetail(app.deps, requestActor(request), request.params.id)),
+    async (request, reply) => {
+      const job = await getJobDetail(app.deps, requestActor(request), request.params.id);
+      return reply.headers(openJobHeaders(job.status)).send(envelope(request, job));
+    },
   );
 
   app.get(

@@ -1,0 +1,20409 @@
+// Generated from the OpenAPI document by `npm run sdk:types` (clients/typescript/scripts). Do not edit.
+
+export interface paths {
+  '/v1/activities/recalculate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Recalculate activities on the current factors: report before/after, store unless dry_run
+     * @description Selects up to 1000 activities by id or filter. Activities whose factor no longer resolves are reported in `failed` and left unchanged.
+     */
+    post: operations['recalculateActivities'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/activities': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List activities, newest first, with cursor pagination; or export them all as CSV
+     * @description JSON pages of up to `limit` activities. With `?format=csv` or `Accept: text/csv`: every activity the filters match, streamed as CSV (one row per activity: the figure, the factor behind it, the notice codes), cells starting with = + - @, a tab or a carriage return prefixed with an apostrophe. An organisation streams at most `EXPORT_CONCURRENCY_PER_ORG` exports at once (default 2); another answers 429 with `Retry-After`.
+     */
+    get: operations['listActivities'];
+    put?: never;
+    /**
+     * Submit one activity, an array, or { activities: [...] } (up to 1,000; all or nothing)
+     * @description Validates every activity and resolves a factor for each before storing any: one bad activity refuses the request with VALIDATION_ERROR naming `activities[i].field` (or `field` for a single object). A single object answers `data` = Activity result; an array or wrapper answers `data.activities` and `data.total_emissions_kg_co2e`. Visible in GET /v1/emissions as soon as the 201 is sent.
+     */
+    post: operations['createActivities'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/activities/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Retrieve one activity */
+    get: operations['getActivity'];
+    put?: never;
+    post?: never;
+    /** Soft-delete an activity (audited): removed from every total at once; 404 afterwards */
+    delete: operations['deleteActivity'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/activities/bulk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Store many activities with partial success: JSON, a text/csv body or a multipart CSV file
+     * @description JSON (an array or { "activities": [...] }) of up to 1000 items is stored during the request: good items are stored, bad ones come back in `errors` with index, field and reason. 201 when every item was stored, 207 when some were, 400 VALIDATION_ERROR (all problems in details.errors) when none was. Stored items count in GET /v1/emissions as soon as the response is sent.
+     *
+     *     Larger JSON, a text/csv body or a multipart file (any one file field) answer 202 with a job: poll status_url (GET /v1/jobs/:id). CSV: header date, category, quantity, unit, amount (any order and case; amount optional), options as for POST /v1/ingest/upload (query parameters; form fields too for multipart). The same file imported again answers 200 with the earlier job unless force=true.
+     */
+    post: operations['bulkCreateActivities'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/emissions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Aggregated emissions for a period, by scope and activity type (pro rata by day) */
+    get: operations['getEmissions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/emission-factors': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List the emission factors the service calculates with, with their sources */
+    get: operations['listEmissionFactors'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/company/dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Company dashboard: current and previous fiscal year (April to March), trend, top types, data quality */
+    get: operations['getCompanyDashboard'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/company/profile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company profile reports use: legal name, CIN, sector, boundary, base year, per-year revenue, PPP factor, output, assurance */
+    get: operations['getCompanyProfile'];
+    /**
+     * Replace the company profile (audited with the profile before and after)
+     * @description The whole profile: omitted optional fields become null. fiscal_years is keyed by label (FY2024-25). A BRSR cell whose figure is missing says "not provided".
+     */
+    put: operations['putCompanyProfile'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/test-data/reset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Delete the organisation's test-mode data (test keys only)
+     * @description Activities, rollups, ingest jobs with their uploaded files, reports with their files and idempotency records of test mode; audited. Live data is never touched.
+     */
+    post: operations['resetTestData'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/ingest/erp-sync/mappings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The organisation's ERP mapping rules, and the default rules that follow them */
+    get: operations['getErpMappings'];
+    /**
+     * Replace the organisation's ERP mapping rules (audited)
+     * @description Each rule: match (stock_item | ledger | any), pattern (words, case and punctuation ignored; '*' for any characters), map_to (fuel with fuel_type | electricity | spend with category | ignore), optional note. Rules are tried in order before the defaults (use_default_rules: false drops the defaults and the spend keyword rules). The next sync reads every voucher again under the new rules: activities and rollups follow.
+     */
+    put: operations['putErpMappings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/ingest/erp-sync/schedules': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The organisation's ERP schedules, oldest first */
+    get: operations['listErpSchedules'];
+    put?: never;
+    /**
+     * Schedule a recurring Tally pull
+     * @description cron: node-cron expression (5 fields, or 6 with seconds first); timezone: IANA name (default Asia/Kolkata); lookback: { days: N } (the last N days, today included), 'current_month' or 'previous_month', counted in the timezone on the day it fires. Every scheduler process picks the schedule up within ERP_SCHEDULE_POLL_MS; each fire time runs once however many schedulers there are. A cron may fire at most every ERP_SCHEDULE_MIN_INTERVAL_MS (15 min; 400 naming cron otherwise), and an organisation has at most ERP_SCHEDULES_PER_ORGANIZATION schedules (20; 409 CONFLICT beyond). A run acts with the key that created (or last resumed) the schedule under the current plan: when that key is revoked or expired, or the plan has no ERP access, the schedule is paused with paused_reason.
+     */
+    post: operations['createErpSchedule'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/ingest/erp-sync/schedules/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One ERP schedule, with next_run_at and last_run */
+    get: operations['getErpSchedule'];
+    put?: never;
+    post?: never;
+    /** Delete an ERP schedule (audited); the jobs it started stay */
+    delete: operations['deleteErpSchedule'];
+    options?: never;
+    head?: never;
+    /** Change an ERP schedule (enabled: false pauses it, enabled: true resumes it with the calling key); takes effect within seconds */
+    patch: operations['updateErpSchedule'];
+    trace?: never;
+  };
+  '/v1/ingest/erp-sync/connections': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The Tally companies synced (one per company GUID), with watermarks, last sync and counts */
+    get: operations['listErpConnections'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/ingest/erp-sync/connections/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a Tally connection (audited), choosing explicitly whether its activities go too */
+    delete: operations['deleteErpConnection'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/ingest/erp-sync': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Synchronise vouchers from Tally (TallyPrime / Tally.ERP 9) for a date range
+     * @description erp_system: tally (also tallyprime, tally_erp9). connection_config: tally_url (http/https; private and loopback addresses only when listed in ERP_ALLOWED_HOSTS; link-local and cloud-metadata addresses never), company (as loaded in Tally), optional timeout_ms (default 60000) and mappings (rules for this connection). date_range: from/to, inclusive, at most 366 days.
+     *
+     *     Creates an erp_sync job on the erp queue (one sync at a time per Tally host and company) and waits for it up to ERP_SYNC_WAIT_MS (25 s by default): finished → 200 with records_synced and the result; still running → 202 with the job (follow status_url). `?wait=false` answers 202 at once.
+     *
+     *     A failed sync answers 502 ERP_UNREACHABLE or ERP_ERROR, 504 ERP_TIMEOUT, or 400 VALIDATION_ERROR on connection_config.tally_url when Tally redirected to an address that is not allowed; details carry job_id and records_synced (months committed before the failure stay).
+     */
+    post: operations['syncErp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/ingest/upload': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload a CSV of activities (multipart/form-data); answers 202 with a job
+     * @description The file goes in any one file field (e.g. `file`). Header: date, category, quantity, unit, amount, in any order and case, spaces and a BOM tolerated; `amount` (INR, kept as metadata) may be left out; other columns are ignored. One activity per row; a row date is YYYY-MM-DD.
+     *
+     *     Options as query parameters or form fields (form fields win): country (default: the organisation country), state, period (day | month), source_name, force.
+     *
+     *     The file is streamed to storage (SHA-256 computed on the way) and checked: empty, binary, non-UTF-8, header-less or row-less files are refused with 400 VALIDATION_ERROR (details.field = file); over UPLOAD_LIMIT_BYTES, 413 PAYLOAD_TOO_LARGE. Rows are validated by the worker: bad rows are reported by GET /v1/jobs/:id (line, field, reason, raw) and never stop the good ones.
+     *
+     *     The form holds at most 20 fields of 10000 bytes and 30 parts (413 naming the limit); a form without a boundary or cut short is 400 BAD_REQUEST; a body that brings no data for UPLOAD_IDLE_TIMEOUT_MS is 408 REQUEST_TIMEOUT. Nothing is kept of a refused upload. An Idempotency-Key is matched on the stored file (SHA-256) and the options.
+     *
+     *     The same file again (same SHA-256 in this organisation and mode, earlier job not failed) answers 200 with the earlier job and duplicate: true, unless force=true.
+     */
+    post: operations['uploadActivitiesCsv'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/ingest/auto': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Ingest typed operational records (electricity bills, fuel purchases, travel, vehicle logs, transactions, hotel stays)
+     * @description Each record is mapped to an activity with its scope and factor, then calculated. Up to 1000 records are stored during the request: `data` carries total_emissions_kg_co2e (stored records), per-record results (index, activity_type, scope, emissions, factor, category for spend records) and per-record errors (index, field relative to the record, reason). 201 when every record was stored, 207 when some were, 400 VALIDATION_ERROR (all problems in details.errors) when none was.
+     *
+     *     More records answer 202 with a job; its result carries total_emissions_kg_co2e when it completes, its errors the bad records by index.
+     */
+    post: operations['ingestRecords'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/jobs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List the organisation's ingest jobs, newest first, with cursor pagination */
+    get: operations['listJobs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/jobs/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Status, progress, timings and the first errors of an ingest job
+     * @description Progress counters are committed with each batch of rows, so they are exact at any moment. `errors` shows the first 20 bad rows; errors_url has all of them as CSV. While the job is queued or running the answer carries `Retry-After` (seconds until the next look is worth it).
+     */
+    get: operations['getJob'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/jobs/{id}/errors.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Every bad row of an ingest job as CSV: line (or index), field, reason, raw
+     * @description Cells starting with = + - @, a tab or a carriage return are prefixed with an apostrophe so spreadsheets do not run them as formulas.
+     */
+    get: operations['getJobErrorsCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/reports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List the organisation's reports, newest first, with cursor pagination */
+    get: operations['listReports'];
+    put?: never;
+    /**
+     * Generate a report: brsr, ghg_protocol or custom, as pdf, excel, csv or json
+     * @description Validates the request and queues it for a worker: 202 with the report, its status_url (also in Location) and, once completed, a download_url. brsr needs a period of exactly one April-March financial year (it adds the previous year itself); periods run at most 3653 days. With wait=true the request waits up to 25 s: finished in time (completed or failed) answers 200, else 202.
+     */
+    post: operations['createReport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/reports/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Status, request and, once completed, the file (size, SHA-256, pages or sheets) and the data snapshot of a report */
+    get: operations['getReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/reports/{id}/download': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The report file, with its Content-Type and a Content-Disposition file name such as brsr-p6-FY2024-25.pdf
+     * @description pdf: application/pdf; excel: an .xlsx workbook; csv: text/csv (section, table, parameter, unit, current, previous, note); json: the report document (components.schemas.ReportDocument). ETag is the file SHA-256. 409 CONFLICT while the report is not completed.
+     */
+    get: operations['downloadReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/ingest/erp-sync/mappings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The organisation's ERP mapping rules, and the default rules that follow them
+     * @description The same operation as /v1/ingest/erp-sync/mappings, at the path the spec also writes.
+     */
+    get: operations['getErpMappingsApiPrefixed'];
+    /**
+     * Replace the organisation's ERP mapping rules (audited)
+     * @description The same operation as /v1/ingest/erp-sync/mappings, at the path the spec also writes.
+     *
+     *     Each rule: match (stock_item | ledger | any), pattern (words, case and punctuation ignored; '*' for any characters), map_to (fuel with fuel_type | electricity | spend with category | ignore), optional note. Rules are tried in order before the defaults (use_default_rules: false drops the defaults and the spend keyword rules). The next sync reads every voucher again under the new rules: activities and rollups follow.
+     */
+    put: operations['putErpMappingsApiPrefixed'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/ingest/erp-sync/schedules': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The organisation's ERP schedules, oldest first
+     * @description The same operation as /v1/ingest/erp-sync/schedules, at the path the spec also writes.
+     */
+    get: operations['listErpSchedulesApiPrefixed'];
+    put?: never;
+    /**
+     * Schedule a recurring Tally pull
+     * @description The same operation as /v1/ingest/erp-sync/schedules, at the path the spec also writes.
+     *
+     *     cron: node-cron expression (5 fields, or 6 with seconds first); timezone: IANA name (default Asia/Kolkata); lookback: { days: N } (the last N days, today included), 'current_month' or 'previous_month', counted in the timezone on the day it fires. Every scheduler process picks the schedule up within ERP_SCHEDULE_POLL_MS; each fire time runs once however many schedulers there are. A cron may fire at most every ERP_SCHEDULE_MIN_INTERVAL_MS (15 min; 400 naming cron otherwise), and an organisation has at most ERP_SCHEDULES_PER_ORGANIZATION schedules (20; 409 CONFLICT beyond). A run acts with the key that created (or last resumed) the schedule under the current plan: when that key is revoked or expired, or the plan has no ERP access, the schedule is paused with paused_reason.
+     */
+    post: operations['createErpScheduleApiPrefixed'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/ingest/erp-sync/schedules/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One ERP schedule, with next_run_at and last_run
+     * @description The same operation as /v1/ingest/erp-sync/schedules/{id}, at the path the spec also writes.
+     */
+    get: operations['getErpScheduleApiPrefixed'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete an ERP schedule (audited); the jobs it started stay
+     * @description The same operation as /v1/ingest/erp-sync/schedules/{id}, at the path the spec also writes.
+     */
+    delete: operations['deleteErpScheduleApiPrefixed'];
+    options?: never;
+    head?: never;
+    /**
+     * Change an ERP schedule (enabled: false pauses it, enabled: true resumes it with the calling key); takes effect within seconds
+     * @description The same operation as /v1/ingest/erp-sync/schedules/{id}, at the path the spec also writes.
+     */
+    patch: operations['updateErpScheduleApiPrefixed'];
+    trace?: never;
+  };
+  '/api/v1/ingest/erp-sync/connections': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The Tally companies synced (one per company GUID), with watermarks, last sync and counts
+     * @description The same operation as /v1/ingest/erp-sync/connections, at the path the spec also writes.
+     */
+    get: operations['listErpConnectionsApiPrefixed'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/ingest/erp-sync/connections/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete a Tally connection (audited), choosing explicitly whether its activities go too
+     * @description The same operation as /v1/ingest/erp-sync/connections/{id}, at the path the spec also writes.
+     */
+    delete: operations['deleteErpConnectionApiPrefixed'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/ingest/erp-sync': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Synchronise vouchers from Tally (TallyPrime / Tally.ERP 9) for a date range
+     * @description The same operation as /v1/ingest/erp-sync, at the path the spec also writes.
+     *
+     *     erp_system: tally (also tallyprime, tally_erp9). connection_config: tally_url (http/https; private and loopback addresses only when listed in ERP_ALLOWED_HOSTS; link-local and cloud-metadata addresses never), company (as loaded in Tally), optional timeout_ms (default 60000) and mappings (rules for this connection). date_range: from/to, inclusive, at most 366 days.
+     *
+     *     Creates an erp_sync job on the erp queue (one sync at a time per Tally host and company) and waits for it up to ERP_SYNC_WAIT_MS (25 s by default): finished → 200 with records_synced and the result; still running → 202 with the job (follow status_url). `?wait=false` answers 202 at once.
+     *
+     *     A failed sync answers 502 ERP_UNREACHABLE or ERP_ERROR, 504 ERP_TIMEOUT, or 400 VALIDATION_ERROR on connection_config.tally_url when Tally redirected to an address that is not allowed; details carry job_id and records_synced (months committed before the failure stay).
+     */
+    post: operations['syncErpApiPrefixed'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/ingest/upload': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload a CSV of activities (multipart/form-data); answers 202 with a job
+     * @description The same operation as /v1/ingest/upload, at the path the spec also writes.
+     *
+     *     The file goes in any one file field (e.g. `file`). Header: date, category, quantity, unit, amount, in any order and case, spaces and a BOM tolerated; `amount` (INR, kept as metadata) may be left out; other columns are ignored. One activity per row; a row date is YYYY-MM-DD.
+     *
+     *     Options as query parameters or form fields (form fields win): country (default: the organisation country), state, period (day | month), source_name, force.
+     *
+     *     The file is streamed to storage (SHA-256 computed on the way) and checked: empty, binary, non-UTF-8, header-less or row-less files are refused with 400 VALIDATION_ERROR (details.field = file); over UPLOAD_LIMIT_BYTES, 413 PAYLOAD_TOO_LARGE. Rows are validated by the worker: bad rows are reported by GET /v1/jobs/:id (line, field, reason, raw) and never stop the good ones.
+     *
+     *     The form holds at most 20 fields of 10000 bytes and 30 parts (413 naming the limit); a form without a boundary or cut short is 400 BAD_REQUEST; a body that brings no data for UPLOAD_IDLE_TIMEOUT_MS is 408 REQUEST_TIMEOUT. Nothing is kept of a refused upload. An Idempotency-Key is matched on the stored file (SHA-256) and the options.
+     *
+     *     The same file again (same SHA-256 in this organisation and mode, earlier job not failed) answers 200 with the earlier job and duplicate: true, unless force=true.
+     */
+    post: operations['uploadActivitiesCsvApiPrefixed'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/ingest/auto': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Ingest typed operational records (electricity bills, fuel purchases, travel, vehicle logs, transactions, hotel stays)
+     * @description The same operation as /v1/ingest/auto, at the path the spec also writes.
+     *
+     *     Each record is mapped to an activity with its scope and factor, then calculated. Up to 1000 records are stored during the request: `data` carries total_emissions_kg_co2e (stored records), per-record results (index, activity_type, scope, emissions, factor, category for spend records) and per-record errors (index, field relative to the record, reason). 201 when every record was stored, 207 when some were, 400 VALIDATION_ERROR (all problems in details.errors) when none was.
+     *
+     *     More records answer 202 with a job; its result carries total_emissions_kg_co2e when it completes, its errors the bad records by index.
+     */
+    post: operations['ingestRecordsApiPrefixed'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/organizations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List organisations */
+    get: operations['adminListOrganizations'];
+    put?: never;
+    /** Create an organisation */
+    post: operations['adminCreateOrganization'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/organizations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Change an organisation's plan, API pack, country or settings (only what is sent); audited
+     * @description A plan other than professional drops the pack. Keys see the change within 2 s on every instance. `settings.flight_radiative_forcing`: `included` (default) prices flights with radiative forcing, `excluded` without; the other figure is kept as a memo item. Stored activities keep their figures until POST /v1/activities/recalculate.
+     */
+    patch: operations['adminUpdateOrganization'];
+    trace?: never;
+  };
+  '/admin/keys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List an organisation's keys (never their values) */
+    get: operations['adminListKeys'];
+    put?: never;
+    /** Create an API key; `key` is shown only in this response */
+    post: operations['adminCreateKey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/keys/{id}/revoke': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Revoke a key (idempotent) */
+    post: operations['adminRevokeKey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/jobs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List ingest jobs, newest first: a customer's with organization_id, else everyone's */
+    get: operations['adminListJobs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/jobs/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One ingest job of any organisation: status, progress, timings, first bad rows, owner */
+    get: operations['adminGetJob'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    /**
+     * @example {
+     *       "id": "54663f92-7a05-4f19-91e3-9caefe6b2d3c",
+     *       "activity_type": "electricity",
+     *       "scope": "2",
+     *       "quantity": 1200,
+     *       "unit": "kWh",
+     *       "period": {
+     *         "start": "2024-04-01",
+     *         "end": "2024-04-30"
+     *       },
+     *       "location": {
+     *         "country": "IN",
+     *         "state": "MH",
+     *         "state_name": "Maharashtra",
+     *         "city": null,
+     *         "grid_region": null
+     *       },
+     *       "source": {
+     *         "type": "manual",
+     *         "confidence": 0.9,
+     *         "name": null,
+     *         "reference": null
+     *       },
+     *       "metadata": {},
+     *       "emissions_kg_co2e": 854.04,
+     *       "gases": {
+     *         "co2": 854.04,
+     *         "ch4": null,
+     *         "n2o": null
+     *       },
+     *       "confidence_score": 0.73,
+     *       "emission_factor": {
+     *         "id": "cea.v21.in.electricity.fy2024-25",
+     *         "value": 0.7117,
+     *         "unit": "kg CO2/kWh",
+     *         "source": "CEA CO2 Baseline Database v21.0 (2025)",
+     *         "version": "v21.0",
+     *         "region": "IN"
+     *       },
+     *       "calculation": {
+     *         "input": {
+     *           "unit": "kWh",
+     *           "quantity": 1200,
+     *           "activity_type": "electricity"
+     *         },
+     *         "converted": {
+     *           "unit": "kWh",
+     *           "quantity": 1200
+     *         },
+     *         "energy": {
+     *           "gj": 4.32,
+     *           "basis": "as metered",
+     *           "source": "1 kWh = 0.0036 GJ",
+     *           "per_unit": "kWh",
+     *           "gj_per_unit": 0.0036
+     *         },
+     *         "factor_unit": "kg CO2/kWh",
+     *         "factor_value": 0.7117,
+     *         "formula": "1200 × 0.7117 kg CO2/kWh = 854.04 kg CO2",
+     *         "period_midpoint": "2024-04-15",
+     *         "radiative_forcing": null,
+     *         "scope3": null,
+     *         "spend": null,
+     *         "scope2": {
+     *           "electricity_source": "grid",
+     *           "location_based": "grid_average",
+     *           "market_based": {
+     *             "basis": "residual_mix_proxy",
+     *             "supplier_factor": null,
+     *             "source": "grid average as the residual-mix proxy: no residual mix is published for this market (it may double count attributes claimed by others)"
+     *           },
+     *           "instrument": null,
+     *           "instrument_not_counted": null
+     *         }
+     *       },
+     *       "disclosure": {
+     *         "energy_gj": 4.32,
+     *         "energy_class": "electricity",
+     *         "energy_renewable": false,
+     *         "co2_kg_co2e": 854.04,
+     *         "ch4_kg_co2e": null,
+     *         "n2o_kg_co2e": null,
+     *         "hfcs_kg_co2e": null,
+     *         "pfcs_kg_co2e": null,
+     *         "sf6_kg_co2e": null,
+     *         "nf3_kg_co2e": null,
+     *         "co2_only": true,
+     *         "scope3_category": null,
+     *         "biogenic_co2_kg": null,
+     *         "memo_kg_co2e": null,
+     *         "memo_kind": null,
+     *         "electricity_source": "grid",
+     *         "market_based_kg_co2e": 854.04,
+     *         "renewable_kwh": 0,
+     *         "instrument_kwh": 0
+     *       },
+     *       "notices": [
+     *         {
+     *           "code": "REGION_FALLBACK",
+     *           "message": "No electricity factor for state Maharashtra in IN; used the IN country factor (CEA CO2 Baseline Database v21.0, FY2024-25)."
+     *         },
+     *         {
+     *           "code": "CO2_ONLY",
+     *           "message": "CEA CO2 Baseline Database v21.0 publishes CO2 only; CH4 and N2O are not included in this figure."
+     *         }
+     *       ],
+     *       "ingest_job_id": null,
+     *       "created_at": "2025-05-02T09:30:00.000Z"
+     *     }
+     */
+    Activity: {
+      /** Format: uuid */
+      id: string;
+      activity_type: string;
+      /** @enum {string} */
+      scope: '1' | '2' | '3';
+      quantity: number;
+      unit: string;
+      period: {
+        start: string;
+        end: string;
+      };
+      location: {
+        country: string;
+        /** @description for IN the ISO 3166-2:IN subdivision code ('TN') */
+        state: string | null;
+        /** @description the state's name for display ('Tamil Nadu'); null outside India */
+        state_name: string | null;
+        city: string | null;
+        grid_region: string | null;
+      };
+      source: {
+        type: string;
+        confidence: number;
+        name: string | null;
+        reference: string | null;
+      } | null;
+      metadata: {
+        [key: string]: unknown;
+      };
+      emissions_kg_co2e: number;
+      /** @description kg CO2e per gas where the factor publishes a split, else null */
+      gases: {
+        co2: number | null;
+        ch4: number | null;
+        n2o: number | null;
+      } | null;
+      confidence_score: number;
+      emission_factor: components['schemas']['EmissionFactorSummary'];
+      calculation: {
+        [key: string]: unknown;
+      };
+      /** @description what BRSR and the GHG Protocol need per activity: energy (GJ, class, renewable), kg CO2e per gas group, co2_only, Scope 3 category, biogenic CO2 and memo items (R-22, the flight radiative-forcing uplift) outside the scope totals; for electricity and certificates, the source and the market-based Scope 2 figure (the location-based one is emissions_kg_co2e) */
+      disclosure: {
+        energy_gj: number | null;
+        energy_class: ('electricity' | 'fuel' | 'other') | null;
+        energy_renewable: boolean | null;
+        co2_kg_co2e: number | null;
+        ch4_kg_co2e: number | null;
+        n2o_kg_co2e: number | null;
+        hfcs_kg_co2e: number | null;
+        pfcs_kg_co2e: number | null;
+        sf6_kg_co2e: number | null;
+        nf3_kg_co2e: number | null;
+        co2_only: boolean;
+        scope3_category: number | null;
+        biogenic_co2_kg: number | null;
+        memo_kg_co2e: number | null;
+        memo_kind: ('non_kyoto_gas' | 'flight_radiative_forcing') | null;
+        electricity_source:
+          ('grid' | 'captive_renewable' | 'green_tariff' | 'ppa' | 'supplier_specific' | 'certificate') | null;
+        market_based_kg_co2e: number | null;
+        renewable_kwh: number | null;
+        instrument_kwh: number | null;
+      };
+      notices: {
+        code: string;
+        message: string;
+      }[];
+      ingest_job_id: string | null;
+      created_at: string;
+    };
+    /**
+     * @example {
+     *       "activity_id": "54663f92-7a05-4f19-91e3-9caefe6b2d3c",
+     *       "emissions_kg_co2e": 854.04,
+     *       "confidence_score": 0.73,
+     *       "emission_factor": {
+     *         "id": "cea.v21.in.electricity.fy2024-25",
+     *         "value": 0.7117,
+     *         "unit": "kg CO2/kWh",
+     *         "source": "CEA CO2 Baseline Database v21.0 (2025)",
+     *         "version": "v21.0",
+     *         "region": "IN"
+     *       },
+     *       "gases": {
+     *         "co2": 854.04,
+     *         "ch4": null,
+     *         "n2o": null
+     *       },
+     *       "notices": [
+     *         {
+     *           "code": "REGION_FALLBACK",
+     *           "message": "No electricity factor for state Maharashtra in IN; used the IN country factor (CEA CO2 Baseline Database v21.0, FY2024-25)."
+     *         },
+     *         {
+     *           "code": "CO2_ONLY",
+     *           "message": "CEA CO2 Baseline Database v21.0 publishes CO2 only; CH4 and N2O are not included in this figure."
+     *         }
+     *       ],
+     *       "created_at": "2025-05-02T09:30:00.000Z"
+     *     }
+     */
+    ActivityResult: {
+      /** Format: uuid */
+      activity_id: string;
+      emissions_kg_co2e: number;
+      confidence_score: number;
+      emission_factor: components['schemas']['EmissionFactorSummary'];
+      /** @description kg CO2e per gas where the factor publishes a split, else null */
+      gases: {
+        co2: number | null;
+        ch4: number | null;
+        n2o: number | null;
+      } | null;
+      notices: {
+        code: string;
+        message: string;
+      }[];
+      created_at: string;
+    };
+    /**
+     * @example {
+     *       "activity_type": "electricity",
+     *       "scope": "2",
+     *       "quantity": 1200,
+     *       "unit": "kWh",
+     *       "period": {
+     *         "start": "2024-04-01",
+     *         "end": "2024-04-30"
+     *       },
+     *       "location": {
+     *         "country": "IN",
+     *         "state": "Maharashtra"
+     *       },
+     *       "source": {
+     *         "type": "manual",
+     *         "confidence": 0.9
+     *       }
+     *     }
+     */
+    ActivitySubmission: {
+      activity_type: string;
+      scope: ('1' | '2' | '3') | 1 | 2 | 3;
+      quantity: number;
+      unit: string;
+      period: {
+        start: string;
+        end: string;
+      };
+      location: {
+        country: string;
+        state?: string;
+        city?: string;
+        grid_region?: string;
+      };
+      source?: {
+        type: string;
+        confidence: number;
+        name?: string;
+        reference?: string;
+      };
+      metadata?: {
+        [key: string]: unknown;
+      };
+    };
+    /**
+     * @example {
+     *       "id": "4520c14a-3424-4ded-88c7-7c845f27826d",
+     *       "organization_id": "c5f01c0b-6d4a-4297-afaa-10e69da20b1a",
+     *       "mode": "test",
+     *       "name": "ERP connector",
+     *       "display_prefix": "svc_test_kK4m",
+     *       "state": "active",
+     *       "expires_at": null,
+     *       "allowed_ips": [],
+     *       "allowed_domains": [],
+     *       "revoked_at": null,
+     *       "last_used_at": null,
+     *       "created_at": "2025-05-02T09:30:00.000Z"
+     *     }
+     */
+    ApiKey: {
+      id: string;
+      organization_id: string;
+      /** @enum {string} */
+      mode: 'live' | 'test';
+      name: string;
+      display_prefix: string;
+      /** @enum {string} */
+      state: 'active' | 'revoked' | 'expired';
+      expires_at: string | null;
+      allowed_ips: string[];
+      allowed_domains: string[];
+      revoked_at: string | null;
+      last_used_at: string | null;
+      created_at: string;
+    };
+    /**
+     * @example {
+     *       "organization_id": "c5f01c0b-6d4a-4297-afaa-10e69da20b1a",
+     *       "mode": "test",
+     *       "name": "ERP connector"
+     *     }
+     */
+    ApiKeyCreate: {
+      /** Format: uuid */
+      organization_id: string;
+      /** @enum {string} */
+      mode: 'test' | 'live';
+      name: string;
+      /** Format: date-time */
+      expires_at?: string;
+      /** @description default: [] */
+      allowed_ips?: string[];
+      /** @description default: [] */
+      allowed_domains?: string[];
+    };
+    /**
+     * @example {
+     *       "id": "4520c14a-3424-4ded-88c7-7c845f27826d",
+     *       "organization_id": "c5f01c0b-6d4a-4297-afaa-10e69da20b1a",
+     *       "mode": "test",
+     *       "name": "ERP connector",
+     *       "display_prefix": "svc_test_kK4m",
+     *       "state": "active",
+     *       "expires_at": null,
+     *       "allowed_ips": [],
+     *       "allowed_domains": [],
+     *       "revoked_at": null,
+     *       "last_used_at": null,
+     *       "created_at": "2025-05-02T09:30:00.000Z",
+     *       "key": "svc_test_kK4mTqvDKqrEE9x6rpqH5VNsDWYaMy"
+     *     }
+     */
+    ApiKeyCreated: {
+      id: string;
+      organization_id: string;
+      /** @enum {string} */
+      mode: 'live' | 'test';
+      name: string;
+      display_prefix: string;
+      /** @enum {string} */
+      state: 'active' | 'revoked' | 'expired';
+      expires_at: string | null;
+      allowed_ips: string[];
+      allowed_domains: string[];
+      revoked_at: string | null;
+      last_used_at: string | null;
+      created_at: string;
+      /** @description the key itself: store it now, it is never shown again */
+      key: string;
+    };
+    /**
+     * @example {
+     *       "as_of": "2024-06-30",
+     *       "current": {
+     *         "fiscal_year": "FY2024-25",
+     *         "start": "2024-04-01",
+     *         "end": "2025-03-31",
+     *         "total_kg_co2e": 854.04,
+     *         "by_scope": [
+     *           {
+     *             "scope": "1",
+     *             "emissions_kg_co2e": 0,
+     *             "percentage": 0
+     *           },
+     *           {
+     *             "scope": "2",
+     *             "emissions_kg_co2e": 854.04,
+     *             "percentage": 100
+     *           },
+     *           {
+     *             "scope": "3",
+     *             "emissions_kg_co2e": 0,
+     *             "percentage": 0
+     *           }
+     *         ],
+     *         "scope2": {
+     *           "location_based_kg_co2e": 854.04,
+     *           "market_based_kg_co2e": 854.04,
+     *           "renewable_kwh": 0,
+     *           "instrument_kwh": 0,
+     *           "method": "location",
+     *           "residual_mix": "No residual mix is published for India: electricity not covered by a contractual instrument takes the CEA grid average (all-India weighted average) in the market-based figure, which may double count renewable attributes claimed by others."
+     *         },
+     *         "renewable_energy_share": {
+     *           "percent": 0,
+     *           "renewable_gj": 0,
+     *           "total_gj": 4.32
+     *         }
+     *       },
+     *       "previous": {
+     *         "fiscal_year": "FY2023-24",
+     *         "start": "2023-04-01",
+     *         "end": "2024-03-31",
+     *         "total_kg_co2e": 0,
+     *         "by_scope": [
+     *           {
+     *             "scope": "1",
+     *             "emissions_kg_co2e": 0,
+     *             "percentage": 0
+     *           },
+     *           {
+     *             "scope": "2",
+     *             "emissions_kg_co2e": 0,
+     *             "percentage": 0
+     *           },
+     *           {
+     *             "scope": "3",
+     *             "emissions_kg_co2e": 0,
+     *             "percentage": 0
+     *           }
+     *         ],
+     *         "scope2": {
+     *           "location_based_kg_co2e": 0,
+     *           "market_based_kg_co2e": 0,
+     *           "renewable_kwh": 0,
+     *           "instrument_kwh": 0,
+     *           "method": "location",
+     *           "residual_mix": "No residual mix is published for India: electricity not covered by a contractual instrument takes the CEA grid average (all-India weighted average) in the market-based figure, which may double count renewable attributes claimed by others."
+     *         },
+     *         "renewable_energy_share": {
+     *           "percent": null,
+     *           "renewable_gj": 0,
+     *           "total_gj": 0
+     *         }
+     *       },
+     *       "change_percent": null,
+     *       "monthly_trend": [
+     *         {
+     *           "month": "2024-04",
+     *           "total_kg_co2e": 854.04,
+     *           "by_scope": [
+     *             {
+     *               "scope": "1",
+     *               "emissions_kg_co2e": 0
+     *             },
+     *             {
+     *               "scope": "2",
+     *               "emissions_kg_co2e": 854.04
+     *             },
+     *             {
+     *               "scope": "3",
+     *               "emissions_kg_co2e": 0
+     *             }
+     *           ]
+     *         }
+     *       ],
+     *       "top_activity_types": [
+     *         {
+     *           "activity_type": "electricity",
+     *           "emissions_kg_co2e": 854.04,
+     *           "percentage": 100,
+     *           "count": 1
+     *         }
+     *       ],
+     *       "data_quality": {
+     *         "activities": 1,
+     *         "average_confidence": 0.73,
+     *         "low_confidence_activities": 0,
+     *         "activities_with_notices": 1,
+     *         "spend_based_percent": 0
+     *       }
+     *     }
+     */
+    CompanyDashboard: {
+      as_of: string;
+      current: {
+        fiscal_year: string;
+        start: string;
+        end: string;
+        total_kg_co2e: number;
+        /** @description Scope 2 location-based, as in GET /v1/emissions */
+        by_scope: {
+          /** @enum {string} */
+          scope: '1' | '2' | '3';
+          emissions_kg_co2e: number;
+          percentage: number;
+        }[];
+        /** @description both Scope 2 figures, with the residual-mix proxy disclosed */
+        scope2: {
+          location_based_kg_co2e: number;
+          market_based_kg_co2e: number;
+          /** @description electricity from renewable sources: captive, or a green tariff or PPA whose certificates count */
+          renewable_kwh: number;
+          /** @description electricity covered by counted contractual instruments: certificates, green tariffs, PPAs, supplier-specific rates */
+          instrument_kwh: number;
+          /**
+           * @description the figure the breakdown and totals use
+           * @enum {string}
+           */
+          method: 'location' | 'market';
+          /** @description what electricity not covered by an instrument takes in the market-based figure, and why */
+          residual_mix: string;
+        };
+        /** @description BRSR Core: % of energy consumed from renewable sources, from the same energy figures as the BRSR report's EI-1 */
+        renewable_energy_share: {
+          /** @description renewable GJ ÷ total GJ × 100 (BRSR Core); null when no energy is recorded */
+          percent: number | null;
+          renewable_gj: number;
+          total_gj: number;
+        };
+      };
+      previous: {
+        fiscal_year: string;
+        start: string;
+        end: string;
+        total_kg_co2e: number;
+        /** @description Scope 2 location-based, as in GET /v1/emissions */
+        by_scope: {
+          /** @enum {string} */
+          scope: '1' | '2' | '3';
+          emissions_kg_co2e: number;
+          percentage: number;
+        }[];
+        /** @description both Scope 2 figures, with the residual-mix proxy disclosed */
+        scope2: {
+          location_based_kg_co2e: number;
+          market_based_kg_co2e: number;
+          /** @description electricity from renewable sources: captive, or a green tariff or PPA whose certificates count */
+          renewable_kwh: number;
+          /** @description electricity covered by counted contractual instruments: certificates, green tariffs, PPAs, supplier-specific rates */
+          instrument_kwh: number;
+          /**
+           * @description the figure the breakdown and totals use
+           * @enum {string}
+           */
+          method: 'location' | 'market';
+          /** @description what electricity not covered by an instrument takes in the market-based figure, and why */
+          residual_mix: string;
+        };
+        /** @description BRSR Core: % of energy consumed from renewable sources, from the same energy figures as the BRSR report's EI-1 */
+        renewable_energy_share: {
+          /** @description renewable GJ ÷ total GJ × 100 (BRSR Core); null when no energy is recorded */
+          percent: number | null;
+          renewable_gj: number;
+          total_gj: number;
+        };
+      };
+      /** @description current vs previous fiscal year; null when the previous year is zero */
+      change_percent: number | null;
+      monthly_trend: {
+        month: string;
+        total_kg_co2e: number;
+        by_scope: {
+          /** @enum {string} */
+          scope: '1' | '2' | '3';
+          emissions_kg_co2e: number;
+        }[];
+      }[];
+      top_activity_types: {
+        activity_type: string;
+        emissions_kg_co2e: number;
+        percentage: number;
+        count: number;
+      }[];
+      data_quality: {
+        activities: number;
+        average_confidence: number | null;
+        /** @description confidence_score below 0.5 */
+        low_confidence_activities: number;
+        /** @description a fallback or assumption was taken */
+        activities_with_notices: number;
+        /** @description share of emissions estimated from spend (EEIO) */
+        spend_based_percent: number;
+      };
+    };
+    /**
+     * @example {
+     *       "legal_name": "Acme Steels Pvt Ltd",
+     *       "cin": "U27100MH2005PTC123456",
+     *       "sector": "Iron and steel",
+     *       "reporting_boundary": "standalone",
+     *       "consolidation_approach": "operational_control",
+     *       "base_year": "FY2023-24",
+     *       "brsr_xbrl_taxonomy": "2026-02-28",
+     *       "fiscal_years": {
+     *         "FY2024-25": {
+     *           "revenue_from_operations_inr": 2500000000,
+     *           "ppp_conversion_factor": {
+     *             "value": 20.4,
+     *             "source": "World Bank PA.NUS.PPP",
+     *             "year": 2024
+     *           },
+     *           "physical_output": {
+     *             "value": 120000,
+     *             "unit": "tonne of steel"
+     *           },
+     *           "optional_intensity": {
+     *             "value": 250,
+     *             "unit": "₹ crore of turnover"
+     *           },
+     *           "assurance": {
+     *             "provider": "Example Assurance LLP",
+     *             "type": "reasonable_assurance",
+     *             "covers": "brsr_core"
+     *           }
+     *         }
+     *       }
+     *     }
+     */
+    CompanyProfile: {
+      legal_name: string;
+      /** @description default: null */
+      cin?: string | null;
+      /** @description default: null */
+      sector?: string | null;
+      /** @description BRSR's reporting boundary (default: null) */
+      reporting_boundary?: ('standalone' | 'consolidated') | null;
+      /** @description the GHG Protocol's organisational boundary (default: null) */
+      consolidation_approach?: ('operational_control' | 'financial_control' | 'equity_share') | null;
+      /** @description GHG base year, a fiscal year (default: null) */
+      base_year?: string | null;
+      /**
+       * @description the version of SEBI's in-capmkt BRSR taxonomy that a BRSR report in xbrl format is an instance of (default: "2026-02-28")
+       * @enum {string}
+       */
+      brsr_xbrl_taxonomy?: '2024-04-30' | '2025-05-31' | '2026-02-28';
+      /** @description per fiscal year label, e.g. "FY2024-25" (default: {}) */
+      fiscal_years?: {
+        [key: string]: {
+          /** @description revenue from operations, INR (default: null) */
+          revenue_from_operations_inr?: number | null;
+          /** @description BRSR's PPP-adjusted intensity divides revenue by this factor (default: null) */
+          ppp_conversion_factor?: {
+            /** @description INR per international dollar (e.g. the IMF or World Bank PPP conversion factor) */
+            value: number;
+            source: string;
+            year: number;
+          } | null;
+          /** @description default: null */
+          physical_output?: {
+            value: number;
+            /** @description e.g. "tonne of cement" */
+            unit: string;
+          } | null;
+          /** @description BRSR's optional intensity metric the company chooses: energy and emissions per unit of it (default: null) */
+          optional_intensity?: {
+            /** @description the denominator for the year, e.g. 1250 (crore rupees) */
+            value: number;
+            /** @description what one unit of the denominator is, e.g. "₹ crore of turnover", "room-night" */
+            unit: string;
+          } | null;
+          /** @description independent assessment or assurance by an external agency: null when there was none, absent when not provided */
+          assurance?: {
+            provider: string;
+            /** @enum {string} */
+            type: 'assessment' | 'limited_assurance' | 'reasonable_assurance';
+            /**
+             * @description brsr_core: the BRSR Core indicators only (SEBI's mandate: energy, Scope 1 and 2 and their intensities); all_indicators: Scope 3 too (default: "brsr_core")
+             * @enum {string}
+             */
+            covers?: 'brsr_core' | 'all_indicators';
+          } | null;
+        };
+      };
+    };
+    /**
+     * @example {
+     *       "legal_name": "Acme Steels Pvt Ltd",
+     *       "cin": "U27100MH2005PTC123456",
+     *       "sector": "Iron and steel",
+     *       "reporting_boundary": "standalone",
+     *       "consolidation_approach": "operational_control",
+     *       "base_year": "FY2023-24",
+     *       "brsr_xbrl_taxonomy": "2026-02-28",
+     *       "fiscal_years": {
+     *         "FY2024-25": {
+     *           "revenue_from_operations_inr": 2500000000,
+     *           "ppp_conversion_factor": {
+     *             "value": 20.4,
+     *             "source": "World Bank PA.NUS.PPP",
+     *             "year": 2024
+     *           },
+     *           "physical_output": {
+     *             "value": 120000,
+     *             "unit": "tonne of steel"
+     *           },
+     *           "optional_intensity": {
+     *             "value": 250,
+     *             "unit": "₹ crore of turnover"
+     *           },
+     *           "assurance": {
+     *             "provider": "Example Assurance LLP",
+     *             "type": "reasonable_assurance",
+     *             "covers": "brsr_core"
+     *           }
+     *         }
+     *       },
+     *       "updated_at": "2025-05-02T09:30:00.000Z"
+     *     }
+     */
+    CompanyProfileView: {
+      legal_name: string;
+      /** @default null */
+      cin: string | null;
+      /** @default null */
+      sector: string | null;
+      /**
+       * @description BRSR's reporting boundary
+       * @default null
+       */
+      reporting_boundary: ('standalone' | 'consolidated') | null;
+      /**
+       * @description the GHG Protocol's organisational boundary
+       * @default null
+       */
+      consolidation_approach: ('operational_control' | 'financial_control' | 'equity_share') | null;
+      /**
+       * @description GHG base year, a fiscal year
+       * @default null
+       */
+      base_year: string | null;
+      /**
+       * @description the version of SEBI's in-capmkt BRSR taxonomy that a BRSR report in xbrl format is an instance of
+       * @default 2026-02-28
+       * @enum {string}
+       */
+      brsr_xbrl_taxonomy: '2024-04-30' | '2025-05-31' | '2026-02-28';
+      /**
+       * @description per fiscal year label, e.g. "FY2024-25"
+       * @default {}
+       */
+      fiscal_years: {
+        [key: string]: {
+          /**
+           * @description revenue from operations, INR
+           * @default null
+           */
+          revenue_from_operations_inr: number | null;
+          /**
+           * @description BRSR's PPP-adjusted intensity divides revenue by this factor
+           * @default null
+           */
+          ppp_conversion_factor: {
+            /** @description INR per international dollar (e.g. the IMF or World Bank PPP conversion factor) */
+            value: number;
+            source: string;
+            year: number;
+          } | null;
+          /** @default null */
+          physical_output: {
+            value: number;
+            /** @description e.g. "tonne of cement" */
+            unit: string;
+          } | null;
+          /**
+           * @description BRSR's optional intensity metric the company chooses: energy and emissions per unit of it
+           * @default null
+           */
+          optional_intensity: {
+            /** @description the denominator for the year, e.g. 1250 (crore rupees) */
+            value: number;
+            /** @description what one unit of the denominator is, e.g. "₹ crore of turnover", "room-night" */
+            unit: string;
+          } | null;
+          /** @description independent assessment or assurance by an external agency: null when there was none, absent when not provided */
+          assurance?: {
+            provider: string;
+            /** @enum {string} */
+            type: 'assessment' | 'limited_assurance' | 'reasonable_assurance';
+            /**
+             * @description brsr_core: the BRSR Core indicators only (SEBI's mandate: energy, Scope 1 and 2 and their intensities); all_indicators: Scope 3 too
+             * @default brsr_core
+             * @enum {string}
+             */
+            covers: 'brsr_core' | 'all_indicators';
+          } | null;
+        };
+      };
+      /** @description last PUT; null while the profile has never been set (legal_name is then the organisation name) */
+      updated_at: string | null;
+    };
+    /**
+     * @example {
+     *       "file": "date,category,quantity,unit,amount\n2024-04-15,electricity,1200,kwh,9600\n2024-04-18,diesel,50,liters,4500\n2024-04-20,rail,350,km,\n",
+     *       "country": "IN",
+     *       "period": "day"
+     *     }
+     */
+    CsvUpload: {
+      /** @description ISO 3166-1 alpha-2 location of every row; default: the organisation country */
+      country?: string;
+      /** @description state of every row: an Indian state name or code ('Maharashtra', 'MH') in India */
+      state?: string;
+      /**
+       * @description 'day': a row's date is its period; 'month': the calendar month containing the date (default: "day")
+       * @enum {string}
+       */
+      period?: 'day' | 'month';
+      /** @description source.name of every activity, e.g. the file or system it came from */
+      source_name?: string;
+      /** @description travel mode of every bare 'travel' row without a mode column value: flight, rail, bus, coach, taxi, car, motorbike */
+      travel_mode?: string;
+      /**
+       * @description true: import even if this exact file was imported before
+       * @enum {string}
+       */
+      force?: '0' | '1' | 'true' | 'false';
+      /**
+       * Format: binary
+       * @description the CSV file; any one file field is accepted
+       */
+      file: string;
+    };
+    /**
+     * @example {
+     *       "id": "54663f92-7a05-4f19-91e3-9caefe6b2d3c",
+     *       "deleted": true,
+     *       "deleted_at": "2025-05-02T09:30:00.000Z"
+     *     }
+     */
+    Deleted: {
+      /** Format: uuid */
+      id: string;
+      /** @constant */
+      deleted: true;
+      deleted_at: string;
+    };
+    /**
+     * @example {
+     *       "id": "cea.v21.in.electricity.fy2024-25",
+     *       "activity_type": "electricity",
+     *       "value": 0.7117,
+     *       "unit": "kg CO2/kWh",
+     *       "per_unit": "kWh",
+     *       "gases": {
+     *         "co2": 0.7117,
+     *         "ch4": null,
+     *         "n2o": null
+     *       },
+     *       "gwp_basis": "CO2 only",
+     *       "region": "IN",
+     *       "region_level": "country",
+     *       "valid_from": "2024-04-01",
+     *       "valid_to": "2025-03-31",
+     *       "year": "FY2024-25",
+     *       "source": {
+     *         "publisher": "Central Electricity Authority (Ministry of Power, Government of India)",
+     *         "name": "CEA CO2 Baseline Database v21.0",
+     *         "dataset": "cea-co2-baseline",
+     *         "version": "v21.0",
+     *         "year": 2025,
+     *         "url": "https://cea.nic.in/cdm-co2-baseline-database/"
+     *       },
+     *       "verification": "S: one secondary source; the CEA PDF was not opened",
+     *       "notes": "Weighted average emission rate incl. renewables, all-India grid, FY2024-25."
+     *     }
+     */
+    EmissionFactor: {
+      id: string;
+      activity_type: string;
+      /** @description kg CO2e per unit (kg CO2 for CO2-only sources) */
+      value: number;
+      /** @description e.g. kg CO2e/kWh; kg CO2/kWh for CO2-only sources (CEA, India GHG Program) */
+      unit: string;
+      per_unit: string;
+      gases: {
+        co2: number | null;
+        ch4: number | null;
+        n2o: number | null;
+      };
+      gwp_basis: string;
+      region: string;
+      region_level: string;
+      valid_from: string;
+      valid_to: string;
+      year: string;
+      source: {
+        publisher: string;
+        name: string;
+        dataset: string;
+        version: string;
+        year: number;
+        url: string | null;
+      };
+      verification: string;
+      notes: string | null;
+    };
+    /**
+     * @example {
+     *       "id": "cea.v21.in.electricity.fy2024-25",
+     *       "value": 0.7117,
+     *       "unit": "kg CO2/kWh",
+     *       "source": "CEA CO2 Baseline Database v21.0 (2025)",
+     *       "version": "v21.0",
+     *       "region": "IN"
+     *     }
+     */
+    EmissionFactorSummary: {
+      id: string;
+      value: number;
+      /** @description e.g. kg CO2e/kWh */
+      unit: string;
+      /** @description publishing body, dataset and year */
+      source: string;
+      version: string;
+      region: string;
+    };
+    /**
+     * @example {
+     *       "total_kg_co2e": 854.04,
+     *       "period": {
+     *         "start": "2024-04-01",
+     *         "end": "2024-05-31"
+     *       },
+     *       "breakdown": [
+     *         {
+     *           "scope": "1",
+     *           "emissions_kg_co2e": 0,
+     *           "percentage": 0
+     *         },
+     *         {
+     *           "scope": "2",
+     *           "emissions_kg_co2e": 854.04,
+     *           "percentage": 100
+     *         },
+     *         {
+     *           "scope": "3",
+     *           "emissions_kg_co2e": 0,
+     *           "percentage": 0
+     *         }
+     *       ],
+     *       "by_activity_type": [
+     *         {
+     *           "activity_type": "electricity",
+     *           "emissions_kg_co2e": 854.04,
+     *           "count": 1
+     *         }
+     *       ],
+     *       "scope2": {
+     *         "location_based_kg_co2e": 854.04,
+     *         "market_based_kg_co2e": 854.04,
+     *         "renewable_kwh": 0,
+     *         "instrument_kwh": 0,
+     *         "method": "location",
+     *         "residual_mix": "No residual mix is published for India: electricity not covered by a contractual instrument takes the CEA grid average (all-India weighted average) in the market-based figure, which may double count renewable attributes claimed by others."
+     *       },
+     *       "series": [
+     *         {
+     *           "period": "2024-04",
+     *           "start": "2024-04-01",
+     *           "end": "2024-04-30",
+     *           "total_kg_co2e": 854.04,
+     *           "breakdown": [
+     *             {
+     *               "scope": "1",
+     *               "emissions_kg_co2e": 0
+     *             },
+     *             {
+     *               "scope": "2",
+     *               "emissions_kg_co2e": 854.04
+     *             },
+     *             {
+     *               "scope": "3",
+     *               "emissions_kg_co2e": 0
+     *             }
+     *           ]
+     *         },
+     *         {
+     *           "period": "2024-05",
+     *           "start": "2024-05-01",
+     *           "end": "2024-05-31",
+     *           "total_kg_co2e": 0,
+     *           "breakdown": [
+     *             {
+     *               "scope": "1",
+     *               "emissions_kg_co2e": 0
+     *             },
+     *             {
+     *               "scope": "2",
+     *               "emissions_kg_co2e": 0
+     *             },
+     *             {
+     *               "scope": "3",
+     *               "emissions_kg_co2e": 0
+     *             }
+     *           ]
+     *         }
+     *       ]
+     *     }
+     */
+    EmissionsAggregate: {
+      total_kg_co2e: number;
+      period: {
+        start: string;
+        end: string;
+      };
+      breakdown: {
+        /** @enum {string} */
+        scope: '1' | '2' | '3';
+        emissions_kg_co2e: number;
+        percentage: number;
+      }[];
+      by_activity_type: {
+        activity_type: string;
+        emissions_kg_co2e: number;
+        count: number;
+      }[];
+      scope2: {
+        location_based_kg_co2e: number;
+        market_based_kg_co2e: number;
+        /** @description electricity from renewable sources: captive, or a green tariff or PPA whose certificates count */
+        renewable_kwh: number;
+        /** @description electricity covered by counted contractual instruments: certificates, green tariffs, PPAs, supplier-specific rates */
+        instrument_kwh: number;
+        /**
+         * @description the figure the breakdown and totals use
+         * @enum {string}
+         */
+        method: 'location' | 'market';
+        /** @description what electricity not covered by an instrument takes in the market-based figure, and why */
+        residual_mix: string;
+      };
+      /** @description present when group_by is given: one entry per day, ISO week (YYYY-Www), calendar month (YYYY-MM) or year, zero-filled and clipped to the period */
+      series?: {
+        period: string;
+        start: string;
+        end: string;
+        total_kg_co2e: number;
+        breakdown: {
+          /** @enum {string} */
+          scope: '1' | '2' | '3';
+          emissions_kg_co2e: number;
+        }[];
+      }[];
+    };
+    /**
+     * @example {
+     *       "id": "0b7e4d52-9c1a-4f3e-8a6b-2d5c7e9f1a3b",
+     *       "erp_system": "tally",
+     *       "tally_url": "http://192.168.1.20:9000/",
+     *       "company": "Acme Steels Pvt Ltd",
+     *       "company_guid": "3c5d2a41-9f7e-4b0a-8d6c-2e1f0a9b8c7d",
+     *       "voucher_watermark": 5123,
+     *       "last_synced_at": "2025-05-02T09:30:00.000Z",
+     *       "created_at": "2025-05-02T09:30:00.000Z",
+     *       "vouchers": 10,
+     *       "vouchers_with_activities": 6,
+     *       "activities": 6,
+     *       "emissions_kg_co2e": 4251.066,
+     *       "first_voucher_date": "2024-04-12",
+     *       "last_voucher_date": "2024-04-29"
+     *     }
+     */
+    ErpConnection: {
+      /** Format: uuid */
+      id: string;
+      erp_system: string;
+      /** @description the URL it was last reached at */
+      tally_url: string;
+      /** @description the company name as Tally last listed it */
+      company: string;
+      /** @description the company's GUID in Tally: every URL spelling and name case of it is this one connection */
+      company_guid: string | null;
+      /** @description Tally's $AltVchId at the last completed sync */
+      voucher_watermark: number | null;
+      last_synced_at: string | null;
+      created_at: string;
+      /** @description vouchers held (live in Tally at their last sync) */
+      vouchers: number;
+      vouchers_with_activities: number;
+      /** @description live activities made from its vouchers */
+      activities: number;
+      emissions_kg_co2e: number;
+      first_voucher_date: string | null;
+      last_voucher_date: string | null;
+    };
+    /**
+     * @example {
+     *       "id": "0b7e4d52-9c1a-4f3e-8a6b-2d5c7e9f1a3b",
+     *       "deleted": true,
+     *       "deleted_at": "2025-05-02T09:30:00.000Z",
+     *       "activities_deleted": 6
+     *     }
+     */
+    ErpConnectionDeleted: {
+      /** Format: uuid */
+      id: string;
+      /** @constant */
+      deleted: true;
+      deleted_at: string;
+      activities_deleted: number;
+    };
+    /**
+     * @example {
+     *       "rules": [
+     *         {
+     *           "match": "stock_item",
+     *           "pattern": "HSD*",
+     *           "map_to": "fuel",
+     *           "fuel_type": "diesel"
+     *         },
+     *         {
+     *           "match": "ledger",
+     *           "pattern": "Staff welfare",
+     *           "map_to": "ignore"
+     *         }
+     *       ],
+     *       "use_default_rules": true
+     *     }
+     */
+    ErpMappings: {
+      /** @description tried in order, before the default rules */
+      rules: (
+        | {
+            /**
+             * @description which name the pattern is matched against: the stock item, the ledger, or either
+             * @enum {string}
+             */
+            match: 'stock_item' | 'ledger' | 'any';
+            /** @description words to find in the name, case and punctuation ignored; '*' for any characters */
+            pattern: string;
+            /** @description why the rule exists, for the finance team */
+            note?: string;
+            /** @constant */
+            map_to: 'fuel';
+            /** @enum {string} */
+            fuel_type:
+              'diesel' | 'petrol' | 'lpg' | 'cng' | 'natural_gas' | 'kerosene' | 'fuel_oil' | 'coal' | 'gas_oil';
+            /** @description read a count as a quantity: { from_unit: 'Nos', quantity: 19, unit: 'kg' } for 19 kg LPG cylinders */
+            unit_conversion?: {
+              /** @description the unit as Tally writes it, e.g. 'Nos' */
+              from_unit: string;
+              /** @description how much one from_unit is, e.g. 19 */
+              quantity: number;
+              /**
+               * @description the unit of that quantity, e.g. 'kg'
+               * @enum {string}
+               */
+              unit: 'litre' | 'kg' | 'tonne' | 'm3' | 'kWh' | 'MWh';
+            };
+            /** @description for lines booked without a quantity: the quantity estimated as amount ÷ inr_per_unit, marked estimated with low confidence */
+            estimate?: {
+              /** @description the price of one unit, e.g. 9.5 (₹/kWh) */
+              inr_per_unit: number;
+              /** @enum {string} */
+              unit: 'litre' | 'kg' | 'tonne' | 'm3' | 'kWh' | 'MWh';
+            };
+          }
+        | {
+            /**
+             * @description which name the pattern is matched against: the stock item, the ledger, or either
+             * @enum {string}
+             */
+            match: 'stock_item' | 'ledger' | 'any';
+            /** @description words to find in the name, case and punctuation ignored; '*' for any characters */
+            pattern: string;
+            /** @description why the rule exists, for the finance team */
+            note?: string;
+            /** @constant */
+            map_to: 'electricity';
+            /** @description read a count as a quantity: { from_unit: 'Nos', quantity: 19, unit: 'kg' } for 19 kg LPG cylinders */
+            unit_conversion?: {
+              /** @description the unit as Tally writes it, e.g. 'Nos' */
+              from_unit: string;
+              /** @description how much one from_unit is, e.g. 19 */
+              quantity: number;
+              /**
+               * @description the unit of that quantity, e.g. 'kg'
+               * @enum {string}
+               */
+              unit: 'litre' | 'kg' | 'tonne' | 'm3' | 'kWh' | 'MWh';
+            };
+            /** @description for lines booked without a quantity: the quantity estimated as amount ÷ inr_per_unit, marked estimated with low confidence */
+            estimate?: {
+              /** @description the price of one unit, e.g. 9.5 (₹/kWh) */
+              inr_per_unit: number;
+              /** @enum {string} */
+              unit: 'litre' | 'kg' | 'tonne' | 'm3' | 'kWh' | 'MWh';
+            };
+            /**
+             * @description where the power came from (default grid); supplier_specific needs the two supplier fields
+             * @enum {string}
+             */
+            electricity_source?: 'grid' | 'captive_renewable' | 'green_tariff' | 'ppa' | 'supplier_specific';
+            /** @description the supplier's kg CO2e per kWh */
+            supplier_factor?: number;
+            /** @description where the supplier's factor is published */
+            supplier_factor_source?: string;
+          }
+        | {
+            /**
+             * @description which name the pattern is matched against: the stock item, the ledger, or either
+             * @enum {string}
+             */
+            match: 'stock_item' | 'ledger' | 'any';
+            /** @description words to find in the name, case and punctuation ignored; '*' for any characters */
+            pattern: string;
+            /** @description why the rule exists, for the finance team */
+            note?: string;
+            /** @constant */
+            map_to: 'spend';
+            /** @enum {string} */
+            category:
+              | 'fuel'
+              | 'air_travel'
+              | 'rail_travel'
+              | 'freight'
+              | 'taxi'
+              | 'hotel'
+              | 'restaurants'
+              | 'telecom'
+              | 'wireless_telecom'
+              | 'computers'
+              | 'stationery'
+              | 'steel'
+              | 'cement'
+              | 'plastics'
+              | 'plastic_bottles'
+              | 'legal'
+              | 'accounting'
+              | 'it_services'
+              | 'custom_software'
+              | 'software'
+              | 'hosting'
+              | 'water'
+              | 'waste'
+              | 'insurance'
+              | 'life_insurance'
+              | 'courier'
+              | 'rent'
+              | 'cleaning'
+              | 'advertising'
+              | 'consulting'
+              | 'travel_agency'
+              | 'warehousing'
+              | 'car_rental';
+          }
+        | {
+            /**
+             * @description which name the pattern is matched against: the stock item, the ledger, or either
+             * @enum {string}
+             */
+            match: 'stock_item' | 'ledger' | 'any';
+            /** @description words to find in the name, case and punctuation ignored; '*' for any characters */
+            pattern: string;
+            /** @description why the rule exists, for the finance team */
+            note?: string;
+            /** @constant */
+            map_to: 'ignore';
+          }
+      )[];
+      /** @description false: only these rules apply (no defaults, no spend keywords) (default: true) */
+      use_default_rules?: boolean;
+    };
+    /**
+     * @example {
+     *       "rules": [
+     *         {
+     *           "match": "stock_item",
+     *           "pattern": "HSD*",
+     *           "map_to": "fuel",
+     *           "fuel_type": "diesel"
+     *         },
+     *         {
+     *           "match": "ledger",
+     *           "pattern": "Staff welfare",
+     *           "map_to": "ignore"
+     *         }
+     *       ],
+     *       "use_default_rules": true,
+     *       "default_rules": [
+     *         {
+     *           "match": "ledger",
+     *           "pattern": "cgst",
+     *           "map_to": "ignore"
+     *         },
+     *         {
+     *           "match": "any",
+     *           "pattern": "diesel",
+     *           "map_to": "fuel",
+     *           "fuel_type": "diesel"
+     *         },
+     *         {
+     *           "match": "any",
+     *           "pattern": "electricity",
+     *           "map_to": "electricity"
+     *         },
+     *         {
+     *           "match": "ledger",
+     *           "pattern": "hotel",
+     *           "map_to": "spend",
+     *           "category": "hotel"
+     *         }
+     *       ],
+     *       "updated_at": "2025-05-02T09:30:00.000Z",
+     *       "updated_by": "api_key:4520c14a-3424-4ded-88c7-7c845f27826d"
+     *     }
+     */
+    ErpMappingsView: {
+      /** @description tried in order, before the default rules */
+      rules: (
+        | {
+            /**
+             * @description which name the pattern is matched against: the stock item, the ledger, or either
+             * @enum {string}
+             */
+            match: 'stock_item' | 'ledger' | 'any';
+            /** @description words to find in the name, case and punctuation ignored; '*' for any characters */
+            pattern: string;
+            /** @description why the rule exists, for the finance team */
+            note?: string;
+            /** @constant */
+            map_to: 'fuel';
+            /** @enum {string} */
+            fuel_type:
+              'diesel' | 'petrol' | 'lpg' | 'cng' | 'natural_gas' | 'kerosene' | 'fuel_oil' | 'coal' | 'gas_oil';
+            /** @description read a count as a quantity: { from_unit: 'Nos', quantity: 19, unit: 'kg' } for 19 kg LPG cylinders */
+            unit_conversion?: {
+              /** @description the unit as Tally writes it, e.g. 'Nos' */
+              from_unit: string;
+              /** @description how much one from_unit is, e.g. 19 */
+              quantity: number;
+              /**
+               * @description the unit of that quantity, e.g. 'kg'
+               * @enum {string}
+               */
+              unit: 'litre' | 'kg' | 'tonne' | 'm3' | 'kWh' | 'MWh';
+            };
+            /** @description for lines booked without a quantity: the quantity estimated as amount ÷ inr_per_unit, marked estimated with low confidence */
+            estimate?: {
+              /** @description the price of one unit, e.g. 9.5 (₹/kWh) */
+              inr_per_unit: number;
+              /** @enum {string} */
+              unit: 'litre' | 'kg' | 'tonne' | 'm3' | 'kWh' | 'MWh';
+            };
+          }
+        | {
+            /**
+             * @description which name the pattern is matched against: the stock item, the ledger, or either
+             * @enum {string}
+             */
+            match: 'stock_item' | 'ledger' | 'any';
+            /** @description words to find in the name, case and punctuation ignored; '*' for any characters */
+            pattern: string;
+            /** @description why the rule exists, for the finance team */
+            note?: string;
+            /** @constant */
+            map_to: 'electricity';
+            /** @description read a count as a quantity: { from_unit: 'Nos', quantity: 19, unit: 'kg' } for 19 kg LPG cylinders */
+            unit_conversion?: {
+              /** @description the unit as Tally writes it, e.g. 'Nos' */
+              from_unit: string;
+              /** @description how much one from_unit is, e.g. 19 */
+              quantity: number;
+              /**
+               * @description the unit of that quantity, e.g. 'kg'
+               * @enum {string}
+               */
+              unit: 'litre' | 'kg' | 'tonne' | 'm3' | 'kWh' | 'MWh';
+            };
+            /** @description for lines booked without a quantity: the quantity estimated as amount ÷ inr_per_unit, marked estimated with low confidence */
+            estimate?: {
+              /** @description the price of one unit, e.g. 9.5 (₹/kWh) */
+              inr_per_unit: number;
+              /** @enum {string} */
+              unit: 'litre' | 'kg' | 'tonne' | 'm3' | 'kWh' | 'MWh';
+            };
+            /**
+             * @description where the power came from (default grid); supplier_specific needs the two supplier fields
+             * @enum {string}
+             */
+            electricity_source?: 'grid' | 'captive_renewable' | 'green_tariff' | 'ppa' | 'supplier_specific';
+            /** @description the supplier's kg CO2e per kWh */
+            supplier_factor?: number;
+            /** @description where the supplier's factor is published */
+            supplier_factor_source?: string;
+          }
+        | {
+            /**
+             * @description which name the pattern is matched against: the stock item, the ledger, or either
+             * @enum {string}
+             */
+            match: 'stock_item' | 'ledger' | 'any';
+            /** @description words to find in the name, case and punctuation ignored; '*' for any characters */
+            pattern: string;
+            /** @description why the rule exists, for the finance team */
+            note?: string;
+            /** @constant */
+            map_to: 'spend';
+            /** @enum {string} */
+            category:
+              | 'fuel'
+              | 'air_travel'
+              | 'rail_travel'
+              | 'freight'
+              | 'taxi'
+              | 'hotel'
+              | 'restaurants'
+              | 'telecom'
+              | 'wireless_telecom'
+              | 'computers'
+              | 'stationery'
+              | 'steel'
+              | 'cement'
+              | 'plastics'
+              | 'plastic_bottles'
+              | 'legal'
+              | 'accounting'
+              | 'it_services'
+              | 'custom_software'
+              | 'software'
+              | 'hosting'
+              | 'water'
+              | 'waste'
+              | 'insurance'
+              | 'life_insurance'
+              | 'courier'
+              | 'rent'
+              | 'cleaning'
+              | 'advertising'
+              | 'consulting'
+              | 'travel_agency'
+              | 'warehousing'
+              | 'car_rental';
+          }
+        | {
+            /**
+             * @description which name the pattern is matched against: the stock item, the ledger, or either
+             * @enum {string}
+             */
+            match: 'stock_item' | 'ledger' | 'any';
+            /** @description words to find in the name, case and punctuation ignored; '*' for any characters */
+            pattern: string;
+            /** @description why the rule exists, for the finance team */
+            note?: string;
+            /** @constant */
+            map_to: 'ignore';
+          }
+      )[];
+      /**
+       * @description false: only these rules apply (no defaults, no spend keywords)
+       * @default true
+       */
+      use_default_rules: boolean;
+      /** @description tried after `rules` while use_default_rules is true, then the spend keyword rules */
+      default_rules: (
+        | {
+            /**
+             * @description which name the pattern is matched against: the stock item, the ledger, or either
+             * @enum {string}
+             */
+            match: 'stock_item' | 'ledger' | 'any';
+            /** @description words to find in the name, case and punctuation ignored; '*' for any characters */
+            pattern: string;
+            /** @description why the rule exists, for the finance team */
+            note?: string;
+            /** @constant */
+            map_to: 'fuel';
+            /** @enum {string} */
+            fuel_type:
+              'diesel' | 'petrol' | 'lpg' | 'cng' | 'natural_gas' | 'kerosene' | 'fuel_oil' | 'coal' | 'gas_oil';
+            /** @description read a count as a quantity: { from_unit: 'Nos', quantity: 19, unit: 'kg' } for 19 kg LPG cylinders */
+            unit_conversion?: {
+              /** @description the unit as Tally writes it, e.g. 'Nos' */
+              from_unit: string;
+              /** @description how much one from_unit is, e.g. 19 */
+              quantity: number;
+              /**
+               * @description the unit of that quantity, e.g. 'kg'
+               * @enum {string}
+               */
+              unit: 'litre' | 'kg' | 'tonne' | 'm3' | 'kWh' | 'MWh';
+            };
+            /** @description for lines booked without a quantity: the quantity estimated as amount ÷ inr_per_unit, marked estimated with low confidence */
+            estimate?: {
+              /** @description the price of one unit, e.g. 9.5 (₹/kWh) */
+              inr_per_unit: number;
+              /** @enum {string} */
+              unit: 'litre' | 'kg' | 'tonne' | 'm3' | 'kWh' | 'MWh';
+            };
+          }
+        | {
+            /**
+             * @description which name the pattern is matched against: the stock item, the ledger, or either
+             * @enum {string}
+             */
+            match: 'stock_item' | 'ledger' | 'any';
+            /** @description words to find in the name, case and punctuation ignored; '*' for any characters */
+            pattern: string;
+            /** @description why the rule exists, for the finance team */
+            note?: string;
+            /** @constant */
+            map_to: 'electricity';
+            /** @description read a count as a quantity: { from_unit: 'Nos', quantity: 19, unit: 'kg' } for 19 kg LPG cylinders */
+            unit_conversion?: {
+              /** @description the unit as Tally writes it, e.g. 'Nos' */
+              from_unit: string;
+              /** @description how much one from_unit is, e.g. 19 */
+              quantity: number;
+              /**
+               * @description the unit of that quantity, e.g. 'kg'
+               * @enum {string}
+               */
+              unit: 'litre' | 'kg' | 'tonne' | 'm3' | 'kWh' | 'MWh';
+            };
+            /** @description for lines booked without a quantity: the quantity estimated as amount ÷ inr_per_unit, marked estimated with low confidence */
+            estimate?: {
+              /** @description the price of one unit, e.g. 9.5 (₹/kWh) */
+              inr_per_unit: number;
+              /** @enum {string} */
+              unit: 'litre' | 'kg' | 'tonne' | 'm3' | 'kWh' | 'MWh';
+            };
+            /**
+             * @description where the power came from (default grid); supplier_specific needs the two supplier fields
+             * @enum {string}
+             */
+            electricity_source?: 'grid' | 'captive_renewable' | 'green_tariff' | 'ppa' | 'supplier_specific';
+            /** @description the supplier's kg CO2e per kWh */
+            supplier_factor?: number;
+            /** @description where the supplier's factor is published */
+            supplier_factor_source?: string;
+          }
+        | {
+            /**
+             * @description which name the pattern is matched against: the stock item, the ledger, or either
+             * @enum {string}
+             */
+            match: 'stock_item' | 'ledger' | 'any';
+            /** @description words to find in the name, case and punctuation ignored; '*' for any characters */
+            pattern: string;
+            /** @description why the rule exists, for the finance team */
+            note?: string;
+            /** @constant */
+            map_to: 'spend';
+            /** @enum {string} */
+            category:
+              | 'fuel'
+              | 'air_travel'
+              | 'rail_travel'
+              | 'freight'
+              | 'taxi'
+              | 'hotel'
+              | 'restaurants'
+              | 'telecom'
+              | 'wireless_telecom'
+              | 'computers'
+              | 'stationery'
+              | 'steel'
+              | 'cement'
+              | 'plastics'
+              | 'plastic_bottles'
+              | 'legal'
+              | 'accounting'
+              | 'it_services'
+              | 'custom_software'
+              | 'software'
+              | 'hosting'
+              | 'water'
+              | 'waste'
+              | 'insurance'
+              | 'life_insurance'
+              | 'courier'
+              | 'rent'
+              | 'cleaning'
+              | 'advertising'
+              | 'consulting'
+              | 'travel_agency'
+              | 'warehousing'
+              | 'car_rental';
+          }
+        | {
+            /**
+             * @description which name the pattern is matched against: the stock item, the ledger, or either
+             * @enum {string}
+             */
+            match: 'stock_item' | 'ledger' | 'any';
+            /** @description words to find in the name, case and punctuation ignored; '*' for any characters */
+            pattern: string;
+            /** @description why the rule exists, for the finance team */
+            note?: string;
+            /** @constant */
+            map_to: 'ignore';
+          }
+      )[];
+      updated_at: string | null;
+      /** @description who last changed the rules: 'api_key:<id>' */
+      updated_by: string | null;
+    };
+    /**
+     * @example {
+     *       "id": "0b6e3d24-6309-48a1-9c09-d8eb95f7430a",
+     *       "name": null,
+     *       "cron": "0 2 * * *",
+     *       "timezone": "Asia/Kolkata",
+     *       "erp_system": "tally",
+     *       "connection_config": {
+     *         "tally_url": "http://tally.acme-steels.example:9000",
+     *         "company": "Acme Steels Pvt Ltd",
+     *         "timeout_ms": 60000
+     *       },
+     *       "lookback": "previous_month",
+     *       "enabled": true,
+     *       "paused_reason": null,
+     *       "next_run_at": "2025-05-02T20:30:00.000Z",
+     *       "last_run": null,
+     *       "created_at": "2025-05-02T09:30:00.000Z",
+     *       "updated_at": "2025-05-02T09:30:00.000Z"
+     *     }
+     */
+    ErpSchedule: {
+      /** Format: uuid */
+      id: string;
+      name: string | null;
+      cron: string;
+      timezone: string;
+      /** @enum {string} */
+      erp_system: 'tally' | 'tallyprime' | 'tally_erp9';
+      connection_config: {
+        /** @description Tally's HTTP server, e.g. http://192.168.1.20:9000 */
+        tally_url: string;
+        /** @description the company name exactly as loaded in Tally */
+        company: string;
+        /**
+         * @description longest wait for one Tally answer, body included
+         * @default 60000
+         */
+        timeout_ms: number;
+        /** @description rules for this connection, tried before the organisation's (see GET /v1/ingest/erp-sync/mappings) */
+        mappings?: (
+          | {
+              /**
+               * @description which name the pattern is matched against: the stock item, the ledger, or either
+               * @enum {string}
+               */
+              match: 'stock_item' | 'ledger' | 'any';
+              /** @description words to find in the name, case and punctuation ignored; '*' for any characters */
+              pattern: string;
+              /** @description why the rule exists, for the finance team */
+              note?: string;
+              /** @constant */
+              map_to: 'fuel';
+              /** @enum {string} */
+              fuel_type:
+                'diesel' | 'petrol' | 'lpg' | 'cng' | 'natural_gas' | 'kerosene' | 'fuel_oil' | 'coal' | 'gas_oil';
+              /** @description read a count as a quantity: { from_unit: 'Nos', quantity: 19, unit: 'kg' } for 19 kg LPG cylinders */
+              unit_conversion?: {
+                /** @description the unit as Tally writes it, e.g. 'Nos' */
+                from_unit: string;
+                /** @description how much one from_unit is, e.g. 19 */
+                quantity: number;
+                /**
+                 * @description the unit of that quantity, e.g. 'kg'
+                 * @enum {string}
+                 */
+                unit: 'litre' | 'kg' | 'tonne' | 'm3' | 'kWh' | 'MWh';
+              };
+              /** @description for lines booked without a quantity: the quantity estimated as amount ÷ inr_per_unit, marked estimated with low confidence */
+              estimate?: {
+                /** @description the price of one unit, e.g. 9.5 (₹/kWh) */
+                inr_per_unit: number;
+                /** @enum {string} */
+                unit: 'litre' | 'kg' | 'tonne' | 'm3' | 'kWh' | 'MWh';
+              };
+            }
+          | {
+              /**
+               * @description which name the pattern is matched against: the stock item, the ledger, or either
+               * @enum {string}
+               */
+              match: 'stock_item' | 'ledger' | 'any';
+              /** @description words to find in the name, case and punctuation ignored; '*' for any characters */
+              pattern: string;
+              /** @description why the rule exists, for the finance team */
+              note?: string;
+              /** @constant */
+              map_to: 'electricity';
+              /** @description read a count as a quantity: { from_unit: 'Nos', quantity: 19, unit: 'kg' } for 19 kg LPG cylinders */
+              unit_conversion?: {
+                /** @description the unit as Tally writes it, e.g. 'Nos' */
+                from_unit: string;
+                /** @description how much one from_unit is, e.g. 19 */
+                quantity: number;
+                /**
+                 * @description the unit of that quantity, e.g. 'kg'
+                 * @enum {string}
+                 */
+                unit: 'litre' | 'kg' | 'tonne' | 'm3' | 'kWh' | 'MWh';
+              };
+              /** @description for lines booked without a quantity: the quantity estimated as amount ÷ inr_per_unit, marked estimated with low confidence */
+              estimate?: {
+                /** @description the price of one unit, e.g. 9.5 (₹/kWh) */
+                inr_per_unit: number;
+                /** @enum {string} */
+                unit: 'litre' | 'kg' | 'tonne' | 'm3' | 'kWh' | 'MWh';
+              };
+              /**
+               * @description where the power came from (default grid); supplier_specific needs the two supplier fields
+               * @enum {string}
+               */
+              electricity_source?: 'grid' | 'captive_renewable' | 'green_tariff' | 'ppa' | 'supplier_specific';
+              /** @description the supplier's kg CO2e per kWh */
+              supplier_factor?: number;
+              /** @description where the supplier's factor is published */
+              supplier_factor_source?: string;
+            }
+          | {
+              /**
+               * @description which name the pattern is matched against: the stock item, the ledger, or either
+               * @enum {string}
+               */
+              match: 'stock_item' | 'ledger' | 'any';
+              /** @description words to find in the name, case and punctuation ignored; '*' for any characters */
+              pattern: string;
+              /** @description why the rule exists, for the finance team */
+              note?: string;
+              /** @constant */
+              map_to: 'spend';
+              /** @enum {string} */
+              category:
+                | 'fuel'
+                | 'air_travel'
+                | 'rail_travel'
+                | 'freight'
+                | 'taxi'
+                | 'hotel'
+                | 'restaurants'
+                | 'telecom'
+                | 'wireless_telecom'
+                | 'computers'
+                | 'stationery'
+                | 'steel'
+                | 'cement'
+                | 'plastics'
+                | 'plastic_bottles'
+                | 'legal'
+                | 'accounting'
+                | 'it_services'
+                | 'custom_software'
+                | 'software'
+                | 'hosting'
+                | 'water'
+                | 'waste'
+                | 'insurance'
+                | 'life_insurance'
+                | 'courier'
+                | 'rent'
+                | 'cleaning'
+                | 'advertising'
+                | 'consulting'
+                | 'travel_agency'
+                | 'warehousing'
+                | 'car_rental';
+            }
+          | {
+              /**
+               * @description which name the pattern is matched against: the stock item, the ledger, or either
+               * @enum {string}
+               */
+              match: 'stock_item' | 'ledger' | 'any';
+              /** @description words to find in the name, case and punctuation ignored; '*' for any characters */
+              pattern: string;
+              /** @description why the rule exists, for the finance team */
+              note?: string;
+              /** @constant */
+              map_to: 'ignore';
+            }
+        )[];
+      };
+      lookback:
+        | {
+            /** @description the last N days, today included */
+            days: number;
+          }
+        | ('current_month' | 'previous_month');
+      enabled: boolean;
+      /** @description why the service paused it at a fire time: the key it acts with was revoked, expired or is gone, or the plan has no ERP access; null while it runs or when paused with enabled: false. PATCH enabled: true with a live key resumes it, acting with that key */
+      paused_reason: ('api_key_revoked' | 'api_key_expired' | 'api_key_missing' | 'plan_without_erp_access') | null;
+      /** @description next fire time (ISO 8601, UTC); null while paused */
+      next_run_at: string | null;
+      last_run: {
+        /** @description the fire time of the latest run */
+        at: string;
+        /** @description GET /v1/jobs/{job_id} for its progress and skipped vouchers */
+        job_id: string | null;
+        /** @description queued, completed or failed */
+        status: string | null;
+        records_synced: number | null;
+        /** @description code and message when the run failed */
+        error: string | null;
+      } | null;
+      created_at: string;
+      updated_at: string;
+    };
+    /**
+     * @example {
+     *       "cron": "0 2 * * *",
+     *       "erp_system": "tally",
+     *       "connection_config": {
+     *         "tally_url": "http://tally.acme-steels.example:9000",
+     *         "company": "Acme Steels Pvt Ltd"
+     *       },
+     *       "lookback": "previous_month"
+     *     }
+     */
+    ErpScheduleCreate: {
+      name?: string;
+      /** @description node-cron expression, e.g. '0 2 * * *' (02:00 daily) or '*\/30 * * * * *' (every 30 s) */
+      cron: string;
+      /** @description default: "Asia/Kolkata" */
+      timezone?: string;
+      /** @enum {string} */
+      erp_system: 'tally' | 'tallyprime' | 'tally_erp9';
+      connection_config: {
+        /** @description Tally's HTTP server, e.g. http://192.168.1.20:9000 */
+        tally_url: string;
+        /** @description the company name exactly as loaded in Tally */
+        company: string;
+        /** @description longest wait for one Tally answer, body included (default: 60000) */
+        timeout_ms?: number;
+        /** @description rules for this connection, tried before the organisation's (see GET /v1/ingest/erp-sync/mappings) */
+        mappings?: (
+          | {
+              /**
+               * @description which name the pattern is matched against: the stock item, the ledger, or either
+               * @enum {string}
+               */
+              match: 'stock_item' | 'ledger' | 'any';
+              /** @description words to find in the name, case and punctuation ignored; '*' for any characters */
+              pattern: string;
+              /** @description why the rule exists, for the finance team */
+              note?: string;
+              /** @constant */
+              map_to: 'fuel';
+              /** @enum {string} */
+              fuel_type:
+                'diesel' | 'petrol' | 'lpg' | 'cng' | 'natural_gas' | 'kerosene' | 'fuel_oil' | 'coal' | 'gas_oil';
+              /** @description read a count as a quantity: { from_unit: 'Nos', quantity: 19, unit: 'kg' } for 19 kg LPG cylinders */
+              unit_conversion?: {
+                /** @description the unit as Tally writes it, e.g. 'Nos' */
+                from_unit: string;
+                /** @description how much one from_unit is, e.g. 19 */
+                quantity: number;
+                /**
+                 * @description the unit of that quantity, e.g. 'kg'
+                 * @enum {string}
+                 */
+                unit: 'litre' | 'kg' | 'tonne' | 'm3' | 'kWh' | 'MWh';
+              };
+              /** @description for lines booked without a quantity: the quantity estimated as amount ÷ inr_per_unit, marked estimated with low confidence */
+              estimate?: {
+                /** @description the price of one unit, e.g. 9.5 (₹/kWh) */
+                inr_per_unit: number;
+                /** @enum {string} */
+                unit: 'litre' | 'kg' | 'tonne' | 'm3' | 'kWh' | 'MWh';
+              };
+            }
+          | {
+              /**
+               * @description which name the pattern is matched against: the stock item, the ledger, or either
+               * @enum {string}
+               */
+              match: 'stock_item' | 'ledger' | 'any';
+              /** @description words to find in the name, case and punctuation ignored; '*' for any characters */
+              pattern: string;
+              /** @description why the rule exists, for the finance team */
+              note?: string;
+              /** @constant */
+              map_to: 'electricity';
+              /** @description read a count as a quantity: { from_unit: 'Nos', quantity: 19, unit: 'kg' } for 19 kg LPG cylinders */
+              unit_conversion?: {
+                /** @description the unit as Tally writes it, e.g. 'Nos' */
+                from_unit: string;
+                /** @description how much one from_unit is, e.g. 19 */
+                quantity: number;
+                /**
+                 * @description the unit of that quantity, e.g. 'kg'
+                 * @enum {string}
+                 */
+                unit: 'litre' | 'kg' | 'tonne' | 'm3' | 'kWh' | 'MWh';
+              };
+              /** @description for lines booked without a quantity: the quantity estimated as amount ÷ inr_per_unit, marked estimated with low confidence */
+              estimate?: {
+                /** @description the price of one unit, e.g. 9.5 (₹/kWh) */
+                inr_per_unit: number;
+                /** @enum {string} */
+                unit: 'litre' | 'kg' | 'tonne' | 'm3' | 'kWh' | 'MWh';
+              };
+              /**
+               * @description where the power came from (default grid); supplier_specific needs the two supplier fields
+               * @enum {string}
+               */
+              electricity_source?: 'grid' | 'captive_renewable' | 'green_tariff' | 'ppa' | 'supplier_specific';
+              /** @description the supplier's kg CO2e per kWh */
+              supplier_factor?: number;
+              /** @description where the supplier's factor is published */
+              supplier_factor_source?: string;
+            }
+          | {
+              /**
+               * @description which name the pattern is matched against: the stock item, the ledger, or either
+               * @enum {string}
+               */
+              match: 'stock_item' | 'ledger' | 'any';
+              /** @description words to find in the name, case and punctuation ignored; '*' for any characters */
+              pattern: string;
+              /** @description why the rule exists, for the finance team */
+              note?: string;
+              /** @constant */
+              map_to: 'spend';
+              /** @enum {string} */
+              category:
+                | 'fuel'
+                | 'air_travel'
+                | 'rail_travel'
+                | 'freight'
+                | 'taxi'
+                | 'hotel'
+                | 'restaurants'
+                | 'telecom'
+                | 'wireless_telecom'
+                | 'computers'
+                | 'stationery'
+                | 'steel'
+                | 'cement'
+                | 'plastics'
+                | 'plastic_bottles'
+                | 'legal'
+                | 'accounting'
+                | 'it_services'
+                | 'custom_software'
+                | 'software'
+                | 'hosting'
+                | 'water'
+                | 'waste'
+                | 'insurance'
+                | 'life_insurance'
+                | 'courier'
+                | 'rent'
+                | 'cleaning'
+                | 'advertising'
+                | 'consulting'
+                | 'travel_agency'
+                | 'warehousing'
+                | 'car_rental';
+            }
+          | {
+              /**
+               * @description which name the pattern is matched against: the stock item, the ledger, or either
+               * @enum {string}
+               */
+              match: 'stock_item' | 'ledger' | 'any';
+              /** @description words to find in the name, case and punctuation ignored; '*' for any characters */
+              pattern: string;
+              /** @description why the rule exists, for the finance team */
+              note?: string;
+              /** @constant */
+              map_to: 'ignore';
+            }
+        )[];
+      };
+      lookback:
+        | {
+            /** @description the last N days, today included */
+            days: number;
+          }
+        | ('current_month' | 'previous_month');
+      /** @description default: true */
+      enabled?: boolean;
+    };
+    /**
+     * @example {
+     *       "enabled": false
+     *     }
+     */
+    ErpScheduleUpdate: {
+      name?: string | null;
+      cron?: string;
+      timezone?: string;
+      /** @enum {string} */
+      erp_system?: 'tally' | 'tallyprime' | 'tally_erp9';
+      connection_config?: {
+        /** @description Tally's HTTP server, e.g. http://192.168.1.20:9000 */
+        tally_url: string;
+        /** @description the company name exactly as loaded in Tally */
+        company: string;
+        /** @description longest wait for one Tally answer, body included (default: 60000) */
+        timeout_ms?: number;
+        /** @description rules for this connection, tried before the organisation's (see GET /v1/ingest/erp-sync/mappings) */
+        mappings?: (
+          | {
+              /**
+               * @description which name the pattern is matched against: the stock item, the ledger, or either
+               * @enum {string}
+               */
+              match: 'stock_item' | 'ledger' | 'any';
+              /** @description words to find in the name, case and punctuation ignored; '*' for any characters */
+              pattern: string;
+              /** @description why the rule exists, for the finance team */
+              note?: string;
+              /** @constant */
+              map_to: 'fuel';
+              /** @enum {string} */
+              fuel_type:
+                'diesel' | 'petrol' | 'lpg' | 'cng' | 'natural_gas' | 'kerosene' | 'fuel_oil' | 'coal' | 'gas_oil';
+              /** @description read a count as a quantity: { from_unit: 'Nos', quantity: 19, unit: 'kg' } for 19 kg LPG cylinders */
+              unit_conversion?: {
+                /** @description the unit as Tally writes it, e.g. 'Nos' */
+                from_unit: string;
+                /** @description how much one from_unit is, e.g. 19 */
+                quantity: number;
+                /**
+                 * @description the unit of that quantity, e.g. 'kg'
+                 * @enum {string}
+                 */
+                unit: 'litre' | 'kg' | 'tonne' | 'm3' | 'kWh' | 'MWh';
+              };
+              /** @description for lines booked without a quantity: the quantity estimated as amount ÷ inr_per_unit, marked estimated with low confidence */
+              estimate?: {
+                /** @description the price of one unit, e.g. 9.5 (₹/kWh) */
+                inr_per_unit: number;
+                /** @enum {string} */
+                unit: 'litre' | 'kg' | 'tonne' | 'm3' | 'kWh' | 'MWh';
+              };
+            }
+          | {
+              /**
+               * @description which name the pattern is matched against: the stock item, the ledger, or either
+               * @enum {string}
+               */
+              match: 'stock_item' | 'ledger' | 'any';
+              /** @description words to find in the name, case and punctuation ignored; '*' for any characters */
+              pattern: string;
+              /** @description why the rule exists, for the finance team */
+              note?: string;
+              /** @constant */
+              map_to: 'electricity';
+              /** @description read a count as a quantity: { from_unit: 'Nos', quantity: 19, unit: 'kg' } for 19 kg LPG cylinders */
+              unit_conversion?: {
+                /** @description the unit as Tally writes it, e.g. 'Nos' */
+                from_unit: string;
+                /** @description how much one from_unit is, e.g. 19 */
+                quantity: number;
+                /**
+                 * @description the unit of that quantity, e.g. 'kg'
+                 * @enum {string}
+                 */
+                unit: 'litre' | 'kg' | 'tonne' | 'm3' | 'kWh' | 'MWh';
+              };
+              /** @description for lines booked without a quantity: the quantity estimated as amount ÷ inr_per_unit, marked estimated with low confidence */
+              estimate?: {
+                /** @description the price of one unit, e.g. 9.5 (₹/kWh) */
+                inr_per_unit: number;
+                /** @enum {string} */
+                unit: 'litre' | 'kg' | 'tonne' | 'm3' | 'kWh' | 'MWh';
+              };
+              /**
+               * @description where the power came from (default grid); supplier_specific needs the two supplier fields
+               * @enum {string}
+               */
+              electricity_source?: 'grid' | 'captive_renewable' | 'green_tariff' | 'ppa' | 'supplier_specific';
+              /** @description the supplier's kg CO2e per kWh */
+              supplier_factor?: number;
+              /** @description where the supplier's factor is published */
+              supplier_factor_source?: string;
+            }
+          | {
+              /**
+               * @description which name the pattern is matched against: the stock item, the ledger, or either
+               * @enum {string}
+               */
+              match: 'stock_item' | 'ledger' | 'any';
+              /** @description words to find in the name, case and punctuation ignored; '*' for any characters */
+              pattern: string;
+              /** @description why the rule exists, for the finance team */
+              note?: string;
+              /** @constant */
+              map_to: 'spend';
+              /** @enum {string} */
+              category:
+                | 'fuel'
+                | 'air_travel'
+                | 'rail_travel'
+                | 'freight'
+                | 'taxi'
+                | 'hotel'
+                | 'restaurants'
+                | 'telecom'
+                | 'wireless_telecom'
+                | 'computers'
+                | 'stationery'
+                | 'steel'
+                | 'cement'
+                | 'plastics'
+                | 'plastic_bottles'
+                | 'legal'
+                | 'accounting'
+                | 'it_services'
+                | 'custom_software'
+                | 'software'
+                | 'hosting'
+                | 'water'
+                | 'waste'
+                | 'insurance'
+                | 'life_insurance'
+                | 'courier'
+                | 'rent'
+                | 'cleaning'
+                | 'advertising'
+                | 'consulting'
+                | 'travel_agency'
+                | 'warehousing'
+                | 'car_rental';
+            }
+          | {
+              /**
+               * @description which name the pattern is matched against: the stock item, the ledger, or either
+               * @enum {string}
+               */
+              match: 'stock_item' | 'ledger' | 'any';
+              /** @description words to find in the name, case and punctuation ignored; '*' for any characters */
+              pattern: string;
+              /** @description why the rule exists, for the finance team */
+              note?: string;
+              /** @constant */
+              map_to: 'ignore';
+            }
+        )[];
+      };
+      lookback?:
+        | {
+            /** @description the last N days, today included */
+            days: number;
+          }
+        | ('current_month' | 'previous_month');
+      enabled?: boolean;
+    };
+    /**
+     * @example {
+     *       "records_synced": 6,
+     *       "job_id": "4f9ad567-0dcd-46b7-b6ab-437563d67791",
+     *       "status": "completed",
+     *       "status_url": "/v1/jobs/4f9ad567-0dcd-46b7-b6ab-437563d67791",
+     *       "errors_url": "/v1/jobs/4f9ad567-0dcd-46b7-b6ab-437563d67791/errors.csv",
+     *       "result": {
+     *         "records_synced": 6,
+     *         "vouchers_read": 10,
+     *         "created": 6,
+     *         "updated": 0,
+     *         "unchanged": 0,
+     *         "deleted": 0,
+     *         "skipped": 4,
+     *         "skipped_by_reason": {
+     *           "optional": 1,
+     *           "unmapped": 1,
+     *           "cancelled": 1,
+     *           "no_expense_lines": 1
+     *         },
+     *         "skipped_lines": 0,
+     *         "activities_created": 6,
+     *         "activities_deleted": 0,
+     *         "chunks_total": 1,
+     *         "chunks_done": 1,
+     *         "chunks": [
+     *           {
+     *             "from": "2024-04-01",
+     *             "to": "2024-04-30",
+     *             "pulled": true,
+     *             "vouchers": 10
+     *           }
+     *         ],
+     *         "voucher_types": {
+     *           "Purchase": {
+     *             "base_type": "Purchase",
+     *             "class": "accounting",
+     *             "rule": "counted",
+     *             "why": "an accounting voucher",
+     *             "vouchers": 5
+     *           },
+     *           "GRN": {
+     *             "base_type": "Receipt Note",
+     *             "class": "inventory",
+     *             "rule": "counted_unless_invoiced",
+     *             "why": "a goods receipt counts until a purchase invoice tracks it",
+     *             "vouchers": 1
+     *           }
+     *         },
+     *         "warnings": [
+     *           {
+     *             "code": "missing_quantity",
+     *             "activity_type": "electricity",
+     *             "vouchers": 1,
+     *             "months": [
+     *               "2024-04"
+     *             ],
+     *             "message": "1 electricity voucher without kWh: Scope 2 incomplete for 1 month (2024-04); book units, or add an estimate (inr_per_unit) to the mapping rule"
+     *           }
+     *         ],
+     *         "company_guid": "3c5d2a41-9f7e-4b0a-8d6c-2e1f0a9b8c7d",
+     *         "voucher_watermark": 5123,
+     *         "total_emissions_kg_co2e": 4251.066
+     *       }
+     *     }
+     */
+    ErpSync: {
+      /** @description vouchers of the range now held as activities; null while the job runs */
+      records_synced: number | null;
+      /** Format: uuid */
+      job_id: string;
+      /** @enum {string} */
+      status: 'queued' | 'running' | 'completed' | 'failed';
+      /** @description GET it for progress, the result and the skipped vouchers */
+      status_url: string;
+      /** @description every skipped voucher as CSV (field = the skip reason) */
+      errors_url: string;
+      /** @description counts so far while running; final when completed */
+      result: {
+        /** @description vouchers of the range now held as activities: created + updated + unchanged */
+        records_synced: number;
+        vouchers_read: number;
+        /** @description vouchers held as activities for the first time */
+        created: number;
+        /** @description held vouchers whose ALTERID (or the mapping) changed: old activities out, new in */
+        updated: number;
+        unchanged: number;
+        /** @description vouchers gone from Tally for a range synced before: their activities soft-deleted */
+        deleted: number;
+        /** @description vouchers that produced no activity; each is listed in the job errors with its reason */
+        skipped: number;
+        skipped_by_reason: {
+          [key: string]: number;
+        };
+        /** @description lines of stored vouchers that gave no activity, ignored lines aside (listed in the job errors) */
+        skipped_lines: number;
+        activities_created: number;
+        activities_deleted: number;
+        chunks_total: number;
+        chunks_done: number;
+        chunks: {
+          from: string;
+          to: string;
+          /** @description false: Tally's voucher watermark and the mapping were unchanged since this range was synced */
+          pulled: boolean;
+          /** @description vouchers in the range (read, or already held when not pulled) */
+          vouchers: number;
+        }[];
+        /**
+         * @description each voucher type read, with the rule applied to it (counted, counted unless invoiced, not counted)
+         * @default {}
+         */
+        voucher_types: {
+          [key: string]: {
+            /** @description the predefined type it descends from ('Receipt Note' for 'GRN') */
+            base_type: string | null;
+            /** @enum {string} */
+            class: 'accounting' | 'inventory' | 'order' | 'other';
+            /** @enum {string} */
+            rule: 'counted' | 'counted_unless_invoiced' | 'not_counted';
+            why: string;
+            /** @description vouchers of this type read by the sync */
+            vouchers: number;
+          };
+        };
+        /**
+         * @description what the sync could not count or counted on an assumption, per reason and activity type
+         * @default []
+         */
+        warnings: {
+          /** @enum {string} */
+          code:
+            'missing_quantity' | 'unsupported_unit' | 'not_calculable' | 'unmapped' | 'estimated' | 'quantity_assumed';
+          /** @description what the rules meant the lines to be; null for unmapped lines */
+          activity_type: string | null;
+          vouchers: number;
+          /** @description YYYY-MM of the vouchers concerned */
+          months: string[];
+          message: string;
+        }[];
+        /**
+         * @description the company's GUID in Tally (the connection's identity)
+         * @default null
+         */
+        company_guid: string | null;
+        /** @description Tally's $AltVchId when the sync started */
+        voucher_watermark: number | null;
+        /** @description kg CO2e of the live activities of the synced vouchers in the range */
+        total_emissions_kg_co2e: number;
+        /**
+         * @description set when the job failed
+         * @enum {string}
+         */
+        error_code?: 'ERP_UNREACHABLE' | 'ERP_TIMEOUT' | 'ERP_ERROR' | 'VALIDATION_ERROR';
+        /** @description with VALIDATION_ERROR: the request field at fault */
+        error_field?: string;
+      } | null;
+    };
+    /**
+     * @example {
+     *       "erp_system": "tally",
+     *       "connection_config": {
+     *         "tally_url": "http://tally.acme-steels.example:9000",
+     *         "company": "Acme Steels Pvt Ltd"
+     *       },
+     *       "date_range": {
+     *         "from": "2024-04-01",
+     *         "to": "2024-04-30"
+     *       }
+     *     }
+     */
+    ErpSyncRequest: {
+      /** @enum {string} */
+      erp_system: 'tally' | 'tallyprime' | 'tally_erp9';
+      connection_config: {
+        /** @description Tally's HTTP server, e.g. http://192.168.1.20:9000 */
+        tally_url: string;
+        /** @description the company name exactly as loaded in Tally */
+        company: string;
+        /** @description longest wait for one Tally answer, body included (default: 60000) */
+        timeout_ms?: number;
+        /** @description rules for this connection, tried before the organisation's (see GET /v1/ingest/erp-sync/mappings) */
+        mappings?: (
+          | {
+              /**
+               * @description which name the pattern is matched against: the stock item, the ledger, or either
+               * @enum {string}
+               */
+              match: 'stock_item' | 'ledger' | 'any';
+              /** @description words to find in the name, case and punctuation ignored; '*' for any characters */
+              pattern: string;
+              /** @description why the rule exists, for the finance team */
+              note?: string;
+              /** @constant */
+              map_to: 'fuel';
+              /** @enum {string} */
+              fuel_type:
+                'diesel' | 'petrol' | 'lpg' | 'cng' | 'natural_gas' | 'kerosene' | 'fuel_oil' | 'coal' | 'gas_oil';
+              /** @description read a count as a quantity: { from_unit: 'Nos', quantity: 19, unit: 'kg' } for 19 kg LPG cylinders */
+              unit_conversion?: {
+                /** @description the unit as Tally writes it, e.g. 'Nos' */
+                from_unit: string;
+                /** @description how much one from_unit is, e.g. 19 */
+                quantity: number;
+                /**
+                 * @description the unit of that quantity, e.g. 'kg'
+                 * @enum {string}
+                 */
+                unit: 'litre' | 'kg' | 'tonne' | 'm3' | 'kWh' | 'MWh';
+              };
+              /** @description for lines booked without a quantity: the quantity estimated as amount ÷ inr_per_unit, marked estimated with low confidence */
+              estimate?: {
+                /** @description the price of one unit, e.g. 9.5 (₹/kWh) */
+                inr_per_unit: number;
+                /** @enum {string} */
+                unit: 'litre' | 'kg' | 'tonne' | 'm3' | 'kWh' | 'MWh';
+              };
+            }
+          | {
+              /**
+               * @description which name the pattern is matched against: the stock item, the ledger, or either
+               * @enum {string}
+               */
+              match: 'stock_item' | 'ledger' | 'any';
+              /** @description words to find in the name, case and punctuation ignored; '*' for any characters */
+              pattern: string;
+              /** @description why the rule exists, for the finance team */
+              note?: string;
+              /** @constant */
+              map_to: 'electricity';
+              /** @description read a count as a quantity: { from_unit: 'Nos', quantity: 19, unit: 'kg' } for 19 kg LPG cylinders */
+              unit_conversion?: {
+                /** @description the unit as Tally writes it, e.g. 'Nos' */
+                from_unit: string;
+                /** @description how much one from_unit is, e.g. 19 */
+                quantity: number;
+                /**
+                 * @description the unit of that quantity, e.g. 'kg'
+                 * @enum {string}
+                 */
+                unit: 'litre' | 'kg' | 'tonne' | 'm3' | 'kWh' | 'MWh';
+              };
+              /** @description for lines booked without a quantity: the quantity estimated as amount ÷ inr_per_unit, marked estimated with low confidence */
+              estimate?: {
+                /** @description the price of one unit, e.g. 9.5 (₹/kWh) */
+                inr_per_unit: number;
+                /** @enum {string} */
+                unit: 'litre' | 'kg' | 'tonne' | 'm3' | 'kWh' | 'MWh';
+              };
+              /**
+               * @description where the power came from (default grid); supplier_specific needs the two supplier fields
+               * @enum {string}
+               */
+              electricity_source?: 'grid' | 'captive_renewable' | 'green_tariff' | 'ppa' | 'supplier_specific';
+              /** @description the supplier's kg CO2e per kWh */
+              supplier_factor?: number;
+              /** @description where the supplier's factor is published */
+              supplier_factor_source?: string;
+            }
+          | {
+              /**
+               * @description which name the pattern is matched against: the stock item, the ledger, or either
+               * @enum {string}
+               */
+              match: 'stock_item' | 'ledger' | 'any';
+              /** @description words to find in the name, case and punctuation ignored; '*' for any characters */
+              pattern: string;
+              /** @description why the rule exists, for the finance team */
+              note?: string;
+              /** @constant */
+              map_to: 'spend';
+              /** @enum {string} */
+              category:
+                | 'fuel'
+                | 'air_travel'
+                | 'rail_travel'
+                | 'freight'
+                | 'taxi'
+                | 'hotel'
+                | 'restaurants'
+                | 'telecom'
+                | 'wireless_telecom'
+                | 'computers'
+                | 'stationery'
+                | 'steel'
+                | 'cement'
+                | 'plastics'
+                | 'plastic_bottles'
+                | 'legal'
+                | 'accounting'
+                | 'it_services'
+                | 'custom_software'
+                | 'software'
+                | 'hosting'
+                | 'water'
+                | 'waste'
+                | 'insurance'
+                | 'life_insurance'
+                | 'courier'
+                | 'rent'
+                | 'cleaning'
+                | 'advertising'
+                | 'consulting'
+                | 'travel_agency'
+                | 'warehousing'
+                | 'car_rental';
+            }
+          | {
+              /**
+               * @description which name the pattern is matched against: the stock item, the ledger, or either
+               * @enum {string}
+               */
+              match: 'stock_item' | 'ledger' | 'any';
+              /** @description words to find in the name, case and punctuation ignored; '*' for any characters */
+              pattern: string;
+              /** @description why the rule exists, for the finance team */
+              note?: string;
+              /** @constant */
+              map_to: 'ignore';
+            }
+        )[];
+      };
+      date_range: {
+        /** @description first voucher date, YYYY-MM-DD */
+        from: string;
+        /** @description last voucher date, YYYY-MM-DD (inclusive) */
+        to: string;
+      };
+    };
+    ErrorEnvelope: {
+      /** @constant */
+      success: false;
+      error: {
+        /** @enum {string} */
+        code:
+          | 'BAD_REQUEST'
+          | 'VALIDATION_ERROR'
+          | 'UNAUTHORIZED'
+          | 'INVALID_API_KEY'
+          | 'API_KEY_REVOKED'
+          | 'API_KEY_EXPIRED'
+          | 'FORBIDDEN'
+          | 'NOT_FOUND'
+          | 'METHOD_NOT_ALLOWED'
+          | 'CONFLICT'
+          | 'REQUEST_TIMEOUT'
+          | 'IDEMPOTENCY_KEY_REUSED'
+          | 'IDEMPOTENCY_REQUEST_IN_PROGRESS'
+          | 'PAYLOAD_TOO_LARGE'
+          | 'URI_TOO_LONG'
+          | 'UNSUPPORTED_MEDIA_TYPE'
+          | 'RATE_LIMIT_EXCEEDED'
+          | 'HEADERS_TOO_LARGE'
+          | 'INTERNAL_ERROR'
+          | 'SERVICE_UNAVAILABLE'
+          | 'ERP_UNREACHABLE'
+          | 'ERP_TIMEOUT'
+          | 'ERP_ERROR';
+        message: string;
+        status: number;
+        /** @description VALIDATION_ERROR: field and reason; FORBIDDEN: reason */
+        details?: {
+          [key: string]: unknown;
+        };
+      };
+      meta: components['schemas']['ResponseMeta'];
+    };
+    /**
+     * @example {
+     *       "data_type": "electricity_bill",
+     *       "records": [
+     *         {
+     *           "bill_date": "2024-04-30",
+     *           "units_kwh": 1500,
+     *           "state": "MH"
+     *         }
+     *       ]
+     *     }
+     */
+    IngestRequest: {
+      /** @enum {string} */
+      data_type:
+        'electricity_bill' | 'fuel_purchase' | 'travel_booking' | 'vehicle_log' | 'raw_transaction' | 'accommodation';
+      records: unknown[];
+      /** @description location of records without their own `country`; default: the organisation's country */
+      country?: string;
+      /** @description source.name of every activity */
+      source_name?: string;
+    };
+    /**
+     * @example {
+     *       "stored": 1,
+     *       "failed": 1,
+     *       "total_emissions_kg_co2e": 854.04,
+     *       "results": [
+     *         {
+     *           "activity_id": "54663f92-7a05-4f19-91e3-9caefe6b2d3c",
+     *           "emissions_kg_co2e": 854.04,
+     *           "confidence_score": 0.73,
+     *           "emission_factor": {
+     *             "id": "cea.v21.in.electricity.fy2024-25",
+     *             "value": 0.7117,
+     *             "unit": "kg CO2/kWh",
+     *             "source": "CEA CO2 Baseline Database v21.0 (2025)",
+     *             "version": "v21.0",
+     *             "region": "IN"
+     *           },
+     *           "gases": {
+     *             "co2": 854.04,
+     *             "ch4": null,
+     *             "n2o": null
+     *           },
+     *           "notices": [
+     *             {
+     *               "code": "REGION_FALLBACK",
+     *               "message": "No electricity factor for state Maharashtra in IN; used the IN country factor (CEA CO2 Baseline Database v21.0, FY2024-25)."
+     *             },
+     *             {
+     *               "code": "CO2_ONLY",
+     *               "message": "CEA CO2 Baseline Database v21.0 publishes CO2 only; CH4 and N2O are not included in this figure."
+     *             }
+     *           ],
+     *           "created_at": "2025-05-02T09:30:00.000Z",
+     *           "index": 0,
+     *           "activity_type": "electricity",
+     *           "scope": "2"
+     *         }
+     *       ],
+     *       "errors": [
+     *         {
+     *           "index": 1,
+     *           "field": "quantity",
+     *           "reason": "must be a positive number"
+     *         }
+     *       ],
+     *       "data_type": "electricity_bill"
+     *     }
+     */
+    IngestResult: {
+      stored: number;
+      failed: number;
+      /** @description kg CO2e of the stored items */
+      total_emissions_kg_co2e: number;
+      results: components['schemas']['IntakeItemResult'][];
+      errors: components['schemas']['ItemError'][];
+      /** @enum {string} */
+      data_type:
+        'electricity_bill' | 'fuel_purchase' | 'travel_booking' | 'vehicle_log' | 'raw_transaction' | 'accommodation';
+    };
+    /**
+     * @example {
+     *       "activity_id": "54663f92-7a05-4f19-91e3-9caefe6b2d3c",
+     *       "emissions_kg_co2e": 854.04,
+     *       "confidence_score": 0.73,
+     *       "emission_factor": {
+     *         "id": "cea.v21.in.electricity.fy2024-25",
+     *         "value": 0.7117,
+     *         "unit": "kg CO2/kWh",
+     *         "source": "CEA CO2 Baseline Database v21.0 (2025)",
+     *         "version": "v21.0",
+     *         "region": "IN"
+     *       },
+     *       "gases": {
+     *         "co2": 854.04,
+     *         "ch4": null,
+     *         "n2o": null
+     *       },
+     *       "notices": [
+     *         {
+     *           "code": "REGION_FALLBACK",
+     *           "message": "No electricity factor for state Maharashtra in IN; used the IN country factor (CEA CO2 Baseline Database v21.0, FY2024-25)."
+     *         },
+     *         {
+     *           "code": "CO2_ONLY",
+     *           "message": "CEA CO2 Baseline Database v21.0 publishes CO2 only; CH4 and N2O are not included in this figure."
+     *         }
+     *       ],
+     *       "created_at": "2025-05-02T09:30:00.000Z",
+     *       "index": 0,
+     *       "activity_type": "electricity",
+     *       "scope": "2"
+     *     }
+     */
+    IntakeItemResult: {
+      /** Format: uuid */
+      activity_id: string;
+      emissions_kg_co2e: number;
+      confidence_score: number;
+      emission_factor: components['schemas']['EmissionFactorSummary'];
+      /** @description kg CO2e per gas where the factor publishes a split, else null */
+      gases: {
+        co2: number | null;
+        ch4: number | null;
+        n2o: number | null;
+      } | null;
+      notices: {
+        code: string;
+        message: string;
+      }[];
+      created_at: string;
+      /** @description 0-based position of the item in the request */
+      index: number;
+      /** @description canonical activity type the item was mapped to */
+      activity_type: string;
+      /** @enum {string} */
+      scope: '1' | '2' | '3';
+      /** @description spend items: the spend category the description or category was classified into */
+      category?: string;
+    };
+    /**
+     * @example {
+     *       "stored": 1,
+     *       "failed": 1,
+     *       "total_emissions_kg_co2e": 854.04,
+     *       "results": [
+     *         {
+     *           "activity_id": "54663f92-7a05-4f19-91e3-9caefe6b2d3c",
+     *           "emissions_kg_co2e": 854.04,
+     *           "confidence_score": 0.73,
+     *           "emission_factor": {
+     *             "id": "cea.v21.in.electricity.fy2024-25",
+     *             "value": 0.7117,
+     *             "unit": "kg CO2/kWh",
+     *             "source": "CEA CO2 Baseline Database v21.0 (2025)",
+     *             "version": "v21.0",
+     *             "region": "IN"
+     *           },
+     *           "gases": {
+     *             "co2": 854.04,
+     *             "ch4": null,
+     *             "n2o": null
+     *           },
+     *           "notices": [
+     *             {
+     *               "code": "REGION_FALLBACK",
+     *               "message": "No electricity factor for state Maharashtra in IN; used the IN country factor (CEA CO2 Baseline Database v21.0, FY2024-25)."
+     *             },
+     *             {
+     *               "code": "CO2_ONLY",
+     *               "message": "CEA CO2 Baseline Database v21.0 publishes CO2 only; CH4 and N2O are not included in this figure."
+     *             }
+     *           ],
+     *           "created_at": "2025-05-02T09:30:00.000Z",
+     *           "index": 0,
+     *           "activity_type": "electricity",
+     *           "scope": "2"
+     *         }
+     *       ],
+     *       "errors": [
+     *         {
+     *           "index": 1,
+     *           "field": "quantity",
+     *           "reason": "must be a positive number"
+     *         }
+     *       ]
+     *     }
+     */
+    IntakeResult: {
+      stored: number;
+      failed: number;
+      /** @description kg CO2e of the stored items */
+      total_emissions_kg_co2e: number;
+      results: components['schemas']['IntakeItemResult'][];
+      errors: components['schemas']['ItemError'][];
+    };
+    /**
+     * @example {
+     *       "index": 1,
+     *       "field": "quantity",
+     *       "reason": "must be a positive number"
+     *     }
+     */
+    ItemError: {
+      index: number;
+      field: string;
+      reason: string;
+    };
+    /**
+     * @example {
+     *       "id": "7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440",
+     *       "kind": "csv",
+     *       "status": "completed",
+     *       "data_type": null,
+     *       "file": {
+     *         "name": "activities.csv",
+     *         "bytes": 160,
+     *         "sha256": "01a6092cc22a3ba256a0dd8067346135596f1c36ca5b0208aec2e0aaa0865ecc"
+     *       },
+     *       "options": {
+     *         "country": "IN",
+     *         "period": "day"
+     *       },
+     *       "erp": null,
+     *       "progress": {
+     *         "rows_read": 4,
+     *         "rows_stored": 3,
+     *         "rows_failed": 1,
+     *         "rows_total": 4,
+     *         "percent": 100
+     *       },
+     *       "result": {
+     *         "rows_read": 4,
+     *         "rows_stored": 3,
+     *         "rows_failed": 1,
+     *         "total_emissions_kg_co2e": 992.091
+     *       },
+     *       "error": null,
+     *       "attempts": 1,
+     *       "status_url": "/v1/jobs/7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440",
+     *       "errors_url": "/v1/jobs/7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440/errors.csv",
+     *       "timings": {
+     *         "created_at": "2025-05-02T09:30:00.549Z",
+     *         "enqueued_at": "2025-05-02T09:30:00.556Z",
+     *         "started_at": "2025-05-02T09:30:00.561Z",
+     *         "heartbeat_at": "2025-05-02T09:30:00.597Z",
+     *         "finished_at": "2025-05-02T09:30:00.597Z",
+     *         "duration_ms": 36
+     *       },
+     *       "errors": [
+     *         {
+     *           "line": 5,
+     *           "field": "quantity",
+     *           "reason": "must be a positive number",
+     *           "raw": "2024-04-21,electricity,-5,kwh,"
+     *         }
+     *       ]
+     *     }
+     */
+    Job: {
+      /** Format: uuid */
+      id: string;
+      /**
+       * @description csv: a file; activities: bulk JSON activities; records: typed records of data_type; erp_sync: a Tally sync
+       * @enum {string}
+       */
+      kind: 'csv' | 'activities' | 'records' | 'erp_sync';
+      /** @enum {string} */
+      status: 'queued' | 'running' | 'completed' | 'failed';
+      data_type:
+        | (
+            | 'electricity_bill'
+            | 'fuel_purchase'
+            | 'travel_booking'
+            | 'vehicle_log'
+            | 'raw_transaction'
+            | 'accommodation'
+          )
+        | null;
+      file: {
+        name: string | null;
+        bytes: number;
+        sha256: string;
+      } | null;
+      /** @description how rows were located, dated and labelled */
+      options: {
+        [key: string]: unknown;
+      } | null;
+      /** @description erp_sync jobs: what was synced */
+      erp: {
+        erp_system: string;
+        tally_url: string;
+        company: string;
+        date_range: {
+          from: string;
+          to: string;
+        };
+        /** @description the schedule that started it; null when a request did */
+        schedule_id: string | null;
+      } | null;
+      progress: {
+        /** @description rows processed: rows_stored + rows_failed */
+        rows_read: number;
+        rows_stored: number;
+        rows_failed: number;
+        /** @description exact for JSON and completed jobs; estimated from line breaks for running files */
+        rows_total: number | null;
+        percent: number;
+      };
+      /** @description erp_sync jobs: the sync result (kept up to date month by month, and on failure with error_code) */
+      result:
+        | (
+            | {
+                rows_read: number;
+                rows_stored: number;
+                rows_failed: number;
+                /** @description kg CO2e of the stored rows */
+                total_emissions_kg_co2e: number;
+              }
+            | {
+                /** @description vouchers of the range now held as activities: created + updated + unchanged */
+                records_synced: number;
+                vouchers_read: number;
+                /** @description vouchers held as activities for the first time */
+                created: number;
+                /** @description held vouchers whose ALTERID (or the mapping) changed: old activities out, new in */
+                updated: number;
+                unchanged: number;
+                /** @description vouchers gone from Tally for a range synced before: their activities soft-deleted */
+                deleted: number;
+                /** @description vouchers that produced no activity; each is listed in the job errors with its reason */
+                skipped: number;
+                skipped_by_reason: {
+                  [key: string]: number;
+                };
+                /** @description lines of stored vouchers that gave no activity, ignored lines aside (listed in the job errors) */
+                skipped_lines: number;
+                activities_created: number;
+                activities_deleted: number;
+                chunks_total: number;
+                chunks_done: number;
+                chunks: {
+                  from: string;
+                  to: string;
+                  /** @description false: Tally's voucher watermark and the mapping were unchanged since this range was synced */
+                  pulled: boolean;
+                  /** @description vouchers in the range (read, or already held when not pulled) */
+                  vouchers: number;
+                }[];
+                /**
+                 * @description each voucher type read, with the rule applied to it (counted, counted unless invoiced, not counted)
+                 * @default {}
+                 */
+                voucher_types: {
+                  [key: string]: {
+                    /** @description the predefined type it descends from ('Receipt Note' for 'GRN') */
+                    base_type: string | null;
+                    /** @enum {string} */
+                    class: 'accounting' | 'inventory' | 'order' | 'other';
+                    /** @enum {string} */
+                    rule: 'counted' | 'counted_unless_invoiced' | 'not_counted';
+                    why: string;
+                    /** @description vouchers of this type read by the sync */
+                    vouchers: number;
+                  };
+                };
+                /**
+                 * @description what the sync could not count or counted on an assumption, per reason and activity type
+                 * @default []
+                 */
+                warnings: {
+                  /** @enum {string} */
+                  code:
+                    | 'missing_quantity'
+                    | 'unsupported_unit'
+                    | 'not_calculable'
+                    | 'unmapped'
+                    | 'estimated'
+                    | 'quantity_assumed';
+                  /** @description what the rules meant the lines to be; null for unmapped lines */
+                  activity_type: string | null;
+                  vouchers: number;
+                  /** @description YYYY-MM of the vouchers concerned */
+                  months: string[];
+                  message: string;
+                }[];
+                /**
+                 * @description the company's GUID in Tally (the connection's identity)
+                 * @default null
+                 */
+                company_guid: string | null;
+                /** @description Tally's $AltVchId when the sync started */
+                voucher_watermark: number | null;
+                /** @description kg CO2e of the live activities of the synced vouchers in the range */
+                total_emissions_kg_co2e: number;
+                /**
+                 * @description set when the job failed
+                 * @enum {string}
+                 */
+                error_code?: 'ERP_UNREACHABLE' | 'ERP_TIMEOUT' | 'ERP_ERROR' | 'VALIDATION_ERROR';
+                /** @description with VALIDATION_ERROR: the request field at fault */
+                error_field?: string;
+              }
+          )
+        | null;
+      /** @description why the job failed (or, while running, why the last attempt failed) */
+      error: string | null;
+      /** @description runs started (retries and resumptions included) */
+      attempts: number;
+      status_url: string;
+      errors_url: string;
+      timings: {
+        created_at: string;
+        enqueued_at: string | null;
+        started_at: string | null;
+        /** @description last committed batch */
+        heartbeat_at: string | null;
+        finished_at: string | null;
+        /** @description first start to finish */
+        duration_ms: number | null;
+      };
+      /** @description the first 20 bad rows, in line order */
+      errors: components['schemas']['JobRowError'][];
+    };
+    /**
+     * @example {
+     *       "job_id": "7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440",
+     *       "status": "queued",
+     *       "status_url": "/v1/jobs/7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440",
+     *       "errors_url": "/v1/jobs/7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440/errors.csv",
+     *       "duplicate": false,
+     *       "rows_total": 4
+     *     }
+     */
+    JobAccepted: {
+      /** Format: uuid */
+      job_id: string;
+      /** @enum {string} */
+      status: 'queued' | 'running' | 'completed' | 'failed';
+      /** @description GET it for status, progress and the first errors */
+      status_url: string;
+      /** @description every bad row as CSV */
+      errors_url: string;
+      /** @description true: this exact file was imported before and this is that job (send force=true to import it again) */
+      duplicate: boolean;
+      /** @description items to process: exact for JSON, estimated from line breaks for files */
+      rows_total: number | null;
+    };
+    /**
+     * @example {
+     *       "line": 5,
+     *       "field": "quantity",
+     *       "reason": "must be a positive number",
+     *       "raw": "2024-04-21,electricity,-5,kwh,"
+     *     }
+     */
+    JobRowError: {
+      /** @description CSV jobs: the line in the file (the header is line 1) */
+      line?: number;
+      /** @description JSON jobs: 0-based position of the item in the request */
+      index?: number;
+      /** @description the column, option or record field at fault */
+      field: string;
+      reason: string;
+      /** @description the row as CSV, or the item as JSON */
+      raw: string | null;
+    };
+    /**
+     * @example {
+     *       "id": "7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440",
+     *       "kind": "csv",
+     *       "status": "completed",
+     *       "data_type": null,
+     *       "file": {
+     *         "name": "activities.csv",
+     *         "bytes": 160,
+     *         "sha256": "01a6092cc22a3ba256a0dd8067346135596f1c36ca5b0208aec2e0aaa0865ecc"
+     *       },
+     *       "options": {
+     *         "country": "IN",
+     *         "period": "day"
+     *       },
+     *       "erp": null,
+     *       "progress": {
+     *         "rows_read": 4,
+     *         "rows_stored": 3,
+     *         "rows_failed": 1,
+     *         "rows_total": 4,
+     *         "percent": 100
+     *       },
+     *       "result": {
+     *         "rows_read": 4,
+     *         "rows_stored": 3,
+     *         "rows_failed": 1,
+     *         "total_emissions_kg_co2e": 992.091
+     *       },
+     *       "error": null,
+     *       "attempts": 1,
+     *       "status_url": "/v1/jobs/7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440",
+     *       "errors_url": "/v1/jobs/7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440/errors.csv",
+     *       "timings": {
+     *         "created_at": "2025-05-02T09:30:00.549Z",
+     *         "enqueued_at": "2025-05-02T09:30:00.556Z",
+     *         "started_at": "2025-05-02T09:30:00.561Z",
+     *         "heartbeat_at": "2025-05-02T09:30:00.597Z",
+     *         "finished_at": "2025-05-02T09:30:00.597Z",
+     *         "duration_ms": 36
+     *       }
+     *     }
+     */
+    JobSummary: {
+      /** Format: uuid */
+      id: string;
+      /**
+       * @description csv: a file; activities: bulk JSON activities; records: typed records of data_type; erp_sync: a Tally sync
+       * @enum {string}
+       */
+      kind: 'csv' | 'activities' | 'records' | 'erp_sync';
+      /** @enum {string} */
+      status: 'queued' | 'running' | 'completed' | 'failed';
+      data_type:
+        | (
+            | 'electricity_bill'
+            | 'fuel_purchase'
+            | 'travel_booking'
+            | 'vehicle_log'
+            | 'raw_transaction'
+            | 'accommodation'
+          )
+        | null;
+      file: {
+        name: string | null;
+        bytes: number;
+        sha256: string;
+      } | null;
+      /** @description how rows were located, dated and labelled */
+      options: {
+        [key: string]: unknown;
+      } | null;
+      /** @description erp_sync jobs: what was synced */
+      erp: {
+        erp_system: string;
+        tally_url: string;
+        company: string;
+        date_range: {
+          from: string;
+          to: string;
+        };
+        /** @description the schedule that started it; null when a request did */
+        schedule_id: string | null;
+      } | null;
+      progress: {
+        /** @description rows processed: rows_stored + rows_failed */
+        rows_read: number;
+        rows_stored: number;
+        rows_failed: number;
+        /** @description exact for JSON and completed jobs; estimated from line breaks for running files */
+        rows_total: number | null;
+        percent: number;
+      };
+      /** @description erp_sync jobs: the sync result (kept up to date month by month, and on failure with error_code) */
+      result:
+        | (
+            | {
+                rows_read: number;
+                rows_stored: number;
+                rows_failed: number;
+                /** @description kg CO2e of the stored rows */
+                total_emissions_kg_co2e: number;
+              }
+            | {
+                /** @description vouchers of the range now held as activities: created + updated + unchanged */
+                records_synced: number;
+                vouchers_read: number;
+                /** @description vouchers held as activities for the first time */
+                created: number;
+                /** @description held vouchers whose ALTERID (or the mapping) changed: old activities out, new in */
+                updated: number;
+                unchanged: number;
+                /** @description vouchers gone from Tally for a range synced before: their activities soft-deleted */
+                deleted: number;
+                /** @description vouchers that produced no activity; each is listed in the job errors with its reason */
+                skipped: number;
+                skipped_by_reason: {
+                  [key: string]: number;
+                };
+                /** @description lines of stored vouchers that gave no activity, ignored lines aside (listed in the job errors) */
+                skipped_lines: number;
+                activities_created: number;
+                activities_deleted: number;
+                chunks_total: number;
+                chunks_done: number;
+                chunks: {
+                  from: string;
+                  to: string;
+                  /** @description false: Tally's voucher watermark and the mapping were unchanged since this range was synced */
+                  pulled: boolean;
+                  /** @description vouchers in the range (read, or already held when not pulled) */
+                  vouchers: number;
+                }[];
+                /**
+                 * @description each voucher type read, with the rule applied to it (counted, counted unless invoiced, not counted)
+                 * @default {}
+                 */
+                voucher_types: {
+                  [key: string]: {
+                    /** @description the predefined type it descends from ('Receipt Note' for 'GRN') */
+                    base_type: string | null;
+                    /** @enum {string} */
+                    class: 'accounting' | 'inventory' | 'order' | 'other';
+                    /** @enum {string} */
+                    rule: 'counted' | 'counted_unless_invoiced' | 'not_counted';
+                    why: string;
+                    /** @description vouchers of this type read by the sync */
+                    vouchers: number;
+                  };
+                };
+                /**
+                 * @description what the sync could not count or counted on an assumption, per reason and activity type
+                 * @default []
+                 */
+                warnings: {
+                  /** @enum {string} */
+                  code:
+                    | 'missing_quantity'
+                    | 'unsupported_unit'
+                    | 'not_calculable'
+                    | 'unmapped'
+                    | 'estimated'
+                    | 'quantity_assumed';
+                  /** @description what the rules meant the lines to be; null for unmapped lines */
+                  activity_type: string | null;
+                  vouchers: number;
+                  /** @description YYYY-MM of the vouchers concerned */
+                  months: string[];
+                  message: string;
+                }[];
+                /**
+                 * @description the company's GUID in Tally (the connection's identity)
+                 * @default null
+                 */
+                company_guid: string | null;
+                /** @description Tally's $AltVchId when the sync started */
+                voucher_watermark: number | null;
+                /** @description kg CO2e of the live activities of the synced vouchers in the range */
+                total_emissions_kg_co2e: number;
+                /**
+                 * @description set when the job failed
+                 * @enum {string}
+                 */
+                error_code?: 'ERP_UNREACHABLE' | 'ERP_TIMEOUT' | 'ERP_ERROR' | 'VALIDATION_ERROR';
+                /** @description with VALIDATION_ERROR: the request field at fault */
+                error_field?: string;
+              }
+          )
+        | null;
+      /** @description why the job failed (or, while running, why the last attempt failed) */
+      error: string | null;
+      /** @description runs started (retries and resumptions included) */
+      attempts: number;
+      status_url: string;
+      errors_url: string;
+      timings: {
+        created_at: string;
+        enqueued_at: string | null;
+        started_at: string | null;
+        /** @description last committed batch */
+        heartbeat_at: string | null;
+        finished_at: string | null;
+        /** @description first start to finish */
+        duration_ms: number | null;
+      };
+    };
+    /**
+     * @example {
+     *       "id": "7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440",
+     *       "kind": "csv",
+     *       "status": "completed",
+     *       "data_type": null,
+     *       "file": {
+     *         "name": "activities.csv",
+     *         "bytes": 160,
+     *         "sha256": "01a6092cc22a3ba256a0dd8067346135596f1c36ca5b0208aec2e0aaa0865ecc"
+     *       },
+     *       "options": {
+     *         "country": "IN",
+     *         "period": "day"
+     *       },
+     *       "erp": null,
+     *       "progress": {
+     *         "rows_read": 4,
+     *         "rows_stored": 3,
+     *         "rows_failed": 1,
+     *         "rows_total": 4,
+     *         "percent": 100
+     *       },
+     *       "result": {
+     *         "rows_read": 4,
+     *         "rows_stored": 3,
+     *         "rows_failed": 1,
+     *         "total_emissions_kg_co2e": 992.091
+     *       },
+     *       "error": null,
+     *       "attempts": 1,
+     *       "status_url": "/v1/jobs/7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440",
+     *       "errors_url": "/v1/jobs/7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440/errors.csv",
+     *       "timings": {
+     *         "created_at": "2025-05-02T09:30:00.549Z",
+     *         "enqueued_at": "2025-05-02T09:30:00.556Z",
+     *         "started_at": "2025-05-02T09:30:00.561Z",
+     *         "heartbeat_at": "2025-05-02T09:30:00.597Z",
+     *         "finished_at": "2025-05-02T09:30:00.597Z",
+     *         "duration_ms": 36
+     *       },
+     *       "errors": [
+     *         {
+     *           "line": 5,
+     *           "field": "quantity",
+     *           "reason": "must be a positive number",
+     *           "raw": "2024-04-21,electricity,-5,kwh,"
+     *         }
+     *       ],
+     *       "organization_id": "c5f01c0b-6d4a-4297-afaa-10e69da20b1a",
+     *       "mode": "test"
+     *     }
+     */
+    OperatorJob: {
+      /** Format: uuid */
+      id: string;
+      /**
+       * @description csv: a file; activities: bulk JSON activities; records: typed records of data_type; erp_sync: a Tally sync
+       * @enum {string}
+       */
+      kind: 'csv' | 'activities' | 'records' | 'erp_sync';
+      /** @enum {string} */
+      status: 'queued' | 'running' | 'completed' | 'failed';
+      data_type:
+        | (
+            | 'electricity_bill'
+            | 'fuel_purchase'
+            | 'travel_booking'
+            | 'vehicle_log'
+            | 'raw_transaction'
+            | 'accommodation'
+          )
+        | null;
+      file: {
+        name: string | null;
+        bytes: number;
+        sha256: string;
+      } | null;
+      /** @description how rows were located, dated and labelled */
+      options: {
+        [key: string]: unknown;
+      } | null;
+      /** @description erp_sync jobs: what was synced */
+      erp: {
+        erp_system: string;
+        tally_url: string;
+        company: string;
+        date_range: {
+          from: string;
+          to: string;
+        };
+        /** @description the schedule that started it; null when a request did */
+        schedule_id: string | null;
+      } | null;
+      progress: {
+        /** @description rows processed: rows_stored + rows_failed */
+        rows_read: number;
+        rows_stored: number;
+        rows_failed: number;
+        /** @description exact for JSON and completed jobs; estimated from line breaks for running files */
+        rows_total: number | null;
+        percent: number;
+      };
+      /** @description erp_sync jobs: the sync result (kept up to date month by month, and on failure with error_code) */
+      result:
+        | (
+            | {
+                rows_read: number;
+                rows_stored: number;
+                rows_failed: number;
+                /** @description kg CO2e of the stored rows */
+                total_emissions_kg_co2e: number;
+              }
+            | {
+                /** @description vouchers of the range now held as activities: created + updated + unchanged */
+                records_synced: number;
+                vouchers_read: number;
+                /** @description vouchers held as activities for the first time */
+                created: number;
+                /** @description held vouchers whose ALTERID (or the mapping) changed: old activities out, new in */
+                updated: number;
+                unchanged: number;
+                /** @description vouchers gone from Tally for a range synced before: their activities soft-deleted */
+                deleted: number;
+                /** @description vouchers that produced no activity; each is listed in the job errors with its reason */
+                skipped: number;
+                skipped_by_reason: {
+                  [key: string]: number;
+                };
+                /** @description lines of stored vouchers that gave no activity, ignored lines aside (listed in the job errors) */
+                skipped_lines: number;
+                activities_created: number;
+                activities_deleted: number;
+                chunks_total: number;
+                chunks_done: number;
+                chunks: {
+                  from: string;
+                  to: string;
+                  /** @description false: Tally's voucher watermark and the mapping were unchanged since this range was synced */
+                  pulled: boolean;
+                  /** @description vouchers in the range (read, or already held when not pulled) */
+                  vouchers: number;
+                }[];
+                /**
+                 * @description each voucher type read, with the rule applied to it (counted, counted unless invoiced, not counted)
+                 * @default {}
+                 */
+                voucher_types: {
+                  [key: string]: {
+                    /** @description the predefined type it descends from ('Receipt Note' for 'GRN') */
+                    base_type: string | null;
+                    /** @enum {string} */
+                    class: 'accounting' | 'inventory' | 'order' | 'other';
+                    /** @enum {string} */
+                    rule: 'counted' | 'counted_unless_invoiced' | 'not_counted';
+                    why: string;
+                    /** @description vouchers of this type read by the sync */
+                    vouchers: number;
+                  };
+                };
+                /**
+                 * @description what the sync could not count or counted on an assumption, per reason and activity type
+                 * @default []
+                 */
+                warnings: {
+                  /** @enum {string} */
+                  code:
+                    | 'missing_quantity'
+                    | 'unsupported_unit'
+                    | 'not_calculable'
+                    | 'unmapped'
+                    | 'estimated'
+                    | 'quantity_assumed';
+                  /** @description what the rules meant the lines to be; null for unmapped lines */
+                  activity_type: string | null;
+                  vouchers: number;
+                  /** @description YYYY-MM of the vouchers concerned */
+                  months: string[];
+                  message: string;
+                }[];
+                /**
+                 * @description the company's GUID in Tally (the connection's identity)
+                 * @default null
+                 */
+                company_guid: string | null;
+                /** @description Tally's $AltVchId when the sync started */
+                voucher_watermark: number | null;
+                /** @description kg CO2e of the live activities of the synced vouchers in the range */
+                total_emissions_kg_co2e: number;
+                /**
+                 * @description set when the job failed
+                 * @enum {string}
+                 */
+                error_code?: 'ERP_UNREACHABLE' | 'ERP_TIMEOUT' | 'ERP_ERROR' | 'VALIDATION_ERROR';
+                /** @description with VALIDATION_ERROR: the request field at fault */
+                error_field?: string;
+              }
+          )
+        | null;
+      /** @description why the job failed (or, while running, why the last attempt failed) */
+      error: string | null;
+      /** @description runs started (retries and resumptions included) */
+      attempts: number;
+      status_url: string;
+      errors_url: string;
+      timings: {
+        created_at: string;
+        enqueued_at: string | null;
+        started_at: string | null;
+        /** @description last committed batch */
+        heartbeat_at: string | null;
+        finished_at: string | null;
+        /** @description first start to finish */
+        duration_ms: number | null;
+      };
+      /** @description the first 20 bad rows, in line order */
+      errors: components['schemas']['JobRowError'][];
+      /** Format: uuid */
+      organization_id: string;
+      /** @enum {string} */
+      mode: 'live' | 'test';
+    };
+    /**
+     * @example {
+     *       "id": "7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440",
+     *       "kind": "csv",
+     *       "status": "completed",
+     *       "data_type": null,
+     *       "file": {
+     *         "name": "activities.csv",
+     *         "bytes": 160,
+     *         "sha256": "01a6092cc22a3ba256a0dd8067346135596f1c36ca5b0208aec2e0aaa0865ecc"
+     *       },
+     *       "options": {
+     *         "country": "IN",
+     *         "period": "day"
+     *       },
+     *       "erp": null,
+     *       "progress": {
+     *         "rows_read": 4,
+     *         "rows_stored": 3,
+     *         "rows_failed": 1,
+     *         "rows_total": 4,
+     *         "percent": 100
+     *       },
+     *       "result": {
+     *         "rows_read": 4,
+     *         "rows_stored": 3,
+     *         "rows_failed": 1,
+     *         "total_emissions_kg_co2e": 992.091
+     *       },
+     *       "error": null,
+     *       "attempts": 1,
+     *       "status_url": "/v1/jobs/7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440",
+     *       "errors_url": "/v1/jobs/7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440/errors.csv",
+     *       "timings": {
+     *         "created_at": "2025-05-02T09:30:00.549Z",
+     *         "enqueued_at": "2025-05-02T09:30:00.556Z",
+     *         "started_at": "2025-05-02T09:30:00.561Z",
+     *         "heartbeat_at": "2025-05-02T09:30:00.597Z",
+     *         "finished_at": "2025-05-02T09:30:00.597Z",
+     *         "duration_ms": 36
+     *       },
+     *       "organization_id": "c5f01c0b-6d4a-4297-afaa-10e69da20b1a",
+     *       "mode": "test"
+     *     }
+     */
+    OperatorJobSummary: {
+      /** Format: uuid */
+      id: string;
+      /**
+       * @description csv: a file; activities: bulk JSON activities; records: typed records of data_type; erp_sync: a Tally sync
+       * @enum {string}
+       */
+      kind: 'csv' | 'activities' | 'records' | 'erp_sync';
+      /** @enum {string} */
+      status: 'queued' | 'running' | 'completed' | 'failed';
+      data_type:
+        | (
+            | 'electricity_bill'
+            | 'fuel_purchase'
+            | 'travel_booking'
+            | 'vehicle_log'
+            | 'raw_transaction'
+            | 'accommodation'
+          )
+        | null;
+      file: {
+        name: string | null;
+        bytes: number;
+        sha256: string;
+      } | null;
+      /** @description how rows were located, dated and labelled */
+      options: {
+        [key: string]: unknown;
+      } | null;
+      /** @description erp_sync jobs: what was synced */
+      erp: {
+        erp_system: string;
+        tally_url: string;
+        company: string;
+        date_range: {
+          from: string;
+          to: string;
+        };
+        /** @description the schedule that started it; null when a request did */
+        schedule_id: string | null;
+      } | null;
+      progress: {
+        /** @description rows processed: rows_stored + rows_failed */
+        rows_read: number;
+        rows_stored: number;
+        rows_failed: number;
+        /** @description exact for JSON and completed jobs; estimated from line breaks for running files */
+        rows_total: number | null;
+        percent: number;
+      };
+      /** @description erp_sync jobs: the sync result (kept up to date month by month, and on failure with error_code) */
+      result:
+        | (
+            | {
+                rows_read: number;
+                rows_stored: number;
+                rows_failed: number;
+                /** @description kg CO2e of the stored rows */
+                total_emissions_kg_co2e: number;
+              }
+            | {
+                /** @description vouchers of the range now held as activities: created + updated + unchanged */
+                records_synced: number;
+                vouchers_read: number;
+                /** @description vouchers held as activities for the first time */
+                created: number;
+                /** @description held vouchers whose ALTERID (or the mapping) changed: old activities out, new in */
+                updated: number;
+                unchanged: number;
+                /** @description vouchers gone from Tally for a range synced before: their activities soft-deleted */
+                deleted: number;
+                /** @description vouchers that produced no activity; each is listed in the job errors with its reason */
+                skipped: number;
+                skipped_by_reason: {
+                  [key: string]: number;
+                };
+                /** @description lines of stored vouchers that gave no activity, ignored lines aside (listed in the job errors) */
+                skipped_lines: number;
+                activities_created: number;
+                activities_deleted: number;
+                chunks_total: number;
+                chunks_done: number;
+                chunks: {
+                  from: string;
+                  to: string;
+                  /** @description false: Tally's voucher watermark and the mapping were unchanged since this range was synced */
+                  pulled: boolean;
+                  /** @description vouchers in the range (read, or already held when not pulled) */
+                  vouchers: number;
+                }[];
+                /**
+                 * @description each voucher type read, with the rule applied to it (counted, counted unless invoiced, not counted)
+                 * @default {}
+                 */
+                voucher_types: {
+                  [key: string]: {
+                    /** @description the predefined type it descends from ('Receipt Note' for 'GRN') */
+                    base_type: string | null;
+                    /** @enum {string} */
+                    class: 'accounting' | 'inventory' | 'order' | 'other';
+                    /** @enum {string} */
+                    rule: 'counted' | 'counted_unless_invoiced' | 'not_counted';
+                    why: string;
+                    /** @description vouchers of this type read by the sync */
+                    vouchers: number;
+                  };
+                };
+                /**
+                 * @description what the sync could not count or counted on an assumption, per reason and activity type
+                 * @default []
+                 */
+                warnings: {
+                  /** @enum {string} */
+                  code:
+                    | 'missing_quantity'
+                    | 'unsupported_unit'
+                    | 'not_calculable'
+                    | 'unmapped'
+                    | 'estimated'
+                    | 'quantity_assumed';
+                  /** @description what the rules meant the lines to be; null for unmapped lines */
+                  activity_type: string | null;
+                  vouchers: number;
+                  /** @description YYYY-MM of the vouchers concerned */
+                  months: string[];
+                  message: string;
+                }[];
+                /**
+                 * @description the company's GUID in Tally (the connection's identity)
+                 * @default null
+                 */
+                company_guid: string | null;
+                /** @description Tally's $AltVchId when the sync started */
+                voucher_watermark: number | null;
+                /** @description kg CO2e of the live activities of the synced vouchers in the range */
+                total_emissions_kg_co2e: number;
+                /**
+                 * @description set when the job failed
+                 * @enum {string}
+                 */
+                error_code?: 'ERP_UNREACHABLE' | 'ERP_TIMEOUT' | 'ERP_ERROR' | 'VALIDATION_ERROR';
+                /** @description with VALIDATION_ERROR: the request field at fault */
+                error_field?: string;
+              }
+          )
+        | null;
+      /** @description why the job failed (or, while running, why the last attempt failed) */
+      error: string | null;
+      /** @description runs started (retries and resumptions included) */
+      attempts: number;
+      status_url: string;
+      errors_url: string;
+      timings: {
+        created_at: string;
+        enqueued_at: string | null;
+        started_at: string | null;
+        /** @description last committed batch */
+        heartbeat_at: string | null;
+        finished_at: string | null;
+        /** @description first start to finish */
+        duration_ms: number | null;
+      };
+      /** Format: uuid */
+      organization_id: string;
+      /** @enum {string} */
+      mode: 'live' | 'test';
+    };
+    /**
+     * @example {
+     *       "id": "c5f01c0b-6d4a-4297-afaa-10e69da20b1a",
+     *       "name": "Acme India",
+     *       "plan": "professional",
+     *       "api_pack": 3,
+     *       "country": "IN",
+     *       "profile": {},
+     *       "settings": {
+     *         "flight_radiative_forcing": "included",
+     *         "factor_edition": "reporting_year"
+     *       },
+     *       "created_at": "2025-05-02T09:30:00.000Z"
+     *     }
+     */
+    Organization: {
+      id: string;
+      name: string;
+      plan: string;
+      api_pack: number | null;
+      country: string;
+      profile: {
+        [key: string]: unknown;
+      };
+      /** @description accounting settings, defaults filled in */
+      settings: {
+        /**
+         * @description flights with DESNZ's radiative-forcing uplift ('included', default) or without ('excluded')
+         * @default included
+         * @enum {string}
+         */
+        flight_radiative_forcing: 'included' | 'excluded';
+        /**
+         * @description edition of a calendar-year dataset: one per fiscal year, the calendar year holding most of it ('reporting_year', default), or the activity's own year ('activity_date')
+         * @default reporting_year
+         * @enum {string}
+         */
+        factor_edition: 'reporting_year' | 'activity_date';
+      };
+      created_at: string;
+    };
+    /**
+     * @example {
+     *       "name": "Acme India",
+     *       "plan": "professional",
+     *       "pack": 3,
+     *       "country": "IN"
+     *     }
+     */
+    OrganizationCreate: {
+      name: string;
+      /** @enum {string} */
+      plan: 'trial' | 'starter' | 'professional' | 'enterprise';
+      /** @description API add-on pack for the professional plan */
+      pack?: number;
+      country?: string;
+      profile?: {
+        [key: string]: unknown;
+      };
+    };
+    /**
+     * @example {
+     *       "plan": "enterprise"
+     *     }
+     */
+    OrganizationUpdate: {
+      /** @enum {string} */
+      plan?: 'trial' | 'starter' | 'professional' | 'enterprise';
+      /** @description API add-on pack for the professional plan */
+      pack?: number;
+      /** @description default location of activities */
+      country?: string;
+      settings?: {
+        /**
+         * @description flights with DESNZ's radiative-forcing uplift ('included', default) or without ('excluded') (default: "included")
+         * @enum {string}
+         */
+        flight_radiative_forcing?: 'included' | 'excluded';
+        /**
+         * @description edition of a calendar-year dataset: one per fiscal year, the calendar year holding most of it ('reporting_year', default), or the activity's own year ('activity_date') (default: "reporting_year")
+         * @enum {string}
+         */
+        factor_edition?: 'reporting_year' | 'activity_date';
+      };
+    };
+    /**
+     * @example {
+     *       "activity_type": "electricity",
+     *       "from": "2024-04-01",
+     *       "to": "2025-03-31",
+     *       "dry_run": true
+     *     }
+     */
+    RecalculateRequest: {
+      activity_ids?: string[];
+      activity_type?: string;
+      from?: string;
+      to?: string;
+      /** @description true (default): report only; false: store the new figures (default: true) */
+      dry_run?: boolean;
+    };
+    /**
+     * @example {
+     *       "dry_run": true,
+     *       "total_before_kg_co2e": 854.04,
+     *       "total_after_kg_co2e": 854.04,
+     *       "changes": [
+     *         {
+     *           "activity_id": "54663f92-7a05-4f19-91e3-9caefe6b2d3c",
+     *           "before": {
+     *             "emissions_kg_co2e": 854.04,
+     *             "factor_id": "cea.v21.in.electricity.fy2024-25",
+     *             "factor_version": "v21.0"
+     *           },
+     *           "after": {
+     *             "emissions_kg_co2e": 854.04,
+     *             "factor_id": "cea.v21.in.electricity.fy2024-25",
+     *             "factor_version": "v21.0"
+     *           },
+     *           "changed": false
+     *         }
+     *       ],
+     *       "failed": []
+     *     }
+     */
+    RecalculateResult: {
+      dry_run: boolean;
+      total_before_kg_co2e: number;
+      total_after_kg_co2e: number;
+      changes: {
+        activity_id: string;
+        before: {
+          emissions_kg_co2e: number;
+          factor_id: string;
+          factor_version: string;
+        };
+        after: {
+          emissions_kg_co2e: number;
+          factor_id: string;
+          factor_version: string;
+        };
+        changed: boolean;
+      }[];
+      failed: {
+        activity_id: string;
+        field: string;
+        reason: string;
+      }[];
+    };
+    /**
+     * @example {
+     *       "report_id": "3b0f1c52-7d4e-4e1a-9a51-0c6f6f2d8e11",
+     *       "status": "completed",
+     *       "request": {
+     *         "report_type": "brsr",
+     *         "period": {
+     *           "start": "2024-04-01",
+     *           "end": "2025-03-31"
+     *         },
+     *         "format": "pdf",
+     *         "include": {
+     *           "scope_1": true,
+     *           "scope_2": true,
+     *           "scope_3": true,
+     *           "verification": true,
+     *           "audit_trail": false
+     *         }
+     *       },
+     *       "status_url": "/v1/reports/3b0f1c52-7d4e-4e1a-9a51-0c6f6f2d8e11",
+     *       "download_url": "/v1/reports/3b0f1c52-7d4e-4e1a-9a51-0c6f6f2d8e11/download",
+     *       "file": {
+     *         "name": "brsr-p6-FY2024-25.pdf",
+     *         "content_type": "application/pdf",
+     *         "bytes": 33359,
+     *         "sha256": "b75fcb6acc08ce6fd73a624c73645af9d3f9da2e4e3030b38401bab539f7ad11",
+     *         "pages": 7,
+     *         "sheets": null
+     *       },
+     *       "snapshot": {
+     *         "read_at": "2025-05-02T09:30:00.000Z",
+     *         "rollup_version": "0:1:1",
+     *         "activity_count": 1,
+     *         "periods": [
+     *           {
+     *             "label": "FY2024-25",
+     *             "start": "2024-04-01",
+     *             "end": "2025-03-31",
+     *             "activity_count": 1
+     *           },
+     *           {
+     *             "label": "FY2023-24",
+     *             "start": "2023-04-01",
+     *             "end": "2024-03-31",
+     *             "activity_count": 0
+     *           }
+     *         ],
+     *         "factor_datasets": [
+     *           {
+     *             "source": "CEA CO2 Baseline Database v21.0 (2025)",
+     *             "version": "v21.0",
+     *             "activities": 1
+     *           }
+     *         ]
+     *       },
+     *       "error": null,
+     *       "attempts": 1,
+     *       "timings": {
+     *         "created_at": "2025-05-02T09:30:00.000Z",
+     *         "started_at": "2025-05-02T09:30:00.000Z",
+     *         "finished_at": "2025-05-02T09:30:00.000Z",
+     *         "duration_ms": 364
+     *       }
+     *     }
+     */
+    Report: {
+      /** Format: uuid */
+      report_id: string;
+      /**
+       * @description queued: waiting for a worker; running; completed: the file is ready; failed: see error
+       * @enum {string}
+       */
+      status: 'queued' | 'running' | 'completed' | 'failed';
+      request: {
+        /** @enum {string} */
+        report_type: 'brsr' | 'ghg_protocol' | 'custom';
+        period: {
+          start: string;
+          end: string;
+        };
+        /**
+         * @description xbrl: the BRSR Principle 6 figures as an XBRL instance of SEBI's in-capmkt taxonomy (brsr only)
+         * @enum {string}
+         */
+        format: 'pdf' | 'csv' | 'excel' | 'json' | 'xbrl';
+        include: {
+          /**
+           * @description custom: report scope 1 (brsr and ghg_protocol always report scopes 1 and 2)
+           * @default true
+           */
+          scope_1: boolean;
+          /**
+           * @description custom: report scope 2
+           * @default true
+           */
+          scope_2: boolean;
+          /**
+           * @description report scope 3 (brsr: Leadership Indicator 2; ghg_protocol: the 15 categories)
+           * @default true
+           */
+          scope_3: boolean;
+          /**
+           * @description add data quality: confidence, spend-based share, fallbacks by notice code, factor sources
+           * @default false
+           */
+          verification: boolean;
+          /**
+           * @description add the period's changes, recalculations and deletions from the audit log
+           * @default false
+           */
+          audit_trail: boolean;
+        };
+        /**
+         * @description custom reports only (default month): the rows of the emissions table
+         * @enum {string}
+         */
+        group_by?: 'month' | 'fiscal_quarter' | 'activity_type' | 'location' | 'source';
+      };
+      status_url: string;
+      /** @description set once the report is completed */
+      download_url: string | null;
+      file: {
+        /** @description the download file name, e.g. brsr-p6-FY2024-25.pdf */
+        name: string;
+        content_type: string;
+        bytes: number;
+        sha256: string;
+        /** @description pdf: pages */
+        pages: number | null;
+        /** @description excel: worksheets */
+        sheets: number | null;
+      } | null;
+      /** @description the data the report was computed from; set once completed */
+      snapshot: {
+        /** @description when the data was read; every figure comes from this one consistent database snapshot */
+        read_at: string;
+        /** @description the organisation's emissions version (as GET /v1/emissions caches by): equal versions, equal numbers */
+        rollup_version: string;
+        /** @description activities whose period overlaps the reported periods */
+        activity_count: number;
+        periods: {
+          /** @description FY2024-25 for an April-March fiscal year, else "2024-04-01 to 2024-06-30" */
+          label: string;
+          start: string;
+          end: string;
+          activity_count: number;
+        }[];
+        /** @description every factor source and version the reported activities were calculated with */
+        factor_datasets: {
+          source: string;
+          version: string;
+          activities: number;
+        }[];
+      } | null;
+      /** @description why the report failed (or, while running, why the last attempt failed) */
+      error: string | null;
+      attempts: number;
+      timings: {
+        created_at: string;
+        started_at: string | null;
+        finished_at: string | null;
+        /** @description first start to finish */
+        duration_ms: number | null;
+      };
+    };
+    /**
+     * @description A report in json format; pdf, excel and csv reports render this same document.
+     * @example {
+     *       "schema_version": 1,
+     *       "report_type": "brsr",
+     *       "title": "Business Responsibility and Sustainability Report: Principle 6 (Environment)",
+     *       "subtitle": "SEBI BRSR Section C, Principle 6: Businesses should respect and make efforts to protect and restore the environment",
+     *       "organization": {
+     *         "name": "Acme Steels Pvt Ltd",
+     *         "cin": "U27100MH2005PTC123456",
+     *         "sector": "Iron and steel",
+     *         "reporting_boundary": "standalone"
+     *       },
+     *       "period": {
+     *         "label": "FY2024-25",
+     *         "start": "2024-04-01",
+     *         "end": "2025-03-31"
+     *       },
+     *       "comparison_period": {
+     *         "label": "FY2023-24",
+     *         "start": "2023-04-01",
+     *         "end": "2024-03-31"
+     *       },
+     *       "generated_at": "2025-05-02T09:30:00.000Z",
+     *       "xbrl_taxonomy": "2026-02-28",
+     *       "snapshot": {
+     *         "read_at": "2025-05-02T09:30:00.000Z",
+     *         "rollup_version": "0:1:1",
+     *         "activity_count": 1,
+     *         "periods": [
+     *           {
+     *             "label": "FY2024-25",
+     *             "start": "2024-04-01",
+     *             "end": "2025-03-31",
+     *             "activity_count": 1
+     *           },
+     *           {
+     *             "label": "FY2023-24",
+     *             "start": "2023-04-01",
+     *             "end": "2024-03-31",
+     *             "activity_count": 0
+     *           }
+     *         ],
+     *         "factor_datasets": [
+     *           {
+     *             "source": "CEA CO2 Baseline Database v21.0 (2025)",
+     *             "version": "v21.0",
+     *             "activities": 1
+     *           }
+     *         ]
+     *       },
+     *       "sections": [
+     *         {
+     *           "id": "entity",
+     *           "title": "Details of the listed entity",
+     *           "short_title": "Entity",
+     *           "reference": "BRSR Section A",
+     *           "blocks": [
+     *             {
+     *               "kind": "facts",
+     *               "id": "entity-details",
+     *               "title": "Listed entity",
+     *               "items": [
+     *                 {
+     *                   "label": "Name of the listed entity",
+     *                   "value": "Acme Steels Pvt Ltd"
+     *                 },
+     *                 {
+     *                   "label": "Corporate Identity Number (CIN)",
+     *                   "value": "U27100MH2005PTC123456"
+     *                 },
+     *                 {
+     *                   "label": "Sector",
+     *                   "value": "Iron and steel"
+     *                 },
+     *                 {
+     *                   "label": "Reporting boundary",
+     *                   "value": "Standalone"
+     *                 },
+     *                 {
+     *                   "label": "Financial year for which reporting is being done",
+     *                   "value": "FY2024-25 (1 April 2024 to 31 March 2025)"
+     *                 },
+     *                 {
+     *                   "label": "Previous financial year",
+     *                   "value": "FY2023-24"
+     *                 }
+     *               ]
+     *             }
+     *           ]
+     *         }
+     *       ]
+     *     }
+     */
+    ReportDocument: {
+      /** @constant */
+      schema_version: 1;
+      /** @enum {string} */
+      report_type: 'brsr' | 'ghg_protocol' | 'custom';
+      title: string;
+      subtitle: string;
+      organization: {
+        name: string;
+        cin: string | null;
+        sector: string | null;
+        reporting_boundary: string | null;
+      };
+      period: {
+        /** @description FY2024-25 for an April-March fiscal year, else "2024-04-01 to 2024-06-30" */
+        label: string;
+        start: string;
+        end: string;
+      };
+      /** @description BRSR: the previous fiscal year */
+      comparison_period: {
+        /** @description FY2024-25 for an April-March fiscal year, else "2024-04-01 to 2024-06-30" */
+        label: string;
+        start: string;
+        end: string;
+      } | null;
+      generated_at: string;
+      /** @description BRSR: the SEBI in-capmkt taxonomy version of the report's xbrl format (company profile) */
+      xbrl_taxonomy: string | null;
+      snapshot: {
+        /** @description when the data was read; every figure comes from this one consistent database snapshot */
+        read_at: string;
+        /** @description the organisation's emissions version (as GET /v1/emissions caches by): equal versions, equal numbers */
+        rollup_version: string;
+        /** @description activities whose period overlaps the reported periods */
+        activity_count: number;
+        periods: {
+          /** @description FY2024-25 for an April-March fiscal year, else "2024-04-01 to 2024-06-30" */
+          label: string;
+          start: string;
+          end: string;
+          activity_count: number;
+        }[];
+        /** @description every factor source and version the reported activities were calculated with */
+        factor_datasets: {
+          source: string;
+          version: string;
+          activities: number;
+        }[];
+      };
+      sections: {
+        id: string;
+        title: string;
+        /** @description a name of at most 31 characters: the Excel sheet */
+        short_title: string;
+        /** @description where the section sits in the framework, e.g. "BRSR Section C, Principle 6, Essential Indicator 1" */
+        reference: string | null;
+        blocks: (
+          | {
+              /** @constant */
+              kind: 'table';
+              id: string;
+              title: string;
+              columns: {
+                key: string;
+                label: string;
+                /** @description unit of every number in the column; null when a Unit column gives it per row */
+                unit: string | null;
+                /** @enum {string} */
+                type: 'text' | 'number';
+                /**
+                 * @description parameter: the line item; unit: its unit; current / previous: the value for the period / the comparison period; detail: anything else
+                 * @enum {string}
+                 */
+                role: 'parameter' | 'unit' | 'current' | 'previous' | 'detail';
+                /** @description display precision of the column's numbers in pdf and excel, unless the row sets one */
+                format:
+                  | (
+                      | {
+                          decimals: number;
+                        }
+                      | {
+                          significant: number;
+                        }
+                    )
+                  | null;
+              }[];
+              rows: {
+                cells: {
+                  [key: string]: number | string | null;
+                };
+                /**
+                 * @description sub_item: a break-up of the row above it; heading: a group label without values
+                 * @enum {string}
+                 */
+                style: 'item' | 'sub_item' | 'heading' | 'subtotal' | 'total';
+                /** @description BRSR: a stable name of the row (e.g. "ei7.scope_1"), the same in every report; what the xbrl format maps */
+                key: string | null;
+                /** @description BRSR: the row is a BRSR Core indicator (SEBI circular of 12 July 2023, Annexure I), reasonably assured */
+                brsr_core: boolean;
+                /** @description display precision of the row's numbers in pdf and excel (else the column's, else as stored); json and csv carry the number as stored */
+                format:
+                  | (
+                      | {
+                          decimals: number;
+                        }
+                      | {
+                          significant: number;
+                        }
+                    )
+                  | null;
+              }[];
+              notes: string[];
+            }
+          | {
+              /** @constant */
+              kind: 'chart';
+              id: string;
+              title: string;
+              /**
+               * @description bar: horizontal bars per category, one per series; stacked_column: series stacked in each category
+               * @enum {string}
+               */
+              chart: 'bar' | 'stacked_column';
+              unit: string;
+              categories: string[];
+              series: {
+                name: string;
+                values: number[];
+              }[];
+            }
+          | {
+              /** @constant */
+              kind: 'facts';
+              id: string;
+              title: string;
+              items: {
+                label: string;
+                value: string;
+              }[];
+            }
+          | {
+              /** @constant */
+              kind: 'text';
+              id: string;
+              title: string;
+              paragraphs: string[];
+            }
+        )[];
+      }[];
+    };
+    /**
+     * @example {
+     *       "report_type": "brsr",
+     *       "period": {
+     *         "start": "2024-04-01",
+     *         "end": "2025-03-31"
+     *       },
+     *       "format": "pdf",
+     *       "include": {
+     *         "verification": true
+     *       }
+     *     }
+     */
+    ReportRequest: {
+      /** @enum {string} */
+      report_type: 'brsr' | 'ghg_protocol' | 'custom';
+      period: {
+        start: string;
+        end: string;
+      };
+      /**
+       * @description xbrl: the BRSR Principle 6 figures as an XBRL instance of SEBI's in-capmkt taxonomy (brsr only)
+       * @enum {string}
+       */
+      format: 'pdf' | 'csv' | 'excel' | 'json' | 'xbrl';
+      /** @description default: {} */
+      include?: {
+        /** @description custom: report scope 1 (brsr and ghg_protocol always report scopes 1 and 2) (default: true) */
+        scope_1?: boolean;
+        /** @description custom: report scope 2 (default: true) */
+        scope_2?: boolean;
+        /** @description report scope 3 (brsr: Leadership Indicator 2; ghg_protocol: the 15 categories) (default: true) */
+        scope_3?: boolean;
+        /** @description add data quality: confidence, spend-based share, fallbacks by notice code, factor sources (default: false) */
+        verification?: boolean;
+        /** @description add the period's changes, recalculations and deletions from the audit log (default: false) */
+        audit_trail?: boolean;
+      };
+      /**
+       * @description custom reports only (default month): the rows of the emissions table
+       * @enum {string}
+       */
+      group_by?: 'month' | 'fiscal_quarter' | 'activity_type' | 'location' | 'source';
+    };
+    /**
+     * @example {
+     *       "timestamp": "2025-05-02T09:30:00.460Z",
+     *       "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+     *     }
+     */
+    ResponseMeta: {
+      timestamp: string;
+      request_id: string;
+    };
+  };
+  responses: never;
+  parameters: {
+    /**
+     * @description Any POST: the first request runs; the same key with the same body and path within 24 h replays its answer (`Idempotent-Replayed: true`); with another body or path, 422 IDEMPOTENCY_KEY_REUSED; while the first still runs, the duplicate waits for it (up to 10 s, then 409). Keys are per organisation and mode.
+     * @example import-2024-04-7f3a
+     */
+    IdempotencyKey: string;
+  };
+  requestBodies: never;
+  headers: {
+    /**
+     * @description The request's id (also `meta.request_id`); a client's own X-Request-Id is echoed when it is 1-128 of [A-Za-z0-9._:-]
+     * @example 80ee7d90-23fa-4a46-bced-7682c4227c37
+     */
+    'X-Request-Id': string;
+    /**
+     * @description Live keys: requests left in the window (r) and seconds until it resets (t), IETF draft syntax
+     * @example "default";r=599;t=42
+     */
+    RateLimit: string;
+    /**
+     * @description Live keys: the quota (q) per window of w seconds
+     * @example "default";q=600;w=60
+     */
+    'RateLimit-Policy': string;
+    /**
+     * @description Seconds to wait: before retrying (429, 503), before polling the job (202, an open job)
+     * @example 2
+     */
+    'Retry-After': number;
+    /**
+     * @description The status URL of the job (GET it for status, progress and errors)
+     * @example /v1/jobs/7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440
+     */
+    Location: string;
+    /** @description `true` when this answer is the stored answer of an earlier request with the same Idempotency-Key */
+    'Idempotent-Replayed': 'true';
+  };
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  recalculateActivities: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Any POST: the first request runs; the same key with the same body and path within 24 h replays its answer (`Idempotent-Replayed: true`); with another body or path, 422 IDEMPOTENCY_KEY_REUSED; while the first still runs, the duplicate waits for it (up to 10 s, then 409). Keys are per organisation and mode.
+         * @example import-2024-04-7f3a
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "activity_type": "electricity",
+         *       "from": "2024-04-01",
+         *       "to": "2025-03-31",
+         *       "dry_run": true
+         *     }
+         */
+        'application/json': components['schemas']['RecalculateRequest'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "dry_run": true,
+           *         "total_before_kg_co2e": 854.04,
+           *         "total_after_kg_co2e": 854.04,
+           *         "changes": [
+           *           {
+           *             "activity_id": "54663f92-7a05-4f19-91e3-9caefe6b2d3c",
+           *             "before": {
+           *               "emissions_kg_co2e": 854.04,
+           *               "factor_id": "cea.v21.in.electricity.fy2024-25",
+           *               "factor_version": "v21.0"
+           *             },
+           *             "after": {
+           *               "emissions_kg_co2e": 854.04,
+           *               "factor_id": "cea.v21.in.electricity.fy2024-25",
+           *               "factor_version": "v21.0"
+           *             },
+           *             "changed": false
+           *           }
+           *         ],
+           *         "failed": []
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['RecalculateResult'];
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "message": "quantity: must be a positive number",
+           *         "details": {
+           *           "field": "quantity",
+           *           "reason": "must be a positive number"
+           *         },
+           *         "status": 400
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INVALID_API_KEY",
+           *         "message": "The API key does not exist",
+           *         "status": 401
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "message": "API pack 1 is read-only: POST is not allowed",
+           *         "details": {
+           *           "reason": "api_pack"
+           *         },
+           *         "status": 403
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description IDEMPOTENCY_REQUEST_IN_PROGRESS: a request with this Idempotency-Key is still running */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "IDEMPOTENCY_REQUEST_IN_PROGRESS",
+           *         "message": "A request with this Idempotency-Key is still being processed; retry later",
+           *         "status": 409
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: over BODY_LIMIT_BYTES (JSON, CSV body) or UPLOAD_LIMIT_BYTES (file) */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "message": "Request body is too large",
+           *         "status": 413
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNSUPPORTED_MEDIA_TYPE: a Content-Type this operation does not read */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "message": "Unsupported Media Type",
+           *         "status": 415
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used with another body or path */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "IDEMPOTENCY_KEY_REUSED",
+           *         "message": "This Idempotency-Key was used with a different request body or path",
+           *         "details": {
+           *           "field": "Idempotency-Key",
+           *           "reason": "already used with a different request"
+           *         },
+           *         "status": 422
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "RATE_LIMIT_EXCEEDED",
+           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
+           *         "details": {
+           *           "limit": 600,
+           *           "window_seconds": 60,
+           *           "retry_after_seconds": 42
+           *         },
+           *         "status": 429
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INTERNAL_ERROR",
+           *         "message": "An unexpected error occurred",
+           *         "status": 500
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The server is shutting down: retry the request",
+           *         "status": 503
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  listActivities: {
+    parameters: {
+      query?: {
+        /** @description exact type, or a family such as `fuel` (matches fuel and fuel.*) */
+        activity_type?: string;
+        scope?: '1' | '2' | '3';
+        /** @description activities whose period ends on or after this date */
+        from?: string;
+        /** @description activities whose period starts on or before this date */
+        to?: string;
+        ingest_job_id?: string;
+        limit?: number;
+        /** @description next_cursor of the previous page */
+        cursor?: string;
+        /** @description csv: every activity the filters match, as CSV (as with Accept: text/csv); limit and cursor do not apply */
+        format?: 'json' | 'csv';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "activities": [
+           *           {
+           *             "id": "54663f92-7a05-4f19-91e3-9caefe6b2d3c",
+           *             "activity_type": "electricity",
+           *             "scope": "2",
+           *             "quantity": 1200,
+           *             "unit": "kWh",
+           *             "period": {
+           *               "start": "2024-04-01",
+           *               "end": "2024-04-30"
+           *             },
+           *             "location": {
+           *               "country": "IN",
+           *               "state": "MH",
+           *               "state_name": "Maharashtra",
+           *               "city": null,
+           *               "grid_region": null
+           *             },
+           *             "source": {
+           *               "type": "manual",
+           *               "confidence": 0.9,
+           *               "name": null,
+           *               "reference": null
+           *             },
+           *             "metadata": {},
+           *             "emissions_kg_co2e": 854.04,
+           *             "gases": {
+           *               "co2": 854.04,
+           *               "ch4": null,
+           *               "n2o": null
+           *             },
+           *             "confidence_score": 0.73,
+           *             "emission_factor": {
+           *               "id": "cea.v21.in.electricity.fy2024-25",
+           *               "value": 0.7117,
+           *               "unit": "kg CO2/kWh",
+           *               "source": "CEA CO2 Baseline Database v21.0 (2025)",
+           *               "version": "v21.0",
+           *               "region": "IN"
+           *             },
+           *             "calculation": {
+           *               "input": {
+           *                 "unit": "kWh",
+           *                 "quantity": 1200,
+           *                 "activity_type": "electricity"
+           *               },
+           *               "converted": {
+           *                 "unit": "kWh",
+           *                 "quantity": 1200
+           *               },
+           *               "energy": {
+           *                 "gj": 4.32,
+           *                 "basis": "as metered",
+           *                 "source": "1 kWh = 0.0036 GJ",
+           *                 "per_unit": "kWh",
+           *                 "gj_per_unit": 0.0036
+           *               },
+           *               "factor_unit": "kg CO2/kWh",
+           *               "factor_value": 0.7117,
+           *               "formula": "1200 × 0.7117 kg CO2/kWh = 854.04 kg CO2",
+           *               "period_midpoint": "2024-04-15",
+           *               "radiative_forcing": null,
+           *               "scope3": null,
+           *               "spend": null,
+           *               "scope2": {
+           *                 "electricity_source": "grid",
+           *                 "location_based": "grid_average",
+           *                 "market_based": {
+           *                   "basis": "residual_mix_proxy",
+           *                   "supplier_factor": null,
+           *                   "source": "grid average as the residual-mix proxy: no residual mix is published for this market (it may double count attributes claimed by others)"
+           *                 },
+           *                 "instrument": null,
+           *                 "instrument_not_counted": null
+           *               }
+           *             },
+           *             "disclosure": {
+           *               "energy_gj": 4.32,
+           *               "energy_class": "electricity",
+           *               "energy_renewable": false,
+           *               "co2_kg_co2e": 854.04,
+           *               "ch4_kg_co2e": null,
+           *               "n2o_kg_co2e": null,
+           *               "hfcs_kg_co2e": null,
+           *               "pfcs_kg_co2e": null,
+           *               "sf6_kg_co2e": null,
+           *               "nf3_kg_co2e": null,
+           *               "co2_only": true,
+           *               "scope3_category": null,
+           *               "biogenic_co2_kg": null,
+           *               "memo_kg_co2e": null,
+           *               "memo_kind": null,
+           *               "electricity_source": "grid",
+           *               "market_based_kg_co2e": 854.04,
+           *               "renewable_kwh": 0,
+           *               "instrument_kwh": 0
+           *             },
+           *             "notices": [
+           *               {
+           *                 "code": "REGION_FALLBACK",
+           *                 "message": "No electricity factor for state Maharashtra in IN; used the IN country factor (CEA CO2 Baseline Database v21.0, FY2024-25)."
+           *               },
+           *               {
+           *                 "code": "CO2_ONLY",
+           *                 "message": "CEA CO2 Baseline Database v21.0 publishes CO2 only; CH4 and N2O are not included in this figure."
+           *               }
+           *             ],
+           *             "ingest_job_id": null,
+           *             "created_at": "2025-05-02T09:30:00.000Z"
+           *           }
+           *         ],
+           *         "next_cursor": null
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              activities: components['schemas']['Activity'][];
+              next_cursor: string | null;
+            };
+            meta: components['schemas']['ResponseMeta'];
+          };
+          /**
+           * @example date,category,quantity,unit,amount
+           *     2024-04-15,electricity,1200,kwh,9600
+           *     2024-04-18,diesel,50,liters,4500
+           *     2024-04-20,rail,350,km,
+           */
+          'text/csv': string;
+        };
+      };
+      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "message": "quantity: must be a positive number",
+           *         "details": {
+           *           "field": "quantity",
+           *           "reason": "must be a positive number"
+           *         },
+           *         "status": 400
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INVALID_API_KEY",
+           *         "message": "The API key does not exist",
+           *         "status": 401
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "message": "API pack 1 is read-only: POST is not allowed",
+           *         "details": {
+           *           "reason": "api_pack"
+           *         },
+           *         "status": 403
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "RATE_LIMIT_EXCEEDED",
+           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
+           *         "details": {
+           *           "limit": 600,
+           *           "window_seconds": 60,
+           *           "retry_after_seconds": 42
+           *         },
+           *         "status": 429
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INTERNAL_ERROR",
+           *         "message": "An unexpected error occurred",
+           *         "status": 500
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The server is shutting down: retry the request",
+           *         "status": 503
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  createActivities: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Any POST: the first request runs; the same key with the same body and path within 24 h replays its answer (`Idempotent-Replayed: true`); with another body or path, 422 IDEMPOTENCY_KEY_REUSED; while the first still runs, the duplicate waits for it (up to 10 s, then 409). Keys are per organisation and mode.
+         * @example import-2024-04-7f3a
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "activity_type": "electricity",
+         *       "scope": "2",
+         *       "quantity": 1200,
+         *       "unit": "kWh",
+         *       "period": {
+         *         "start": "2024-04-01",
+         *         "end": "2024-04-30"
+         *       },
+         *       "location": {
+         *         "country": "IN",
+         *         "state": "Maharashtra"
+         *       },
+         *       "source": {
+         *         "type": "manual",
+         *         "confidence": 0.9
+         *       }
+         *     }
+         */
+        'application/json':
+          | components['schemas']['ActivitySubmission']
+          | components['schemas']['ActivitySubmission'][]
+          | {
+              activities: components['schemas']['ActivitySubmission'][];
+            };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "activity_id": "54663f92-7a05-4f19-91e3-9caefe6b2d3c",
+           *         "emissions_kg_co2e": 854.04,
+           *         "confidence_score": 0.73,
+           *         "emission_factor": {
+           *           "id": "cea.v21.in.electricity.fy2024-25",
+           *           "value": 0.7117,
+           *           "unit": "kg CO2/kWh",
+           *           "source": "CEA CO2 Baseline Database v21.0 (2025)",
+           *           "version": "v21.0",
+           *           "region": "IN"
+           *         },
+           *         "gases": {
+           *           "co2": 854.04,
+           *           "ch4": null,
+           *           "n2o": null
+           *         },
+           *         "notices": [
+           *           {
+           *             "code": "REGION_FALLBACK",
+           *             "message": "No electricity factor for state Maharashtra in IN; used the IN country factor (CEA CO2 Baseline Database v21.0, FY2024-25)."
+           *           },
+           *           {
+           *             "code": "CO2_ONLY",
+           *             "message": "CEA CO2 Baseline Database v21.0 publishes CO2 only; CH4 and N2O are not included in this figure."
+           *           }
+           *         ],
+           *         "created_at": "2025-05-02T09:30:00.000Z"
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data:
+              | components['schemas']['ActivityResult']
+              | {
+                  activities: components['schemas']['ActivityResult'][];
+                  total_emissions_kg_co2e: number;
+                };
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "message": "quantity: must be a positive number",
+           *         "details": {
+           *           "field": "quantity",
+           *           "reason": "must be a positive number"
+           *         },
+           *         "status": 400
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INVALID_API_KEY",
+           *         "message": "The API key does not exist",
+           *         "status": 401
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "message": "API pack 1 is read-only: POST is not allowed",
+           *         "details": {
+           *           "reason": "api_pack"
+           *         },
+           *         "status": 403
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description IDEMPOTENCY_REQUEST_IN_PROGRESS: a request with this Idempotency-Key is still running */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "IDEMPOTENCY_REQUEST_IN_PROGRESS",
+           *         "message": "A request with this Idempotency-Key is still being processed; retry later",
+           *         "status": 409
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: over BODY_LIMIT_BYTES (JSON, CSV body) or UPLOAD_LIMIT_BYTES (file) */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "message": "Request body is too large",
+           *         "status": 413
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNSUPPORTED_MEDIA_TYPE: a Content-Type this operation does not read */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "message": "Unsupported Media Type",
+           *         "status": 415
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used with another body or path */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "IDEMPOTENCY_KEY_REUSED",
+           *         "message": "This Idempotency-Key was used with a different request body or path",
+           *         "details": {
+           *           "field": "Idempotency-Key",
+           *           "reason": "already used with a different request"
+           *         },
+           *         "status": 422
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "RATE_LIMIT_EXCEEDED",
+           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
+           *         "details": {
+           *           "limit": 600,
+           *           "window_seconds": 60,
+           *           "retry_after_seconds": 42
+           *         },
+           *         "status": 429
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INTERNAL_ERROR",
+           *         "message": "An unexpected error occurred",
+           *         "status": 500
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The server is shutting down: retry the request",
+           *         "status": 503
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getActivity: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "id": "54663f92-7a05-4f19-91e3-9caefe6b2d3c",
+           *         "activity_type": "electricity",
+           *         "scope": "2",
+           *         "quantity": 1200,
+           *         "unit": "kWh",
+           *         "period": {
+           *           "start": "2024-04-01",
+           *           "end": "2024-04-30"
+           *         },
+           *         "location": {
+           *           "country": "IN",
+           *           "state": "MH",
+           *           "state_name": "Maharashtra",
+           *           "city": null,
+           *           "grid_region": null
+           *         },
+           *         "source": {
+           *           "type": "manual",
+           *           "confidence": 0.9,
+           *           "name": null,
+           *           "reference": null
+           *         },
+           *         "metadata": {},
+           *         "emissions_kg_co2e": 854.04,
+           *         "gases": {
+           *           "co2": 854.04,
+           *           "ch4": null,
+           *           "n2o": null
+           *         },
+           *         "confidence_score": 0.73,
+           *         "emission_factor": {
+           *           "id": "cea.v21.in.electricity.fy2024-25",
+           *           "value": 0.7117,
+           *           "unit": "kg CO2/kWh",
+           *           "source": "CEA CO2 Baseline Database v21.0 (2025)",
+           *           "version": "v21.0",
+           *           "region": "IN"
+           *         },
+           *         "calculation": {
+           *           "input": {
+           *             "unit": "kWh",
+           *             "quantity": 1200,
+           *             "activity_type": "electricity"
+           *           },
+           *           "converted": {
+           *             "unit": "kWh",
+           *             "quantity": 1200
+           *           },
+           *           "energy": {
+           *             "gj": 4.32,
+           *             "basis": "as metered",
+           *             "source": "1 kWh = 0.0036 GJ",
+           *             "per_unit": "kWh",
+           *             "gj_per_unit": 0.0036
+           *           },
+           *           "factor_unit": "kg CO2/kWh",
+           *           "factor_value": 0.7117,
+           *           "formula": "1200 × 0.7117 kg CO2/kWh = 854.04 kg CO2",
+           *           "period_midpoint": "2024-04-15",
+           *           "radiative_forcing": null,
+           *           "scope3": null,
+           *           "spend": null,
+           *           "scope2": {
+           *             "electricity_source": "grid",
+           *             "location_based": "grid_average",
+           *             "market_based": {
+           *               "basis": "residual_mix_proxy",
+           *               "supplier_factor": null,
+           *               "source": "grid average as the residual-mix proxy: no residual mix is published for this market (it may double count attributes claimed by others)"
+           *             },
+           *             "instrument": null,
+           *             "instrument_not_counted": null
+           *           }
+           *         },
+           *         "disclosure": {
+           *           "energy_gj": 4.32,
+           *           "energy_class": "electricity",
+           *           "energy_renewable": false,
+           *           "co2_kg_co2e": 854.04,
+           *           "ch4_kg_co2e": null,
+           *           "n2o_kg_co2e": null,
+           *           "hfcs_kg_co2e": null,
+           *           "pfcs_kg_co2e": null,
+           *           "sf6_kg_co2e": null,
+           *           "nf3_kg_co2e": null,
+           *           "co2_only": true,
+           *           "scope3_category": null,
+           *           "biogenic_co2_kg": null,
+           *           "memo_kg_co2e": null,
+           *           "memo_kind": null,
+           *           "electricity_source": "grid",
+           *           "market_based_kg_co2e": 854.04,
+           *           "renewable_kwh": 0,
+           *           "instrument_kwh": 0
+           *         },
+           *         "notices": [
+           *           {
+           *             "code": "REGION_FALLBACK",
+           *             "message": "No electricity factor for state Maharashtra in IN; used the IN country factor (CEA CO2 Baseline Database v21.0, FY2024-25)."
+           *           },
+           *           {
+           *             "code": "CO2_ONLY",
+           *             "message": "CEA CO2 Baseline Database v21.0 publishes CO2 only; CH4 and N2O are not included in this figure."
+           *           }
+           *         ],
+           *         "ingest_job_id": null,
+           *         "created_at": "2025-05-02T09:30:00.000Z"
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Activity'];
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "message": "quantity: must be a positive number",
+           *         "details": {
+           *           "field": "quantity",
+           *           "reason": "must be a positive number"
+           *         },
+           *         "status": 400
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INVALID_API_KEY",
+           *         "message": "The API key does not exist",
+           *         "status": 401
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "message": "API pack 1 is read-only: POST is not allowed",
+           *         "details": {
+           *           "reason": "api_pack"
+           *         },
+           *         "status": 403
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource in this organisation and mode (admin: ADMIN_TOKEN is not set) */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "message": "Activity not found",
+           *         "status": 404
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "RATE_LIMIT_EXCEEDED",
+           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
+           *         "details": {
+           *           "limit": 600,
+           *           "window_seconds": 60,
+           *           "retry_after_seconds": 42
+           *         },
+           *         "status": 429
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INTERNAL_ERROR",
+           *         "message": "An unexpected error occurred",
+           *         "status": 500
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The server is shutting down: retry the request",
+           *         "status": 503
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  deleteActivity: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "id": "54663f92-7a05-4f19-91e3-9caefe6b2d3c",
+           *         "deleted": true,
+           *         "deleted_at": "2025-05-02T09:30:00.000Z"
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Deleted'];
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "message": "quantity: must be a positive number",
+           *         "details": {
+           *           "field": "quantity",
+           *           "reason": "must be a positive number"
+           *         },
+           *         "status": 400
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INVALID_API_KEY",
+           *         "message": "The API key does not exist",
+           *         "status": 401
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "message": "API pack 1 is read-only: POST is not allowed",
+           *         "details": {
+           *           "reason": "api_pack"
+           *         },
+           *         "status": 403
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource in this organisation and mode (admin: ADMIN_TOKEN is not set) */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "message": "Activity not found",
+           *         "status": 404
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "RATE_LIMIT_EXCEEDED",
+           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
+           *         "details": {
+           *           "limit": 600,
+           *           "window_seconds": 60,
+           *           "retry_after_seconds": 42
+           *         },
+           *         "status": 429
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INTERNAL_ERROR",
+           *         "message": "An unexpected error occurred",
+           *         "status": 500
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The server is shutting down: retry the request",
+           *         "status": 503
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  bulkCreateActivities: {
+    parameters: {
+      query?: {
+        /** @description ISO 3166-1 alpha-2 location of every row; default: the organisation country */
+        country?: string;
+        /** @description state of every row: an Indian state name or code ('Maharashtra', 'MH') in India */
+        state?: string;
+        /** @description 'day': a row's date is its period; 'month': the calendar month containing the date */
+        period?: 'day' | 'month';
+        /** @description source.name of every activity, e.g. the file or system it came from */
+        source_name?: string;
+        /** @description travel mode of every bare 'travel' row without a mode column value: flight, rail, bus, coach, taxi, car, motorbike */
+        travel_mode?: string;
+        /** @description true: import even if this exact file was imported before */
+        force?: '0' | '1' | 'true' | 'false';
+      };
+      header?: {
+        /**
+         * @description Any POST: the first request runs; the same key with the same body and path within 24 h replays its answer (`Idempotent-Replayed: true`); with another body or path, 422 IDEMPOTENCY_KEY_REUSED; while the first still runs, the duplicate waits for it (up to 10 s, then 409). Keys are per organisation and mode.
+         * @example import-2024-04-7f3a
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example [
+         *       {
+         *         "activity_type": "electricity",
+         *         "scope": "2",
+         *         "quantity": 1200,
+         *         "unit": "kWh",
+         *         "period": {
+         *           "start": "2024-04-01",
+         *           "end": "2024-04-30"
+         *         },
+         *         "location": {
+         *           "country": "IN",
+         *           "state": "Maharashtra"
+         *         },
+         *         "source": {
+         *           "type": "manual",
+         *           "confidence": 0.9
+         *         }
+         *       }
+         *     ]
+         */
+        'application/json':
+          | components['schemas']['ActivitySubmission'][]
+          | {
+              activities: components['schemas']['ActivitySubmission'][];
+            };
+        /**
+         * @example date,category,quantity,unit,amount
+         *     2024-04-15,electricity,1200,kwh,9600
+         *     2024-04-18,diesel,50,liters,4500
+         *     2024-04-20,rail,350,km,
+         */
+        'text/csv': string;
+        /**
+         * @example {
+         *       "file": "date,category,quantity,unit,amount\n2024-04-15,electricity,1200,kwh,9600\n2024-04-18,diesel,50,liters,4500\n2024-04-20,rail,350,km,\n",
+         *       "country": "IN",
+         *       "period": "day"
+         *     }
+         */
+        'multipart/form-data': components['schemas']['CsvUpload'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "job_id": "7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440",
+           *         "status": "queued",
+           *         "status_url": "/v1/jobs/7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440",
+           *         "errors_url": "/v1/jobs/7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440/errors.csv",
+           *         "duplicate": false,
+           *         "rows_total": 4
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['JobAccepted'];
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      /** @description Created */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "stored": 1,
+           *         "failed": 1,
+           *         "total_emissions_kg_co2e": 854.04,
+           *         "results": [
+           *           {
+           *             "activity_id": "54663f92-7a05-4f19-91e3-9caefe6b2d3c",
+           *             "emissions_kg_co2e": 854.04,
+           *             "confidence_score": 0.73,
+           *             "emission_factor": {
+           *               "id": "cea.v21.in.electricity.fy2024-25",
+           *               "value": 0.7117,
+           *               "unit": "kg CO2/kWh",
+           *               "source": "CEA CO2 Baseline Database v21.0 (2025)",
+           *               "version": "v21.0",
+           *               "region": "IN"
+           *             },
+           *             "gases": {
+           *               "co2": 854.04,
+           *               "ch4": null,
+           *               "n2o": null
+           *             },
+           *             "notices": [
+           *               {
+           *                 "code": "REGION_FALLBACK",
+           *                 "message": "No electricity factor for state Maharashtra in IN; used the IN country factor (CEA CO2 Baseline Database v21.0, FY2024-25)."
+           *               },
+           *               {
+           *                 "code": "CO2_ONLY",
+           *                 "message": "CEA CO2 Baseline Database v21.0 publishes CO2 only; CH4 and N2O are not included in this figure."
+           *               }
+           *             ],
+           *             "created_at": "2025-05-02T09:30:00.000Z",
+           *             "index": 0,
+           *             "activity_type": "electricity",
+           *             "scope": "2"
+           *           }
+           *         ],
+           *         "errors": [
+           *           {
+           *             "index": 1,
+           *             "field": "quantity",
+           *             "reason": "must be a positive number"
+           *           }
+           *         ]
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['IntakeResult'];
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      /** @description Accepted: the work runs as a job; follow Location (the job status URL) */
+      202: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          Location: components['headers']['Location'];
+          'Retry-After': components['headers']['Retry-After'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "job_id": "7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440",
+           *         "status": "queued",
+           *         "status_url": "/v1/jobs/7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440",
+           *         "errors_url": "/v1/jobs/7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440/errors.csv",
+           *         "duplicate": false,
+           *         "rows_total": 4
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['JobAccepted'];
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      /** @description Partly stored: the items that failed are listed in `errors` */
+      207: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "stored": 1,
+           *         "failed": 1,
+           *         "total_emissions_kg_co2e": 854.04,
+           *         "results": [
+           *           {
+           *             "activity_id": "54663f92-7a05-4f19-91e3-9caefe6b2d3c",
+           *             "emissions_kg_co2e": 854.04,
+           *             "confidence_score": 0.73,
+           *             "emission_factor": {
+           *               "id": "cea.v21.in.electricity.fy2024-25",
+           *               "value": 0.7117,
+           *               "unit": "kg CO2/kWh",
+           *               "source": "CEA CO2 Baseline Database v21.0 (2025)",
+           *               "version": "v21.0",
+           *               "region": "IN"
+           *             },
+           *             "gases": {
+           *               "co2": 854.04,
+           *               "ch4": null,
+           *               "n2o": null
+           *             },
+           *             "notices": [
+           *               {
+           *                 "code": "REGION_FALLBACK",
+           *                 "message": "No electricity factor for state Maharashtra in IN; used the IN country factor (CEA CO2 Baseline Database v21.0, FY2024-25)."
+           *               },
+           *               {
+           *                 "code": "CO2_ONLY",
+           *                 "message": "CEA CO2 Baseline Database v21.0 publishes CO2 only; CH4 and N2O are not included in this figure."
+           *               }
+           *             ],
+           *             "created_at": "2025-05-02T09:30:00.000Z",
+           *             "index": 0,
+           *             "activity_type": "electricity",
+           *             "scope": "2"
+           *           }
+           *         ],
+           *         "errors": [
+           *           {
+           *             "index": 1,
+           *             "field": "quantity",
+           *             "reason": "must be a positive number"
+           *           }
+           *         ]
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['IntakeResult'];
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "message": "quantity: must be a positive number",
+           *         "details": {
+           *           "field": "quantity",
+           *           "reason": "must be a positive number"
+           *         },
+           *         "status": 400
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INVALID_API_KEY",
+           *         "message": "The API key does not exist",
+           *         "status": 401
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "message": "API pack 1 is read-only: POST is not allowed",
+           *         "details": {
+           *           "reason": "api_pack"
+           *         },
+           *         "status": 403
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description REQUEST_TIMEOUT: the upload stopped sending for UPLOAD_IDLE_TIMEOUT_MS */
+      408: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "REQUEST_TIMEOUT",
+           *         "message": "No data arrived for 30000 ms: the upload was abandoned",
+           *         "status": 408
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description IDEMPOTENCY_REQUEST_IN_PROGRESS: a request with this Idempotency-Key is still running */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "IDEMPOTENCY_REQUEST_IN_PROGRESS",
+           *         "message": "A request with this Idempotency-Key is still being processed; retry later",
+           *         "status": 409
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: over BODY_LIMIT_BYTES (JSON, CSV body) or UPLOAD_LIMIT_BYTES (file) */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "message": "Request body is too large",
+           *         "status": 413
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNSUPPORTED_MEDIA_TYPE: a Content-Type this operation does not read */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "message": "Unsupported Media Type",
+           *         "status": 415
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used with another body or path */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "IDEMPOTENCY_KEY_REUSED",
+           *         "message": "This Idempotency-Key was used with a different request body or path",
+           *         "details": {
+           *           "field": "Idempotency-Key",
+           *           "reason": "already used with a different request"
+           *         },
+           *         "status": 422
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "RATE_LIMIT_EXCEEDED",
+           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
+           *         "details": {
+           *           "limit": 600,
+           *           "window_seconds": 60,
+           *           "retry_after_seconds": 42
+           *         },
+           *         "status": 429
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INTERNAL_ERROR",
+           *         "message": "An unexpected error occurred",
+           *         "status": 500
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The server is shutting down: retry the request",
+           *         "status": 503
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getEmissions: {
+    parameters: {
+      query: {
+        /** @example 2024-04-01 */
+        start_date: string;
+        /** @example 2025-03-31 */
+        end_date: string;
+        scope?: '1' | '2' | '3';
+        /** @description adds a series by day, ISO week, month or year; at most 1000 buckets (400 naming group_by beyond) */
+        group_by?: 'day' | 'week' | 'month' | 'year';
+        /** @description exact type, or a family such as `fuel` (matches fuel and fuel.*) */
+        activity_type?: string;
+        /** @description the Scope 2 figure of the breakdown, types, series and total: 'location' (grid average, the default) or 'market' (contractual instruments; the grid average where none, as the residual-mix proxy); `scope2` gives both either way */
+        scope2_method?: 'location' | 'market';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "total_kg_co2e": 854.04,
+           *         "period": {
+           *           "start": "2024-04-01",
+           *           "end": "2024-05-31"
+           *         },
+           *         "breakdown": [
+           *           {
+           *             "scope": "1",
+           *             "emissions_kg_co2e": 0,
+           *             "percentage": 0
+           *           },
+           *           {
+           *             "scope": "2",
+           *             "emissions_kg_co2e": 854.04,
+           *             "percentage": 100
+           *           },
+           *           {
+           *             "scope": "3",
+           *             "emissions_kg_co2e": 0,
+           *             "percentage": 0
+           *           }
+           *         ],
+           *         "by_activity_type": [
+           *           {
+           *             "activity_type": "electricity",
+           *             "emissions_kg_co2e": 854.04,
+           *             "count": 1
+           *           }
+           *         ],
+           *         "scope2": {
+           *           "location_based_kg_co2e": 854.04,
+           *           "market_based_kg_co2e": 854.04,
+           *           "renewable_kwh": 0,
+           *           "instrument_kwh": 0,
+           *           "method": "location",
+           *           "residual_mix": "No residual mix is published for India: electricity not covered by a contractual instrument takes the CEA grid average (all-India weighted average) in the market-based figure, which may double count renewable attributes claimed by others."
+           *         },
+           *         "series": [
+           *           {
+           *             "period": "2024-04",
+           *             "start": "2024-04-01",
+           *             "end": "2024-04-30",
+           *             "total_kg_co2e": 854.04,
+           *             "breakdown": [
+           *               {
+           *                 "scope": "1",
+           *                 "emissions_kg_co2e": 0
+           *               },
+           *               {
+           *                 "scope": "2",
+           *                 "emissions_kg_co2e": 854.04
+           *               },
+           *               {
+           *                 "scope": "3",
+           *                 "emissions_kg_co2e": 0
+           *               }
+           *             ]
+           *           },
+           *           {
+           *             "period": "2024-05",
+           *             "start": "2024-05-01",
+           *             "end": "2024-05-31",
+           *             "total_kg_co2e": 0,
+           *             "breakdown": [
+           *               {
+           *                 "scope": "1",
+           *                 "emissions_kg_co2e": 0
+           *               },
+           *               {
+           *                 "scope": "2",
+           *                 "emissions_kg_co2e": 0
+           *               },
+           *               {
+           *                 "scope": "3",
+           *                 "emissions_kg_co2e": 0
+           *               }
+           *             ]
+           *           }
+           *         ]
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['EmissionsAggregate'];
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "message": "quantity: must be a positive number",
+           *         "details": {
+           *           "field": "quantity",
+           *           "reason": "must be a positive number"
+           *         },
+           *         "status": 400
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INVALID_API_KEY",
+           *         "message": "The API key does not exist",
+           *         "status": 401
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "message": "API pack 1 is read-only: POST is not allowed",
+           *         "details": {
+           *           "reason": "api_pack"
+           *         },
+           *         "status": 403
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "RATE_LIMIT_EXCEEDED",
+           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
+           *         "details": {
+           *           "limit": 600,
+           *           "window_seconds": 60,
+           *           "retry_after_seconds": 42
+           *         },
+           *         "status": 429
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INTERNAL_ERROR",
+           *         "message": "An unexpected error occurred",
+           *         "status": 500
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The server is shutting down: retry the request",
+           *         "status": 503
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  listEmissionFactors: {
+    parameters: {
+      query?: {
+        /** @description exact type, or a family such as `fuel` (matches fuel and fuel.*) */
+        activity_type?: string;
+        /** @description ISO country code, grid region or GLOBAL */
+        region?: string;
+        /** @description factors valid during this calendar year */
+        year?: number;
+        /** @description matches dataset, publisher or source name */
+        source?: string;
+        limit?: number;
+        cursor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "factors": [
+           *           {
+           *             "id": "cea.v21.in.electricity.fy2024-25",
+           *             "activity_type": "electricity",
+           *             "value": 0.7117,
+           *             "unit": "kg CO2/kWh",
+           *             "per_unit": "kWh",
+           *             "gases": {
+           *               "co2": 0.7117,
+           *               "ch4": null,
+           *               "n2o": null
+           *             },
+           *             "gwp_basis": "CO2 only",
+           *             "region": "IN",
+           *             "region_level": "country",
+           *             "valid_from": "2024-04-01",
+           *             "valid_to": "2025-03-31",
+           *             "year": "FY2024-25",
+           *             "source": {
+           *               "publisher": "Central Electricity Authority (Ministry of Power, Government of India)",
+           *               "name": "CEA CO2 Baseline Database v21.0",
+           *               "dataset": "cea-co2-baseline",
+           *               "version": "v21.0",
+           *               "year": 2025,
+           *               "url": "https://cea.nic.in/cdm-co2-baseline-database/"
+           *             },
+           *             "verification": "S: one secondary source; the CEA PDF was not opened",
+           *             "notes": "Weighted average emission rate incl. renewables, all-India grid, FY2024-25."
+           *           }
+           *         ],
+           *         "next_cursor": null
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              factors: components['schemas']['EmissionFactor'][];
+              next_cursor: string | null;
+            };
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "message": "quantity: must be a positive number",
+           *         "details": {
+           *           "field": "quantity",
+           *           "reason": "must be a positive number"
+           *         },
+           *         "status": 400
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INVALID_API_KEY",
+           *         "message": "The API key does not exist",
+           *         "status": 401
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "message": "API pack 1 is read-only: POST is not allowed",
+           *         "details": {
+           *           "reason": "api_pack"
+           *         },
+           *         "status": 403
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "RATE_LIMIT_EXCEEDED",
+           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
+           *         "details": {
+           *           "limit": 600,
+           *           "window_seconds": 60,
+           *           "retry_after_seconds": 42
+           *         },
+           *         "status": 429
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INTERNAL_ERROR",
+           *         "message": "An unexpected error occurred",
+           *         "status": 500
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The server is shutting down: retry the request",
+           *         "status": 503
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getCompanyDashboard: {
+    parameters: {
+      query?: {
+        /** @description a date in the fiscal year to show; default today (UTC) */
+        as_of?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "as_of": "2024-06-30",
+           *         "current": {
+           *           "fiscal_year": "FY2024-25",
+           *           "start": "2024-04-01",
+           *           "end": "2025-03-31",
+           *           "total_kg_co2e": 854.04,
+           *           "by_scope": [
+           *             {
+           *               "scope": "1",
+           *               "emissions_kg_co2e": 0,
+           *               "percentage": 0
+           *             },
+           *             {
+           *               "scope": "2",
+           *               "emissions_kg_co2e": 854.04,
+           *               "percentage": 100
+           *             },
+           *             {
+           *               "scope": "3",
+           *               "emissions_kg_co2e": 0,
+           *               "percentage": 0
+           *             }
+           *           ],
+           *           "scope2": {
+           *             "location_based_kg_co2e": 854.04,
+           *             "market_based_kg_co2e": 854.04,
+           *             "renewable_kwh": 0,
+           *             "instrument_kwh": 0,
+           *             "method": "location",
+           *             "residual_mix": "No residual mix is published for India: electricity not covered by a contractual instrument takes the CEA grid average (all-India weighted average) in the market-based figure, which may double count renewable attributes claimed by others."
+           *           },
+           *           "renewable_energy_share": {
+           *             "percent": 0,
+           *             "renewable_gj": 0,
+           *             "total_gj": 4.32
+           *           }
+           *         },
+           *         "previous": {
+           *           "fiscal_year": "FY2023-24",
+           *           "start": "2023-04-01",
+           *           "end": "2024-03-31",
+           *           "total_kg_co2e": 0,
+           *           "by_scope": [
+           *             {
+           *               "scope": "1",
+           *               "emissions_kg_co2e": 0,
+           *               "percentage": 0
+           *             },
+           *             {
+           *               "scope": "2",
+           *               "emissions_kg_co2e": 0,
+           *               "percentage": 0
+           *             },
+           *             {
+           *               "scope": "3",
+           *               "emissions_kg_co2e": 0,
+           *               "percentage": 0
+           *             }
+           *           ],
+           *           "scope2": {
+           *             "location_based_kg_co2e": 0,
+           *             "market_based_kg_co2e": 0,
+           *             "renewable_kwh": 0,
+           *             "instrument_kwh": 0,
+           *             "method": "location",
+           *             "residual_mix": "No residual mix is published for India: electricity not covered by a contractual instrument takes the CEA grid average (all-India weighted average) in the market-based figure, which may double count renewable attributes claimed by others."
+           *           },
+           *           "renewable_energy_share": {
+           *             "percent": null,
+           *             "renewable_gj": 0,
+           *             "total_gj": 0
+           *           }
+           *         },
+           *         "change_percent": null,
+           *         "monthly_trend": [
+           *           {
+           *             "month": "2024-04",
+           *             "total_kg_co2e": 854.04,
+           *             "by_scope": [
+           *               {
+           *                 "scope": "1",
+           *                 "emissions_kg_co2e": 0
+           *               },
+           *               {
+           *                 "scope": "2",
+           *                 "emissions_kg_co2e": 854.04
+           *               },
+           *               {
+           *                 "scope": "3",
+           *                 "emissions_kg_co2e": 0
+           *               }
+           *             ]
+           *           }
+           *         ],
+           *         "top_activity_types": [
+           *           {
+           *             "activity_type": "electricity",
+           *             "emissions_kg_co2e": 854.04,
+           *             "percentage": 100,
+           *             "count": 1
+           *           }
+           *         ],
+           *         "data_quality": {
+           *           "activities": 1,
+           *           "average_confidence": 0.73,
+           *           "low_confidence_activities": 0,
+           *           "activities_with_notices": 1,
+           *           "spend_based_percent": 0
+           *         }
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['CompanyDashboard'];
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "message": "quantity: must be a positive number",
+           *         "details": {
+           *           "field": "quantity",
+           *           "reason": "must be a positive number"
+           *         },
+           *         "status": 400
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INVALID_API_KEY",
+           *         "message": "The API key does not exist",
+           *         "status": 401
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "message": "API pack 1 is read-only: POST is not allowed",
+           *         "details": {
+           *           "reason": "api_pack"
+           *         },
+           *         "status": 403
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "RATE_LIMIT_EXCEEDED",
+           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
+           *         "details": {
+           *           "limit": 600,
+           *           "window_seconds": 60,
+           *           "retry_after_seconds": 42
+           *         },
+           *         "status": 429
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INTERNAL_ERROR",
+           *         "message": "An unexpected error occurred",
+           *         "status": 500
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The server is shutting down: retry the request",
+           *         "status": 503
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getCompanyProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "legal_name": "Acme Steels Pvt Ltd",
+           *         "cin": "U27100MH2005PTC123456",
+           *         "sector": "Iron and steel",
+           *         "reporting_boundary": "standalone",
+           *         "consolidation_approach": "operational_control",
+           *         "base_year": "FY2023-24",
+           *         "brsr_xbrl_taxonomy": "2026-02-28",
+           *         "fiscal_years": {
+           *           "FY2024-25": {
+           *             "revenue_from_operations_inr": 2500000000,
+           *             "ppp_conversion_factor": {
+           *               "value": 20.4,
+           *               "source": "World Bank PA.NUS.PPP",
+           *               "year": 2024
+           *             },
+           *             "physical_output": {
+           *               "value": 120000,
+           *               "unit": "tonne of steel"
+           *             },
+           *             "optional_intensity": {
+           *               "value": 250,
+           *               "unit": "₹ crore of turnover"
+           *             },
+           *             "assurance": {
+           *               "provider": "Example Assurance LLP",
+           *               "type": "reasonable_assurance",
+           *               "covers": "brsr_core"
+           *             }
+           *           }
+           *         },
+           *         "updated_at": "2025-05-02T09:30:00.000Z"
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['CompanyProfileView'];
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "message": "quantity: must be a positive number",
+           *         "details": {
+           *           "field": "quantity",
+           *           "reason": "must be a positive number"
+           *         },
+           *         "status": 400
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INVALID_API_KEY",
+           *         "message": "The API key does not exist",
+           *         "status": 401
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "message": "API pack 1 is read-only: POST is not allowed",
+           *         "details": {
+           *           "reason": "api_pack"
+           *         },
+           *         "status": 403
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "RATE_LIMIT_EXCEEDED",
+           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
+           *         "details": {
+           *           "limit": 600,
+           *           "window_seconds": 60,
+           *           "retry_after_seconds": 42
+           *         },
+           *         "status": 429
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INTERNAL_ERROR",
+           *         "message": "An unexpected error occurred",
+           *         "status": 500
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The server is shutting down: retry the request",
+           *         "status": 503
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  putCompanyProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "legal_name": "Acme Steels Pvt Ltd",
+         *       "cin": "U27100MH2005PTC123456",
+         *       "sector": "Iron and steel",
+         *       "reporting_boundary": "standalone",
+         *       "consolidation_approach": "operational_control",
+         *       "base_year": "FY2023-24",
+         *       "brsr_xbrl_taxonomy": "2026-02-28",
+         *       "fiscal_years": {
+         *         "FY2024-25": {
+         *           "revenue_from_operations_inr": 2500000000,
+         *           "ppp_conversion_factor": {
+         *             "value": 20.4,
+         *             "source": "World Bank PA.NUS.PPP",
+         *             "year": 2024
+         *           },
+         *           "physical_output": {
+         *             "value": 120000,
+         *             "unit": "tonne of steel"
+         *           },
+         *           "optional_intensity": {
+         *             "value": 250,
+         *             "unit": "₹ crore of turnover"
+         *           },
+         *           "assurance": {
+         *             "provider": "Example Assurance LLP",
+         *             "type": "reasonable_assurance",
+         *             "covers": "brsr_core"
+         *           }
+         *         }
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['CompanyProfile'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "legal_name": "Acme Steels Pvt Ltd",
+           *         "cin": "U27100MH2005PTC123456",
+           *         "sector": "Iron and steel",
+           *         "reporting_boundary": "standalone",
+           *         "consolidation_approach": "operational_control",
+           *         "base_year": "FY2023-24",
+           *         "brsr_xbrl_taxonomy": "2026-02-28",
+           *         "fiscal_years": {
+           *           "FY2024-25": {
+           *             "revenue_from_operations_inr": 2500000000,
+           *             "ppp_conversion_factor": {
+           *               "value": 20.4,
+           *               "source": "World Bank PA.NUS.PPP",
+           *               "year": 2024
+           *             },
+           *             "physical_output": {
+           *               "value": 120000,
+           *               "unit": "tonne of steel"
+           *             },
+           *             "optional_intensity": {
+           *               "value": 250,
+           *               "unit": "₹ crore of turnover"
+           *             },
+           *             "assurance": {
+           *               "provider": "Example Assurance LLP",
+           *               "type": "reasonable_assurance",
+           *               "covers": "brsr_core"
+           *             }
+           *           }
+           *         },
+           *         "updated_at": "2025-05-02T09:30:00.000Z"
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['CompanyProfileView'];
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "message": "quantity: must be a positive number",
+           *         "details": {
+           *           "field": "quantity",
+           *           "reason": "must be a positive number"
+           *         },
+           *         "status": 400
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INVALID_API_KEY",
+           *         "message": "The API key does not exist",
+           *         "status": 401
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "message": "API pack 1 is read-only: POST is not allowed",
+           *         "details": {
+           *           "reason": "api_pack"
+           *         },
+           *         "status": 403
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description IDEMPOTENCY_REQUEST_IN_PROGRESS: a request with this Idempotency-Key is still running */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "IDEMPOTENCY_REQUEST_IN_PROGRESS",
+           *         "message": "A request with this Idempotency-Key is still being processed; retry later",
+           *         "status": 409
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used with another body or path */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "IDEMPOTENCY_KEY_REUSED",
+           *         "message": "This Idempotency-Key was used with a different request body or path",
+           *         "details": {
+           *           "field": "Idempotency-Key",
+           *           "reason": "already used with a different request"
+           *         },
+           *         "status": 422
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "RATE_LIMIT_EXCEEDED",
+           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
+           *         "details": {
+           *           "limit": 600,
+           *           "window_seconds": 60,
+           *           "retry_after_seconds": 42
+           *         },
+           *         "status": 429
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INTERNAL_ERROR",
+           *         "message": "An unexpected error occurred",
+           *         "status": 500
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The server is shutting down: retry the request",
+           *         "status": 503
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  resetTestData: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Any POST: the first request runs; the same key with the same body and path within 24 h replays its answer (`Idempotent-Replayed: true`); with another body or path, 422 IDEMPOTENCY_KEY_REUSED; while the first still runs, the duplicate waits for it (up to 10 s, then 409). Keys are per organisation and mode.
+         * @example import-2024-04-7f3a
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "deleted": {
+           *           "activities": 1,
+           *           "jobs": 1,
+           *           "reports": 1
+           *         }
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              deleted: {
+                activities: number;
+                jobs: number;
+                reports: number;
+              };
+            };
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "message": "quantity: must be a positive number",
+           *         "details": {
+           *           "field": "quantity",
+           *           "reason": "must be a positive number"
+           *         },
+           *         "status": 400
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INVALID_API_KEY",
+           *         "message": "The API key does not exist",
+           *         "status": 401
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "message": "API pack 1 is read-only: POST is not allowed",
+           *         "details": {
+           *           "reason": "api_pack"
+           *         },
+           *         "status": 403
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description IDEMPOTENCY_REQUEST_IN_PROGRESS: a request with this Idempotency-Key is still running */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "IDEMPOTENCY_REQUEST_IN_PROGRESS",
+           *         "message": "A request with this Idempotency-Key is still being processed; retry later",
+           *         "status": 409
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used with another body or path */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "IDEMPOTENCY_KEY_REUSED",
+           *         "message": "This Idempotency-Key was used with a different request body or path",
+           *         "details": {
+           *           "field": "Idempotency-Key",
+           *           "reason": "already used with a different request"
+           *         },
+           *         "status": 422
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "RATE_LIMIT_EXCEEDED",
+           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
+           *         "details": {
+           *           "limit": 600,
+           *           "window_seconds": 60,
+           *           "retry_after_seconds": 42
+           *         },
+           *         "status": 429
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INTERNAL_ERROR",
+           *         "message": "An unexpected error occurred",
+           *         "status": 500
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The server is shutting down: retry the request",
+           *         "status": 503
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getErpMappings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "rules": [
+           *           {
+           *             "match": "stock_item",
+           *             "pattern": "HSD*",
+           *             "map_to": "fuel",
+           *             "fuel_type": "diesel"
+           *           },
+           *           {
+           *             "match": "ledger",
+           *             "pattern": "Staff welfare",
+           *             "map_to": "ignore"
+           *           }
+           *         ],
+           *         "use_default_rules": true,
+           *         "default_rules": [
+           *           {
+           *             "match": "ledger",
+           *             "pattern": "cgst",
+           *             "map_to": "ignore"
+           *           },
+           *           {
+           *             "match": "any",
+           *             "pattern": "diesel",
+           *             "map_to": "fuel",
+           *             "fuel_type": "diesel"
+           *           },
+           *           {
+           *             "match": "any",
+           *             "pattern": "electricity",
+           *             "map_to": "electricity"
+           *           },
+           *           {
+           *             "match": "ledger",
+           *             "pattern": "hotel",
+           *             "map_to": "spend",
+           *             "category": "hotel"
+           *           }
+           *         ],
+           *         "updated_at": "2025-05-02T09:30:00.000Z",
+           *         "updated_by": "api_key:4520c14a-3424-4ded-88c7-7c845f27826d"
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['ErpMappingsView'];
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "message": "quantity: must be a positive number",
+           *         "details": {
+           *           "field": "quantity",
+           *           "reason": "must be a positive number"
+           *         },
+           *         "status": 400
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INVALID_API_KEY",
+           *         "message": "The API key does not exist",
+           *         "status": 401
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "message": "API pack 1 is read-only: POST is not allowed",
+           *         "details": {
+           *           "reason": "api_pack"
+           *         },
+           *         "status": 403
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "RATE_LIMIT_EXCEEDED",
+           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
+           *         "details": {
+           *           "limit": 600,
+           *           "window_seconds": 60,
+           *           "retry_after_seconds": 42
+           *         },
+           *         "status": 429
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INTERNAL_ERROR",
+           *         "message": "An unexpected error occurred",
+           *         "status": 500
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The server is shutting down: retry the request",
+           *         "status": 503
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  putErpMappings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "rules": [
+         *         {
+         *           "match": "stock_item",
+         *           "pattern": "HSD*",
+         *           "map_to": "fuel",
+         *           "fuel_type": "diesel"
+         *         },
+         *         {
+         *           "match": "ledger",
+         *           "pattern": "Staff welfare",
+         *           "map_to": "ignore"
+         *         }
+         *       ],
+         *       "use_default_rules": true
+         *     }
+         */
+        'application/json': components['schemas']['ErpMappings'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "rules": [
+           *           {
+           *             "match": "stock_item",
+           *             "pattern": "HSD*",
+           *             "map_to": "fuel",
+           *             "fuel_type": "diesel"
+           *           },
+           *           {
+           *             "match": "ledger",
+           *             "pattern": "Staff welfare",
+           *             "map_to": "ignore"
+           *           }
+           *         ],
+           *         "use_default_rules": true,
+           *         "default_rules": [
+           *           {
+           *             "match": "ledger",
+           *             "pattern": "cgst",
+           *             "map_to": "ignore"
+           *           },
+           *           {
+           *             "match": "any",
+           *             "pattern": "diesel",
+           *             "map_to": "fuel",
+           *             "fuel_type": "diesel"
+           *           },
+           *           {
+           *             "match": "any",
+           *             "pattern": "electricity",
+           *             "map_to": "electricity"
+           *           },
+           *           {
+           *             "match": "ledger",
+           *             "pattern": "hotel",
+           *             "map_to": "spend",
+           *             "category": "hotel"
+           *           }
+           *         ],
+           *         "updated_at": "2025-05-02T09:30:00.000Z",
+           *         "updated_by": "api_key:4520c14a-3424-4ded-88c7-7c845f27826d"
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['ErpMappingsView'];
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "message": "quantity: must be a positive number",
+           *         "details": {
+           *           "field": "quantity",
+           *           "reason": "must be a positive number"
+           *         },
+           *         "status": 400
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INVALID_API_KEY",
+           *         "message": "The API key does not exist",
+           *         "status": 401
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "message": "API pack 1 is read-only: POST is not allowed",
+           *         "details": {
+           *           "reason": "api_pack"
+           *         },
+           *         "status": 403
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: over BODY_LIMIT_BYTES (JSON, CSV body) or UPLOAD_LIMIT_BYTES (file) */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "message": "Request body is too large",
+           *         "status": 413
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNSUPPORTED_MEDIA_TYPE: a Content-Type this operation does not read */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "message": "Unsupported Media Type",
+           *         "status": 415
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "RATE_LIMIT_EXCEEDED",
+           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
+           *         "details": {
+           *           "limit": 600,
+           *           "window_seconds": 60,
+           *           "retry_after_seconds": 42
+           *         },
+           *         "status": 429
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INTERNAL_ERROR",
+           *         "message": "An unexpected error occurred",
+           *         "status": 500
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The server is shutting down: retry the request",
+           *         "status": 503
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  listErpSchedules: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "schedules": [
+           *           {
+           *             "id": "0b6e3d24-6309-48a1-9c09-d8eb95f7430a",
+           *             "name": null,
+           *             "cron": "0 2 * * *",
+           *             "timezone": "Asia/Kolkata",
+           *             "erp_system": "tally",
+           *             "connection_config": {
+           *               "tally_url": "http://tally.acme-steels.example:9000",
+           *               "company": "Acme Steels Pvt Ltd",
+           *               "timeout_ms": 60000
+           *             },
+           *             "lookback": "previous_month",
+           *             "enabled": true,
+           *             "paused_reason": null,
+           *             "next_run_at": "2025-05-02T20:30:00.000Z",
+           *             "last_run": null,
+           *             "created_at": "2025-05-02T09:30:00.000Z",
+           *             "updated_at": "2025-05-02T09:30:00.000Z"
+           *           }
+           *         ]
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              schedules: components['schemas']['ErpSchedule'][];
+            };
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "message": "quantity: must be a positive number",
+           *         "details": {
+           *           "field": "quantity",
+           *           "reason": "must be a positive number"
+           *         },
+           *         "status": 400
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INVALID_API_KEY",
+           *         "message": "The API key does not exist",
+           *         "status": 401
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "message": "API pack 1 is read-only: POST is not allowed",
+           *         "details": {
+           *           "reason": "api_pack"
+           *         },
+           *         "status": 403
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "RATE_LIMIT_EXCEEDED",
+           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
+           *         "details": {
+           *           "limit": 600,
+           *           "window_seconds": 60,
+           *           "retry_after_seconds": 42
+           *         },
+           *         "status": 429
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INTERNAL_ERROR",
+           *         "message": "An unexpected error occurred",
+           *         "status": 500
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The server is shutting down: retry the request",
+           *         "status": 503
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  createErpSchedule: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Any POST: the first request runs; the same key with the same body and path within 24 h replays its answer (`Idempotent-Replayed: true`); with another body or path, 422 IDEMPOTENCY_KEY_REUSED; while the first still runs, the duplicate waits for it (up to 10 s, then 409). Keys are per organisation and mode.
+         * @example import-2024-04-7f3a
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "cron": "0 2 * * *",
+         *       "erp_system": "tally",
+         *       "connection_config": {
+         *         "tally_url": "http://tally.acme-steels.example:9000",
+         *         "company": "Acme Steels Pvt Ltd"
+         *       },
+         *       "lookback": "previous_month"
+         *     }
+         */
+        'application/json': components['schemas']['ErpScheduleCreate'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "id": "0b6e3d24-6309-48a1-9c09-d8eb95f7430a",
+           *         "name": null,
+           *         "cron": "0 2 * * *",
+           *         "timezone": "Asia/Kolkata",
+           *         "erp_system": "tally",
+           *         "connection_config": {
+           *           "tally_url": "http://tally.acme-steels.example:9000",
+           *           "company": "Acme Steels Pvt Ltd",
+           *           "timeout_ms": 60000
+           *         },
+           *         "lookback": "previous_month",
+           *         "enabled": true,
+           *         "paused_reason": null,
+           *         "next_run_at": "2025-05-02T20:30:00.000Z",
+           *         "last_run": null,
+           *         "created_at": "2025-05-02T09:30:00.000Z",
+           *         "updated_at": "2025-05-02T09:30:00.000Z"
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['ErpSchedule'];
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "message": "quantity: must be a positive number",
+           *         "details": {
+           *           "field": "quantity",
+           *           "reason": "must be a positive number"
+           *         },
+           *         "status": 400
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INVALID_API_KEY",
+           *         "message": "The API key does not exist",
+           *         "status": 401
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "message": "API pack 1 is read-only: POST is not allowed",
+           *         "details": {
+           *           "reason": "api_pack"
+           *         },
+           *         "status": 403
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description IDEMPOTENCY_REQUEST_IN_PROGRESS: a request with this Idempotency-Key is still running */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "IDEMPOTENCY_REQUEST_IN_PROGRESS",
+           *         "message": "A request with this Idempotency-Key is still being processed; retry later",
+           *         "status": 409
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: over BODY_LIMIT_BYTES (JSON, CSV body) or UPLOAD_LIMIT_BYTES (file) */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "message": "Request body is too large",
+           *         "status": 413
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNSUPPORTED_MEDIA_TYPE: a Content-Type this operation does not read */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "message": "Unsupported Media Type",
+           *         "status": 415
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used with another body or path */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "IDEMPOTENCY_KEY_REUSED",
+           *         "message": "This Idempotency-Key was used with a different request body or path",
+           *         "details": {
+           *           "field": "Idempotency-Key",
+           *           "reason": "already used with a different request"
+           *         },
+           *         "status": 422
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "RATE_LIMIT_EXCEEDED",
+           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
+           *         "details": {
+           *           "limit": 600,
+           *           "window_seconds": 60,
+           *           "retry_after_seconds": 42
+           *         },
+           *         "status": 429
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INTERNAL_ERROR",
+           *         "message": "An unexpected error occurred",
+           *         "status": 500
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The server is shutting down: retry the request",
+           *         "status": 503
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getErpSchedule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "id": "0b6e3d24-6309-48a1-9c09-d8eb95f7430a",
+           *         "name": null,
+           *         "cron": "0 2 * * *",
+           *         "timezone": "Asia/Kolkata",
+           *         "erp_system": "tally",
+           *         "connection_config": {
+           *           "tally_url": "http://tally.acme-steels.example:9000",
+           *           "company": "Acme Steels Pvt Ltd",
+           *           "timeout_ms": 60000
+           *         },
+           *         "lookback": "previous_month",
+           *         "enabled": true,
+           *         "paused_reason": null,
+           *         "next_run_at": "2025-05-02T20:30:00.000Z",
+           *         "last_run": null,
+           *         "created_at": "2025-05-02T09:30:00.000Z",
+           *         "updated_at": "2025-05-02T09:30:00.000Z"
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['ErpSchedule'];
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "message": "quantity: must be a positive number",
+           *         "details": {
+           *           "field": "quantity",
+           *           "reason": "must be a positive number"
+           *         },
+           *         "status": 400
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INVALID_API_KEY",
+           *         "message": "The API key does not exist",
+           *         "status": 401
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "message": "API pack 1 is read-only: POST is not allowed",
+           *         "details": {
+           *           "reason": "api_pack"
+           *         },
+           *         "status": 403
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource in this organisation and mode (admin: ADMIN_TOKEN is not set) */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "message": "Activity not found",
+           *         "status": 404
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "RATE_LIMIT_EXCEEDED",
+           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
+           *         "details": {
+           *           "limit": 600,
+           *           "window_seconds": 60,
+           *           "retry_after_seconds": 42
+           *         },
+           *         "status": 429
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INTERNAL_ERROR",
+           *         "message": "An unexpected error occurred",
+           *         "status": 500
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The server is shutting down: retry the request",
+           *         "status": 503
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  deleteErpSchedule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "id": "54663f92-7a05-4f19-91e3-9caefe6b2d3c",
+           *         "deleted": true,
+           *         "deleted_at": "2025-05-02T09:30:00.000Z"
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Deleted'];
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "message": "quantity: must be a positive number",
+           *         "details": {
+           *           "field": "quantity",
+           *           "reason": "must be a positive number"
+           *         },
+           *         "status": 400
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INVALID_API_KEY",
+           *         "message": "The API key does not exist",
+           *         "status": 401
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "message": "API pack 1 is read-only: POST is not allowed",
+           *         "details": {
+           *           "reason": "api_pack"
+           *         },
+           *         "status": 403
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource in this organisation and mode (admin: ADMIN_TOKEN is not set) */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "message": "Activity not found",
+           *         "status": 404
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "RATE_LIMIT_EXCEEDED",
+           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
+           *         "details": {
+           *           "limit": 600,
+           *           "window_seconds": 60,
+           *           "retry_after_seconds": 42
+           *         },
+           *         "status": 429
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INTERNAL_ERROR",
+           *         "message": "An unexpected error occurred",
+           *         "status": 500
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The server is shutting down: retry the request",
+           *         "status": 503
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  updateErpSchedule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "enabled": false
+         *     }
+         */
+        'application/json': components['schemas']['ErpScheduleUpdate'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "id": "0b6e3d24-6309-48a1-9c09-d8eb95f7430a",
+           *         "name": null,
+           *         "cron": "0 2 * * *",
+           *         "timezone": "Asia/Kolkata",
+           *         "erp_system": "tally",
+           *         "connection_config": {
+           *           "tally_url": "http://tally.acme-steels.example:9000",
+           *           "company": "Acme Steels Pvt Ltd",
+           *           "timeout_ms": 60000
+           *         },
+           *         "lookback": "previous_month",
+           *         "enabled": true,
+           *         "paused_reason": null,
+           *         "next_run_at": "2025-05-02T20:30:00.000Z",
+           *         "last_run": null,
+           *         "created_at": "2025-05-02T09:30:00.000Z",
+           *         "updated_at": "2025-05-02T09:30:00.000Z"
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['ErpSchedule'];
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "message": "quantity: must be a positive number",
+           *         "details": {
+           *           "field": "quantity",
+           *           "reason": "must be a positive number"
+           *         },
+           *         "status": 400
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INVALID_API_KEY",
+           *         "message": "The API key does not exist",
+           *         "status": 401
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "message": "API pack 1 is read-only: POST is not allowed",
+           *         "details": {
+           *           "reason": "api_pack"
+           *         },
+           *         "status": 403
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource in this organisation and mode (admin: ADMIN_TOKEN is not set) */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "message": "Activity not found",
+           *         "status": 404
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: over BODY_LIMIT_BYTES (JSON, CSV body) or UPLOAD_LIMIT_BYTES (file) */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "message": "Request body is too large",
+           *         "status": 413
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNSUPPORTED_MEDIA_TYPE: a Content-Type this operation does not read */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "message": "Unsupported Media Type",
+           *         "status": 415
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "RATE_LIMIT_EXCEEDED",
+           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
+           *         "details": {
+           *           "limit": 600,
+           *           "window_seconds": 60,
+           *           "retry_after_seconds": 42
+           *         },
+           *         "status": 429
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INTERNAL_ERROR",
+           *         "message": "An unexpected error occurred",
+           *         "status": 500
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The server is shutting down: retry the request",
+           *         "status": 503
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  listErpConnections: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "connections": [
+           *           {
+           *             "id": "0b7e4d52-9c1a-4f3e-8a6b-2d5c7e9f1a3b",
+           *             "erp_system": "tally",
+           *             "tally_url": "http://192.168.1.20:9000/",
+           *             "company": "Acme Steels Pvt Ltd",
+           *             "company_guid": "3c5d2a41-9f7e-4b0a-8d6c-2e1f0a9b8c7d",
+           *             "voucher_watermark": 5123,
+           *             "last_synced_at": "2025-05-02T09:30:00.000Z",
+           *             "created_at": "2025-05-02T09:30:00.000Z",
+           *             "vouchers": 10,
+           *             "vouchers_with_activities": 6,
+           *             "activities": 6,
+           *             "emissions_kg_co2e": 4251.066,
+           *             "first_voucher_date": "2024-04-12",
+           *             "last_voucher_date": "2024-04-29"
+           *           }
+           *         ]
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              connections: components['schemas']['ErpConnection'][];
+            };
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "message": "quantity: must be a positive number",
+           *         "details": {
+           *           "field": "quantity",
+           *           "reason": "must be a positive number"
+           *         },
+           *         "status": 400
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INVALID_API_KEY",
+           *         "message": "The API key does not exist",
+           *         "status": 401
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "message": "API pack 1 is read-only: POST is not allowed",
+           *         "details": {
+           *           "reason": "api_pack"
+           *         },
+           *         "status": 403
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "RATE_LIMIT_EXCEEDED",
+           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
+           *         "details": {
+           *           "limit": 600,
+           *           "window_seconds": 60,
+           *           "retry_after_seconds": 42
+           *         },
+           *         "status": 429
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INTERNAL_ERROR",
+           *         "message": "An unexpected error occurred",
+           *         "status": 500
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The server is shutting down: retry the request",
+           *         "status": 503
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  deleteErpConnection: {
+    parameters: {
+      query: {
+        /** @description delete: soft-delete every activity its vouchers made (audited, out of the totals); keep: leave them; a later sync of the company revives the connection and never stores them twice */
+        activities: 'delete' | 'keep';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "id": "0b7e4d52-9c1a-4f3e-8a6b-2d5c7e9f1a3b",
+           *         "deleted": true,
+           *         "deleted_at": "2025-05-02T09:30:00.000Z",
+           *         "activities_deleted": 6
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['ErpConnectionDeleted'];
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "message": "quantity: must be a positive number",
+           *         "details": {
+           *           "field": "quantity",
+           *           "reason": "must be a positive number"
+           *         },
+           *         "status": 400
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INVALID_API_KEY",
+           *         "message": "The API key does not exist",
+           *         "status": 401
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "message": "API pack 1 is read-only: POST is not allowed",
+           *         "details": {
+           *           "reason": "api_pack"
+           *         },
+           *         "status": 403
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource in this organisation and mode (admin: ADMIN_TOKEN is not set) */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "message": "Activity not found",
+           *         "status": 404
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "RATE_LIMIT_EXCEEDED",
+           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
+           *         "details": {
+           *           "limit": 600,
+           *           "window_seconds": 60,
+           *           "retry_after_seconds": 42
+           *         },
+           *         "status": 429
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INTERNAL_ERROR",
+           *         "message": "An unexpected error occurred",
+           *         "status": 500
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The server is shutting down: retry the request",
+           *         "status": 503
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  syncErp: {
+    parameters: {
+      query?: {
+        /** @description false: answer 202 at once instead of waiting for the job */
+        wait?: 'true' | 'false';
+      };
+      header?: {
+        /**
+         * @description Any POST: the first request runs; the same key with the same body and path within 24 h replays its answer (`Idempotent-Replayed: true`); with another body or path, 422 IDEMPOTENCY_KEY_REUSED; while the first still runs, the duplicate waits for it (up to 10 s, then 409). Keys are per organisation and mode.
+         * @example import-2024-04-7f3a
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "erp_system": "tally",
+         *       "connection_config": {
+         *         "tally_url": "http://tally.acme-steels.example:9000",
+         *         "company": "Acme Steels Pvt Ltd"
+         *       },
+         *       "date_range": {
+         *         "from": "2024-04-01",
+         *         "to": "2024-04-30"
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['ErpSyncRequest'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "records_synced": 6,
+           *         "job_id": "4f9ad567-0dcd-46b7-b6ab-437563d67791",
+           *         "status": "completed",
+           *         "status_url": "/v1/jobs/4f9ad567-0dcd-46b7-b6ab-437563d67791",
+           *         "errors_url": "/v1/jobs/4f9ad567-0dcd-46b7-b6ab-437563d67791/errors.csv",
+           *         "result": {
+           *           "records_synced": 6,
+           *           "vouchers_read": 10,
+           *           "created": 6,
+           *           "updated": 0,
+           *           "unchanged": 0,
+           *           "deleted": 0,
+           *           "skipped": 4,
+           *           "skipped_by_reason": {
+           *             "optional": 1,
+           *             "unmapped": 1,
+           *             "cancelled": 1,
+           *             "no_expense_lines": 1
+           *           },
+           *           "skipped_lines": 0,
+           *           "activities_created": 6,
+           *           "activities_deleted": 0,
+           *           "chunks_total": 1,
+           *           "chunks_done": 1,
+           *           "chunks": [
+           *             {
+           *               "from": "2024-04-01",
+           *               "to": "2024-04-30",
+           *               "pulled": true,
+           *               "vouchers": 10
+           *             }
+           *           ],
+           *           "voucher_types": {
+           *             "Purchase": {
+           *               "base_type": "Purchase",
+           *               "class": "accounting",
+           *               "rule": "counted",
+           *               "why": "an accounting voucher",
+           *               "vouchers": 5
+           *             },
+           *             "GRN": {
+           *               "base_type": "Receipt Note",
+           *               "class": "inventory",
+           *               "rule": "counted_unless_invoiced",
+           *               "why": "a goods receipt counts until a purchase invoice tracks it",
+           *               "vouchers": 1
+           *             }
+           *           },
+           *           "warnings": [
+           *             {
+           *               "code": "missing_quantity",
+           *               "activity_type": "electricity",
+           *               "vouchers": 1,
+           *               "months": [
+           *                 "2024-04"
+           *               ],
+           *               "message": "1 electricity voucher without kWh: Scope 2 incomplete for 1 month (2024-04); book units, or add an estimate (inr_per_unit) to the mapping rule"
+           *             }
+           *           ],
+           *           "company_guid": "3c5d2a41-9f7e-4b0a-8d6c-2e1f0a9b8c7d",
+           *           "voucher_watermark": 5123,
+           *           "total_emissions_kg_co2e": 4251.066
+           *         }
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['ErpSync'];
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      /** @description Accepted: the work runs as a job; follow Location (the job status URL) */
+      202: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          Location: components['headers']['Location'];
+          'Retry-After': components['headers']['Retry-After'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "records_synced": 6,
+           *         "job_id": "4f9ad567-0dcd-46b7-b6ab-437563d67791",
+           *         "status": "completed",
+           *         "status_url": "/v1/jobs/4f9ad567-0dcd-46b7-b6ab-437563d67791",
+           *         "errors_url": "/v1/jobs/4f9ad567-0dcd-46b7-b6ab-437563d67791/errors.csv",
+           *         "result": {
+           *           "records_synced": 6,
+           *           "vouchers_read": 10,
+           *           "created": 6,
+           *           "updated": 0,
+           *           "unchanged": 0,
+           *           "deleted": 0,
+           *           "skipped": 4,
+           *           "skipped_by_reason": {
+           *             "optional": 1,
+           *             "unmapped": 1,
+           *             "cancelled": 1,
+           *             "no_expense_lines": 1
+           *           },
+           *           "skipped_lines": 0,
+           *           "activities_created": 6,
+           *           "activities_deleted": 0,
+           *           "chunks_total": 1,
+           *           "chunks_done": 1,
+           *           "chunks": [
+           *             {
+           *               "from": "2024-04-01",
+           *               "to": "2024-04-30",
+           *               "pulled": true,
+           *               "vouchers": 10
+           *             }
+           *           ],
+           *           "voucher_types": {
+           *             "Purchase": {
+           *               "base_type": "Purchase",
+           *               "class": "accounting",
+           *               "rule": "counted",
+           *               "why": "an accounting voucher",
+           *               "vouchers": 5
+           *             },
+           *             "GRN": {
+           *               "base_type": "Receipt Note",
+           *               "class": "inventory",
+           *               "rule": "counted_unless_invoiced",
+           *               "why": "a goods receipt counts until a purchase invoice tracks it",
+           *               "vouchers": 1
+           *             }
+           *           },
+           *           "warnings": [
+           *             {
+           *               "code": "missing_quantity",
+           *               "activity_type": "electricity",
+           *               "vouchers": 1,
+           *               "months": [
+           *                 "2024-04"
+           *               ],
+           *               "message": "1 electricity voucher without kWh: Scope 2 incomplete for 1 month (2024-04); book units, or add an estimate (inr_per_unit) to the mapping rule"
+           *             }
+           *           ],
+           *           "company_guid": "3c5d2a41-9f7e-4b0a-8d6c-2e1f0a9b8c7d",
+           *           "voucher_watermark": 5123,
+           *           "total_emissions_kg_co2e": 4251.066
+           *         }
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['ErpSync'];
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "message": "quantity: must be a positive number",
+           *         "details": {
+           *           "field": "quantity",
+           *           "reason": "must be a positive number"
+           *         },
+           *         "status": 400
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INVALID_API_KEY",
+           *         "message": "The API key does not exist",
+           *         "status": 401
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "message": "API pack 1 is read-only: POST is not allowed",
+           *         "details": {
+           *           "reason": "api_pack"
+           *         },
+           *         "status": 403
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description IDEMPOTENCY_REQUEST_IN_PROGRESS: a request with this Idempotency-Key is still running */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "IDEMPOTENCY_REQUEST_IN_PROGRESS",
+           *         "message": "A request with this Idempotency-Key is still being processed; retry later",
+           *         "status": 409
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: over BODY_LIMIT_BYTES (JSON, CSV body) or UPLOAD_LIMIT_BYTES (file) */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "message": "Request body is too large",
+           *         "status": 413
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNSUPPORTED_MEDIA_TYPE: a Content-Type this operation does not read */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "message": "Unsupported Media Type",
+           *         "status": 415
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used with another body or path */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "IDEMPOTENCY_KEY_REUSED",
+           *         "message": "This Idempotency-Key was used with a different request body or path",
+           *         "details": {
+           *           "field": "Idempotency-Key",
+           *           "reason": "already used with a different request"
+           *         },
+           *         "status": 422
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "RATE_LIMIT_EXCEEDED",
+           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
+           *         "details": {
+           *           "limit": 600,
+           *           "window_seconds": 60,
+           *           "retry_after_seconds": 42
+           *         },
+           *         "status": 429
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INTERNAL_ERROR",
+           *         "message": "An unexpected error occurred",
+           *         "status": 500
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description ERP_UNREACHABLE (Tally could not be reached) or ERP_ERROR (Tally refused or did not answer with XML) */
+      502: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "ERP_UNREACHABLE",
+           *         "message": "Tally at http://tally.acme-steels.example:9000 could not be reached (ECONNREFUSED): check that Tally is running",
+           *         "details": {
+           *           "job_id": "4f9ad567-0dcd-46b7-b6ab-437563d67791",
+           *           "status_url": "/v1/jobs/4f9ad567-0dcd-46b7-b6ab-437563d67791",
+           *           "records_synced": 0
+           *         },
+           *         "status": 502
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The server is shutting down: retry the request",
+           *         "status": 503
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description ERP_TIMEOUT: Tally did not answer within connection_config.timeout_ms */
+      504: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "ERP_TIMEOUT",
+           *         "message": "Tally did not answer within 60000 ms",
+           *         "details": {
+           *           "job_id": "4f9ad567-0dcd-46b7-b6ab-437563d67791",
+           *           "status_url": "/v1/jobs/4f9ad567-0dcd-46b7-b6ab-437563d67791",
+           *           "records_synced": 0
+           *         },
+           *         "status": 504
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  uploadActivitiesCsv: {
+    parameters: {
+      query?: {
+        /** @description ISO 3166-1 alpha-2 location of every row; default: the organisation country */
+        country?: string;
+        /** @description state of every row: an Indian state name or code ('Maharashtra', 'MH') in India */
+        state?: string;
+        /** @description 'day': a row's date is its period; 'month': the calendar month containing the date */
+        period?: 'day' | 'month';
+        /** @description source.name of every activity, e.g. the file or system it came from */
+        source_name?: string;
+        /** @description travel mode of every bare 'travel' row without a mode column value: flight, rail, bus, coach, taxi, car, motorbike */
+        travel_mode?: string;
+        /** @description true: import even if this exact file was imported before */
+        force?: '0' | '1' | 'true' | 'false';
+      };
+      header?: {
+        /**
+         * @description Any POST: the first request runs; the same key with the same body and path within 24 h replays its answer (`Idempotent-Replayed: true`); with another body or path, 422 IDEMPOTENCY_KEY_REUSED; while the first still runs, the duplicate waits for it (up to 10 s, then 409). Keys are per organisation and mode.
+         * @example import-2024-04-7f3a
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "file": "date,category,quantity,unit,amount\n2024-04-15,electricity,1200,kwh,9600\n2024-04-18,diesel,50,liters,4500\n2024-04-20,rail,350,km,\n",
+         *       "country": "IN",
+         *       "period": "day"
+         *     }
+         */
+        'multipart/form-data': components['schemas']['CsvUpload'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "job_id": "7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440",
+           *         "status": "queued",
+           *         "status_url": "/v1/jobs/7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440",
+           *         "errors_url": "/v1/jobs/7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440/errors.csv",
+           *         "duplicate": false,
+           *         "rows_total": 4
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['JobAccepted'];
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      /** @description Accepted: the work runs as a job; follow Location (the job status URL) */
+      202: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          Location: components['headers']['Location'];
+          'Retry-After': components['headers']['Retry-After'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "job_id": "7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440",
+           *         "status": "queued",
+           *         "status_url": "/v1/jobs/7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440",
+           *         "errors_url": "/v1/jobs/7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440/errors.csv",
+           *         "duplicate": false,
+           *         "rows_total": 4
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['JobAccepted'];
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "message": "quantity: must be a positive number",
+           *         "details": {
+           *           "field": "quantity",
+           *           "reason": "must be a positive number"
+           *         },
+           *         "status": 400
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INVALID_API_KEY",
+           *         "message": "The API key does not exist",
+           *         "status": 401
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "message": "API pack 1 is read-only: POST is not allowed",
+           *         "details": {
+           *           "reason": "api_pack"
+           *         },
+           *         "status": 403
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description REQUEST_TIMEOUT: the upload stopped sending for UPLOAD_IDLE_TIMEOUT_MS */
+      408: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "REQUEST_TIMEOUT",
+           *         "message": "No data arrived for 30000 ms: the upload was abandoned",
+           *         "status": 408
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description IDEMPOTENCY_REQUEST_IN_PROGRESS: a request with this Idempotency-Key is still running */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "IDEMPOTENCY_REQUEST_IN_PROGRESS",
+           *         "message": "A request with this Idempotency-Key is still being processed; retry later",
+           *         "status": 409
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: over BODY_LIMIT_BYTES (JSON, CSV body) or UPLOAD_LIMIT_BYTES (file) */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "message": "Request body is too large",
+           *         "status": 413
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNSUPPORTED_MEDIA_TYPE: a Content-Type this operation does not read */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "message": "Unsupported Media Type",
+           *         "status": 415
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used with another body or path */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "IDEMPOTENCY_KEY_REUSED",
+           *         "message": "This Idempotency-Key was used with a different request body or path",
+           *         "details": {
+           *           "field": "Idempotency-Key",
+           *           "reason": "already used with a different request"
+           *         },
+           *         "status": 422
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "RATE_LIMIT_EXCEEDED",
+           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
+           *         "details": {
+           *           "limit": 600,
+           *           "window_seconds": 60,
+           *           "retry_after_seconds": 42
+           *         },
+           *         "status": 429
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INTERNAL_ERROR",
+           *         "message": "An unexpected error occurred",
+           *         "status": 500
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The server is shutting down: retry the request",
+           *         "status": 503
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  ingestRecords: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Any POST: the first request runs; the same key with the same body and path within 24 h replays its answer (`Idempotent-Replayed: true`); with another body or path, 422 IDEMPOTENCY_KEY_REUSED; while the first still runs, the duplicate waits for it (up to 10 s, then 409). Keys are per organisation and mode.
+         * @example import-2024-04-7f3a
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "data_type": "electricity_bill",
+         *       "records": [
+         *         {
+         *           "bill_date": "2024-04-30",
+         *           "units_kwh": 1500,
+         *           "state": "MH"
+         *         }
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['IngestRequest'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "stored": 1,
+           *         "failed": 1,
+           *         "total_emissions_kg_co2e": 854.04,
+           *         "results": [
+           *           {
+           *             "activity_id": "54663f92-7a05-4f19-91e3-9caefe6b2d3c",
+           *             "emissions_kg_co2e": 854.04,
+           *             "confidence_score": 0.73,
+           *             "emission_factor": {
+           *               "id": "cea.v21.in.electricity.fy2024-25",
+           *               "value": 0.7117,
+           *               "unit": "kg CO2/kWh",
+           *               "source": "CEA CO2 Baseline Database v21.0 (2025)",
+           *               "version": "v21.0",
+           *               "region": "IN"
+           *             },
+           *             "gases": {
+           *               "co2": 854.04,
+           *               "ch4": null,
+           *               "n2o": null
+           *             },
+           *             "notices": [
+           *               {
+           *                 "code": "REGION_FALLBACK",
+           *                 "message": "No electricity factor for state Maharashtra in IN; used the IN country factor (CEA CO2 Baseline Database v21.0, FY2024-25)."
+           *               },
+           *               {
+           *                 "code": "CO2_ONLY",
+           *                 "message": "CEA CO2 Baseline Database v21.0 publishes CO2 only; CH4 and N2O are not included in this figure."
+           *               }
+           *             ],
+           *             "created_at": "2025-05-02T09:30:00.000Z",
+           *             "index": 0,
+           *             "activity_type": "electricity",
+           *             "scope": "2"
+           *           }
+           *         ],
+           *         "errors": [
+           *           {
+           *             "index": 1,
+           *             "field": "quantity",
+           *             "reason": "must be a positive number"
+           *           }
+           *         ],
+           *         "data_type": "electricity_bill"
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['IngestResult'];
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      /** @description Accepted: the work runs as a job; follow Location (the job status URL) */
+      202: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          Location: components['headers']['Location'];
+          'Retry-After': components['headers']['Retry-After'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "job_id": "7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440",
+           *         "status": "queued",
+           *         "status_url": "/v1/jobs/7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440",
+           *         "errors_url": "/v1/jobs/7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440/errors.csv",
+           *         "duplicate": false,
+           *         "rows_total": 4
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['JobAccepted'];
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      /** @description Partly stored: the items that failed are listed in `errors` */
+      207: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "stored": 1,
+           *         "failed": 1,
+           *         "total_emissions_kg_co2e": 854.04,
+           *         "results": [
+           *           {
+           *             "activity_id": "54663f92-7a05-4f19-91e3-9caefe6b2d3c",
+           *             "emissions_kg_co2e": 854.04,
+           *             "confidence_score": 0.73,
+           *             "emission_factor": {
+           *               "id": "cea.v21.in.electricity.fy2024-25",
+           *               "value": 0.7117,
+           *               "unit": "kg CO2/kWh",
+           *               "source": "CEA CO2 Baseline Database v21.0 (2025)",
+           *               "version": "v21.0",
+           *               "region": "IN"
+           *             },
+           *             "gases": {
+           *               "co2": 854.04,
+           *               "ch4": null,
+           *               "n2o": null
+           *             },
+           *             "notices": [
+           *               {
+           *                 "code": "REGION_FALLBACK",
+           *                 "message": "No electricity factor for state Maharashtra in IN; used the IN country factor (CEA CO2 Baseline Database v21.0, FY2024-25)."
+           *               },
+           *               {
+           *                 "code": "CO2_ONLY",
+           *                 "message": "CEA CO2 Baseline Database v21.0 publishes CO2 only; CH4 and N2O are not included in this figure."
+           *               }
+           *             ],
+           *             "created_at": "2025-05-02T09:30:00.000Z",
+           *             "index": 0,
+           *             "activity_type": "electricity",
+           *             "scope": "2"
+           *           }
+           *         ],
+           *         "errors": [
+           *           {
+           *             "index": 1,
+           *             "field": "quantity",
+           *             "reason": "must be a positive number"
+           *           }
+           *         ],
+           *         "data_type": "electricity_bill"
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['IngestResult'];
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "message": "quantity: must be a positive number",
+           *         "details": {
+           *           "field": "quantity",
+           *           "reason": "must be a positive number"
+           *         },
+           *         "status": 400
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INVALID_API_KEY",
+           *         "message": "The API key does not exist",
+           *         "status": 401
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "message": "API pack 1 is read-only: POST is not allowed",
+           *         "details": {
+           *           "reason": "api_pack"
+           *         },
+           *         "status": 403
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description IDEMPOTENCY_REQUEST_IN_PROGRESS: a request with this Idempotency-Key is still running */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "IDEMPOTENCY_REQUEST_IN_PROGRESS",
+           *         "message": "A request with this Idempotency-Key is still being processed; retry later",
+           *         "status": 409
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: over BODY_LIMIT_BYTES (JSON, CSV body) or UPLOAD_LIMIT_BYTES (file) */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "message": "Request body is too large",
+           *         "status": 413
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNSUPPORTED_MEDIA_TYPE: a Content-Type this operation does not read */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "message": "Unsupported Media Type",
+           *         "status": 415
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used with another body or path */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "IDEMPOTENCY_KEY_REUSED",
+           *         "message": "This Idempotency-Key was used with a different request body or path",
+           *         "details": {
+           *           "field": "Idempotency-Key",
+           *           "reason": "already used with a different request"
+           *         },
+           *         "status": 422
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "RATE_LIMIT_EXCEEDED",
+           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
+           *         "details": {
+           *           "limit": 600,
+           *           "window_seconds": 60,
+           *           "retry_after_seconds": 42
+           *         },
+           *         "status": 429
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INTERNAL_ERROR",
+           *         "message": "An unexpected error occurred",
+           *         "status": 500
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The server is shutting down: retry the request",
+           *         "status": 503
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  listJobs: {
+    parameters: {
+      query?: {
+        status?: 'queued' | 'running' | 'completed' | 'failed';
+        limit?: number;
+        /** @description next_cursor of the previous page */
+        cursor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "jobs": [
+           *           {
+           *             "id": "7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440",
+           *             "kind": "csv",
+           *             "status": "completed",
+           *             "data_type": null,
+           *             "file": {
+           *               "name": "activities.csv",
+           *               "bytes": 160,
+           *               "sha256": "01a6092cc22a3ba256a0dd8067346135596f1c36ca5b0208aec2e0aaa0865ecc"
+           *             },
+           *             "options": {
+           *               "country": "IN",
+           *               "period": "day"
+           *             },
+           *             "erp": null,
+           *             "progress": {
+           *               "rows_read": 4,
+           *               "rows_stored": 3,
+           *               "rows_failed": 1,
+           *               "rows_total": 4,
+           *               "percent": 100
+           *             },
+           *             "result": {
+           *               "rows_read": 4,
+           *               "rows_stored": 3,
+           *               "rows_failed": 1,
+           *               "total_emissions_kg_co2e": 992.091
+           *             },
+           *             "error": null,
+           *             "attempts": 1,
+           *             "status_url": "/v1/jobs/7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440",
+           *             "errors_url": "/v1/jobs/7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440/errors.csv",
+           *             "timings": {
+           *               "created_at": "2025-05-02T09:30:00.549Z",
+           *               "enqueued_at": "2025-05-02T09:30:00.556Z",
+           *               "started_at": "2025-05-02T09:30:00.561Z",
+           *               "heartbeat_at": "2025-05-02T09:30:00.597Z",
+           *               "finished_at": "2025-05-02T09:30:00.597Z",
+           *               "duration_ms": 36
+           *             }
+           *           }
+           *         ],
+           *         "next_cursor": null
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              jobs: components['schemas']['JobSummary'][];
+              next_cursor: string | null;
+            };
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "message": "quantity: must be a positive number",
+           *         "details": {
+           *           "field": "quantity",
+           *           "reason": "must be a positive number"
+           *         },
+           *         "status": 400
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INVALID_API_KEY",
+           *         "message": "The API key does not exist",
+           *         "status": 401
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "message": "API pack 1 is read-only: POST is not allowed",
+           *         "details": {
+           *           "reason": "api_pack"
+           *         },
+           *         "status": 403
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "RATE_LIMIT_EXCEEDED",
+           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
+           *         "details": {
+           *           "limit": 600,
+           *           "window_seconds": 60,
+           *           "retry_after_seconds": 42
+           *         },
+           *         "status": 429
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INTERNAL_ERROR",
+           *         "message": "An unexpected error occurred",
+           *         "status": 500
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The server is shutting down: retry the request",
+           *         "status": 503
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getJob: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "id": "7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440",
+           *         "kind": "csv",
+           *         "status": "completed",
+           *         "data_type": null,
+           *         "file": {
+           *           "name": "activities.csv",
+           *           "bytes": 160,
+           *           "sha256": "01a6092cc22a3ba256a0dd8067346135596f1c36ca5b0208aec2e0aaa0865ecc"
+           *         },
+           *         "options": {
+           *           "country": "IN",
+           *           "period": "day"
+           *         },
+           *         "erp": null,
+           *         "progress": {
+           *           "rows_read": 4,
+           *           "rows_stored": 3,
+           *           "rows_failed": 1,
+           *           "rows_total": 4,
+           *           "percent": 100
+           *         },
+           *         "result": {
+           *           "rows_read": 4,
+           *           "rows_stored": 3,
+           *           "rows_failed": 1,
+           *           "total_emissions_kg_co2e": 992.091
+           *         },
+           *         "error": null,
+           *         "attempts": 1,
+           *         "status_url": "/v1/jobs/7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440",
+           *         "errors_url": "/v1/jobs/7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440/errors.csv",
+           *         "timings": {
+           *           "created_at": "2025-05-02T09:30:00.549Z",
+           *           "enqueued_at": "2025-05-02T09:30:00.556Z",
+           *           "started_at": "2025-05-02T09:30:00.561Z",
+           *           "heartbeat_at": "2025-05-02T09:30:00.597Z",
+           *           "finished_at": "2025-05-02T09:30:00.597Z",
+           *           "duration_ms": 36
+           *         },
+           *         "errors": [
+           *           {
+           *             "line": 5,
+           *             "field": "quantity",
+           *             "reason": "must be a positive number",
+           *             "raw": "2024-04-21,electricity,-5,kwh,"
+           *           }
+           *         ]
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Job'];
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "message": "quantity: must be a positive number",
+           *         "details": {
+           *           "field": "quantity",
+           *           "reason": "must be a positive number"
+           *         },
+           *         "status": 400
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INVALID_API_KEY",
+           *         "message": "The API key does not exist",
+           *         "status": 401
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "message": "API pack 1 is read-only: POST is not allowed",
+           *         "details": {
+           *           "reason": "api_pack"
+           *         },
+           *         "status": 403
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource in this organisation and mode (admin: ADMIN_TOKEN is not set) */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "message": "Activity not found",
+           *         "status": 404
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "RATE_LIMIT_EXCEEDED",
+           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
+           *         "details": {
+           *           "limit": 600,
+           *           "window_seconds": 60,
+           *           "retry_after_seconds": 42
+           *         },
+           *         "status": 429
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INTERNAL_ERROR",
+           *         "message": "An unexpected error occurred",
+           *         "status": 500
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The server is shutting down: retry the request",
+           *         "status": 503
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getJobErrorsCsv: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description text/csv: line (or index), field, reason, raw */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example line,field,reason,raw
+           *     5,quantity,must be a positive number,"2024-04-21,electricity,-5,kwh,"
+           */
+          'text/csv': string;
+        };
+      };
+      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "message": "quantity: must be a positive number",
+           *         "details": {
+           *           "field": "quantity",
+           *           "reason": "must be a positive number"
+           *         },
+           *         "status": 400
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INVALID_API_KEY",
+           *         "message": "The API key does not exist",
+           *         "status": 401
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "message": "API pack 1 is read-only: POST is not allowed",
+           *         "details": {
+           *           "reason": "api_pack"
+           *         },
+           *         "status": 403
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource in this organisation and mode (admin: ADMIN_TOKEN is not set) */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "message": "Activity not found",
+           *         "status": 404
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "RATE_LIMIT_EXCEEDED",
+           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
+           *         "details": {
+           *           "limit": 600,
+           *           "window_seconds": 60,
+           *           "retry_after_seconds": 42
+           *         },
+           *         "status": 429
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INTERNAL_ERROR",
+           *         "message": "An unexpected error occurred",
+           *         "status": 500
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The server is shutting down: retry the request",
+           *         "status": 503
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  listReports: {
+    parameters: {
+      query?: {
+        /** @description queued: waiting for a worker; running; completed: the file is ready; failed: see error */
+        status?: 'queued' | 'running' | 'completed' | 'failed';
+        limit?: number;
+        /** @description next_cursor of the previous page */
+        cursor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "reports": [
+           *           {
+           *             "report_id": "3b0f1c52-7d4e-4e1a-9a51-0c6f6f2d8e11",
+           *             "status": "completed",
+           *             "request": {
+           *               "report_type": "brsr",
+           *               "period": {
+           *                 "start": "2024-04-01",
+           *                 "end": "2025-03-31"
+           *               },
+           *               "format": "pdf",
+           *               "include": {
+           *                 "scope_1": true,
+           *                 "scope_2": true,
+           *                 "scope_3": true,
+           *                 "verification": true,
+           *                 "audit_trail": false
+           *               }
+           *             },
+           *             "status_url": "/v1/reports/3b0f1c52-7d4e-4e1a-9a51-0c6f6f2d8e11",
+           *             "download_url": "/v1/reports/3b0f1c52-7d4e-4e1a-9a51-0c6f6f2d8e11/download",
+           *             "file": {
+           *               "name": "brsr-p6-FY2024-25.pdf",
+           *               "content_type": "application/pdf",
+           *               "bytes": 33359,
+           *               "sha256": "b75fcb6acc08ce6fd73a624c73645af9d3f9da2e4e3030b38401bab539f7ad11",
+           *               "pages": 7,
+           *               "sheets": null
+           *             },
+           *             "snapshot": {
+           *               "read_at": "2025-05-02T09:30:00.000Z",
+           *               "rollup_version": "0:1:1",
+           *               "activity_count": 1,
+           *               "periods": [
+           *                 {
+           *                   "label": "FY2024-25",
+           *                   "start": "2024-04-01",
+           *                   "end": "2025-03-31",
+           *                   "activity_count": 1
+           *                 },
+           *                 {
+           *                   "label": "FY2023-24",
+           *                   "start": "2023-04-01",
+           *                   "end": "2024-03-31",
+           *                   "activity_count": 0
+           *                 }
+           *               ],
+           *               "factor_datasets": [
+           *                 {
+           *                   "source": "CEA CO2 Baseline Database v21.0 (2025)",
+           *                   "version": "v21.0",
+           *                   "activities": 1
+           *                 }
+           *               ]
+           *             },
+           *             "error": null,
+           *             "attempts": 1,
+           *             "timings": {
+           *               "created_at": "2025-05-02T09:30:00.000Z",
+           *               "started_at": "2025-05-02T09:30:00.000Z",
+           *               "finished_at": "2025-05-02T09:30:00.000Z",
+           *               "duration_ms": 364
+           *             }
+           *           }
+           *         ],
+           *         "next_cursor": null
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              reports: components['schemas']['Report'][];
+              next_cursor: string | null;
+            };
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "message": "quantity: must be a positive number",
+           *         "details": {
+           *           "field": "quantity",
+           *           "reason": "must be a positive number"
+           *         },
+           *         "status": 400
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INVALID_API_KEY",
+           *         "message": "The API key does not exist",
+           *         "status": 401
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "message": "API pack 1 is read-only: POST is not allowed",
+           *         "details": {
+           *           "reason": "api_pack"
+           *         },
+           *         "status": 403
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "RATE_LIMIT_EXCEEDED",
+           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
+           *         "details": {
+           *           "limit": 600,
+           *           "window_seconds": 60,
+           *           "retry_after_seconds": 42
+           *         },
+           *         "status": 429
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INTERNAL_ERROR",
+           *         "message": "An unexpected error occurred",
+           *         "status": 500
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The server is shutting down: retry the request",
+           *         "status": 503
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  createReport: {
+    parameters: {
+      query?: {
+        /** @description wait up to 25 s for the file */
+        wait?: 'true' | 'false';
+      };
+      header?: {
+        /**
+         * @description Any POST: the first request runs; the same key with the same body and path within 24 h replays its answer (`Idempotent-Replayed: true`); with another body or path, 422 IDEMPOTENCY_KEY_REUSED; while the first still runs, the duplicate waits for it (up to 10 s, then 409). Keys are per organisation and mode.
+         * @example import-2024-04-7f3a
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "report_type": "brsr",
+         *       "period": {
+         *         "start": "2024-04-01",
+         *         "end": "2025-03-31"
+         *       },
+         *       "format": "pdf",
+         *       "include": {
+         *         "verification": true
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['ReportRequest'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "report_id": "3b0f1c52-7d4e-4e1a-9a51-0c6f6f2d8e11",
+           *         "status": "completed",
+           *         "request": {
+           *           "report_type": "brsr",
+           *           "period": {
+           *             "start": "2024-04-01",
+           *             "end": "2025-03-31"
+           *           },
+           *           "format": "pdf",
+           *           "include": {
+           *             "scope_1": true,
+           *             "scope_2": true,
+           *             "scope_3": true,
+           *             "verification": true,
+           *             "audit_trail": false
+           *           }
+           *         },
+           *         "status_url": "/v1/reports/3b0f1c52-7d4e-4e1a-9a51-0c6f6f2d8e11",
+           *         "download_url": "/v1/reports/3b0f1c52-7d4e-4e1a-9a51-0c6f6f2d8e11/download",
+           *         "file": {
+           *           "name": "brsr-p6-FY2024-25.pdf",
+           *           "content_type": "application/pdf",
+           *           "bytes": 33359,
+           *           "sha256": "b75fcb6acc08ce6fd73a624c73645af9d3f9da2e4e3030b38401bab539f7ad11",
+           *           "pages": 7,
+           *           "sheets": null
+           *         },
+           *         "snapshot": {
+           *           "read_at": "2025-05-02T09:30:00.000Z",
+           *           "rollup_version": "0:1:1",
+           *           "activity_count": 1,
+           *           "periods": [
+           *             {
+           *               "label": "FY2024-25",
+           *               "start": "2024-04-01",
+           *               "end": "2025-03-31",
+           *               "activity_count": 1
+           *             },
+           *             {
+           *               "label": "FY2023-24",
+           *               "start": "2023-04-01",
+           *               "end": "2024-03-31",
+           *               "activity_count": 0
+           *             }
+           *           ],
+           *           "factor_datasets": [
+           *             {
+           *               "source": "CEA CO2 Baseline Database v21.0 (2025)",
+           *               "version": "v21.0",
+           *               "activities": 1
+           *             }
+           *           ]
+           *         },
+           *         "error": null,
+           *         "attempts": 1,
+           *         "timings": {
+           *           "created_at": "2025-05-02T09:30:00.000Z",
+           *           "started_at": "2025-05-02T09:30:00.000Z",
+           *           "finished_at": "2025-05-02T09:30:00.000Z",
+           *           "duration_ms": 364
+           *         }
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Report'];
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      /** @description Accepted: the work runs as a job; follow Location (the job status URL) */
+      202: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          Location: components['headers']['Location'];
+          'Retry-After': components['headers']['Retry-After'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "report_id": "3b0f1c52-7d4e-4e1a-9a51-0c6f6f2d8e11",
+           *         "status": "completed",
+           *         "request": {
+           *           "report_type": "brsr",
+           *           "period": {
+           *             "start": "2024-04-01",
+           *             "end": "2025-03-31"
+           *           },
+           *           "format": "pdf",
+           *           "include": {
+           *             "scope_1": true,
+           *             "scope_2": true,
+           *             "scope_3": true,
+           *             "verification": true,
+           *             "audit_trail": false
+           *           }
+           *         },
+           *         "status_url": "/v1/reports/3b0f1c52-7d4e-4e1a-9a51-0c6f6f2d8e11",
+           *         "download_url": "/v1/reports/3b0f1c52-7d4e-4e1a-9a51-0c6f6f2d8e11/download",
+           *         "file": {
+           *           "name": "brsr-p6-FY2024-25.pdf",
+           *           "content_type": "application/pdf",
+           *           "bytes": 33359,
+           *           "sha256": "b75fcb6acc08ce6fd73a624c73645af9d3f9da2e4e3030b38401bab539f7ad11",
+           *           "pages": 7,
+           *           "sheets": null
+           *         },
+           *         "snapshot": {
+           *           "read_at": "2025-05-02T09:30:00.000Z",
+           *           "rollup_version": "0:1:1",
+           *           "activity_count": 1,
+           *           "periods": [
+           *             {
+           *               "label": "FY2024-25",
+           *               "start": "2024-04-01",
+           *               "end": "2025-03-31",
+           *               "activity_count": 1
+           *             },
+           *             {
+           *               "label": "FY2023-24",
+           *               "start": "2023-04-01",
+           *               "end": "2024-03-31",
+           *               "activity_count": 0
+           *             }
+           *           ],
+           *           "factor_datasets": [
+           *             {
+           *               "source": "CEA CO2 Baseline Database v21.0 (2025)",
+           *               "version": "v21.0",
+           *               "activities": 1
+           *             }
+           *           ]
+           *         },
+           *         "error": null,
+           *         "attempts": 1,
+           *         "timings": {
+           *           "created_at": "2025-05-02T09:30:00.000Z",
+           *           "started_at": "2025-05-02T09:30:00.000Z",
+           *           "finished_at": "2025-05-02T09:30:00.000Z",
+           *           "duration_ms": 364
+           *         }
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Report'];
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "message": "quantity: must be a positive number",
+           *         "details": {
+           *           "field": "quantity",
+           *           "reason": "must be a positive number"
+           *         },
+           *         "status": 400
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INVALID_API_KEY",
+           *         "message": "The API key does not exist",
+           *         "status": 401
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "message": "API pack 1 is read-only: POST is not allowed",
+           *         "details": {
+           *           "reason": "api_pack"
+           *         },
+           *         "status": 403
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description IDEMPOTENCY_REQUEST_IN_PROGRESS: a request with this Idempotency-Key is still running */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "IDEMPOTENCY_REQUEST_IN_PROGRESS",
+           *         "message": "A request with this Idempotency-Key is still being processed; retry later",
+           *         "status": 409
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used with another body or path */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "IDEMPOTENCY_KEY_REUSED",
+           *         "message": "This Idempotency-Key was used with a different request body or path",
+           *         "details": {
+           *           "field": "Idempotency-Key",
+           *           "reason": "already used with a different request"
+           *         },
+           *         "status": 422
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "RATE_LIMIT_EXCEEDED",
+           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
+           *         "details": {
+           *           "limit": 600,
+           *           "window_seconds": 60,
+           *           "retry_after_seconds": 42
+           *         },
+           *         "status": 429
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INTERNAL_ERROR",
+           *         "message": "An unexpected error occurred",
+           *         "status": 500
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The server is shutting down: retry the request",
+           *         "status": 503
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "report_id": "3b0f1c52-7d4e-4e1a-9a51-0c6f6f2d8e11",
+           *         "status": "completed",
+           *         "request": {
+           *           "report_type": "brsr",
+           *           "period": {
+           *             "start": "2024-04-01",
+           *             "end": "2025-03-31"
+           *           },
+           *           "format": "pdf",
+           *           "include": {
+           *             "scope_1": true,
+           *             "scope_2": true,
+           *             "scope_3": true,
+           *             "verification": true,
+           *             "audit_trail": false
+           *           }
+           *         },
+           *         "status_url": "/v1/reports/3b0f1c52-7d4e-4e1a-9a51-0c6f6f2d8e11",
+           *         "download_url": "/v1/reports/3b0f1c52-7d4e-4e1a-9a51-0c6f6f2d8e11/download",
+           *         "file": {
+           *           "name": "brsr-p6-FY2024-25.pdf",
+           *           "content_type": "application/pdf",
+           *           "bytes": 33359,
+           *           "sha256": "b75fcb6acc08ce6fd73a624c73645af9d3f9da2e4e3030b38401bab539f7ad11",
+           *           "pages": 7,
+           *           "sheets": null
+           *         },
+           *         "snapshot": {
+           *           "read_at": "2025-05-02T09:30:00.000Z",
+           *           "rollup_version": "0:1:1",
+           *           "activity_count": 1,
+           *           "periods": [
+           *             {
+           *               "label": "FY2024-25",
+           *               "start": "2024-04-01",
+           *               "end": "2025-03-31",
+           *               "activity_count": 1
+           *             },
+           *             {
+           *               "label": "FY2023-24",
+           *               "start": "2023-04-01",
+           *               "end": "2024-03-31",
+           *               "activity_count": 0
+           *             }
+           *           ],
+           *           "factor_datasets": [
+           *             {
+           *               "source": "CEA CO2 Baseline Database v21.0 (2025)",
+           *               "version": "v21.0",
+           *               "activities": 1
+           *             }
+           *           ]
+           *         },
+           *         "error": null,
+           *         "attempts": 1,
+           *         "timings": {
+           *           "created_at": "2025-05-02T09:30:00.000Z",
+           *           "started_at": "2025-05-02T09:30:00.000Z",
+           *           "finished_at": "2025-05-02T09:30:00.000Z",
+           *           "duration_ms": 364
+           *         }
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Report'];
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "message": "quantity: must be a positive number",
+           *         "details": {
+           *           "field": "quantity",
+           *           "reason": "must be a positive number"
+           *         },
+           *         "status": 400
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INVALID_API_KEY",
+           *         "message": "The API key does not exist",
+           *         "status": 401
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "message": "API pack 1 is read-only: POST is not allowed",
+           *         "details": {
+           *           "reason": "api_pack"
+           *         },
+           *         "status": 403
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource in this organisation and mode (admin: ADMIN_TOKEN is not set) */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "message": "Activity not found",
+           *         "status": 404
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "RATE_LIMIT_EXCEEDED",
+           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
+           *         "details": {
+           *           "limit": 600,
+           *           "window_seconds": 60,
+           *           "retry_after_seconds": 42
+           *         },
+           *         "status": 429
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INTERNAL_ERROR",
+           *         "message": "An unexpected error occurred",
+           *         "status": 500
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The server is shutting down: retry the request",
+           *         "status": 503
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  downloadReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /** @example (binary file content) */
+          'application/pdf': string;
+          /** @example (binary file content) */
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          /**
+           * @example date,category,quantity,unit,amount
+           *     2024-04-15,electricity,1200,kwh,9600
+           *     2024-04-18,diesel,50,liters,4500
+           *     2024-04-20,rail,350,km,
+           */
+          'text/csv': string;
+          /**
+           * @example {
+           *       "schema_version": 1,
+           *       "report_type": "brsr",
+           *       "title": "Business Responsibility and Sustainability Report: Principle 6 (Environment)",
+           *       "subtitle": "SEBI BRSR Section C, Principle 6: Businesses should respect and make efforts to protect and restore the environment",
+           *       "organization": {
+           *         "name": "Acme Steels Pvt Ltd",
+           *         "cin": "U27100MH2005PTC123456",
+           *         "sector": "Iron and steel",
+           *         "reporting_boundary": "standalone"
+           *       },
+           *       "period": {
+           *         "label": "FY2024-25",
+           *         "start": "2024-04-01",
+           *         "end": "2025-03-31"
+           *       },
+           *       "comparison_period": {
+           *         "label": "FY2023-24",
+           *         "start": "2023-04-01",
+           *         "end": "2024-03-31"
+           *       },
+           *       "generated_at": "2025-05-02T09:30:00.000Z",
+           *       "xbrl_taxonomy": "2026-02-28",
+           *       "snapshot": {
+           *         "read_at": "2025-05-02T09:30:00.000Z",
+           *         "rollup_version": "0:1:1",
+           *         "activity_count": 1,
+           *         "periods": [
+           *           {
+           *             "label": "FY2024-25",
+           *             "start": "2024-04-01",
+           *             "end": "2025-03-31",
+           *             "activity_count": 1
+           *           },
+           *           {
+           *             "label": "FY2023-24",
+           *             "start": "2023-04-01",
+           *             "end": "2024-03-31",
+           *             "activity_count": 0
+           *           }
+           *         ],
+           *         "factor_datasets": [
+           *           {
+           *             "source": "CEA CO2 Baseline Database v21.0 (2025)",
+           *             "version": "v21.0",
+           *             "activities": 1
+           *           }
+           *         ]
+           *       },
+           *       "sections": [
+           *         {
+           *           "id": "entity",
+           *           "title": "Details of the listed entity",
+           *           "short_title": "Entity",
+           *           "reference": "BRSR Section A",
+           *           "blocks": [
+           *             {
+           *               "kind": "facts",
+           *               "id": "entity-details",
+           *               "title": "Listed entity",
+           *               "items": [
+           *                 {
+           *                   "label": "Name of the listed entity",
+           *                   "value": "Acme Steels Pvt Ltd"
+           *                 },
+           *                 {
+           *                   "label": "Corporate Identity Number (CIN)",
+           *                   "value": "U27100MH2005PTC123456"
+           *                 },
+           *                 {
+           *                   "label": "Sector",
+           *                   "value": "Iron and steel"
+           *                 },
+           *                 {
+           *                   "label": "Reporting boundary",
+           *                   "value": "Standalone"
+           *                 },
+           *                 {
+           *                   "label": "Financial year for which reporting is being done",
+           *                   "value": "FY2024-25 (1 April 2024 to 31 March 2025)"
+           *                 },
+           *                 {
+           *                   "label": "Previous financial year",
+           *                   "value": "FY2023-24"
+           *                 }
+           *               ]
+           *             }
+           *           ]
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ReportDocument'];
+        };
+      };
+      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "message": "quantity: must be a positive number",
+           *         "details": {
+           *           "field": "quantity",
+           *           "reason": "must be a positive number"
+           *         },
+           *         "status": 400
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INVALID_API_KEY",
+           *         "message": "The API key does not exist",
+           *         "status": 401
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "message": "API pack 1 is read-only: POST is not allowed",
+           *         "details": {
+           *           "reason": "api_pack"
+           *         },
+           *         "status": 403
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource in this organisation and mode (admin: ADMIN_TOKEN is not set) */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "message": "Activity not found",
+           *         "status": 404
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description IDEMPOTENCY_REQUEST_IN_PROGRESS: a request with this Idempotency-Key is still running */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "IDEMPOTENCY_REQUEST_IN_PROGRESS",
+           *         "message": "A request with this Idempotency-Key is still being processed; retry later",
+           *         "status": 409
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "RATE_LIMIT_EXCEEDED",
+           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
+           *         "details": {
+           *           "limit": 600,
+           *           "window_seconds": 60,
+           *           "retry_after_seconds": 42
+           *         },
+           *         "status": 429
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INTERNAL_ERROR",
+           *         "message": "An unexpected error occurred",
+           *         "status": 500
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The server is shutting down: retry the request",
+           *         "status": 503
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getErpMappingsApiPrefixed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "rules": [
+           *           {
+           *             "match": "stock_item",
+           *             "pattern": "HSD*",
+           *             "map_to": "fuel",
+           *             "fuel_type": "diesel"
+           *           },
+           *           {
+           *             "match": "ledger",
+           *             "pattern": "Staff welfare",
+           *             "map_to": "ignore"
+           *           }
+           *         ],
+           *         "use_default_rules": true,
+           *         "default_rules": [
+           *           {
+           *             "match": "ledger",
+           *             "pattern": "cgst",
+           *             "map_to": "ignore"
+           *           },
+           *           {
+           *             "match": "any",
+           *             "pattern": "diesel",
+           *             "map_to": "fuel",
+           *             "fuel_type": "diesel"
+           *           },
+           *           {
+           *             "match": "any",
+           *             "pattern": "electricity",
+           *             "map_to": "electricity"
+           *           },
+           *           {
+           *             "match": "ledger",
+           *             "pattern": "hotel",
+           *             "map_to": "spend",
+           *             "category": "hotel"
+           *           }
+           *         ],
+           *         "updated_at": "2025-05-02T09:30:00.000Z",
+           *         "updated_by": "api_key:4520c14a-3424-4ded-88c7-7c845f27826d"
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['ErpMappingsView'];
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "message": "quantity: must be a positive number",
+           *         "details": {
+           *           "field": "quantity",
+           *           "reason": "must be a positive number"
+           *         },
+           *         "status": 400
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INVALID_API_KEY",
+           *         "message": "The API key does not exist",
+           *         "status": 401
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "message": "API pack 1 is read-only: POST is not allowed",
+           *         "details": {
+           *           "reason": "api_pack"
+           *         },
+           *         "status": 403
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "RATE_LIMIT_EXCEEDED",
+           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
+           *         "details": {
+           *           "limit": 600,
+           *           "window_seconds": 60,
+           *           "retry_after_seconds": 42
+           *         },
+           *         "status": 429
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INTERNAL_ERROR",
+           *         "message": "An unexpected error occurred",
+           *         "status": 500
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The server is shutting down: retry the request",
+           *         "status": 503
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  putErpMappingsApiPrefixed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "rules": [
+         *         {
+         *           "match": "stock_item",
+         *           "pattern": "HSD*",
+         *           "map_to": "fuel",
+         *           "fuel_type": "diesel"
+         *         },
+         *         {
+         *           "match": "ledger",
+         *           "pattern": "Staff welfare",
+         *           "map_to": "ignore"
+         *         }
+         *       ],
+         *       "use_default_rules": true
+         *     }
+         */
+        'application/json': components['schemas']['ErpMappings'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "rules": [
+           *           {
+           *             "match": "stock_item",
+           *             "pattern": "HSD*",
+           *             "map_to": "fuel",
+           *             "fuel_type": "diesel"
+           *           },
+           *           {
+           *             "match": "ledger",
+           *             "pattern": "Staff welfare",
+           *             "map_to": "ignore"
+           *           }
+           *         ],
+           *         "use_default_rules": true,
+           *         "default_rules": [
+           *           {
+           *             "match": "ledger",
+           *             "pattern": "cgst",
+           *             "map_to": "ignore"
+           *           },
+           *           {
+           *             "match": "any",
+           *             "pattern": "diesel",
+           *             "map_to": "fuel",
+           *             "fuel_type": "diesel"
+           *           },
+           *           {
+           *             "match": "any",
+           *             "pattern": "electricity",
+           *             "map_to": "electricity"
+           *           },
+           *           {
+           *             "match": "ledger",
+           *             "pattern": "hotel",
+           *             "map_to": "spend",
+           *             "category": "hotel"
+           *           }
+           *         ],
+           *         "updated_at": "2025-05-02T09:30:00.000Z",
+           *         "updated_by": "api_key:4520c14a-3424-4ded-88c7-7c845f27826d"
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['ErpMappingsView'];
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "message": "quantity: must be a positive number",
+           *         "details": {
+           *           "field": "quantity",
+           *           "reason": "must be a positive number"
+           *         },
+           *         "status": 400
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INVALID_API_KEY",
+           *         "message": "The API key does not exist",
+           *         "status": 401
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "message": "API pack 1 is read-only: POST is not allowed",
+           *         "details": {
+           *           "reason": "api_pack"
+           *         },
+           *         "status": 403
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: over BODY_LIMIT_BYTES (JSON, CSV body) or UPLOAD_LIMIT_BYTES (file) */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "message": "Request body is too large",
+           *         "status": 413
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNSUPPORTED_MEDIA_TYPE: a Content-Type this operation does not read */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "message": "Unsupported Media Type",
+           *         "status": 415
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "RATE_LIMIT_EXCEEDED",
+           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
+           *         "details": {
+           *           "limit": 600,
+           *           "window_seconds": 60,
+           *           "retry_after_seconds": 42
+           *         },
+           *         "status": 429
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INTERNAL_ERROR",
+           *         "message": "An unexpected error occurred",
+           *         "status": 500
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The server is shutting down: retry the request",
+           *         "status": 503
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  listErpSchedulesApiPrefixed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "schedules": [
+           *           {
+           *             "id": "0b6e3d24-6309-48a1-9c09-d8eb95f7430a",
+           *             "name": null,
+           *             "cron": "0 2 * * *",
+           *             "timezone": "Asia/Kolkata",
+           *             "erp_system": "tally",
+           *             "connection_config": {
+           *               "tally_url": "http://tally.acme-steels.example:9000",
+           *               "company": "Acme Steels Pvt Ltd",
+           *               "timeout_ms": 60000
+           *             },
+           *             "lookback": "previous_month",
+           *             "enabled": true,
+           *             "paused_reason": null,
+           *             "next_run_at": "2025-05-02T20:30:00.000Z",
+           *             "last_run": null,
+           *             "created_at": "2025-05-02T09:30:00.000Z",
+           *             "updated_at": "2025-05-02T09:30:00.000Z"
+           *           }
+           *         ]
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              schedules: components['schemas']['ErpSchedule'][];
+            };
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "message": "quantity: must be a positive number",
+           *         "details": {
+           *           "field": "quantity",
+           *           "reason": "must be a positive number"
+           *         },
+           *         "status": 400
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INVALID_API_KEY",
+           *         "message": "The API key does not exist",
+           *         "status": 401
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "message": "API pack 1 is read-only: POST is not allowed",
+           *         "details": {
+           *           "reason": "api_pack"
+           *         },
+           *         "status": 403
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "RATE_LIMIT_EXCEEDED",
+           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
+           *         "details": {
+           *           "limit": 600,
+           *           "window_seconds": 60,
+           *           "retry_after_seconds": 42
+           *         },
+           *         "status": 429
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INTERNAL_ERROR",
+           *         "message": "An unexpected error occurred",
+           *         "status": 500
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The server is shutting down: retry the request",
+           *         "status": 503
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  createErpScheduleApiPrefixed: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Any POST: the first request runs; the same key with the same body and path within 24 h replays its answer (`Idempotent-Replayed: true`); with another body or path, 422 IDEMPOTENCY_KEY_REUSED; while the first still runs, the duplicate waits for it (up to 10 s, then 409). Keys are per organisation and mode.
+         * @example import-2024-04-7f3a
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "cron": "0 2 * * *",
+         *       "erp_system": "tally",
+         *       "connection_config": {
+         *         "tally_url": "http://tally.acme-steels.example:9000",
+         *         "company": "Acme Steels Pvt Ltd"
+         *       },
+         *       "lookback": "previous_month"
+         *     }
+         */
+        'application/json': components['schemas']['ErpScheduleCreate'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "id": "0b6e3d24-6309-48a1-9c09-d8eb95f7430a",
+           *         "name": null,
+           *         "cron": "0 2 * * *",
+           *         "timezone": "Asia/Kolkata",
+           *         "erp_system": "tally",
+           *         "connection_config": {
+           *           "tally_url": "http://tally.acme-steels.example:9000",
+           *           "company": "Acme Steels Pvt Ltd",
+           *           "timeout_ms": 60000
+           *         },
+           *         "lookback": "previous_month",
+           *         "enabled": true,
+           *         "paused_reason": null,
+           *         "next_run_at": "2025-05-02T20:30:00.000Z",
+           *         "last_run": null,
+           *         "created_at": "2025-05-02T09:30:00.000Z",
+           *         "updated_at": "2025-05-02T09:30:00.000Z"
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['ErpSchedule'];
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "message": "quantity: must be a positive number",
+           *         "details": {
+           *           "field": "quantity",
+           *           "reason": "must be a positive number"
+           *         },
+           *         "status": 400
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INVALID_API_KEY",
+           *         "message": "The API key does not exist",
+           *         "status": 401
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "message": "API pack 1 is read-only: POST is not allowed",
+           *         "details": {
+           *           "reason": "api_pack"
+           *         },
+           *         "status": 403
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description IDEMPOTENCY_REQUEST_IN_PROGRESS: a request with this Idempotency-Key is still running */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "IDEMPOTENCY_REQUEST_IN_PROGRESS",
+           *         "message": "A request with this Idempotency-Key is still being processed; retry later",
+           *         "status": 409
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: over BODY_LIMIT_BYTES (JSON, CSV body) or UPLOAD_LIMIT_BYTES (file) */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "message": "Request body is too large",
+           *         "status": 413
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNSUPPORTED_MEDIA_TYPE: a Content-Type this operation does not read */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "message": "Unsupported Media Type",
+           *         "status": 415
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used with another body or path */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "IDEMPOTENCY_KEY_REUSED",
+           *         "message": "This Idempotency-Key was used with a different request body or path",
+           *         "details": {
+           *           "field": "Idempotency-Key",
+           *           "reason": "already used with a different request"
+           *         },
+           *         "status": 422
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "RATE_LIMIT_EXCEEDED",
+           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
+           *         "details": {
+           *           "limit": 600,
+           *           "window_seconds": 60,
+           *           "retry_after_seconds": 42
+           *         },
+           *         "status": 429
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INTERNAL_ERROR",
+           *         "message": "An unexpected error occurred",
+           *         "status": 500
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The server is shutting down: retry the request",
+           *         "status": 503
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getErpScheduleApiPrefixed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "id": "0b6e3d24-6309-48a1-9c09-d8eb95f7430a",
+           *         "name": null,
+           *         "cron": "0 2 * * *",
+           *         "timezone": "Asia/Kolkata",
+           *         "erp_system": "tally",
+           *         "connection_config": {
+           *           "tally_url": "http://tally.acme-steels.example:9000",
+           *           "company": "Acme Steels Pvt Ltd",
+           *           "timeout_ms": 60000
+           *         },
+           *         "lookback": "previous_month",
+           *         "enabled": true,
+           *         "paused_reason": null,
+           *         "next_run_at": "2025-05-02T20:30:00.000Z",
+           *         "last_run": null,
+           *         "created_at": "2025-05-02T09:30:00.000Z",
+           *         "updated_at": "2025-05-02T09:30:00.000Z"
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['ErpSchedule'];
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "message": "quantity: must be a positive number",
+           *         "details": {
+           *           "field": "quantity",
+           *           "reason": "must be a positive number"
+           *         },
+           *         "status": 400
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INVALID_API_KEY",
+           *         "message": "The API key does not exist",
+           *         "status": 401
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "message": "API pack 1 is read-only: POST is not allowed",
+           *         "details": {
+           *           "reason": "api_pack"
+           *         },
+           *         "status": 403
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource in this organisation and mode (admin: ADMIN_TOKEN is not set) */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "message": "Activity not found",
+           *         "status": 404
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "RATE_LIMIT_EXCEEDED",
+           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
+           *         "details": {
+           *           "limit": 600,
+           *           "window_seconds": 60,
+           *           "retry_after_seconds": 42
+           *         },
+           *         "status": 429
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INTERNAL_ERROR",
+           *         "message": "An unexpected error occurred",
+           *         "status": 500
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The server is shutting down: retry the request",
+           *         "status": 503
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  deleteErpScheduleApiPrefixed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "id": "54663f92-7a05-4f19-91e3-9caefe6b2d3c",
+           *         "deleted": true,
+           *         "deleted_at": "2025-05-02T09:30:00.000Z"
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Deleted'];
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "message": "quantity: must be a positive number",
+           *         "details": {
+           *           "field": "quantity",
+           *           "reason": "must be a positive number"
+           *         },
+           *         "status": 400
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INVALID_API_KEY",
+           *         "message": "The API key does not exist",
+           *         "status": 401
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "message": "API pack 1 is read-only: POST is not allowed",
+           *         "details": {
+           *           "reason": "api_pack"
+           *         },
+           *         "status": 403
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource in this organisation and mode (admin: ADMIN_TOKEN is not set) */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "message": "Activity not found",
+           *         "status": 404
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "RATE_LIMIT_EXCEEDED",
+           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
+           *         "details": {
+           *           "limit": 600,
+           *           "window_seconds": 60,
+           *           "retry_after_seconds": 42
+           *         },
+           *         "status": 429
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INTERNAL_ERROR",
+           *         "message": "An unexpected error occurred",
+           *         "status": 500
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The server is shutting down: retry the request",
+           *         "status": 503
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  updateErpScheduleApiPrefixed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "enabled": false
+         *     }
+         */
+        'application/json': components['schemas']['ErpScheduleUpdate'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "id": "0b6e3d24-6309-48a1-9c09-d8eb95f7430a",
+           *         "name": null,
+           *         "cron": "0 2 * * *",
+           *         "timezone": "Asia/Kolkata",
+           *         "erp_system": "tally",
+           *         "connection_config": {
+           *           "tally_url": "http://tally.acme-steels.example:9000",
+           *           "company": "Acme Steels Pvt Ltd",
+           *           "timeout_ms": 60000
+           *         },
+           *         "lookback": "previous_month",
+           *         "enabled": true,
+           *         "paused_reason": null,
+           *         "next_run_at": "2025-05-02T20:30:00.000Z",
+           *         "last_run": null,
+           *         "created_at": "2025-05-02T09:30:00.000Z",
+           *         "updated_at": "2025-05-02T09:30:00.000Z"
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['ErpSchedule'];
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "message": "quantity: must be a positive number",
+           *         "details": {
+           *           "field": "quantity",
+           *           "reason": "must be a positive number"
+           *         },
+           *         "status": 400
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INVALID_API_KEY",
+           *         "message": "The API key does not exist",
+           *         "status": 401
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "message": "API pack 1 is read-only: POST is not allowed",
+           *         "details": {
+           *           "reason": "api_pack"
+           *         },
+           *         "status": 403
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource in this organisation and mode (admin: ADMIN_TOKEN is not set) */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "message": "Activity not found",
+           *         "status": 404
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: over BODY_LIMIT_BYTES (JSON, CSV body) or UPLOAD_LIMIT_BYTES (file) */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "message": "Request body is too large",
+           *         "status": 413
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNSUPPORTED_MEDIA_TYPE: a Content-Type this operation does not read */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "message": "Unsupported Media Type",
+           *         "status": 415
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "RATE_LIMIT_EXCEEDED",
+           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
+           *         "details": {
+           *           "limit": 600,
+           *           "window_seconds": 60,
+           *           "retry_after_seconds": 42
+           *         },
+           *         "status": 429
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INTERNAL_ERROR",
+           *         "message": "An unexpected error occurred",
+           *         "status": 500
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The server is shutting down: retry the request",
+           *         "status": 503
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  listErpConnectionsApiPrefixed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "connections": [
+           *           {
+           *             "id": "0b7e4d52-9c1a-4f3e-8a6b-2d5c7e9f1a3b",
+           *             "erp_system": "tally",
+           *             "tally_url": "http://192.168.1.20:9000/",
+           *             "company": "Acme Steels Pvt Ltd",
+           *             "company_guid": "3c5d2a41-9f7e-4b0a-8d6c-2e1f0a9b8c7d",
+           *             "voucher_watermark": 5123,
+           *             "last_synced_at": "2025-05-02T09:30:00.000Z",
+           *             "created_at": "2025-05-02T09:30:00.000Z",
+           *             "vouchers": 10,
+           *             "vouchers_with_activities": 6,
+           *             "activities": 6,
+           *             "emissions_kg_co2e": 4251.066,
+           *             "first_voucher_date": "2024-04-12",
+           *             "last_voucher_date": "2024-04-29"
+           *           }
+           *         ]
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              connections: components['schemas']['ErpConnection'][];
+            };
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "message": "quantity: must be a positive number",
+           *         "details": {
+           *           "field": "quantity",
+           *           "reason": "must be a positive number"
+           *         },
+           *         "status": 400
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INVALID_API_KEY",
+           *         "message": "The API key does not exist",
+           *         "status": 401
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "message": "API pack 1 is read-only: POST is not allowed",
+           *         "details": {
+           *           "reason": "api_pack"
+           *         },
+           *         "status": 403
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "RATE_LIMIT_EXCEEDED",
+           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
+           *         "details": {
+           *           "limit": 600,
+           *           "window_seconds": 60,
+           *           "retry_after_seconds": 42
+           *         },
+           *         "status": 429
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INTERNAL_ERROR",
+           *         "message": "An unexpected error occurred",
+           *         "status": 500
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The server is shutting down: retry the request",
+           *         "status": 503
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  deleteErpConnectionApiPrefixed: {
+    parameters: {
+      query: {
+        /** @description delete: soft-delete every activity its vouchers made (audited, out of the totals); keep: leave them; a later sync of the company revives the connection and never stores them twice */
+        activities: 'delete' | 'keep';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "id": "0b7e4d52-9c1a-4f3e-8a6b-2d5c7e9f1a3b",
+           *         "deleted": true,
+           *         "deleted_at": "2025-05-02T09:30:00.000Z",
+           *         "activities_deleted": 6
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['ErpConnectionDeleted'];
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "message": "quantity: must be a positive number",
+           *         "details": {
+           *           "field": "quantity",
+           *           "reason": "must be a positive number"
+           *         },
+           *         "status": 400
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INVALID_API_KEY",
+           *         "message": "The API key does not exist",
+           *         "status": 401
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "message": "API pack 1 is read-only: POST is not allowed",
+           *         "details": {
+           *           "reason": "api_pack"
+           *         },
+           *         "status": 403
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource in this organisation and mode (admin: ADMIN_TOKEN is not set) */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "message": "Activity not found",
+           *         "status": 404
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "RATE_LIMIT_EXCEEDED",
+           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
+           *         "details": {
+           *           "limit": 600,
+           *           "window_seconds": 60,
+           *           "retry_after_seconds": 42
+           *         },
+           *         "status": 429
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INTERNAL_ERROR",
+           *         "message": "An unexpected error occurred",
+           *         "status": 500
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The server is shutting down: retry the request",
+           *         "status": 503
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  syncErpApiPrefixed: {
+    parameters: {
+      query?: {
+        /** @description false: answer 202 at once instead of waiting for the job */
+        wait?: 'true' | 'false';
+      };
+      header?: {
+        /**
+         * @description Any POST: the first request runs; the same key with the same body and path within 24 h replays its answer (`Idempotent-Replayed: true`); with another body or path, 422 IDEMPOTENCY_KEY_REUSED; while the first still runs, the duplicate waits for it (up to 10 s, then 409). Keys are per organisation and mode.
+         * @example import-2024-04-7f3a
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "erp_system": "tally",
+         *       "connection_config": {
+         *         "tally_url": "http://tally.acme-steels.example:9000",
+         *         "company": "Acme Steels Pvt Ltd"
+         *       },
+         *       "date_range": {
+         *         "from": "2024-04-01",
+         *         "to": "2024-04-30"
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['ErpSyncRequest'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "records_synced": 6,
+           *         "job_id": "4f9ad567-0dcd-46b7-b6ab-437563d67791",
+           *         "status": "completed",
+           *         "status_url": "/v1/jobs/4f9ad567-0dcd-46b7-b6ab-437563d67791",
+           *         "errors_url": "/v1/jobs/4f9ad567-0dcd-46b7-b6ab-437563d67791/errors.csv",
+           *         "result": {
+           *           "records_synced": 6,
+           *           "vouchers_read": 10,
+           *           "created": 6,
+           *           "updated": 0,
+           *           "unchanged": 0,
+           *           "deleted": 0,
+           *           "skipped": 4,
+           *           "skipped_by_reason": {
+           *             "optional": 1,
+           *             "unmapped": 1,
+           *             "cancelled": 1,
+           *             "no_expense_lines": 1
+           *           },
+           *           "skipped_lines": 0,
+           *           "activities_created": 6,
+           *           "activities_deleted": 0,
+           *           "chunks_total": 1,
+           *           "chunks_done": 1,
+           *           "chunks": [
+           *             {
+           *               "from": "2024-04-01",
+           *               "to": "2024-04-30",
+           *               "pulled": true,
+           *               "vouchers": 10
+           *             }
+           *           ],
+           *           "voucher_types": {
+           *             "Purchase": {
+           *               "base_type": "Purchase",
+           *               "class": "accounting",
+           *               "rule": "counted",
+           *               "why": "an accounting voucher",
+           *               "vouchers": 5
+           *             },
+           *             "GRN": {
+           *               "base_type": "Receipt Note",
+           *               "class": "inventory",
+           *               "rule": "counted_unless_invoiced",
+           *               "why": "a goods receipt counts until a purchase invoice tracks it",
+           *               "vouchers": 1
+           *             }
+           *           },
+           *           "warnings": [
+           *             {
+           *               "code": "missing_quantity",
+           *               "activity_type": "electricity",
+           *               "vouchers": 1,
+           *               "months": [
+           *                 "2024-04"
+           *               ],
+           *               "message": "1 electricity voucher without kWh: Scope 2 incomplete for 1 month (2024-04); book units, or add an estimate (inr_per_unit) to the mapping rule"
+           *             }
+           *           ],
+           *           "company_guid": "3c5d2a41-9f7e-4b0a-8d6c-2e1f0a9b8c7d",
+           *           "voucher_watermark": 5123,
+           *           "total_emissions_kg_co2e": 4251.066
+           *         }
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['ErpSync'];
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      /** @description Accepted: the work runs as a job; follow Location (the job status URL) */
+      202: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          Location: components['headers']['Location'];
+          'Retry-After': components['headers']['Retry-After'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "records_synced": 6,
+           *         "job_id": "4f9ad567-0dcd-46b7-b6ab-437563d67791",
+           *         "status": "completed",
+           *         "status_url": "/v1/jobs/4f9ad567-0dcd-46b7-b6ab-437563d67791",
+           *         "errors_url": "/v1/jobs/4f9ad567-0dcd-46b7-b6ab-437563d67791/errors.csv",
+           *         "result": {
+           *           "records_synced": 6,
+           *           "vouchers_read": 10,
+           *           "created": 6,
+           *           "updated": 0,
+           *           "unchanged": 0,
+           *           "deleted": 0,
+           *           "skipped": 4,
+           *           "skipped_by_reason": {
+           *             "optional": 1,
+           *             "unmapped": 1,
+           *             "cancelled": 1,
+           *             "no_expense_lines": 1
+           *           },
+           *           "skipped_lines": 0,
+           *           "activities_created": 6,
+           *           "activities_deleted": 0,
+           *           "chunks_total": 1,
+           *           "chunks_done": 1,
+           *           "chunks": [
+           *             {
+           *               "from": "2024-04-01",
+           *               "to": "2024-04-30",
+           *               "pulled": true,
+           *               "vouchers": 10
+           *             }
+           *           ],
+           *           "voucher_types": {
+           *             "Purchase": {
+           *               "base_type": "Purchase",
+           *               "class": "accounting",
+           *               "rule": "counted",
+           *               "why": "an accounting voucher",
+           *               "vouchers": 5
+           *             },
+           *             "GRN": {
+           *               "base_type": "Receipt Note",
+           *               "class": "inventory",
+           *               "rule": "counted_unless_invoiced",
+           *               "why": "a goods receipt counts until a purchase invoice tracks it",
+           *               "vouchers": 1
+           *             }
+           *           },
+           *           "warnings": [
+           *             {
+           *               "code": "missing_quantity",
+           *               "activity_type": "electricity",
+           *               "vouchers": 1,
+           *               "months": [
+           *                 "2024-04"
+           *               ],
+           *               "message": "1 electricity voucher without kWh: Scope 2 incomplete for 1 month (2024-04); book units, or add an estimate (inr_per_unit) to the mapping rule"
+           *             }
+           *           ],
+           *           "company_guid": "3c5d2a41-9f7e-4b0a-8d6c-2e1f0a9b8c7d",
+           *           "voucher_watermark": 5123,
+           *           "total_emissions_kg_co2e": 4251.066
+           *         }
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['ErpSync'];
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "message": "quantity: must be a positive number",
+           *         "details": {
+           *           "field": "quantity",
+           *           "reason": "must be a positive number"
+           *         },
+           *         "status": 400
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INVALID_API_KEY",
+           *         "message": "The API key does not exist",
+           *         "status": 401
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "message": "API pack 1 is read-only: POST is not allowed",
+           *         "details": {
+           *           "reason": "api_pack"
+           *         },
+           *         "status": 403
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description IDEMPOTENCY_REQUEST_IN_PROGRESS: a request with this Idempotency-Key is still running */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "IDEMPOTENCY_REQUEST_IN_PROGRESS",
+           *         "message": "A request with this Idempotency-Key is still being processed; retry later",
+           *         "status": 409
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: over BODY_LIMIT_BYTES (JSON, CSV body) or UPLOAD_LIMIT_BYTES (file) */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "message": "Request body is too large",
+           *         "status": 413
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNSUPPORTED_MEDIA_TYPE: a Content-Type this operation does not read */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "message": "Unsupported Media Type",
+           *         "status": 415
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used with another body or path */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "IDEMPOTENCY_KEY_REUSED",
+           *         "message": "This Idempotency-Key was used with a different request body or path",
+           *         "details": {
+           *           "field": "Idempotency-Key",
+           *           "reason": "already used with a different request"
+           *         },
+           *         "status": 422
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "RATE_LIMIT_EXCEEDED",
+           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
+           *         "details": {
+           *           "limit": 600,
+           *           "window_seconds": 60,
+           *           "retry_after_seconds": 42
+           *         },
+           *         "status": 429
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INTERNAL_ERROR",
+           *         "message": "An unexpected error occurred",
+           *         "status": 500
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description ERP_UNREACHABLE (Tally could not be reached) or ERP_ERROR (Tally refused or did not answer with XML) */
+      502: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "ERP_UNREACHABLE",
+           *         "message": "Tally at http://tally.acme-steels.example:9000 could not be reached (ECONNREFUSED): check that Tally is running",
+           *         "details": {
+           *           "job_id": "4f9ad567-0dcd-46b7-b6ab-437563d67791",
+           *           "status_url": "/v1/jobs/4f9ad567-0dcd-46b7-b6ab-437563d67791",
+           *           "records_synced": 0
+           *         },
+           *         "status": 502
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The server is shutting down: retry the request",
+           *         "status": 503
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description ERP_TIMEOUT: Tally did not answer within connection_config.timeout_ms */
+      504: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "ERP_TIMEOUT",
+           *         "message": "Tally did not answer within 60000 ms",
+           *         "details": {
+           *           "job_id": "4f9ad567-0dcd-46b7-b6ab-437563d67791",
+           *           "status_url": "/v1/jobs/4f9ad567-0dcd-46b7-b6ab-437563d67791",
+           *           "records_synced": 0
+           *         },
+           *         "status": 504
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  uploadActivitiesCsvApiPrefixed: {
+    parameters: {
+      query?: {
+        /** @description ISO 3166-1 alpha-2 location of every row; default: the organisation country */
+        country?: string;
+        /** @description state of every row: an Indian state name or code ('Maharashtra', 'MH') in India */
+        state?: string;
+        /** @description 'day': a row's date is its period; 'month': the calendar month containing the date */
+        period?: 'day' | 'month';
+        /** @description source.name of every activity, e.g. the file or system it came from */
+        source_name?: string;
+        /** @description travel mode of every bare 'travel' row without a mode column value: flight, rail, bus, coach, taxi, car, motorbike */
+        travel_mode?: string;
+        /** @description true: import even if this exact file was imported before */
+        force?: '0' | '1' | 'true' | 'false';
+      };
+      header?: {
+        /**
+         * @description Any POST: the first request runs; the same key with the same body and path within 24 h replays its answer (`Idempotent-Replayed: true`); with another body or path, 422 IDEMPOTENCY_KEY_REUSED; while the first still runs, the duplicate waits for it (up to 10 s, then 409). Keys are per organisation and mode.
+         * @example import-2024-04-7f3a
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "file": "date,category,quantity,unit,amount\n2024-04-15,electricity,1200,kwh,9600\n2024-04-18,diesel,50,liters,4500\n2024-04-20,rail,350,km,\n",
+         *       "country": "IN",
+         *       "period": "day"
+         *     }
+         */
+        'multipart/form-data': components['schemas']['CsvUpload'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "job_id": "7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440",
+           *         "status": "queued",
+           *         "status_url": "/v1/jobs/7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440",
+           *         "errors_url": "/v1/jobs/7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440/errors.csv",
+           *         "duplicate": false,
+           *         "rows_total": 4
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['JobAccepted'];
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      /** @description Accepted: the work runs as a job; follow Location (the job status URL) */
+      202: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          Location: components['headers']['Location'];
+          'Retry-After': components['headers']['Retry-After'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "job_id": "7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440",
+           *         "status": "queued",
+           *         "status_url": "/v1/jobs/7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440",
+           *         "errors_url": "/v1/jobs/7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440/errors.csv",
+           *         "duplicate": false,
+           *         "rows_total": 4
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['JobAccepted'];
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "message": "quantity: must be a positive number",
+           *         "details": {
+           *           "field": "quantity",
+           *           "reason": "must be a positive number"
+           *         },
+           *         "status": 400
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INVALID_API_KEY",
+           *         "message": "The API key does not exist",
+           *         "status": 401
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "message": "API pack 1 is read-only: POST is not allowed",
+           *         "details": {
+           *           "reason": "api_pack"
+           *         },
+           *         "status": 403
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description REQUEST_TIMEOUT: the upload stopped sending for UPLOAD_IDLE_TIMEOUT_MS */
+      408: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "REQUEST_TIMEOUT",
+           *         "message": "No data arrived for 30000 ms: the upload was abandoned",
+           *         "status": 408
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description IDEMPOTENCY_REQUEST_IN_PROGRESS: a request with this Idempotency-Key is still running */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "IDEMPOTENCY_REQUEST_IN_PROGRESS",
+           *         "message": "A request with this Idempotency-Key is still being processed; retry later",
+           *         "status": 409
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: over BODY_LIMIT_BYTES (JSON, CSV body) or UPLOAD_LIMIT_BYTES (file) */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "message": "Request body is too large",
+           *         "status": 413
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNSUPPORTED_MEDIA_TYPE: a Content-Type this operation does not read */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "message": "Unsupported Media Type",
+           *         "status": 415
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used with another body or path */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "IDEMPOTENCY_KEY_REUSED",
+           *         "message": "This Idempotency-Key was used with a different request body or path",
+           *         "details": {
+           *           "field": "Idempotency-Key",
+           *           "reason": "already used with a different request"
+           *         },
+           *         "status": 422
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "RATE_LIMIT_EXCEEDED",
+           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
+           *         "details": {
+           *           "limit": 600,
+           *           "window_seconds": 60,
+           *           "retry_after_seconds": 42
+           *         },
+           *         "status": 429
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INTERNAL_ERROR",
+           *         "message": "An unexpected error occurred",
+           *         "status": 500
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The server is shutting down: retry the request",
+           *         "status": 503
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  ingestRecordsApiPrefixed: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Any POST: the first request runs; the same key with the same body and path within 24 h replays its answer (`Idempotent-Replayed: true`); with another body or path, 422 IDEMPOTENCY_KEY_REUSED; while the first still runs, the duplicate waits for it (up to 10 s, then 409). Keys are per organisation and mode.
+         * @example import-2024-04-7f3a
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "data_type": "electricity_bill",
+         *       "records": [
+         *         {
+         *           "bill_date": "2024-04-30",
+         *           "units_kwh": 1500,
+         *           "state": "MH"
+         *         }
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['IngestRequest'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "stored": 1,
+           *         "failed": 1,
+           *         "total_emissions_kg_co2e": 854.04,
+           *         "results": [
+           *           {
+           *             "activity_id": "54663f92-7a05-4f19-91e3-9caefe6b2d3c",
+           *             "emissions_kg_co2e": 854.04,
+           *             "confidence_score": 0.73,
+           *             "emission_factor": {
+           *               "id": "cea.v21.in.electricity.fy2024-25",
+           *               "value": 0.7117,
+           *               "unit": "kg CO2/kWh",
+           *               "source": "CEA CO2 Baseline Database v21.0 (2025)",
+           *               "version": "v21.0",
+           *               "region": "IN"
+           *             },
+           *             "gases": {
+           *               "co2": 854.04,
+           *               "ch4": null,
+           *               "n2o": null
+           *             },
+           *             "notices": [
+           *               {
+           *                 "code": "REGION_FALLBACK",
+           *                 "message": "No electricity factor for state Maharashtra in IN; used the IN country factor (CEA CO2 Baseline Database v21.0, FY2024-25)."
+           *               },
+           *               {
+           *                 "code": "CO2_ONLY",
+           *                 "message": "CEA CO2 Baseline Database v21.0 publishes CO2 only; CH4 and N2O are not included in this figure."
+           *               }
+           *             ],
+           *             "created_at": "2025-05-02T09:30:00.000Z",
+           *             "index": 0,
+           *             "activity_type": "electricity",
+           *             "scope": "2"
+           *           }
+           *         ],
+           *         "errors": [
+           *           {
+           *             "index": 1,
+           *             "field": "quantity",
+           *             "reason": "must be a positive number"
+           *           }
+           *         ],
+           *         "data_type": "electricity_bill"
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['IngestResult'];
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      /** @description Accepted: the work runs as a job; follow Location (the job status URL) */
+      202: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          Location: components['headers']['Location'];
+          'Retry-After': components['headers']['Retry-After'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "job_id": "7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440",
+           *         "status": "queued",
+           *         "status_url": "/v1/jobs/7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440",
+           *         "errors_url": "/v1/jobs/7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440/errors.csv",
+           *         "duplicate": false,
+           *         "rows_total": 4
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['JobAccepted'];
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      /** @description Partly stored: the items that failed are listed in `errors` */
+      207: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "stored": 1,
+           *         "failed": 1,
+           *         "total_emissions_kg_co2e": 854.04,
+           *         "results": [
+           *           {
+           *             "activity_id": "54663f92-7a05-4f19-91e3-9caefe6b2d3c",
+           *             "emissions_kg_co2e": 854.04,
+           *             "confidence_score": 0.73,
+           *             "emission_factor": {
+           *               "id": "cea.v21.in.electricity.fy2024-25",
+           *               "value": 0.7117,
+           *               "unit": "kg CO2/kWh",
+           *               "source": "CEA CO2 Baseline Database v21.0 (2025)",
+           *               "version": "v21.0",
+           *               "region": "IN"
+           *             },
+           *             "gases": {
+           *               "co2": 854.04,
+           *               "ch4": null,
+           *               "n2o": null
+           *             },
+           *             "notices": [
+           *               {
+           *                 "code": "REGION_FALLBACK",
+           *                 "message": "No electricity factor for state Maharashtra in IN; used the IN country factor (CEA CO2 Baseline Database v21.0, FY2024-25)."
+           *               },
+           *               {
+           *                 "code": "CO2_ONLY",
+           *                 "message": "CEA CO2 Baseline Database v21.0 publishes CO2 only; CH4 and N2O are not included in this figure."
+           *               }
+           *             ],
+           *             "created_at": "2025-05-02T09:30:00.000Z",
+           *             "index": 0,
+           *             "activity_type": "electricity",
+           *             "scope": "2"
+           *           }
+           *         ],
+           *         "errors": [
+           *           {
+           *             "index": 1,
+           *             "field": "quantity",
+           *             "reason": "must be a positive number"
+           *           }
+           *         ],
+           *         "data_type": "electricity_bill"
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['IngestResult'];
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "message": "quantity: must be a positive number",
+           *         "details": {
+           *           "field": "quantity",
+           *           "reason": "must be a positive number"
+           *         },
+           *         "status": 400
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INVALID_API_KEY",
+           *         "message": "The API key does not exist",
+           *         "status": 401
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "FORBIDDEN",
+           *         "message": "API pack 1 is read-only: POST is not allowed",
+           *         "details": {
+           *           "reason": "api_pack"
+           *         },
+           *         "status": 403
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description IDEMPOTENCY_REQUEST_IN_PROGRESS: a request with this Idempotency-Key is still running */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "IDEMPOTENCY_REQUEST_IN_PROGRESS",
+           *         "message": "A request with this Idempotency-Key is still being processed; retry later",
+           *         "status": 409
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: over BODY_LIMIT_BYTES (JSON, CSV body) or UPLOAD_LIMIT_BYTES (file) */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "PAYLOAD_TOO_LARGE",
+           *         "message": "Request body is too large",
+           *         "status": 413
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNSUPPORTED_MEDIA_TYPE: a Content-Type this operation does not read */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "UNSUPPORTED_MEDIA_TYPE",
+           *         "message": "Unsupported Media Type",
+           *         "status": 415
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used with another body or path */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "IDEMPOTENCY_KEY_REUSED",
+           *         "message": "This Idempotency-Key was used with a different request body or path",
+           *         "details": {
+           *           "field": "Idempotency-Key",
+           *           "reason": "already used with a different request"
+           *         },
+           *         "status": 422
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "RATE_LIMIT_EXCEEDED",
+           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
+           *         "details": {
+           *           "limit": 600,
+           *           "window_seconds": 60,
+           *           "retry_after_seconds": 42
+           *         },
+           *         "status": 429
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INTERNAL_ERROR",
+           *         "message": "An unexpected error occurred",
+           *         "status": 500
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The server is shutting down: retry the request",
+           *         "status": 503
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  adminListOrganizations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "organizations": [
+           *           {
+           *             "id": "c5f01c0b-6d4a-4297-afaa-10e69da20b1a",
+           *             "name": "Acme India",
+           *             "plan": "professional",
+           *             "api_pack": 3,
+           *             "country": "IN",
+           *             "profile": {},
+           *             "settings": {
+           *               "flight_radiative_forcing": "included",
+           *               "factor_edition": "reporting_year"
+           *             },
+           *             "created_at": "2025-05-02T09:30:00.000Z"
+           *           }
+           *         ]
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              organizations: components['schemas']['Organization'][];
+            };
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INVALID_API_KEY",
+           *         "message": "The API key does not exist",
+           *         "status": 401
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource in this organisation and mode (admin: ADMIN_TOKEN is not set) */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "message": "Activity not found",
+           *         "status": 404
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INTERNAL_ERROR",
+           *         "message": "An unexpected error occurred",
+           *         "status": 500
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The server is shutting down: retry the request",
+           *         "status": 503
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  adminCreateOrganization: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Acme India",
+         *       "plan": "professional",
+         *       "pack": 3,
+         *       "country": "IN"
+         *     }
+         */
+        'application/json': components['schemas']['OrganizationCreate'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "id": "c5f01c0b-6d4a-4297-afaa-10e69da20b1a",
+           *         "name": "Acme India",
+           *         "plan": "professional",
+           *         "api_pack": 3,
+           *         "country": "IN",
+           *         "profile": {},
+           *         "settings": {
+           *           "flight_radiative_forcing": "included",
+           *           "factor_edition": "reporting_year"
+           *         },
+           *         "created_at": "2025-05-02T09:30:00.000Z"
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Organization'];
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "message": "quantity: must be a positive number",
+           *         "details": {
+           *           "field": "quantity",
+           *           "reason": "must be a positive number"
+           *         },
+           *         "status": 400
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INVALID_API_KEY",
+           *         "message": "The API key does not exist",
+           *         "status": 401
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource in this organisation and mode (admin: ADMIN_TOKEN is not set) */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "message": "Activity not found",
+           *         "status": 404
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INTERNAL_ERROR",
+           *         "message": "An unexpected error occurred",
+           *         "status": 500
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The server is shutting down: retry the request",
+           *         "status": 503
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  adminUpdateOrganization: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "plan": "enterprise"
+         *     }
+         */
+        'application/json': components['schemas']['OrganizationUpdate'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "id": "c5f01c0b-6d4a-4297-afaa-10e69da20b1a",
+           *         "name": "Acme India",
+           *         "plan": "professional",
+           *         "api_pack": 3,
+           *         "country": "IN",
+           *         "profile": {},
+           *         "settings": {
+           *           "flight_radiative_forcing": "included",
+           *           "factor_edition": "reporting_year"
+           *         },
+           *         "created_at": "2025-05-02T09:30:00.000Z"
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Organization'];
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "message": "quantity: must be a positive number",
+           *         "details": {
+           *           "field": "quantity",
+           *           "reason": "must be a positive number"
+           *         },
+           *         "status": 400
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INVALID_API_KEY",
+           *         "message": "The API key does not exist",
+           *         "status": 401
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource in this organisation and mode (admin: ADMIN_TOKEN is not set) */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "message": "Activity not found",
+           *         "status": 404
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INTERNAL_ERROR",
+           *         "message": "An unexpected error occurred",
+           *         "status": 500
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The server is shutting down: retry the request",
+           *         "status": 503
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  adminListKeys: {
+    parameters: {
+      query: {
+        organization_id: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "keys": [
+           *           {
+           *             "id": "4520c14a-3424-4ded-88c7-7c845f27826d",
+           *             "organization_id": "c5f01c0b-6d4a-4297-afaa-10e69da20b1a",
+           *             "mode": "test",
+           *             "name": "ERP connector",
+           *             "display_prefix": "svc_test_kK4m",
+           *             "state": "active",
+           *             "expires_at": null,
+           *             "allowed_ips": [],
+           *             "allowed_domains": [],
+           *             "revoked_at": null,
+           *             "last_used_at": null,
+           *             "created_at": "2025-05-02T09:30:00.000Z"
+           *           }
+           *         ]
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              keys: components['schemas']['ApiKey'][];
+            };
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "message": "quantity: must be a positive number",
+           *         "details": {
+           *           "field": "quantity",
+           *           "reason": "must be a positive number"
+           *         },
+           *         "status": 400
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INVALID_API_KEY",
+           *         "message": "The API key does not exist",
+           *         "status": 401
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource in this organisation and mode (admin: ADMIN_TOKEN is not set) */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "message": "Activity not found",
+           *         "status": 404
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INTERNAL_ERROR",
+           *         "message": "An unexpected error occurred",
+           *         "status": 500
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The server is shutting down: retry the request",
+           *         "status": 503
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  adminCreateKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "organization_id": "c5f01c0b-6d4a-4297-afaa-10e69da20b1a",
+         *       "mode": "test",
+         *       "name": "ERP connector"
+         *     }
+         */
+        'application/json': components['schemas']['ApiKeyCreate'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "id": "4520c14a-3424-4ded-88c7-7c845f27826d",
+           *         "organization_id": "c5f01c0b-6d4a-4297-afaa-10e69da20b1a",
+           *         "mode": "test",
+           *         "name": "ERP connector",
+           *         "display_prefix": "svc_test_kK4m",
+           *         "state": "active",
+           *         "expires_at": null,
+           *         "allowed_ips": [],
+           *         "allowed_domains": [],
+           *         "revoked_at": null,
+           *         "last_used_at": null,
+           *         "created_at": "2025-05-02T09:30:00.000Z",
+           *         "key": "svc_test_kK4mTqvDKqrEE9x6rpqH5VNsDWYaMy"
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['ApiKeyCreated'];
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "message": "quantity: must be a positive number",
+           *         "details": {
+           *           "field": "quantity",
+           *           "reason": "must be a positive number"
+           *         },
+           *         "status": 400
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INVALID_API_KEY",
+           *         "message": "The API key does not exist",
+           *         "status": 401
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource in this organisation and mode (admin: ADMIN_TOKEN is not set) */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "message": "Activity not found",
+           *         "status": 404
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INTERNAL_ERROR",
+           *         "message": "An unexpected error occurred",
+           *         "status": 500
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The server is shutting down: retry the request",
+           *         "status": 503
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  adminRevokeKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "id": "4520c14a-3424-4ded-88c7-7c845f27826d",
+           *         "organization_id": "c5f01c0b-6d4a-4297-afaa-10e69da20b1a",
+           *         "mode": "test",
+           *         "name": "ERP connector",
+           *         "display_prefix": "svc_test_kK4m",
+           *         "state": "active",
+           *         "expires_at": null,
+           *         "allowed_ips": [],
+           *         "allowed_domains": [],
+           *         "revoked_at": null,
+           *         "last_used_at": null,
+           *         "created_at": "2025-05-02T09:30:00.000Z"
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['ApiKey'];
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "message": "quantity: must be a positive number",
+           *         "details": {
+           *           "field": "quantity",
+           *           "reason": "must be a positive number"
+           *         },
+           *         "status": 400
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INVALID_API_KEY",
+           *         "message": "The API key does not exist",
+           *         "status": 401
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource in this organisation and mode (admin: ADMIN_TOKEN is not set) */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "message": "Activity not found",
+           *         "status": 404
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INTERNAL_ERROR",
+           *         "message": "An unexpected error occurred",
+           *         "status": 500
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The server is shutting down: retry the request",
+           *         "status": 503
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  adminListJobs: {
+    parameters: {
+      query?: {
+        /** @description the customer's organisation; default: every organisation */
+        organization_id?: string;
+        mode?: 'live' | 'test';
+        status?: 'queued' | 'running' | 'completed' | 'failed';
+        limit?: number;
+        /** @description next_cursor of the previous page */
+        cursor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "jobs": [
+           *           {
+           *             "id": "7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440",
+           *             "kind": "csv",
+           *             "status": "completed",
+           *             "data_type": null,
+           *             "file": {
+           *               "name": "activities.csv",
+           *               "bytes": 160,
+           *               "sha256": "01a6092cc22a3ba256a0dd8067346135596f1c36ca5b0208aec2e0aaa0865ecc"
+           *             },
+           *             "options": {
+           *               "country": "IN",
+           *               "period": "day"
+           *             },
+           *             "erp": null,
+           *             "progress": {
+           *               "rows_read": 4,
+           *               "rows_stored": 3,
+           *               "rows_failed": 1,
+           *               "rows_total": 4,
+           *               "percent": 100
+           *             },
+           *             "result": {
+           *               "rows_read": 4,
+           *               "rows_stored": 3,
+           *               "rows_failed": 1,
+           *               "total_emissions_kg_co2e": 992.091
+           *             },
+           *             "error": null,
+           *             "attempts": 1,
+           *             "status_url": "/v1/jobs/7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440",
+           *             "errors_url": "/v1/jobs/7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440/errors.csv",
+           *             "timings": {
+           *               "created_at": "2025-05-02T09:30:00.549Z",
+           *               "enqueued_at": "2025-05-02T09:30:00.556Z",
+           *               "started_at": "2025-05-02T09:30:00.561Z",
+           *               "heartbeat_at": "2025-05-02T09:30:00.597Z",
+           *               "finished_at": "2025-05-02T09:30:00.597Z",
+           *               "duration_ms": 36
+           *             },
+           *             "organization_id": "c5f01c0b-6d4a-4297-afaa-10e69da20b1a",
+           *             "mode": "test"
+           *           }
+           *         ],
+           *         "next_cursor": null
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              jobs: components['schemas']['OperatorJobSummary'][];
+              next_cursor: string | null;
+            };
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "message": "quantity: must be a positive number",
+           *         "details": {
+           *           "field": "quantity",
+           *           "reason": "must be a positive number"
+           *         },
+           *         "status": 400
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INVALID_API_KEY",
+           *         "message": "The API key does not exist",
+           *         "status": 401
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource in this organisation and mode (admin: ADMIN_TOKEN is not set) */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "message": "Activity not found",
+           *         "status": 404
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INTERNAL_ERROR",
+           *         "message": "An unexpected error occurred",
+           *         "status": 500
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The server is shutting down: retry the request",
+           *         "status": 503
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  adminGetJob: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "id": "7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440",
+           *         "kind": "csv",
+           *         "status": "completed",
+           *         "data_type": null,
+           *         "file": {
+           *           "name": "activities.csv",
+           *           "bytes": 160,
+           *           "sha256": "01a6092cc22a3ba256a0dd8067346135596f1c36ca5b0208aec2e0aaa0865ecc"
+           *         },
+           *         "options": {
+           *           "country": "IN",
+           *           "period": "day"
+           *         },
+           *         "erp": null,
+           *         "progress": {
+           *           "rows_read": 4,
+           *           "rows_stored": 3,
+           *           "rows_failed": 1,
+           *           "rows_total": 4,
+           *           "percent": 100
+           *         },
+           *         "result": {
+           *           "rows_read": 4,
+           *           "rows_stored": 3,
+           *           "rows_failed": 1,
+           *           "total_emissions_kg_co2e": 992.091
+           *         },
+           *         "error": null,
+           *         "attempts": 1,
+           *         "status_url": "/v1/jobs/7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440",
+           *         "errors_url": "/v1/jobs/7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440/errors.csv",
+           *         "timings": {
+           *           "created_at": "2025-05-02T09:30:00.549Z",
+           *           "enqueued_at": "2025-05-02T09:30:00.556Z",
+           *           "started_at": "2025-05-02T09:30:00.561Z",
+           *           "heartbeat_at": "2025-05-02T09:30:00.597Z",
+           *           "finished_at": "2025-05-02T09:30:00.597Z",
+           *           "duration_ms": 36
+           *         },
+           *         "errors": [
+           *           {
+           *             "line": 5,
+           *             "field": "quantity",
+           *             "reason": "must be a positive number",
+           *             "raw": "2024-04-21,electricity,-5,kwh,"
+           *           }
+           *         ],
+           *         "organization_id": "c5f01c0b-6d4a-4297-afaa-10e69da20b1a",
+           *         "mode": "test"
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['OperatorJob'];
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "VALIDATION_ERROR",
+           *         "message": "quantity: must be a positive number",
+           *         "details": {
+           *           "field": "quantity",
+           *           "reason": "must be a positive number"
+           *         },
+           *         "status": 400
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INVALID_API_KEY",
+           *         "message": "The API key does not exist",
+           *         "status": 401
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource in this organisation and mode (admin: ADMIN_TOKEN is not set) */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "NOT_FOUND",
+           *         "message": "Activity not found",
+           *         "status": 404
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "INTERNAL_ERROR",
+           *         "message": "An unexpected error occurred",
+           *         "status": 500
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": {
+           *         "code": "SERVICE_UNAVAILABLE",
+           *         "message": "The server is shutting down: retry the request",
+           *         "status": 503
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+}
