@@ -527,6 +527,12 @@ export const componentExamples: Record<string, unknown> = {
     period: { start: '2024-04-01', end: '2025-03-31' },
     format: 'pdf',
     include: { verification: true },
+    sign_off: {
+      prepared_by: 'Meera Nair, Sustainability Manager',
+      reviewed_by: 'Arjun Rao, Chief Financial Officer',
+      approved_by: 'Priya Menon, Managing Director',
+      date: '2025-05-20',
+    },
   },
   Report: report,
   CompanyProfile: companyProfile,

@@ -103,8 +103,16 @@ export const FactsBlock = z.object({
   kind: z.literal('facts'),
   id: z.string(),
   title: z.string(),
-  items: z.array(z.object({ label: z.string(), value: z.string() })),
+  items: z.array(
+    z.object({
+      label: z.string(),
+      value: z
+        .union([z.string(), z.number()])
+        .describe('a text, or a number (a count, a percentage) that spreadsheets keep as a number'),
+    }),
+  ),
 });
+export type FactItem = FactsBlock['items'][number];
 export type FactsBlock = z.infer<typeof FactsBlock>;
 
 export const TextBlock = z.object({

@@ -36,6 +36,29 @@ export const ReportInclude = z
   })
   .strict();
 
+const signatory = z
+  .string()
+  .trim()
+  .min(1)
+  .max(120)
+  .regex(/^[^\p{Cc}]*$/u, 'must not contain control characters')
+  .optional()
+  .describe('name and designation, e.g. "R. Iyer, Company Secretary"');
+
+/** Who prepared, reviewed and approved the report, and when: printed as the document's sign-off block. */
+export const ReportSignOff = z
+  .object({
+    prepared_by: signatory,
+    reviewed_by: signatory,
+    approved_by: signatory,
+    date: IsoDate.optional().describe('the date of approval (YYYY-MM-DD)'),
+  })
+  .strict()
+  .refine((s) => Object.values(s).some((value) => value !== undefined), {
+    message: 'give at least one of prepared_by, reviewed_by, approved_by, date',
+  });
+export type ReportSignOff = z.infer<typeof ReportSignOff>;
+
 /** True when [start, end] is exactly one April-March fiscal year. */
 export function isFiscalYear(start: string, end: string): boolean {
   const fy = fyOf(start);
@@ -51,6 +74,9 @@ export const ReportRequestFields = z
       .enum(REPORT_FORMATS)
       .describe("xbrl: the BRSR Principle 6 figures as an XBRL instance of SEBI's in-capmkt taxonomy (brsr only)"),
     include: ReportInclude.prefault({}),
+    sign_off: ReportSignOff.optional().describe(
+      'the sign-off block every format prints at the end of the report (a line left blank where a name is not given)',
+    ),
     group_by: z
       .enum(CUSTOM_GROUPINGS)
       .optional()

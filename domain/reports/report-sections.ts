@@ -22,9 +22,10 @@ import {
   percentOf,
 } from './report-blocks.ts';
 import { coverageNote, hasData, monthList, NO_DATA } from './period-coverage.ts';
-import { co2OnlyNote, indianFigure, notSplitNote } from './report-caveats.ts';
+import { co2OnlyNote, notSplitNote } from './report-caveats.ts';
 import type { ReportDocument, ReportSection, TableBlock, TextBlock } from './report-document.ts';
 import { humanDate, monthLabel, noticeLabel } from './report-labels.ts';
+import type { ReportSignOff } from './report-request.ts';
 import {
   GASES,
   type AuditTrailFigures,
@@ -216,8 +217,8 @@ export function verificationSection(
         id: 'quality-summary',
         title: 'Summary',
         items: [
-          { label: 'Activities in the period', value: indianFigure(quality.activities, 0) },
-          { label: 'Share of emissions estimated from spend (EEIO factors)', value: `${indianFigure(share, 2)} %` },
+          { label: 'Activities in the period', value: quality.activities },
+          { label: 'Share of emissions estimated from spend (EEIO factors), %', value: share },
         ],
       },
       {
@@ -381,6 +382,29 @@ export function energyTable(id: string, energy: EnergyRows): TableBlock {
   };
 }
 
+/** Who prepared, reviewed and approved the report (the request's sign_off); a name not given is left blank to sign. */
+export function signOffSection(signOff: ReportSignOff): ReportSection {
+  return {
+    id: 'sign-off',
+    title: 'Sign-off',
+    short_title: 'Sign-off',
+    reference: null,
+    blocks: [
+      {
+        kind: 'facts',
+        id: 'sign-off',
+        title: 'Prepared, reviewed and approved',
+        items: [
+          { label: 'Prepared by', value: signOff.prepared_by ?? '' },
+          { label: 'Reviewed by', value: signOff.reviewed_by ?? '' },
+          { label: 'Approved by', value: signOff.approved_by ?? '' },
+          { label: 'Date', value: signOff.date ? humanDate(signOff.date) : '' },
+        ],
+      },
+    ],
+  };
+}
+
 /**
  * The document around a builder's sections: who, what period, the snapshot, and the data-quality
  * and audit-trail sections when the request includes them.
@@ -411,6 +435,7 @@ export function reportDocument(
         ? [verificationSection(figures.quality, figures.current.disclosure, figures.current.totals)]
         : []),
       ...(figures.audit ? [auditTrailSection(figures.audit)] : []),
+      ...(figures.request.sign_off ? [signOffSection(figures.request.sign_off)] : []),
     ],
   };
 }

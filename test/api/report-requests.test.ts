@@ -50,6 +50,11 @@ describe('POST /v1/reports', () => {
       [{ report_type: 'custom', period: FY, format: 'json', group_by: 'week' }, 'group_by'],
       [{ report_type: 'custom', period: FY, format: 'json', include: { scope_1: 'yes' } }, 'include.scope_1'],
       [{ report_type: 'ghg_protocol', period: FY, format: 'xbrl' }, 'format'],
+      [{ report_type: 'brsr', period: FY, format: 'pdf', sign_off: { date: '2025-02-30' } }, 'sign_off.date'],
+      [{ report_type: 'brsr', period: FY, format: 'pdf', sign_off: { prepared_by: '  ' } }, 'sign_off.prepared_by'],
+      [{ report_type: 'brsr', period: FY, format: 'pdf', sign_off: { approved_by: 7 } }, 'sign_off.approved_by'],
+      [{ report_type: 'brsr', period: FY, format: 'pdf', sign_off: { signed_by: 'A. Rao' } }, 'sign_off.signed_by'],
+      [{ report_type: 'brsr', period: FY, format: 'pdf', sign_off: {} }, 'sign_off'],
       // The tenant has no profile, so no CIN: an XBRL instance has no entity identifier.
       [{ report_type: 'brsr', period: FY, format: 'xbrl' }, 'format'],
     ];

@@ -123,13 +123,20 @@ function tableLines(section: string, table: TableBlock): LineItem[] {
  * the report (line_type report). Charts are pictures of tables, so they give no line.
  */
 export function lineItems(doc: ReportDocument): LineItem[] {
-  const fact = (section: string, table: string, label: string, value: string, lineType: 'report' | 'fact') => ({
+  // A fact that is a number (a count) goes in the number column, a text in the text column.
+  const fact = (
+    section: string,
+    table: string,
+    label: string,
+    value: string | number,
+    lineType: 'report' | 'fact',
+  ) => ({
     ...blank,
     section,
     table,
     line_type: lineType,
     parameter: label,
-    text: value,
+    ...(typeof value === 'number' ? { current: value } : { text: value }),
   });
   const lines: LineItem[] = reportFacts(doc).map((f) => fact('Report', doc.title, f.label, f.value, 'report'));
   for (const section of doc.sections) {

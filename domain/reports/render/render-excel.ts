@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { neutraliseFormula } from '../../spreadsheet-safe.ts';
-import type { NumberFormat } from '../indian-number.ts';
+import { storedDecimals, type NumberFormat } from '../indian-number.ts';
 import type { FactsBlock, ReportDocument, TableBlock, TextBlock } from '../report-document.ts';
 import { BRSR_CORE_MARK, cellFormat, columnHeader, reportFacts, type RenderedReport } from './report-files.ts';
 
@@ -85,7 +85,12 @@ class SheetWriter {
 
   facts(facts: FactsBlock) {
     this.line([facts.title]).font = { bold: true };
-    for (const item of facts.items) this.line([item.label, item.value]);
+    for (const item of facts.items) {
+      const line = this.line([item.label, item.value]);
+      // Counts and percentages stay numbers, shown as stored with Indian grouping.
+      if (typeof item.value === 'number')
+        line.getCell(2).numFmt = excelFormat({ decimals: storedDecimals(item.value) });
+    }
     this.line([]);
   }
 

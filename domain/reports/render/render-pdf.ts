@@ -3,6 +3,7 @@ import type { Content, ContentTable, CustomTableLayout, TableCell, TDocumentDefi
 import { formatNumber } from '../indian-number.ts';
 import type {
   ChartBlock,
+  FactItem,
   FactsBlock,
   ReportBlock,
   ReportDocument,
@@ -12,7 +13,14 @@ import type {
 } from '../report-document.ts';
 import { humanDate } from '../report-labels.ts';
 import { chartSvg } from './pdf-charts.ts';
-import { BRSR_CORE_MARK, cellFormat, columnHeader, reportFacts, type RenderedReport } from './report-files.ts';
+import {
+  BRSR_CORE_MARK,
+  cellFormat,
+  columnHeader,
+  factText,
+  reportFacts,
+  type RenderedReport,
+} from './report-files.ts';
 
 /**
  * The document as an A4 PDF: a cover (company, period, report type, generation time, data
@@ -174,11 +182,11 @@ function chartContent(block: ChartBlock): Content {
   };
 }
 
-function factsTable(items: { label: string; value: string }[], labelWidth = 190): Content {
+function factsTable(items: FactItem[], labelWidth = 190): Content {
   return {
     table: {
       widths: [labelWidth, '*'],
-      body: items.map((item) => [{ text: item.label, color: MUTED }, { text: breakable(item.value) }]),
+      body: items.map((item) => [{ text: item.label, color: MUTED }, { text: breakable(factText(item.value)) }]),
     },
     layout: {
       hLineWidth: (i, node) => (i === 0 || i === node.table.body.length ? 0 : 0.25),

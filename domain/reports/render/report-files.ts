@@ -1,4 +1,4 @@
-import type { ReportDocument, ReportType, TableColumn, TableRow } from '../report-document.ts';
+import type { FactItem, ReportDocument, ReportType, TableColumn, TableRow } from '../report-document.ts';
 import { formatIndian, storedDecimals, type NumberFormat } from '../indian-number.ts';
 import { humanDate, REPORT_TYPE_NAMES } from '../report-labels.ts';
 import type { CustomGrouping, ReportFormat } from '../report-request.ts';
@@ -49,6 +49,10 @@ export function cellFormat(row: TableRow, column: TableColumn, value: number): N
 /** How every format marks a BRSR Core row (SEBI BRSR Core, Annexure I). */
 export const BRSR_CORE_MARK = 'BRSR Core';
 
+/** A fact's value as printed: a number with Indian grouping, as stored. */
+export const factText = (value: FactItem['value']): string =>
+  typeof value === 'number' ? formatIndian(value, storedDecimals(value)) : value;
+
 /** Header text of a column: its label and, when every number in it has one unit, the unit. */
 export const columnHeader = (column: TableColumn): string =>
   column.unit ? `${column.label} (${column.unit})` : column.label;
@@ -57,7 +61,7 @@ export const columnHeader = (column: TableColumn): string =>
  * The facts every format prints about the report itself: who, what period, which data, in words and
  * dates a reader takes as they are (the machine-readable snapshot is in the json format and the API).
  */
-export function reportFacts(doc: ReportDocument): { label: string; value: string }[] {
+export function reportFacts(doc: ReportDocument): FactItem[] {
   const { snapshot } = doc;
   const span = (period: ReportDocument['period']) =>
     `${period.label} (${humanDate(period.start)} to ${humanDate(period.end)})`;
@@ -69,7 +73,7 @@ export function reportFacts(doc: ReportDocument): { label: string; value: string
     ...(doc.comparison_period ? [{ label: 'Comparison period', value: span(doc.comparison_period) }] : []),
     { label: 'Generated', value: humanDate(doc.generated_at) },
     { label: 'Data as of', value: humanDate(snapshot.read_at) },
-    { label: 'Activities', value: formatIndian(snapshot.activity_count, 0) },
+    { label: 'Activities', value: snapshot.activity_count },
     {
       label: 'Factor datasets',
       value:

@@ -3,7 +3,7 @@ import { buildReport } from '../../../domain/reports/build-report.ts';
 import { renderReport } from '../../../domain/reports/render/render-report.ts';
 import { ReportDocument } from '../../../domain/reports/report-document.ts';
 import type { ReportFigures } from '../../../domain/reports/report-figures.ts';
-import { csvRows, pdfText, workbook } from '../../support/report-files.ts';
+import { csvRows, pdfText, sheetRows, workbook } from '../../support/report-files.ts';
 import { sampleFigures } from './report-figures-fixture.ts';
 
 /** A company whose name and data sources try formula injection, with lakh-sized figures (x 1,000). */
@@ -202,6 +202,51 @@ describe('CSV', () => {
     expect(rows.some((r) => r.parameter === "'+cmd|' /C calc'!A0" && r.measure === 'Scope 2')).toBe(true);
     expect(rows.find((r) => r.parameter === "'-2+3" && r.scope === '2')!.current).toBe('11700');
     for (const row of rows) for (const cell of Object.values(row)) expect(cell).not.toMatch(/^[=+@\t\r]|^-(?!\d)/);
+  });
+});
+
+describe('sign-off and counts', () => {
+  const signOff = {
+    prepared_by: 'Meera Nair, Sustainability Manager',
+    reviewed_by: 'Arjun Rao, CFO',
+    date: '2025-05-20',
+  };
+  const doc = buildReport(sampleFigures({ report_type: 'ghg_protocol', sign_off: signOff }));
+
+  it('ends every format with the sign-off block of the request, a name not given left blank', async () => {
+    expect(doc.sections.at(-1)!.id).toBe('sign-off');
+    const { text } = await pdfText((await renderReport(doc, 'pdf')).body);
+    expect(text).toMatch(/Prepared by\s+Meera Nair, Sustainability Manager/);
+    expect(text).toMatch(/Reviewed by\s+Arjun Rao, CFO/);
+    expect(text).toMatch(/Approved by\s*\n/);
+    expect(text).toMatch(/Date\s+20 May 2025/);
+    const book = await workbook((await renderReport(doc, 'excel')).body);
+    expect(sheetRows(book.getWorksheet('Sign-off')!).map((r) => r.slice(1))).toContainEqual([
+      'Prepared by',
+      'Meera Nair, Sustainability Manager',
+    ]);
+    const rows = await csvRows((await renderReport(doc, 'csv')).body);
+    expect(rows.filter((r) => r.table === 'Prepared, reviewed and approved').map((r) => [r.parameter, r.text])).toEqual(
+      [
+        ['Prepared by', 'Meera Nair, Sustainability Manager'],
+        ['Reviewed by', 'Arjun Rao, CFO'],
+        ['Approved by', ''],
+        ['Date', '20 May 2025'],
+      ],
+    );
+    // Without a sign_off in the request there is no block.
+    expect(buildReport(sampleFigures()).sections.some((s) => s.id === 'sign-off')).toBe(false);
+  });
+
+  it('keeps counts as numbers in Excel and the csv number column', async () => {
+    const book = await workbook((await renderReport(doc, 'excel')).body);
+    const activities = sheetRows(book.getWorksheet('Report')!).find((r) => r[1] === 'Activities')!;
+    expect(activities[2]).toBe(172);
+    const rows = await csvRows((await renderReport(doc, 'csv')).body);
+    expect(rows.find((r) => r.parameter === 'Activities' && r.line_type === 'report')).toMatchObject({
+      current: '172',
+      text: '',
+    });
   });
 });
 

@@ -36,6 +36,24 @@ describe('ReportRequest', () => {
     );
   });
 
+  it('takes a sign-off block, each name trimmed, and names the field at fault', () => {
+    const request = ReportRequest.parse({
+      report_type: 'brsr',
+      period: fy,
+      format: 'pdf',
+      sign_off: { prepared_by: ' Meera Nair ', approved_by: 'प्रिया मेनन', date: '2025-05-20' },
+    });
+    expect(request.sign_off).toEqual({ prepared_by: 'Meera Nair', approved_by: 'प्रिया मेनन', date: '2025-05-20' });
+    const base = { report_type: 'brsr', period: fy, format: 'pdf' };
+    expect(firstIssue({ ...base, sign_off: { reviewed_by: 'A\u0007B' } })?.path).toBe('sign_off.reviewed_by');
+    expect(firstIssue({ ...base, sign_off: { prepared_by: 'x'.repeat(121) } })?.path).toBe('sign_off.prepared_by');
+    expect(firstIssue({ ...base, sign_off: { date: '20-05-2025' } })?.path).toBe('sign_off.date');
+    expect(firstIssue({ ...base, sign_off: {} })).toEqual({
+      path: 'sign_off',
+      message: 'give at least one of prepared_by, reviewed_by, approved_by, date',
+    });
+  });
+
   it('asks BRSR for exactly one April-March financial year', () => {
     expect(
       firstIssue({ report_type: 'brsr', period: { start: '2024-01-01', end: '2024-12-31' }, format: 'pdf' })?.path,
