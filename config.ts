@@ -102,6 +102,13 @@ const ConfigSchema = z.object({
     .default(512 * 1024 * 1024),
   /** An upload whose body brings no byte for this long is answered 408 and its partial file removed. */
   UPLOAD_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  /**
+   * Every request body (JSON and uploads) must bring at least this many bytes a second, counted over
+   * each BODY_RATE_WINDOW_MS; a slower one is cut with 408 (a dripping client held its request for as
+   * long as it liked). 0 turns the check off.
+   */
+  BODY_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(0).default(500),
+  BODY_RATE_WINDOW_MS: z.coerce.number().int().min(100).default(10_000),
   /** A CSV record longer than this is reported as a bad row and never parsed (parsing time grows with its square). */
   CSV_MAX_LINE_BYTES: z.coerce
     .number()

@@ -7,6 +7,7 @@ import type { FactorCatalogSource } from '../services/factors/factor-catalog-sou
 import { KeyLookupCache } from '../services/keys/key-lookup-cache.ts';
 import type { ServiceDeps } from '../services/service-deps.ts';
 import errorHandler, { answerClientError, answerFrameworkError } from './plugins/app/error-handler.ts';
+import slowBody from './plugins/app/slow-body.ts';
 import jsonBody from './plugins/app/json-body.ts';
 import metrics from './plugins/app/metrics.ts';
 import { RequestLogController } from './plugins/app/request-log.ts';
@@ -90,6 +91,7 @@ export async function buildApp(deps: ServiceDeps): Promise<FastifyInstance> {
   // Before any other check: a closing server answers nothing else.
   await app.register(refuseWhileClosing);
   await app.register(requestGuards);
+  await app.register(slowBody);
   await app.register(jsonBody);
   await app.register(metrics);
   await app.register(swagger);

@@ -59,8 +59,8 @@ const errorResponses = (statuses: readonly ErrorStatus[]) =>
 /** What any route behind an API key can answer: a bad query or body, key checks, the rate limit, a failure, shutdown. */
 const V1_ERRORS: readonly ErrorStatus[] = [400, 401, 403, 429, 500, 503];
 
-/** A POST with a body adds: Idempotency-Key conflicts (409, 422), size (413) and media type (415). */
-export const BODY_ERRORS: readonly ErrorStatus[] = [409, 413, 415, 422];
+/** A POST with a body adds: a body arriving too slowly (408), Idempotency-Key conflicts (409, 422), size (413) and media type (415). */
+export const BODY_ERRORS: readonly ErrorStatus[] = [408, 409, 413, 415, 422];
 
 /** Error responses of a /v1 route, for serialisation and OpenAPI: the common ones plus the route's own. */
 export const v1Errors = (...statuses: ErrorStatus[]) => errorResponses([...V1_ERRORS, ...statuses]);

@@ -36,7 +36,7 @@ const STATUS_DESCRIPTIONS: Record<string, string> = {
   401: 'UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED',
   403: 'FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`)',
   404: 'NOT_FOUND: no such resource in this organisation and mode (admin: ADMIN_TOKEN is not set)',
-  408: 'REQUEST_TIMEOUT: the upload stopped sending for UPLOAD_IDLE_TIMEOUT_MS',
+  408: 'REQUEST_TIMEOUT: the body arrived slower than BODY_MIN_BYTES_PER_SECOND, or an upload stopped sending for UPLOAD_IDLE_TIMEOUT_MS',
   409: 'IDEMPOTENCY_REQUEST_IN_PROGRESS: a request with this Idempotency-Key is still running',
   413: 'PAYLOAD_TOO_LARGE: over BODY_LIMIT_BYTES (JSON, CSV body) or UPLOAD_LIMIT_BYTES (file)',
   415: 'UNSUPPORTED_MEDIA_TYPE: a Content-Type this operation does not read',

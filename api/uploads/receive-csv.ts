@@ -5,7 +5,7 @@ import { isStorableText } from '../../domain/schemas/stored-text.ts';
 import { ApiError, validationError } from '../../services/service-errors.ts';
 import { storeUpload, UploadCutShort, type StoredUpload } from '../../services/storage/store-upload.ts';
 import { csvBodyOf, FORM_LIMITS } from '../plugins/app/uploads.ts';
-import { watchBodyIdle, type BodyIdleWatch } from './body-idle-watch.ts';
+import { uploadBodyLimits, watchBodyRate, type BodyRateWatch } from '../limits/body-rate-watch.ts';
 import { toUploadError } from './upload-errors.ts';
 
 export interface ReceivedCsv {
@@ -23,11 +23,12 @@ const MAX_FILE_NAME_LENGTH = 255;
 /**
  * Stores the CSV a request carries under the given job id: the one file of a multipart form (any
  * field name) with the form's text fields, or a text/csv body. Every way it can end (stored, a limit,
- * a malformed or truncated form, a client that stops sending for UPLOAD_IDLE_TIMEOUT_MS or hangs up)
+ * a malformed or truncated form, a client that stops sending for UPLOAD_IDLE_TIMEOUT_MS, sends slower
+ * than BODY_MIN_BYTES_PER_SECOND or hangs up)
  * settles the request and removes the partial file.
  */
 export async function receiveCsv(request: FastifyRequest, jobId: string): Promise<ReceivedCsv> {
-  const { STORAGE_DIR, UPLOAD_LIMIT_BYTES, UPLOAD_IDLE_TIMEOUT_MS } = request.server.config;
+  const { STORAGE_DIR, UPLOAD_LIMIT_BYTES } = request.server.config;
   const body = csvBodyOf(request);
   if (!body && !request.isMultipart()) {
     throw new ApiError(
@@ -36,7 +37,7 @@ export async function receiveCsv(request: FastifyRequest, jobId: string): Promis
       'Send the CSV as multipart/form-data (one file field) or as a text/csv body',
     );
   }
-  const watch = watchBodyIdle(request, UPLOAD_IDLE_TIMEOUT_MS);
+  const watch = watchBodyRate(request, uploadBodyLimits(request.server.config));
   const store: Store = (source) => storeUpload(source, STORAGE_DIR, jobId, UPLOAD_LIMIT_BYTES, watch.signal);
   try {
     if (body) return { upload: await store(body), fileName: null, fields: {} };
@@ -48,7 +49,7 @@ export async function receiveCsv(request: FastifyRequest, jobId: string): Promis
   }
 }
 
-async function receiveForm(request: FastifyRequest, watch: BodyIdleWatch, store: Store): Promise<ReceivedCsv> {
+async function receiveForm(request: FastifyRequest, watch: BodyRateWatch, store: Store): Promise<ReceivedCsv> {
   let upload: StoredUpload | undefined;
   let cut: UploadCutShort | undefined;
   let fileName: string | null = null;

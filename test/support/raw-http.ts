@@ -12,6 +12,8 @@ export interface RawAnswer {
 export interface RawRequestOptions {
   /** Send these bytes after the head (default: nothing). */
   body?: string | Buffer;
+  /** Then send these bytes `chunk` (default 1) at a time, `everyMs` apart, until the answer comes (a client dripping its body). */
+  drip?: { bytes: string; everyMs: number; chunk?: number };
   /** End our side after the body (default: keep it open, as a client still sending would). */
   end?: boolean;
   /** Hang up this long after sending if no whole answer came (default: 3 s); short, it is a client that goes away. */
@@ -29,8 +31,10 @@ export function rawRequest(port: number, head: string, options: RawRequestOption
   return new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1');
     let received = Buffer.alloc(0);
+    let dripTimer: NodeJS.Timeout | undefined;
     const finish = () => {
       clearTimeout(timer);
+      clearInterval(dripTimer);
       socket.destroy();
       const text = received.toString('utf8');
       const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0);
@@ -54,6 +58,15 @@ export function rawRequest(port: number, head: string, options: RawRequestOption
     socket.on('close', finish);
     socket.write(head);
     if (options.body) socket.write(options.body);
+    const drip = options.drip;
+    if (drip) {
+      let sent = 0;
+      dripTimer = setInterval(() => {
+        if (sent >= drip.bytes.length || socket.destroyed) return;
+        socket.write(drip.bytes.slice(sent, sent + (drip.chunk ?? 1)));
+        sent += drip.chunk ?? 1;
+      }, drip.everyMs);
+    }
     if (options.end) socket.end();
   });
 }

@@ -5,6 +5,12 @@ import fp from 'fastify-plugin';
 
 const CSV_MEDIA_TYPES = ['text/csv', 'application/csv'];
 
+/** Whether the body is an upload (a form or CSV text), which the upload routes read and watch themselves (receive-csv.ts). */
+export function isUploadBody(request: FastifyRequest): boolean {
+  const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  return type === 'multipart/form-data' || CSV_MEDIA_TYPES.includes(type);
+}
+
 /** What a CSV upload form may hold besides its file (the limits in docs/api-guide.md); busboy enforces them. */
 export const FORM_LIMITS = { fields: 20, fieldSize: 10_000, parts: 30 } as const;
 

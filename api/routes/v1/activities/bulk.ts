@@ -57,7 +57,7 @@ const bulk: FastifyPluginAsyncZod = async (app) => {
           201: Envelope(IntakeResult),
           202: Envelope(JobAccepted),
           207: Envelope(IntakeResult),
-          ...v1Errors(...BODY_ERRORS, 408),
+          ...v1Errors(...BODY_ERRORS),
         },
       },
       config: documentContent({

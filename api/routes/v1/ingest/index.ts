@@ -32,14 +32,14 @@ const ingest: FastifyPluginAsyncZod = async (app) => {
           'The file is streamed to storage (SHA-256 computed on the way) and checked: empty, binary, non-UTF-8, header-less or row-less files are refused with 400 VALIDATION_ERROR (details.field = file); over UPLOAD_LIMIT_BYTES, 413 PAYLOAD_TOO_LARGE. Rows are validated by the worker: bad rows are reported by GET /v1/jobs/:id (line, field, reason, raw) and never stop the good ones.',
           `The form holds at most ${FORM_LIMITS.fields} fields of ${FORM_LIMITS.fieldSize} bytes and ` +
             `${FORM_LIMITS.parts} parts (413 naming the limit); a form without a boundary or cut short is 400 ` +
-            'BAD_REQUEST; a body that brings no data for UPLOAD_IDLE_TIMEOUT_MS is 408 REQUEST_TIMEOUT. Nothing is ' +
+            'BAD_REQUEST; a body that brings no data for UPLOAD_IDLE_TIMEOUT_MS or arrives slower than BODY_MIN_BYTES_PER_SECOND is 408 REQUEST_TIMEOUT. Nothing is ' +
             'kept of a refused upload. An Idempotency-Key is matched on the stored file (SHA-256) and the options.',
           'The same file again (same SHA-256 in this organisation and mode, earlier job not failed) answers 200 with the earlier job and duplicate: true, unless force=true.',
         ].join('\n\n'),
         consumes: ['multipart/form-data'],
         querystring: CsvIntakeParameters,
         body: CsvUploadForm,
-        response: { 200: Envelope(JobAccepted), 202: Envelope(JobAccepted), ...v1Errors(...BODY_ERRORS, 408) },
+        response: { 200: Envelope(JobAccepted), 202: Envelope(JobAccepted), ...v1Errors(...BODY_ERRORS) },
       },
       // Validated in the handler, merged with the multipart form fields.
       validatorCompiler: () => (data: unknown) => ({ value: data }),
