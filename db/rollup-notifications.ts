@@ -8,27 +8,23 @@ import type { Db } from './database.ts';
  */
 const ROLLUP_CHANNEL = 'rollup_changed';
 
-/**
- * Announces a committed change of one organisation's rollups, in a transaction of its own. Not inside
- * the writing transaction: PostgreSQL serialises the commits of notifying transactions, WAL flush
- * included, which capped POST /v1/activities at a tenth of its rate. This transaction writes nothing
- * and does not wait for its flush. A process dying between its commit and this announcement leaves
- * other processes' answers stale only until that delta is folded (the fold announces it).
- */
-export function announceRollupChange(organizationId: string, mode: string) {
-  return announceRollupChanges([`${organizationId}:${mode}`]);
-}
-
-/** Several changes (`organization_id:mode` each) announced in one statement (see announceRollupChange). */
+/** Several changes (`organization_id:mode` each) announced in one statement (see announceRollupChangeOn). */
 export function announceRollupChanges(changes: readonly string[]) {
   return sql`SELECT set_config('synchronous_commit', 'off', true), pg_notify(${ROLLUP_CHANNEL}, change)
     FROM unnest(${changes}::text[]) AS change`;
 }
 
-/** Announces on the pool (see announceRollupChange). */
+/**
+ * Announces a committed change of one organisation's rollups on the pool, in a transaction of its own.
+ * Not inside the writing transaction: PostgreSQL serialises the commits of notifying transactions, WAL
+ * flush included, which capped POST /v1/activities at a tenth of its rate. This transaction writes
+ * nothing and does not wait for its flush. A process dying between its commit and this announcement
+ * leaves other processes' answers stale only until that delta is folded (the fold announces it).
+ */
 export async function announceRollupChangeOn(db: Db, organizationId: string, mode: string): Promise<void> {
-  await announceRollupChange(organizationId, mode).execute(db);
+  await announceRollupChanges([`${organizationId}:${mode}`]).execute(db);
 }
+
 const RECONNECT_MAX_MS = 5_000;
 
 export interface RollupChangeHandlers {

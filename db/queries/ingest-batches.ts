@@ -8,7 +8,6 @@ import { timeOrderedUuid } from '../time-ordered-uuid.ts';
 import type { Db } from '../database.ts';
 import type { Mode, NewActivity, NewActivityResolution } from '../schema.ts';
 import { ACTIVITY_COLUMNS } from '../activity-columns.ts';
-import { announceRollupChange } from '../rollup-notifications.ts';
 import { dailyDeltasInsert } from './rollups.ts';
 
 const COPY_ACTIVITIES = `COPY activities (${ACTIVITY_COLUMNS.join(', ')}) FROM STDIN`;
@@ -189,7 +188,6 @@ export async function commitIngestBatch(
         RETURNING rows_read, rows_stored, rows_failed, rows_total, emissions_kg_co2e`.compile(db),
     );
     await client.query('COMMIT');
-    if (stored > 0) await run(client, announceRollupChange(job.organizationId, job.mode).compile(db));
     return progress;
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);

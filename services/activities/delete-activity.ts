@@ -1,7 +1,7 @@
 import { softDeleteActivity } from '../../db/queries/activities.ts';
 import { recordAudit } from '../../db/queries/audit.ts';
 import { auditActor, type Actor } from '../actor.ts';
-import { rollupsWritten } from '../emissions/rollups-written.ts';
+import { emissionsChanged } from '../emissions/emissions-changed.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import type { DeletedRecord } from '../deleted-record.ts';
 import { notFound } from '../service-errors.ts';
@@ -29,6 +29,6 @@ export async function deleteActivity(
     return row;
   });
   if (!deleted) throw notFound('Activity');
-  rollupsWritten(deps, actor);
+  await emissionsChanged(deps, actor);
   return { id: deleted.id, deleted: true, deleted_at: deleted.deleted_at!.toISOString() };
 }

@@ -5,7 +5,7 @@ import { roundKg, sumKg } from '../../domain/numbers.ts';
 import { IsoDate } from '../../domain/schemas/activity-submission.ts';
 import { StoredText } from '../../domain/schemas/stored-text.ts';
 import { auditActor, type Actor } from '../actor.ts';
-import { rollupsWritten } from '../emissions/rollups-written.ts';
+import { emissionsChanged } from '../emissions/emissions-changed.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { validationError } from '../service-errors.ts';
 import { calculationWrite, submissionFromRow } from './activity-row.ts';
@@ -103,6 +103,6 @@ export async function recalculateActivities(
     };
     return { dry_run: request.dry_run, ...totals, changes, failed };
   });
-  if (!request.dry_run) rollupsWritten(deps, actor);
+  if (!request.dry_run) await emissionsChanged(deps, actor);
   return answer;
 }

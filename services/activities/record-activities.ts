@@ -1,7 +1,7 @@
 import { sumKg } from '../../domain/numbers.ts';
 import type { ActivitySubmission } from '../../domain/schemas/activity-submission.ts';
 import type { Actor } from '../actor.ts';
-import { rollupsWritten } from '../emissions/rollups-written.ts';
+import { emissionsChanged } from '../emissions/emissions-changed.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { validationError } from '../service-errors.ts';
 import { actorOwner, buildActivityRow, storeActivities } from './activity-row.ts';
@@ -36,7 +36,7 @@ export async function recordActivities(
     deps.db,
     input.submissions.map((submission, i) => buildActivityRow(owner, submission, calculations[i]!, null, resolutions)),
   );
-  rollupsWritten(deps, actor);
+  await emissionsChanged(deps, actor);
   const results = rows.map(toActivityResult);
   // The total of the lines shown: each rounded, then summed.
   return { results, total_emissions_kg_co2e: sumKg(results.map((r) => r.emissions_kg_co2e)) };

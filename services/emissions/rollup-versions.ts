@@ -6,7 +6,7 @@ import type { Mode } from '../../db/schema.ts';
 
 /**
  * The version an organisation's emissions answers are cached under, pushed rather than read: every
- * write of rollups is announced (PostgreSQL NOTIFY: writers of deltas after their commit, folds and
+ * write of rollups is announced (PostgreSQL NOTIFY: writers through emissionsChanged after their commit, folds and
  * resets by a trigger at theirs), and this process counts the announcements per organisation and
  * mode, so a cached answer costs no database round trip.
  *
@@ -55,15 +55,6 @@ export class RollupVersions {
     this.bump(key);
     this.unannounced.add(key);
     this.announcing ??= setTimeout(() => void this.announce(), ANNOUNCE_AFTER_MS);
-  }
-
-  /**
-   * Another process committed a change this process has just learnt of otherwise (it waited for that
-   * job to finish): answers cached before are not used again here, whether or not its announcement
-   * has arrived yet.
-   */
-  invalidate(organizationId: string, mode: Mode): void {
-    this.bump(`${organizationId}:${mode}`);
   }
 
   private async announce(): Promise<void> {

@@ -10,7 +10,6 @@ import {
   upsertVoucher,
 } from '../../db/queries/erp-vouchers.ts';
 import { insertNewErrors, type IngestErrorRow } from '../../db/queries/ingest-batches.ts';
-import { announceRollupChangeOn } from '../../db/rollup-notifications.ts';
 import { saveJobCheckpoint, type JobCheckpoint } from '../../db/queries/ingest-jobs.ts';
 import type { ActivityRow, ErpVoucherRow } from '../../db/schema.ts';
 import type { ErpSyncResult } from '../../domain/erp/erp-sync-schema.ts';
@@ -369,7 +368,5 @@ export async function commitErpChunk(db: Db, commit: ChunkCommit): Promise<ErpSy
     await saveJobCheckpoint(trx, owner.ingestJobId, chunkCheckpoint(result, commit.chunkIndex));
     return result;
   });
-  // Cached emissions answers of every API process see the chunk's deltas now, not at the next fold.
-  await announceRollupChangeOn(db, owner.organizationId, owner.mode);
   return committed;
 }

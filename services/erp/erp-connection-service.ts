@@ -8,9 +8,9 @@ import {
   softDeleteErpConnection,
 } from '../../db/queries/erp-connections.ts';
 import { connectionActivityIds } from '../../db/queries/erp-vouchers.ts';
-import { announceRollupChangeOn } from '../../db/rollup-notifications.ts';
 import { roundKg } from '../../domain/numbers.ts';
 import { auditActor, type Actor } from '../actor.ts';
+import { emissionsChanged } from '../emissions/emissions-changed.ts';
 import { notFound } from '../service-errors.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import type { ErpDeps } from './erp-deps.ts';
@@ -83,7 +83,7 @@ export async function listErpConnectionViews(deps: Pick<ErpDeps, 'db'>, actor: A
  * revives the connection without storing any voucher twice.
  */
 export async function deleteErpConnection(
-  deps: Pick<ServiceDeps, 'db' | 'rollups'>,
+  deps: Pick<ServiceDeps, 'db' | 'rollups' | 'queues'>,
   actor: Actor,
   id: string,
   query: ErpConnectionDeleteQuery,
@@ -124,9 +124,6 @@ export async function deleteErpConnection(
     });
     return { id, deleted: true as const, deleted_at: deleted_at!.toISOString(), activities_deleted: deleted };
   });
-  if (answer.activities_deleted > 0) {
-    await announceRollupChangeOn(deps.db, actor.organizationId, actor.mode);
-    deps.rollups.invalidate(actor.organizationId, actor.mode);
-  }
+  if (answer.activities_deleted > 0) await emissionsChanged(deps, actor);
   return answer;
 }

@@ -13,7 +13,8 @@ import { activityKey } from '../../domain/erp/tally-voucher-fingerprints.ts';
 import { voucherTypeIndex, type TallyVoucherType } from '../../domain/erp/tally-voucher-types.ts';
 import { readOrganizationSettings } from '../../domain/schemas/organization-settings.ts';
 import { findOrganizationSettings } from '../../db/queries/organization-rows.ts';
-import { foldSoon, requestFold } from '../../jobs/definitions/aggregate-fold.ts';
+import { requestFold } from '../../jobs/definitions/aggregate-fold.ts';
+import { emissionsChanged } from '../emissions/emissions-changed.ts';
 import { Preparer } from '../../domain/ingest/prepare-record.ts';
 import { roundKg } from '../../domain/numbers.ts';
 import { ActivitySubmissionSchema } from '../../domain/schemas/activity-submission.ts';
@@ -133,7 +134,8 @@ async function syncChunks(
       result,
     };
     result = await commitErpChunk(db, commit);
-    foldSoon(deps.queues);
+    // Cached emissions answers of every API process see the chunk's deltas now, not at the next fold.
+    await emissionsChanged(deps, owner);
   }
 
   await setConnectionWatermark(db, connectionId, watermark);

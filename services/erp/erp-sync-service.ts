@@ -13,6 +13,7 @@ import { enqueueStoredJob } from '../intake/enqueue.ts';
 import { checkOutboundUrl } from '../outbound/guarded-http-request.ts';
 import { OutboundRefusal } from '../outbound/outbound-address-policy.ts';
 import { ApiError, validationError } from '../service-errors.ts';
+import { emissionsChanged } from '../emissions/emissions-changed.ts';
 import type { ErpDeps } from './erp-deps.ts';
 import type { Config } from '../../config.ts';
 import { admitJob } from '../limits/job-admission.ts';
@@ -118,7 +119,7 @@ export async function requestErpSync(
   );
   const job = await waitForJob(deps, actor, created!.id, options.waitMs);
   // The answer reports the sync's activities: the caller's next GET /v1/emissions here must count them.
-  if (job.status === 'completed' || job.status === 'failed') deps.rollups.invalidate(actor.organizationId, actor.mode);
+  if (job.status === 'completed' || job.status === 'failed') await emissionsChanged(deps, actor);
   if (job.status === 'failed') throw syncFailure(job);
   return job;
 }

@@ -20,6 +20,7 @@ import { roundKg } from '../../domain/numbers.ts';
 import { requestFold } from '../../jobs/definitions/aggregate-fold.ts';
 import type { JobOutcome, JobRun } from '../job-outcome.ts';
 import type { ServiceDeps } from '../service-deps.ts';
+import { emissionsChanged } from '../emissions/emissions-changed.ts';
 import { storableText } from '../../domain/schemas/stored-text.ts';
 
 /** Rows per transaction: large enough to amortise round trips, small enough to checkpoint often. */
@@ -83,6 +84,8 @@ async function ingest(
       batch,
     );
     run.rowsProcessed({ stored: batch.activities.count, failed: batch.errors.length });
+    // Folds are requested every FOLD_EVERY_ROWS below, not once a second.
+    if (batch.activities.count > 0) await emissionsChanged(deps, owner, { fold: false });
     if (progress.rows_stored - foldedAtRows >= FOLD_EVERY_ROWS) {
       foldedAtRows = progress.rows_stored;
       await requestFold(deps.queues);

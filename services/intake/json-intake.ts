@@ -12,7 +12,7 @@ import { toJobAccepted, type IntakeResult, type ItemError, type JobAccepted } fr
 import { enqueueIngestJob } from './enqueue.ts';
 import type { Actor } from '../actor.ts';
 import { admitJob } from '../limits/job-admission.ts';
-import { rollupsWritten } from '../emissions/rollups-written.ts';
+import { emissionsChanged } from '../emissions/emissions-changed.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 
 /** What the request calls its items, for field paths in errors. */
@@ -67,7 +67,7 @@ export async function ingestJsonNow(
       ...toActivityResult(row),
     };
   });
-  rollupsWritten(deps, actor);
+  await emissionsChanged(deps, actor);
   const total = sumKg(results.map((r) => r.emissions_kg_co2e));
   return {
     status: errors.length > 0 ? 207 : 201,
