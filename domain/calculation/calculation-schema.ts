@@ -69,7 +69,8 @@ export const CalculationSchema = z.object({
   /** Canonical activity type (see activity-types.ts). */
   activity_type: z.string(),
   /** Unrounded; presentation rounding belongs to the API. */
-  emissions_kg_co2e: z.number().nonnegative(),
+  /** Negative only for a purchase return an ERP sync nets against purchases (purchase-return.ts). */
+  emissions_kg_co2e: z.number(),
   disclosure: DisclosureSchema,
   factor: z.object({
     id: z.string(),

@@ -9,7 +9,9 @@ import { quantityFromSpend, quantityFromSpendNotice } from './fuel-from-spend.ts
  * - mode_inferred: a travel booking's mode read from its places (IATA codes → flight, else rail);
  * - quantity_assumed: how an ERP line's quantity was read when Tally did not give it in a unit the
  *   engine takes (`{ code, message }`, code one of QUANTITY_ASSUMPTION_CODES);
- * - quantity_from_spend: litres of fuel estimated from the money paid and a price per litre.
+ * - quantity_from_spend: litres of fuel estimated from the money paid and a price per litre;
+ * - direction_conflict: an ERP line whose ISDEEMEDPOSITIVE (or quantity sign) disagreed with its
+ *   amount's sign, which decided whether it was bought or returned.
  */
 /** How an ERP sync may have read a quantity: each is stated as a notice of that code. */
 export const QUANTITY_ASSUMPTION_CODES = [
@@ -49,6 +51,9 @@ export function recordedAssumptions(metadata: Record<string, unknown> | undefine
   }
   const quantity = quantityAssumption(metadata?.quantity_assumed);
   if (quantity) notices.push(quantity);
+  if (typeof metadata?.direction_conflict === 'string') {
+    notices.push({ code: 'DIRECTION_FROM_AMOUNT', message: metadata.direction_conflict });
+  }
   const fromSpend = quantityFromSpend(metadata);
   if (fromSpend) notices.push(quantityFromSpendNotice(fromSpend));
   return notices;

@@ -11,6 +11,8 @@ export const ERP_WARNING_CODES = [
   'unmapped',
   'estimated',
   'quantity_assumed',
+  'returns_netted',
+  'direction_from_amount',
 ] as const;
 export type ErpWarningCode = (typeof ERP_WARNING_CODES)[number];
 
@@ -29,8 +31,8 @@ export interface VoucherWarningInput {
   month: string;
   /** Skip reasons as ERP_SKIP_REASONS names them (erp-sync-schema.ts, which imports this file). */
   skips: readonly { reason: string; activityType?: string | null }[];
-  /** Activity type and how its quantity was read, for each activity counted on an assumption. */
-  assumptions: readonly { activityType: string; estimated: boolean }[];
+  /** Activity type and the warning, for each activity counted on an assumption, as a return, or against its flag. */
+  assumptions: readonly { activityType: string; code: ErpWarningCode }[];
 }
 
 const SKIP_CODES: Readonly<Record<string, ErpWarningCode>> = {
@@ -67,6 +69,10 @@ function message(code: ErpWarningCode, activityType: string | null, vouchers: nu
       return `${what} estimated from their amount at the mapping rule's price (low confidence) in ${monthsText(months)}`;
     case 'quantity_assumed':
       return `${what} counted on a stated unit assumption (kVAh as kWh, an alternate unit or a rule's conversion) in ${monthsText(months)}`;
+    case 'returns_netted':
+      return `${what} returning goods or crediting an expense back, netted against the purchases of ${monthsText(months)} (negative activities)`;
+    case 'direction_from_amount':
+      return `${what} with a line whose ISDEEMEDPOSITIVE disagreed with its amount's sign in ${monthsText(months)}: read by the sign (stated on each activity)`;
   }
 }
 
@@ -83,10 +89,7 @@ export function addWarnings(
         const code = SKIP_CODES[skip.reason];
         return code ? [[code, skip.activityType ?? null]] : [];
       }),
-      ...voucher.assumptions.map(({ activityType, estimated }): [ErpWarningCode, string | null] => [
-        estimated ? 'estimated' : 'quantity_assumed',
-        activityType,
-      ]),
+      ...voucher.assumptions.map(({ activityType, code }): [ErpWarningCode, string | null] => [code, activityType]),
     ];
     for (const [code, activityType] of entries) {
       const key = `${code}|${activityType}`;

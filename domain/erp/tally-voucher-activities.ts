@@ -28,7 +28,10 @@ export interface VoucherContext {
 
 export interface PlannedLine {
   line: TallyLine;
+  /** As the engine takes it (a positive quantity); a return is negated after it is calculated. */
   submission: ActivitySubmission;
+  /** A credit line (goods returned, an expense credited back): it nets against the period's purchases. */
+  returned: boolean;
 }
 
 export interface LineSkip {
@@ -45,6 +48,9 @@ export interface VoucherPlan {
   planned: PlannedLine[];
   skips: LineSkip[];
 }
+
+/** Base types whose credits are income (a sale, a sales return's refund), never a return of a purchase. */
+const SALES_SIDE = new Set(['sales', 'credit note']);
 
 /** The raw voucher line kept with each activity, so an auditor can find it in Tally. */
 function rawVoucher(voucher: TallyVoucher, line: TallyLine) {
@@ -91,6 +97,7 @@ function electricityFacts(rule: ErpMappingRule): Record<string, unknown> {
 function lineSubmission(
   voucher: TallyVoucher,
   line: TallyLine,
+  returned: boolean,
   matched: MatchedRule,
   context: VoucherContext,
 ): LineOutcome {
@@ -138,6 +145,10 @@ function lineSubmission(
         },
         ...(assumption ? { quantity_assumed: assumption } : {}),
         ...(assumption?.code === 'QUANTITY_ESTIMATED_FROM_AMOUNT' ? { estimated: true } : {}),
+        ...(line.directionConflict ? { direction_conflict: line.directionConflict } : {}),
+        ...(returned
+          ? { purchase_return: { guid: voucher.guid, voucher_number: voucher.number, voucher_type: voucher.type } }
+          : {}),
         ...facts,
       },
     },
@@ -184,13 +195,24 @@ export function planVoucher(voucher: TallyVoucher, rules: RuleSet, context: Vouc
       `receipt note ${voucher.number} is tracked by a purchase invoice, which counts the goods`,
     );
   }
-  const candidates = voucher.lines.filter((line) => line.debit && !line.party);
+  const party = (line: TallyLine) => line.party || (voucher.party !== '' && line.ledger === voucher.party);
+  // A credit the rules map (a Debit Note's goods, a refund credited to an expense ledger) is a return;
+  // the credits of a sale are income, and a credit no rule maps (a supplier, a provision) is not an expense.
+  const salesSide = SALES_SIDE.has((typeRule.base ?? voucher.type).trim().toLowerCase());
+  const candidates = voucher.lines.flatMap((line) => {
+    if (party(line)) return [];
+    if (line.debit) return [{ line, returned: false, matched: matchRule(rules, line) }];
+    const matched = salesSide ? undefined : matchRule(rules, line);
+    return matched && matched.rule.map_to !== 'ignore' ? [{ line, returned: true, matched }] : [];
+  });
   if (candidates.length === 0)
-    return skipVoucher('no_expense_lines', 'no debit line other than the party ledger (e.g. a sale or a receipt)');
-  for (const line of candidates) {
-    const matched = matchRule(rules, line);
+    return skipVoucher(
+      'no_expense_lines',
+      'no debit line other than the party ledger, nor a return of a mapped item (e.g. a sale or a receipt)',
+    );
+  for (const { line, returned, matched } of candidates) {
     const outcome: LineOutcome = matched
-      ? lineSubmission(voucher, line, matched, context)
+      ? lineSubmission(voucher, line, returned, matched, context)
       : {
           ok: false,
           reason: 'unmapped',
@@ -199,7 +221,7 @@ export function planVoucher(voucher: TallyVoucher, rules: RuleSet, context: Vouc
             `/ ledger '${line.ledger ?? ''}'`,
           activityType: null,
         };
-    if (outcome.ok) plan.planned.push({ line, submission: outcome.submission });
+    if (outcome.ok) plan.planned.push({ line, submission: outcome.submission, returned });
     else plan.skips.push({ line, reason: outcome.reason, detail: outcome.detail, activityType: outcome.activityType });
   }
   return plan;

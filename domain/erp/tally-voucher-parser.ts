@@ -6,7 +6,9 @@ import { collectionRows, listOf, parseTallyEnvelope, textOf, type XmlValue } fro
  * the quantity after the '='.
  */
 export interface TallyQuantity {
+  /** Absolute; `negative` keeps the sign ('-100 Ltr' short-received on an invoice). */
   value: number;
+  negative: boolean;
   unit: string;
   raw: string;
   alternate: { value: number; unit: string } | null;
@@ -14,8 +16,9 @@ export interface TallyQuantity {
 
 /**
  * One line of a voucher: a stock item (inventory entry, with the ledger it is booked to) or a ledger
- * entry. `amount` is absolute; `debit` comes from ISDEEMEDPOSITIVE (Yes = debit), as Tally's sign
- * conventions differ between views.
+ * entry. `amount` is absolute; `debit` comes from the amount's sign as Tally exports it (negative =
+ * debit), or, without an amount, from a negative quantity (credit) or ISDEEMEDPOSITIVE (Yes = debit).
+ * `directionConflict` says when ISDEEMEDPOSITIVE or the quantity's sign disagreed with it.
  */
 export interface TallyLine {
   kind: 'inventory' | 'ledger';
@@ -24,6 +27,7 @@ export interface TallyLine {
   amount: number;
   rawAmount: string;
   debit: boolean;
+  directionConflict: string | null;
   party: boolean;
   quantity: TallyQuantity | null;
   rate: string | null;
@@ -79,11 +83,11 @@ export function parseTallyDate(text: string): string | null {
 
 const QUANTITY = /^\s*(-?[\d,]*\.?\d+)\s*([^\d\s=(][^=(]*)?/;
 
-function numberAndUnit(text: string): { value: number; unit: string } | null {
+function numberAndUnit(text: string): { value: number; negative: boolean; unit: string } | null {
   const match = QUANTITY.exec(text);
   if (!match || !match[2]) return null;
   const value = Number(match[1].replaceAll(',', ''));
-  return Number.isFinite(value) ? { value: Math.abs(value), unit: match[2].trim() } : null;
+  return Number.isFinite(value) ? { value: Math.abs(value), negative: value < 0, unit: match[2].trim() } : null;
 }
 
 /**
@@ -94,19 +98,52 @@ export function parseTallyQuantity(text: string): TallyQuantity | null {
   const [primary, alternate] = text.split('=', 2);
   const main = numberAndUnit(primary);
   if (!main) return null;
-  return { ...main, raw: text.trim(), alternate: alternate === undefined ? null : numberAndUnit(alternate) };
+  const second = alternate === undefined ? null : numberAndUnit(alternate);
+  return {
+    ...main,
+    raw: text.trim(),
+    alternate: second && { value: second.value, unit: second.unit },
+  };
 }
 
 /**
- * '-92500.00' → 92500. A foreign-currency amount ('-$100.00 @ ₹ 82.00/$ = -₹ 8200.00') is read in
- * the company's currency, after the '='. Null when no number can be read.
+ * '-92500.00' → -92500 (Tally writes a debit negative). A foreign-currency amount ('-$100.00 @ ₹
+ * 82.00/$ = -₹ 8200.00') is read in the company's currency, after the '='. Null when no number can
+ * be read.
  */
 export function parseTallyAmount(text: string): number | null {
   const base = text.includes('=') ? text.slice(text.lastIndexOf('=') + 1) : text;
   const digits = base.replace(/[^\d.-]/g, '');
   if (!/\d/.test(digits)) return null;
   const value = Number(digits);
-  return Number.isFinite(value) ? Math.abs(value) : null;
+  return Number.isFinite(value) ? value : null;
+}
+
+/**
+ * A line's direction: the amount's sign as Tally exports it (negative = debit); without an amount,
+ * a negative quantity is a credit (goods short-received or returned), else ISDEEMEDPOSITIVE says.
+ * A flag or quantity sign that disagrees is stated, not obeyed: Tally's flag follows the voucher's
+ * side, so a credit line on a purchase (freight recovered, a short receipt) still carries Yes.
+ */
+function lineDirection(
+  entry: Element,
+  amount: number | null,
+  quantity: TallyQuantity | null,
+): Pick<TallyLine, 'debit' | 'directionConflict'> {
+  const flag = yes(entry.ISDEEMEDPOSITIVE);
+  const negativeQuantity = quantity?.negative === true;
+  const debit = amount !== null && amount !== 0 ? amount < 0 : negativeQuantity ? false : flag;
+  const side = (isDebit: boolean) => (isDebit ? 'a debit' : 'a credit');
+  const conflicts = [
+    flag !== debit ? `ISDEEMEDPOSITIVE ${flag ? 'Yes' : 'No'} says ${side(flag)}` : null,
+    negativeQuantity && debit ? `the quantity '${quantity.raw}' is negative` : null,
+  ].filter((text): text is string => text !== null);
+  if (conflicts.length === 0) return { debit, directionConflict: null };
+  const by = amount !== null && amount !== 0 ? `its amount ${amount}` : 'its quantity';
+  return {
+    debit,
+    directionConflict: `${conflicts.join(' and ')}, but ${by} makes the line ${side(debit)}: read as ${side(debit)}.`,
+  };
 }
 
 /** The non-empty list of the two spellings Tally uses (ALL… in exploded views, the other in invoice views). */
@@ -137,16 +174,18 @@ function costCentreOf(entry: Element): string | null {
 
 function inventoryLine(entry: Element, ledger: string | null, allocation: Element | undefined): TallyLine {
   const rawAmount = textOf(entry.AMOUNT);
+  const amount = parseTallyAmount(rawAmount);
   const quantityText = textOf(entry.BILLEDQTY) || textOf(entry.ACTUALQTY);
+  const quantity = quantityText ? parseTallyQuantity(quantityText) : null;
   return {
     kind: 'inventory',
     ledger,
     stockItem: textOf(entry.STOCKITEMNAME) || null,
-    amount: parseTallyAmount(rawAmount) ?? 0,
+    amount: Math.abs(amount ?? 0),
     rawAmount,
-    debit: yes(entry.ISDEEMEDPOSITIVE),
+    ...lineDirection(entry, amount, quantity),
     party: false,
-    quantity: quantityText ? parseTallyQuantity(quantityText) : null,
+    quantity,
     rate: textOf(entry.RATE) || null,
     costCentre: costCentreOf(entry) ?? (allocation ? costCentreOf(allocation) : null),
     godown: firstName(listOf(entry['BATCHALLOCATIONS.LIST']), 'GODOWNNAME'),
@@ -175,13 +214,14 @@ function voucherLines(voucher: Element): TallyLine[] {
     }
     if (ledger !== null && allocatedLedgers.has(ledger)) continue;
     const rawAmount = textOf(entry.AMOUNT);
+    const amount = parseTallyAmount(rawAmount);
     lines.push({
       kind: 'ledger',
       ledger,
       stockItem: null,
-      amount: parseTallyAmount(rawAmount) ?? 0,
+      amount: Math.abs(amount ?? 0),
       rawAmount,
-      debit: yes(entry.ISDEEMEDPOSITIVE),
+      ...lineDirection(entry, amount, null),
       party: yes(entry.ISPARTYLEDGER),
       quantity: null,
       rate: null,

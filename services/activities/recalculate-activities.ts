@@ -9,6 +9,7 @@ import { emissionsChanged } from '../emissions/emissions-changed.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { validationError } from '../service-errors.ts';
 import { calculationWrite, submissionFromRow } from './activity-row.ts';
+import { returnedCalculation } from '../../domain/calculation/purchase-return.ts';
 import { ResolutionRows } from './resolution-rows.ts';
 
 export const MAX_RECALCULATED = 1000;
@@ -73,7 +74,14 @@ export async function recalculateActivities(
     const changes: z.infer<typeof Change>[] = [];
     const failed: z.infer<typeof Failure>[] = [];
     for (const row of rows) {
-      const outcome = catalog.calculate(submissionFromRow(row), actor.settings);
+      const submission = submissionFromRow(row);
+      // An ERP purchase return is stored negated: priced as what went back, then negated again.
+      const returned = submission.quantity < 0;
+      const priced = catalog.calculate(
+        returned ? { ...submission, quantity: -submission.quantity } : submission,
+        actor.settings,
+      );
+      const outcome = priced.ok && returned ? { ok: true as const, value: returnedCalculation(priced.value) } : priced;
       if (!outcome.ok) {
         failed.push({ activity_id: row.id, ...outcome.error });
         continue;

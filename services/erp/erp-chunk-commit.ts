@@ -13,7 +13,7 @@ import { insertNewErrors, type IngestErrorRow } from '../../db/queries/ingest-ba
 import { saveJobCheckpoint, type JobCheckpoint } from '../../db/queries/ingest-jobs.ts';
 import type { ActivityRow, ErpVoucherRow } from '../../db/schema.ts';
 import type { ErpSyncResult } from '../../domain/erp/erp-sync-schema.ts';
-import { addWarnings, type VoucherWarningInput } from '../../domain/erp/erp-sync-warnings.ts';
+import { addWarnings, type ErpWarningCode, type VoucherWarningInput } from '../../domain/erp/erp-sync-warnings.ts';
 import { voucherTypeRule, type TallyVoucherType } from '../../domain/erp/tally-voucher-types.ts';
 import type { DateChunk } from '../../domain/erp/month-chunks.ts';
 import { voucherSkipReason, type LineSkip } from '../../domain/erp/tally-voucher-activities.ts';
@@ -145,9 +145,14 @@ function warningInput(entry: CalculatedVoucher): VoucherWarningInput {
     skips: entry.skips,
     assumptions: entry.activities.flatMap(({ submission }) => {
       const metadata = submission.metadata ?? {};
-      return metadata.quantity_assumed
-        ? [{ activityType: submission.activity_type, estimated: metadata.estimated === true }]
-        : [];
+      const codes: ErpWarningCode[] = [
+        ...(metadata.quantity_assumed
+          ? ([metadata.estimated === true ? 'estimated' : 'quantity_assumed'] as const)
+          : []),
+        ...(metadata.purchase_return ? (['returns_netted'] as const) : []),
+        ...(metadata.direction_conflict ? (['direction_from_amount'] as const) : []),
+      ];
+      return codes.map((code) => ({ activityType: submission.activity_type, code }));
     }),
   };
 }

@@ -10,6 +10,7 @@ import { monthChunks } from '../../domain/erp/month-chunks.ts';
 import { planVoucher, type VoucherContext } from '../../domain/erp/tally-voucher-activities.ts';
 import type { TallyVoucher } from '../../domain/erp/tally-voucher-parser.ts';
 import { activityKey } from '../../domain/erp/tally-voucher-fingerprints.ts';
+import { returnedCalculation } from '../../domain/calculation/purchase-return.ts';
 import { voucherTypeIndex, type TallyVoucherType } from '../../domain/erp/tally-voucher-types.ts';
 import { readOrganizationSettings } from '../../domain/schemas/organization-settings.ts';
 import { findOrganizationSettings } from '../../db/queries/organization-rows.ts';
@@ -34,13 +35,15 @@ const PLAN_SLICE = 250;
 /** Each planned line through the engine (as POST /v1/activities and ingest jobs do); a line it refuses is skipped. */
 function calculate(voucher: TallyVoucher, plan: ReturnType<typeof planVoucher>, preparer: Preparer): CalculatedVoucher {
   const calculated: CalculatedVoucher = { voucher, activities: [], skips: [...plan.skips] };
-  for (const { line, submission } of plan.planned) {
+  for (const { line, submission, returned } of plan.planned) {
     const checked = ActivitySubmissionSchema.safeParse(submission);
     const prepared = checked.success
       ? preparer.prepare({ ok: true, activity: checked.data })
       : { ok: false as const, error: firstFieldError(checked.error) };
     if (prepared.ok) {
-      const { activity, calculation } = prepared;
+      // A return is calculated as what went back, then stored negated: it nets against the period's purchases.
+      const activity = returned ? { ...prepared.activity, quantity: -prepared.activity.quantity } : prepared.activity;
+      const calculation = returned ? returnedCalculation(prepared.calculation) : prepared.calculation;
       calculated.activities.push({ submission: activity, calculation, key: activityKey(voucher, line, activity) });
     } else
       calculated.skips.push({

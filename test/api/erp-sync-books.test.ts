@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
 import { startFakeTally, type FakeTally } from '../support/fake-tally-server.ts';
@@ -196,11 +197,12 @@ describe('voucher classes', () => {
     // Each tanker once: 12 GRNs of 10-13 KL, whether invoiced in the month, the next month (September's) or not yet (March's).
     const kl = [10, 11, 12, 13, 10, 11, 12, 13, 10, 11, 12, 13];
     const rows = await liveActivities(who);
-    expect(quantityOf(rows, 'fuel.diesel')).toBe(kl.reduce((a, b) => a + b, 0) * 1000);
+    // Less June's Debit Note (500 l back) and November's short receipt (100 l).
+    expect(quantityOf(rows, 'fuel.diesel')).toBe(kl.reduce((a, b) => a + b, 0) * 1000 - 500 - 100);
     const diesel = rows.filter((row) => row.activity_type === 'fuel.diesel');
     const numbers = diesel.map((row) => (row.metadata as { tally: { voucher_number: string } }).tally.voucher_number);
     expect(numbers.sort()).toEqual(
-      [...[1, 2, 3, 4, 5, 7, 8, 9, 10, 11].map((n) => `BPCL/${n}`), 'BPCL/6A', 'GRN/12'].sort(),
+      [...[1, 2, 3, 4, 5, 7, 8, 8, 9, 10, 11].map((n) => `BPCL/${n}`), 'BPCL/6A', 'GRN/12', 'DN/1'].sort(),
     );
     const september = await t.database.db
       .selectFrom('audit_log')
@@ -212,6 +214,89 @@ describe('voucher classes', () => {
     expect(september.map((row) => (row.snapshot as { reason: string }).reason)).toEqual([
       'receipt note GRN/6 is tracked by a purchase invoice, which counts the goods',
     ]);
+  });
+});
+
+describe('returns and credits', () => {
+  it("net against the period: a Debit Note, a refund journal and a short receipt are negative activities; a sale's freight recovered is not spend", async () => {
+    const who = await t.tenant();
+    const res = await sync(who, FY);
+    expect(res.statusCode).toBe(200);
+    const rows = await liveActivities(who);
+    const june = rows.filter((row) => row.activity_type === 'fuel.diesel' && row.period_start.startsWith('2024-06'));
+    expect(june.map((row) => Number(row.quantity)).sort((a, b) => a - b)).toEqual([-500, 12_000]);
+    const returned = june.find((row) => Number(row.quantity) < 0)!;
+    const bought = june.find((row) => Number(row.quantity) > 0)!;
+    expect(Number(returned.emissions_kg_co2e)).toBeCloseTo(-Number(bought.emissions_kg_co2e) / 24, 6);
+    expect(Number(returned.energy_gj)).toBeCloseTo(-Number(bought.energy_gj) / 24, 6);
+    expect(returned.metadata).toMatchObject({
+      purchase_return: { voucher_number: 'DN/1', voucher_type: 'Debit Note' },
+      tally: { voucher_number: 'DN/1', quantity: '0.500 KL' },
+    });
+    expect(returned.source_reference).toMatch(/^tally:8e2f6b1a-/);
+    expect(returned.notices).toContainEqual({ code: 'PURCHASE_RETURN_NETTED', message: expect.any(String) });
+
+    // August's air fares: ₹23,800 bought, ₹21,000 refunded.
+    const august = rows.filter(
+      (row) => row.activity_type === 'spend.air_travel' && row.period_start.startsWith('2024-08'),
+    );
+    expect(august.map((row) => Number(row.quantity)).sort((a, b) => a - b)).toEqual([-21_000, 23_800]);
+    // November: 13 KL invoiced, 100 l short; the flag said debit, the amount's sign says credit (stated).
+    const short = rows.find((row) => row.activity_type === 'fuel.diesel' && Number(row.quantity) === -100)!;
+    expect(short.notices).toContainEqual({
+      code: 'DIRECTION_FROM_AMOUNT',
+      message: expect.stringMatching(/ISDEEMEDPOSITIVE Yes says a debit, but its amount 8960 makes the line a credit/),
+    });
+    expect(rows.filter((row) => row.activity_type === 'spend.freight')).toEqual([]);
+
+    // The month's totals are what was bought, in every reading of them.
+    const month = await total(who, { from: '2024-06-01', to: '2024-06-30' });
+    const juneRows = rows.filter((row) => row.period_start.startsWith('2024-06'));
+    expect(month.total_kg_co2e).toBeCloseTo(
+      juneRows.reduce((sum, row) => sum + Number(row.emissions_kg_co2e), 0),
+      2,
+    );
+    const year = await total(who, FY);
+    expect(year.total_kg_co2e).toBeCloseTo(res.json().data.result.total_emissions_kg_co2e, 2);
+    expect(res.json().data.result.warnings).toContainEqual(
+      expect.objectContaining({ code: 'returns_netted', activity_type: 'fuel.diesel', vouchers: 2 }),
+    );
+
+    // Recalculated on today's factors, a return stays a return.
+    const recalculated = await t.app.inject({
+      method: 'POST',
+      url: '/v1/activities/recalculate',
+      headers: who.headers,
+      payload: { activity_ids: [returned.id, short.id], dry_run: true },
+    });
+    expect(recalculated.statusCode).toBe(200);
+    expect(recalculated.json().data.failed).toEqual([]);
+    expect(recalculated.json().data.changes).toHaveLength(2);
+    for (const change of recalculated.json().data.changes) {
+      expect(change.after.emissions_kg_co2e).toBeLessThan(0);
+      expect(change.after.emissions_kg_co2e).toBeCloseTo(change.before.emissions_kg_co2e, 6);
+    }
+
+    // Only this path stores a negative quantity: the API refuses one, and so does the database without the mark.
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/v1/activities',
+      headers: who.headers,
+      payload: {
+        activity_type: 'fuel.diesel',
+        scope: '1',
+        quantity: -500,
+        unit: 'litre',
+        period: { start: '2024-06-10', end: '2024-06-10' },
+        location: { country: 'IN' },
+      },
+    });
+    expect(posted.statusCode).toBe(400);
+    await expect(
+      sql`UPDATE activities SET metadata = metadata - 'purchase_return' WHERE id = ${returned.id}`.execute(
+        t.database.db,
+      ),
+    ).rejects.toThrow(/activities_quantity_check/);
   });
 });
 
@@ -274,6 +359,9 @@ describe('Indian units and bookings', () => {
       ['estimated', 'electricity'],
       ['quantity_assumed', 'fuel.lpg'],
       ['quantity_assumed', 'electricity'],
+      ['returns_netted', 'fuel.diesel'],
+      ['returns_netted', 'spend.air_travel'],
+      ['direction_from_amount', 'fuel.diesel'],
     ]);
     const estimated = (await liveActivities(who)).filter(
       (row) => row.activity_type === 'electricity' && (row.metadata as { estimated?: boolean }).estimated,

@@ -18,6 +18,8 @@ export interface BookStockLine {
   /** The receipt note (GRN) the line was received against. */
   tracking?: string;
   costCentre?: string;
+  /** ISDEEMEDPOSITIVE as Tally writes it when it follows the voucher's side, not the amount (a short receipt). */
+  deemedPositive?: boolean;
 }
 
 export interface BookLedgerLine {
@@ -26,6 +28,8 @@ export interface BookLedgerLine {
   amount: number;
   party?: boolean;
   costCentre?: string;
+  /** ISDEEMEDPOSITIVE as Tally writes it when it follows the voucher's side, not the amount (freight recovered). */
+  deemedPositive?: boolean;
 }
 
 export interface BookVoucher {
@@ -60,7 +64,7 @@ function costCentre(name: string | undefined, amount: number): string {
 }
 
 function stockLine(line: BookStockLine): string {
-  const debit = line.amount > 0;
+  const debit = line.deemedPositive ?? line.amount > 0;
   return [
     '<ALLINVENTORYENTRIES.LIST>',
     `<STOCKITEMNAME>${escape(line.item)}</STOCKITEMNAME>`,
@@ -87,7 +91,7 @@ function ledgerLine(line: BookLedgerLine, tag: string): string {
   return [
     `<${tag}>`,
     `<LEDGERNAME>${escape(line.ledger)}</LEDGERNAME>`,
-    `<ISDEEMEDPOSITIVE>${yesNo(line.amount > 0)}</ISDEEMEDPOSITIVE>`,
+    `<ISDEEMEDPOSITIVE>${yesNo(line.deemedPositive ?? line.amount > 0)}</ISDEEMEDPOSITIVE>`,
     `<ISPARTYLEDGER>${yesNo(line.party)}</ISPARTYLEDGER>`,
     `<AMOUNT>${tallyAmount(line.amount)}</AMOUNT>`,
     costCentre(line.costCentre, line.amount),

@@ -5,7 +5,10 @@ import { voucherGuid, type BookVoucher } from './tally-books.ts';
  * received on a GRN and invoiced against it (TRACKINGNUMBER), in kilolitres; LPG cylinders in Nos
  * with their weight as the alternate unit; the MSEDCL HT bill in kVAh for the first quarter, then
  * booked as a journal without units (as most companies book it); purchase orders and delivery
- * notes; air travel; sales. The months are what the fake Tally answers.
+ * notes; air travel; sales. Returns and credits: a Debit Note sending 500 l of HSD back in June, an
+ * air fare refunded by a journal in August, 100 l short-received on November's invoice (a
+ * '-100.000 Ltr' line whose ISDEEMEDPOSITIVE stays Yes) and freight recovered on every sales
+ * invoice (ISDEEMEDPOSITIVE Yes, a credit). The months are what the fake Tally answers.
  */
 
 export const DECCAN = {
@@ -89,6 +92,41 @@ export function deccanFy(firstAlterId = 20_000): FyBooks {
       vouchers.push(hsdInvoice(next(), `BPCL/${n}`, day(8), `GRN/${n}`, kl));
     }
     if (month === '2024-10') vouchers.push(hsdInvoice(next(), 'BPCL/6A', day(9), 'GRN/6', 10 + (5 % 4)));
+    if (month === '2024-11') {
+      // The tanker delivered 100 l short: the invoice carries a negative line, flagged as the voucher's side.
+      vouchers.at(-1)!.stock!.push({
+        item: 'High Speed Diesel (HSD)',
+        ledger: 'Fuel Purchases',
+        amount: -8960,
+        quantity: ' -100.000 Ltr',
+        rate: '89.60/Ltr',
+        deemedPositive: true,
+      });
+      vouchers.at(-1)!.ledgers = [
+        { ledger: 'Bharat Petroleum Corp Ltd', amount: -(kl * 1000 - 100) * 89.6, party: true },
+      ];
+    }
+    if (month === '2024-06') {
+      vouchers.push({
+        ...next(),
+        type: 'Debit Note',
+        number: 'DN/1',
+        date: day(10),
+        party: 'Bharat Petroleum Corp Ltd',
+        narration: 'HSD returned: water in the tanker bottom, 500 l',
+        stock: [
+          {
+            item: 'High Speed Diesel (HSD)',
+            ledger: 'Fuel Purchases',
+            amount: -44_800,
+            quantity: ' 0.500 KL',
+            rate: '89.60/Ltr',
+            godown: 'Chakan Plant Tank Farm',
+          },
+        ],
+        ledgers: [{ ledger: 'Bharat Petroleum Corp Ltd', amount: 44_800, party: true }],
+      });
+    }
     vouchers.push({
       ...next(),
       type: 'Purchase',
@@ -159,6 +197,20 @@ export function deccanFy(firstAlterId = 20_000): FyBooks {
         { ledger: 'MakeMyTrip India Pvt Ltd', amount: -(21_000 + index * 700), party: true },
       ],
     });
+    if (month === '2024-08') {
+      vouchers.push({
+        ...next(),
+        type: 'Journal',
+        number: `JV/${n}/RF`,
+        date: day(24),
+        party: 'MakeMyTrip India Pvt Ltd',
+        narration: 'Refund: Pune-Chennai trip cancelled',
+        ledgers: [
+          { ledger: 'MakeMyTrip India Pvt Ltd', amount: 21_000, party: true },
+          { ledger: 'Travelling Expenses - Air', amount: -21_000 },
+        ],
+      });
+    }
     vouchers.push({
       ...next(),
       type: 'Delivery Note',
@@ -179,7 +231,11 @@ export function deccanFy(firstAlterId = 20_000): FyBooks {
       stock: [
         { item: 'Crankshaft Forging CF-220', ledger: 'Sales - Forgings', amount: -1_840_000, quantity: ' 800 Nos' },
       ],
-      ledgers: [{ ledger: 'Tata Motors Ltd', amount: 1_840_000, party: true }],
+      ledgers: [
+        { ledger: 'Tata Motors Ltd', amount: 1_855_000, party: true },
+        // Billed to the customer: income, not freight bought, whatever the flag says.
+        { ledger: 'Freight Recovered', amount: -15_000, deemedPositive: true },
+      ],
     });
     months[month] = vouchers;
   });

@@ -57,6 +57,7 @@ describe('Tally answers', () => {
   it('reads quantities, rates and amounts with their units and signs', () => {
     expect(parseTallyQuantity(' 1000.000 Ltr')).toEqual({
       value: 1000,
+      negative: false,
       unit: 'Ltr',
       raw: '1000.000 Ltr',
       alternate: null,
@@ -69,8 +70,9 @@ describe('Tally answers', () => {
     expect(parseTallyQuantity('1,200 Units')).toMatchObject({ value: 1200, unit: 'Units' });
     expect(parseTallyQuantity('250 Kgs')).toMatchObject({ value: 250, unit: 'Kgs' });
     expect(parseTallyQuantity('1000')).toBeNull();
-    expect(parseTallyAmount('-92500.00')).toBe(92500);
-    expect(parseTallyAmount('-$100.00 @ ₹ 82.00/$ = -₹ 8200.00')).toBe(8200);
+    expect(parseTallyAmount('-92500.00')).toBe(-92500);
+    expect(parseTallyAmount('-$100.00 @ ₹ 82.00/$ = -₹ 8200.00')).toBe(-8200);
+    expect(parseTallyQuantity(' -100.000 Ltr')).toMatchObject({ value: 100, negative: true, unit: 'Ltr' });
   });
 
   it('parses a UTF-16LE Day Book with both ledger-entry spellings, one voucher per TALLYMESSAGE', () => {
@@ -90,7 +92,7 @@ describe('Tally answers', () => {
         ledger: 'Purchase GST 18%',
         amount: 18600,
         debit: true,
-        quantity: { value: 200, unit: 'Ltr', raw: '200.000 Ltr', alternate: null },
+        quantity: { value: 200, negative: false, unit: 'Ltr', raw: '200.000 Ltr', alternate: null },
       }),
       expect.objectContaining({ kind: 'ledger', ledger: 'Shree Gaṇeśa Fuels', debit: false, party: true }),
     ]);
@@ -183,6 +185,7 @@ describe('Tally units → engine units', () => {
         amount: 1000,
         rawAmount: '-1000.00',
         debit: true,
+        directionConflict: null,
         party: false,
         quantity: parseTallyQuantity(quantity),
         rate: null,
