@@ -238,14 +238,12 @@ function energySection(years: Year[]): ReportSection {
       ...coverageNotes(years),
     ]),
   ];
-  const drawn = charted(years);
-  if (drawn.length > 0)
-    blocks.push(
-      energyChart(
-        'energy-by-source',
-        drawn.map((y) => ({ period: y.figures.period, energy: y.energy })),
-      ),
-    );
+  blocks.push(
+    ...energyChart(
+      'energy-by-source',
+      charted(years).map((y) => ({ period: y.figures.period, energy: y.energy })),
+    ),
+  );
   return {
     id: 'brsr-p6-ei1',
     title: 'Essential Indicator 1: Details of total energy consumption (in Joules or multiples) and energy intensity',

@@ -126,7 +126,7 @@ export function buildCustomReport(figures: ReportFigures): ReportDocument {
       title: 'Energy',
       short_title: 'Energy',
       reference: null,
-      blocks: [energyTable('energy', energy), energyChart('energy-by-source', [{ period: current.period, energy }])],
+      blocks: [energyTable('energy', energy), ...energyChart('energy-by-source', [{ period: current.period, energy }])],
     },
     {
       id: 'methodology',

@@ -387,14 +387,7 @@ export function buildGhgProtocolReport(figures: ReportFigures): ReportDocument {
       title: 'Energy',
       short_title: 'Energy',
       reference: null,
-      blocks: [energyTable('energy', energy), energyChart('energy-by-source', [{ period: current.period, energy }])],
-    },
-    {
-      id: 'factors',
-      title: 'Emission factors',
-      short_title: 'Emission factors',
-      reference: null,
-      blocks: [factorTable('emission-factors', groups, current.totals, scopes)],
+      blocks: [energyTable('energy', energy), ...energyChart('energy-by-source', [{ period: current.period, energy }])],
     },
     baseYearSection(figures),
     {
@@ -427,5 +420,15 @@ export function buildGhgProtocolReport(figures: ReportFigures): ReportDocument {
         'Scope 1, Scope 2 and Scope 3 emissions under the GHG Protocol Corporate Standard and Value Chain Standard',
     },
     sections,
+    // Factor ids are for the assurer tracing a figure: in the appendix, not the body.
+    [
+      {
+        id: 'factors',
+        title: 'Appendix: emission factors used',
+        short_title: 'Emission factors',
+        reference: null,
+        blocks: [factorTable('emission-factors', groups, current.totals, scopes)],
+      },
+    ],
   );
 }

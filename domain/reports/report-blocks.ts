@@ -268,17 +268,25 @@ export const ENERGY_SOURCES = [
   { key: 'F', label: 'Non-renewable, other sources (F)' },
 ] as const;
 
-export function energyChart(id: string, periods: { period: ReportPeriod; energy: EnergyRows }[]): ChartBlock {
-  return {
-    kind: 'chart',
-    id,
-    title: 'Energy consumed by source',
-    chart: 'bar',
-    unit: GJ,
-    categories: ENERGY_SOURCES.map((s) => s.label),
-    series: periods.map(({ period, energy }) => ({
-      name: period.label,
-      values: ENERGY_SOURCES.map((s) => energy[s.key]),
-    })),
-  };
+/**
+ * Energy by source as bars, one series per period: only the sources some period consumed (a source
+ * of 0 GJ in every period draws no empty bar), and no chart at all when none did.
+ */
+export function energyChart(id: string, periods: { period: ReportPeriod; energy: EnergyRows }[]): ChartBlock[] {
+  const sources = ENERGY_SOURCES.filter((s) => periods.some(({ energy }) => energy[s.key] > 0));
+  if (sources.length === 0) return [];
+  return [
+    {
+      kind: 'chart',
+      id,
+      title: 'Energy consumed by source',
+      chart: 'bar',
+      unit: GJ,
+      categories: sources.map((s) => s.label),
+      series: periods.map(({ period, energy }) => ({
+        name: period.label,
+        values: sources.map((s) => energy[s.key]),
+      })),
+    },
+  ];
 }

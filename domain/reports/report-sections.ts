@@ -406,13 +406,14 @@ export function signOffSection(signOff: ReportSignOff): ReportSection {
 }
 
 /**
- * The document around a builder's sections: who, what period, the snapshot, and the data-quality
- * and audit-trail sections when the request includes them.
+ * The document around a builder's sections: who, what period, the snapshot, the data-quality and
+ * audit-trail sections when the request includes them, the sign-off, then the appendix.
  */
 export function reportDocument(
   figures: ReportFigures,
   header: Pick<ReportDocument, 'report_type' | 'title' | 'subtitle'>,
   sections: ReportSection[],
+  appendix: ReportSection[] = [],
 ): ReportDocument {
   const { profile } = figures;
   return {
@@ -436,6 +437,7 @@ export function reportDocument(
         : []),
       ...(figures.audit ? [auditTrailSection(figures.audit)] : []),
       ...(figures.request.sign_off ? [signOffSection(figures.request.sign_off)] : []),
+      ...appendix,
     ],
   };
 }

@@ -26,6 +26,12 @@ export async function pdfText(body: Buffer): Promise<{ text: string; pages: numb
   }
 }
 
+/** A PDF's text page by page (pdftotext ends each page with a form feed). */
+export async function pdfPages(body: Buffer): Promise<string[]> {
+  const { text } = await pdfText(body);
+  return text.split('\f').slice(0, -1);
+}
+
 /** CSV rows keyed by the header. */
 export async function csvRows(body: Buffer): Promise<Record<string, string>[]> {
   return new Promise((resolve, reject) => {

@@ -47,8 +47,20 @@ const RULE = '#c9d3d8';
 const HEADER_FILL = '#e4ecf0';
 const TOTAL_FILL = '#f2f5f7';
 
-/** Tables with fewer rows than this are kept on one page with their title. */
-const KEEP_TOGETHER_ROWS = 16;
+/**
+ * Page breaks (pdfmake's pageBreakBefore reads headlineLevel): a KEPT block (a table of at most
+ * KEPT_ROWS rows with its title and notes, facts, a text, a section's title with its first block)
+ * that would run over a page starts on the next one instead; a TITLE that would end a page goes with
+ * what follows it. So no page ends with a lone title or starts with a table's last row or note.
+ */
+const KEPT = 1;
+const TITLE = 2;
+const KEPT_ROWS = 45;
+
+function pageBreakBefore(node: { headlineLevel?: unknown; pageNumbers: number[] }, following: unknown[]): boolean {
+  if (node.headlineLevel === KEPT) return node.pageNumbers.length > 1;
+  return node.headlineLevel === TITLE && following.length === 0;
+}
 
 function tableLayout(block: TableBlock): CustomTableLayout {
   const last = block.rows.length + 1;
@@ -164,11 +176,12 @@ function tableContent(block: TableBlock): Content {
     fontSize: block.columns.length > 5 ? 7 : 8,
   };
   const stack: Content[] = [
-    { text: block.title, style: 'blockTitle' },
+    { text: block.title, style: 'blockTitle', headlineLevel: TITLE },
     table,
     ...block.notes.map((note) => ({ text: note, style: 'note' })),
   ];
-  return { stack, margin: [0, 0, 0, 12], unbreakable: block.rows.length < KEEP_TOGETHER_ROWS };
+  // A longer table may run over pages: its header row repeats, and it starts with 3 rows at least.
+  return { stack, margin: [0, 0, 0, 12], ...(block.rows.length <= KEPT_ROWS ? { headlineLevel: KEPT } : {}) };
 }
 
 function chartContent(block: ChartBlock): Content {
@@ -202,7 +215,7 @@ function factsContent(block: FactsBlock): Content {
   return {
     stack: [{ text: block.title, style: 'blockTitle' }, factsTable(block.items)],
     margin: [0, 0, 0, 12],
-    unbreakable: true,
+    headlineLevel: KEPT,
   };
 }
 
@@ -213,6 +226,7 @@ function textContent(block: TextBlock): Content {
       ...block.paragraphs.map((p) => ({ text: p, margin: [0, 0, 0, 4] as [number, number, number, number] })),
     ],
     margin: [0, 0, 0, 10],
+    headlineLevel: KEPT,
   };
 }
 
@@ -233,12 +247,13 @@ function blockContent(block: ReportBlock): Content {
 function sectionContent(section: ReportSection, number: number): Content[] {
   const [first, ...rest] = section.blocks.map(blockContent);
   const title: Content[] = [
-    { text: `${number}. ${section.title}`, style: 'sectionTitle' },
+    { text: `${number}. ${section.title}`, style: 'sectionTitle', headlineLevel: TITLE },
     ...(section.reference ? [{ text: section.reference, style: 'reference' }] : []),
   ];
-  const firstKeptTogether =
-    first !== undefined && typeof first === 'object' && 'unbreakable' in first && first.unbreakable === true;
-  return [{ stack: first ? [...title, first] : title, unbreakable: firstKeptTogether }, ...rest];
+  const kept = (content: Content | undefined) =>
+    typeof content === 'object' && content !== null && 'headlineLevel' in content && content.headlineLevel === KEPT;
+  const keptFirst = kept(first) || (typeof first === 'object' && 'unbreakable' in first && first.unbreakable === true);
+  return [{ stack: first ? [...title, first] : title, ...(keptFirst ? { headlineLevel: KEPT } : {}) }, ...rest];
 }
 
 function cover(doc: ReportDocument): Content[] {
@@ -259,6 +274,7 @@ export function renderPdf(doc: ReportDocument): Promise<RenderedReport> {
   let pages = 0;
   const definition: TDocumentDefinitions = {
     pageSize: 'A4',
+    pageBreakBefore,
     pageMargins: [MARGIN_X, 58, MARGIN_X, 50],
     info: {
       title: `${doc.title}: ${doc.organization.name}, ${doc.period.label}`,

@@ -153,6 +153,32 @@ describe('GHG Protocol builder', () => {
     expect(cells(table(doc, 'outside-scopes'), 'Memo: radiative forcing uplift of flights').emissions).toBe(5);
   });
 
+  it('prints factor ids only in the appendix, after the sign-off', () => {
+    const ids = doc.sections.map((s) => s.id);
+    expect(ids.at(-1)).toBe('factors');
+    expect(doc.sections.at(-1)!.title).toBe('Appendix: emission factors used');
+    const body = doc.sections.slice(0, -1).flatMap((s) => s.blocks);
+    expect(body.some((b) => b.kind === 'table' && b.columns.some((c) => c.label === 'Factor id'))).toBe(false);
+    const signed = buildReport(sampleFigures({ report_type: 'ghg_protocol', sign_off: { prepared_by: 'M. Nair' } }));
+    expect(signed.sections.slice(-2).map((s) => s.id)).toEqual(['sign-off', 'factors']);
+  });
+
+  it('draws only the energy sources some period consumed, and no energy chart without energy', () => {
+    const chart = doc.sections.flatMap((s) => s.blocks).find((b) => b.id === 'energy-by-source');
+    expect(chart?.kind === 'chart' && chart.categories).toEqual([
+      'Renewable electricity (A)',
+      'Non-renewable electricity (D)',
+      'Non-renewable fuel (E)',
+    ]);
+    const figures = sampleFigures({ report_type: 'ghg_protocol' });
+    figures.current.disclosure = figures.current.disclosure.map((g) => ({ ...g, energy_class: null, energy_gj: 0 }));
+    expect(
+      buildReport(figures)
+        .sections.flatMap((s) => s.blocks)
+        .some((b) => b.id === 'energy-by-source'),
+    ).toBe(false);
+  });
+
   it('breaks Scope 1 down by source type and lists the factors used', () => {
     const scope1 = table(doc, 'scope-1-sources');
     expect(cells(scope1, 'Fuel combustion (fuels purchased or logged)')).toMatchObject({

@@ -3,7 +3,7 @@ import { buildReport } from '../../../domain/reports/build-report.ts';
 import { renderReport } from '../../../domain/reports/render/render-report.ts';
 import { ReportDocument } from '../../../domain/reports/report-document.ts';
 import type { ReportFigures } from '../../../domain/reports/report-figures.ts';
-import { csvRows, pdfText, sheetRows, workbook } from '../../support/report-files.ts';
+import { csvRows, pdfPages, pdfText, sheetRows, workbook } from '../../support/report-files.ts';
 import { sampleFigures } from './report-figures-fixture.ts';
 
 /** A company whose name and data sources try formula injection, with lakh-sized figures (x 1,000). */
@@ -57,6 +57,38 @@ describe('PDF', () => {
     expect(text).toContain('Scope 3: value chain emissions by category');
     expect(text).toMatch(/15\. Investments\s+0\s+not reported/);
     expect(text).toMatch(/Scope 2: market-based\s+711\.700/);
+  });
+});
+
+describe('PDF pages', () => {
+  const signOff = { prepared_by: 'Meera Nair', approved_by: 'Priya Menon', date: '2025-05-20' };
+  /** Text lines of a page other than the running header and footer. */
+  const bodyLines = (page: string) =>
+    page
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .filter((line) => !/^\s*(Acme Cement Limited\s+.*\| FY2024-25|Generated .* Page \d+ of \d+)\s*$/.test(line));
+
+  it('holds no page with a lone line, and keeps each table with its title, rows and notes on one page', async () => {
+    for (const type of ['brsr', 'ghg_protocol'] as const) {
+      const pages = await pdfPages(
+        (await renderReport(buildReport(sampleFigures({ report_type: type, sign_off: signOff })), 'pdf')).body,
+      );
+      for (const [i, page] of pages.entries())
+        expect(bodyLines(page).length, `${type} page ${i + 1}:\n${page}`).toBeGreaterThanOrEqual(8);
+      const together = (first: string, last: string) =>
+        expect(
+          pages.some((page) => page.includes(first) && page.includes(last)),
+          `${first} ... ${last}`,
+        ).toBe(true);
+      if (type === 'brsr') {
+        together('Scope 1 and Scope 2 emissions and intensity', 'Rows marked BRSR Core are the Core indicators');
+        together('Scope 3 emissions by GHG Protocol category', '15. Investments');
+      } else {
+        together('Scope 3: value chain emissions by category', 'Total Scope 3');
+        together('Prepared, reviewed and approved', '20 May 2025');
+      }
+    }
   });
 });
 
@@ -214,7 +246,7 @@ describe('sign-off and counts', () => {
   const doc = buildReport(sampleFigures({ report_type: 'ghg_protocol', sign_off: signOff }));
 
   it('ends every format with the sign-off block of the request, a name not given left blank', async () => {
-    expect(doc.sections.at(-1)!.id).toBe('sign-off');
+    expect(doc.sections.map((s) => s.id).slice(-2)).toEqual(['sign-off', 'factors']);
     const { text } = await pdfText((await renderReport(doc, 'pdf')).body);
     expect(text).toMatch(/Prepared by\s+Meera Nair, Sustainability Manager/);
     expect(text).toMatch(/Reviewed by\s+Arjun Rao, CFO/);
