@@ -4,16 +4,6 @@ import { storedCalculation } from './activity-row.ts';
 import { DisclosureSchema, type Disclosure } from '../../domain/calculation/calculation-schema.ts';
 import { indianStateName } from '../../domain/geo/indian-states.ts';
 import { apportionKg, roundKg } from '../../domain/numbers.ts';
-import { ActivitySubmissionSchema } from '../../domain/schemas/activity-submission.ts';
-
-export const MAX_ACTIVITIES_PER_REQUEST = 1000;
-
-/** POST /v1/activities body: one activity, an array, or { activities: [...] } (documentation shape). */
-export const ActivitiesRequestBody = z.union([
-  ActivitySubmissionSchema,
-  z.array(ActivitySubmissionSchema).min(1).max(MAX_ACTIVITIES_PER_REQUEST),
-  z.object({ activities: z.array(ActivitySubmissionSchema).min(1).max(MAX_ACTIVITIES_PER_REQUEST) }),
-]);
 
 const Notice = z.object({ code: z.string(), message: z.string() });
 const Gases = z

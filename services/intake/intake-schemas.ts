@@ -4,7 +4,8 @@ import { CsvImportOptions } from '../../domain/ingest/ingest-job-spec.ts';
 import { DataType } from '../../domain/mappers/mappers.ts';
 import { CountryCode } from '../../domain/schemas/activity-submission.ts';
 import { StoredText } from '../../domain/schemas/stored-text.ts';
-import { ActivityResult, MAX_ACTIVITIES_PER_REQUEST } from '../activities/activity-views.ts';
+import { MAX_ACTIVITIES_PER_REQUEST } from '../activities/activities-body.ts';
+import { ActivityResult } from '../activities/activity-views.ts';
 
 /** JSON intakes up to this many items are stored during the request; larger ones become a job. */
 export const SYNC_INTAKE_LIMIT = MAX_ACTIVITIES_PER_REQUEST;

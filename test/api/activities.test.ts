@@ -88,6 +88,35 @@ describe('POST /v1/activities', () => {
     expect(typeof error.details.reason).toBe('string');
   });
 
+  it.each([
+    ['an empty array', [], 'activities', 'must be a non-empty array'],
+    ['an empty wrapper', { activities: [] }, 'activities', 'must be a non-empty array'],
+    ['a wrapper of a string', { activities: 'x' }, 'activities', 'must be an array, got a string'],
+    ['a wrapper with another key', { activities: [electricity()], note: 1 }, 'note', 'is not a recognised field'],
+    [
+      '1,001 activities',
+      Array.from({ length: 1001 }, () => electricity()),
+      'activities',
+      'must contain at most 1000 items',
+    ],
+    [
+      'a bad second item',
+      [electricity(), electricity({ quantity: -5 })],
+      'activities[1].quantity',
+      'must be a positive number',
+    ],
+    ['a number', 7, '(body)', 'must be an object or an array'],
+  ])('refuses %s with VALIDATION_ERROR on the field at fault', async (_name, payload, field, reason) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/activities',
+      headers: { ...tenant.headers, 'content-type': 'application/json' },
+      payload: JSON.stringify(payload),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ code: 'VALIDATION_ERROR', details: { field, reason } });
+  });
+
   it('refuses an activity no factor fits, naming what is missing, never storing a zero', async () => {
     const res = await post(electricity({ location: { country: 'FR' } }));
     expect(res.statusCode).toBe(400);

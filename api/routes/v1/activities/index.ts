@@ -6,18 +6,14 @@ import { DeletedRecord } from '../../../../services/deleted-record.ts';
 import { exportActivitiesCsv } from '../../../../services/activities/activities-csv.ts';
 import { getActivity, listActivityPage } from '../../../../services/activities/read-activities.ts';
 import { recordActivities } from '../../../../services/activities/record-activities.ts';
-import {
-  ActivitiesRequestBody,
-  ActivityRecord,
-  ActivityResult,
-} from '../../../../services/activities/activity-views.ts';
+import { ActivitiesRequestBody, readActivitiesBody } from '../../../../services/activities/activities-body.ts';
+import { ActivityRecord, ActivityResult } from '../../../../services/activities/activity-views.ts';
 import { IsoDate } from '../../../../domain/schemas/activity-submission.ts';
 import { ActivityTypeFilter } from '../../../../domain/schemas/activity-type-filter.ts';
 import { requestActor } from '../../../auth/request-actor.ts';
 import { BODY_ERRORS, Envelope, envelope, v1Errors } from '../../../envelope.ts';
 import { documentContent } from '../../../openapi/document-content.ts';
 import { activitiesExportCsv } from '../../../openapi/openapi-examples.ts';
-import { parseActivitiesBody } from '../../../schemas/activities-body.ts';
 import recalculate from './recalculate.ts';
 
 const IdParams = z.object({ id: z.string().uuid('must be a UUID') });
@@ -82,7 +78,7 @@ const activities: FastifyPluginAsyncZod = async (app) => {
       validatorCompiler: () => (data: unknown) => ({ value: data }),
     },
     async (request, reply) => {
-      const { submissions, single } = parseActivitiesBody(request.body);
+      const { submissions, single } = readActivitiesBody(request.body);
       const fieldOf = (index: number, field: string) => (single ? field : `activities[${index}].${field}`);
       const { results, total_emissions_kg_co2e } = await recordActivities(app.deps, requestActor(request), {
         submissions,
