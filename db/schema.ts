@@ -156,6 +156,17 @@ export interface ActivitiesTable {
   biogenic_co2_kg: NullableNumeric;
   memo_kg_co2e: NullableNumeric;
   memo_kind: 'non_kyoto_gas' | 'flight_radiative_forcing' | null;
+  /** kg of each gas (domain/calculation/gas-groups.ts); the GWP set the CO2e columns are on. */
+  co2_kg: NullableNumeric;
+  ch4_kg: NullableNumeric;
+  n2o_kg: NullableNumeric;
+  hfcs_kg: NullableNumeric;
+  pfcs_kg: NullableNumeric;
+  sf6_kg: NullableNumeric;
+  nf3_kg: NullableNumeric;
+  gwp_set: ColumnType<'AR5' | 'AR6', 'AR5' | 'AR6' | undefined, 'AR5' | 'AR6'>;
+  /** Scope 3 category 3 of a Scope 1 or 2 activity (domain/calculation/category3.ts); null when none. */
+  category3_kg_co2e: NullableNumeric;
   /** Electricity and certificates (domain/calculation/electricity-source.ts Scope2ColumnsSchema); null otherwise. */
   electricity_source:
     'grid' | 'captive_renewable' | 'green_tariff' | 'ppa' | 'supplier_specific' | 'certificate' | null;

@@ -101,9 +101,18 @@ const activity = {
     pfcs_kg_co2e: null,
     sf6_kg_co2e: null,
     nf3_kg_co2e: null,
+    co2_kg: 854.04,
+    ch4_kg: null,
+    n2o_kg: null,
+    hfcs_kg: null,
+    pfcs_kg: null,
+    sf6_kg: null,
+    nf3_kg: null,
+    gwp_set: 'AR5',
     co2_only: true,
     scope3_category: null,
     biogenic_co2_kg: null,
+    category3_kg_co2e: 170.48,
     memo_kg_co2e: null,
     memo_kind: null,
     electricity_source: 'grid',
@@ -143,6 +152,7 @@ const emissionsAggregate = {
   ],
   by_activity_type: [{ activity_type: 'electricity', emissions_kg_co2e: 854.04, count: 1 }],
   scope2: scope2Totals(854.04),
+  gwp_set: 'AR5',
   series: [
     {
       period: '2024-04',
@@ -307,7 +317,7 @@ const organization = {
   api_pack: 3,
   country: 'IN',
   profile: {},
-  settings: { flight_radiative_forcing: 'included', factor_edition: 'reporting_year' },
+  settings: { flight_radiative_forcing: 'included', factor_edition: 'reporting_year', gwp_set: 'AR5' },
   created_at: createdAt,
 };
 

@@ -6,6 +6,7 @@ import type {
   Calculation,
   CalculationResult,
   Disclosure,
+  GwpRecord,
   Notice,
   Result,
   SpendConversion,
@@ -17,7 +18,9 @@ import { energyUse } from './energy-content.ts';
 import { quantityFromSpend } from './fuel-from-spend.ts';
 import { chooseVariant } from './factor-variants.ts';
 import { factorUnitLabel } from './factor-unit-label.ts';
-import { gasColumns, isNonKyotoGas } from './gas-groups.ts';
+import { category3Basis } from './category3.ts';
+import { companionFactor } from './companion-factors.ts';
+import { gasColumns, gwpBasis, gwpNotice, isNonKyotoGas } from './gas-groups.ts';
 import { radiativeForcingMemo } from './radiative-forcing.ts';
 import { recordedAssumptions } from './recorded-assumptions.ts';
 import { resolveFactor, type FactorCatalog, type FactorRequest } from './resolve-factor.ts';
@@ -90,6 +93,11 @@ export interface Resolution {
   scope3: ReturnType<typeof scope3Category>;
   other: ReturnType<typeof resolveFactor> | null;
   confidence: number;
+  /** The organisation's GWP set applied to the factor, and the notice when it cannot be. */
+  gwp: GwpRecord;
+  gwpNotice: Notice | null;
+  biogenic: ReturnType<typeof companionFactor>;
+  category3: ReturnType<typeof category3Basis>;
 }
 
 type ResolvedMatch = Extract<ReturnType<typeof resolveFactor>, { ok: true }>['value'];
@@ -130,6 +138,7 @@ export function resolveCalculation(
   if (!match.ok) return match;
   const { factor } = match.value;
   const unitLabel = factorUnitLabel(factor);
+  const gwp = gwpBasis(activityType, factor, settings.gwp_set);
   return {
     ok: true,
     value: {
@@ -176,6 +185,10 @@ export function resolveCalculation(
         spendBased: unit.dimension === 'currency' || quantityFromSpend(submission.metadata) !== undefined,
         assumptions: assumptions.length,
       }),
+      gwp,
+      gwpNotice: gwpNotice(gwp, factor),
+      biogenic: companionFactor(catalog, 'biogenic', factor),
+      category3: category3Basis(activityType, submission.scope, factor, catalog, match.value.midpoint),
     },
   };
 }
@@ -215,11 +228,18 @@ export function priceResolution(
       error: { field: 'quantity', reason: `is too small: it is 0 once converted to ${factor.unit}` },
     };
   }
-  const priced = clean(quantity * factor.value);
-  let formula = `${converted.formula}${show(quantity)} × ${factor.value} ${unitLabel} = ${show(priced)} ${unitLabel.split('/')[0]}`;
+  const { gwp, biogenic, category3 } = resolution;
+  const priced = clean(quantity * gwp.value);
+  // Under a GWP set other than the source's, the factor's gases were weighed again: say with what.
+  const reweighed =
+    gwp.value === factor.value ? '' : ` (${factor.value} on ${factor.gwp_basis}, gases weighed with ${gwp.set} GWPs)`;
+  let formula = `${converted.formula}${show(quantity)} × ${show(gwp.value)} ${unitLabel}${reweighed} = ${show(priced)} ${unitLabel.split('/')[0]}`;
 
   if (resolution.scopeNotice) notices.push(resolution.scopeNotice);
   if (resolution.co2OnlyNotice) notices.push(resolution.co2OnlyNotice);
+  if (resolution.gwpNotice) notices.push(resolution.gwpNotice);
+  if (biogenic?.notice) notices.push(biogenic.notice);
+  if (category3?.notice) notices.push(category3.notice);
 
   const energy = energyUse(activityType, submission.quantity, unit, submission.metadata);
   if (!energy.ok) return energy;
@@ -260,11 +280,16 @@ export function priceResolution(
     energy_gj: energyGj,
     energy_class: energyGj === null ? null : activityType === 'electricity' ? 'electricity' : 'fuel',
     energy_renewable: energyGj === null ? null : (scope2?.renewable ?? false),
-    // Gases of the figure stored: none of a quantity whose location-based figure is 0.
-    ...gasColumns(activityType, factor, figures?.location === 0 ? 0 : quantity, emissions, clean),
+    // Gases (and T&D losses) of the figure stored: none of a quantity whose location-based figure is 0.
+    ...gasColumns(gwp, figures?.location === 0 ? 0 : quantity, emissions, clean),
+    gwp_set: gwp.set,
     co2_only: factor.gwp_basis === 'CO2 only',
     scope3_category: scope3.value.choice?.category ?? null,
-    biogenic_co2_kg: null,
+    biogenic_co2_kg: biogenic ? clean(quantity * biogenic.factor.value) : null,
+    category3_kg_co2e:
+      category3?.record.kg_co2e_per_unit == null
+        ? null
+        : clean((figures?.location === 0 ? 0 : quantity) * category3.record.kg_co2e_per_unit),
     ...memo,
     ...(figures?.columns ?? NO_SCOPE2),
   };
@@ -288,6 +313,16 @@ export function priceResolution(
       scope3: scope3.value.choice,
       radiative_forcing: radiativeForcing?.record ?? null,
       scope2: scope2?.record ?? null,
+      gwp,
+      biogenic: biogenic && {
+        id: biogenic.factor.id,
+        value: biogenic.factor.value,
+        unit: `kg CO2/${biogenic.factor.unit}`,
+        source: `${biogenic.factor.source_name} (${biogenic.factor.source_year})`,
+        version: biogenic.factor.dataset_version,
+        tag: verificationTag(biogenic.factor),
+      },
+      category3: category3?.record ?? null,
     },
   };
   return { ok: true, value };

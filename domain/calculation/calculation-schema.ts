@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GWP_SETS } from '../factors/gwp-values.ts';
 import { IsoDate } from '../schemas/activity-submission.ts';
 import { Scope2ColumnsSchema, Scope2RecordSchema } from './scope2-schema.ts';
 
@@ -33,6 +34,58 @@ export type SpendConversion = z.infer<typeof SpendConversionSchema>;
 
 const Kg = z.number().nullable();
 
+const GAS_GROUPS = ['co2', 'ch4', 'n2o', 'hfcs', 'pfcs', 'sf6', 'nf3'] as const;
+
+/** How the organisation's GWP set was applied to the factor (domain/calculation/gas-groups.ts). */
+export const GwpRecordSchema = z.object({
+  set: z.enum(GWP_SETS),
+  basis: z.enum(['per_gas', 'co2_only', 'gas_released', 'source_total']),
+  /** kg CO2e per unit of the factor under the set. */
+  value: z.number(),
+  /** The GWP-100 of each gas applied. */
+  gwp: z.record(z.string(), z.number()),
+  /** kg of each gas group per unit of the factor; empty where the factor gives no split. */
+  mass_per_unit: z.partialRecord(z.enum(GAS_GROUPS), z.number()),
+  /** kg CO2e of CO2, CH4 and N2O per unit under the set (on the source's set: its published rows). */
+  co2e_per_unit: z.partialRecord(z.enum(GAS_GROUPS), z.number()),
+  /** Why the gases are not stated by mass, naming the source; null when they are. */
+  not_split: z.string().nullable(),
+});
+export type GwpRecord = z.infer<typeof GwpRecordSchema>;
+
+/** A factor cited beside the activity's own (well-to-tank, T&D losses, biogenic CO2), with its reference tag. */
+const CitedFactorSchema = z.object({
+  id: z.string(),
+  value: z.number(),
+  unit: z.string(),
+  source: z.string(),
+  version: z.string(),
+  tag: z.enum(['V', 'S', 'U']),
+});
+
+/** Scope 3 category 3 that a Scope 1 or 2 activity brings with it (domain/calculation/category3.ts). */
+export const Category3RecordSchema = z.object({
+  activity: z.enum(['fuel_well_to_tank', 'electricity_td_losses']),
+  /** kg CO2e of category 3 per unit of the activity's factor; null when no factor gives it. */
+  kg_co2e_per_unit: z.number().nullable(),
+  per_unit: z.string(),
+  /** The well-to-tank or T&D row, or (Indian electricity) the grid factor the lost kWh are priced at. */
+  factor: CitedFactorSchema.nullable(),
+  /** Indian electricity: the T&D loss share of energy input and how it was applied. */
+  loss_rate: z
+    .object({
+      rate: z.number(),
+      fiscal_year: z.string(),
+      applied: z.literal('L / (1 - L)'),
+      lost_kwh_per_kwh: z.number(),
+      tag: z.enum(['V', 'S', 'U']),
+      source: z.string(),
+    })
+    .nullable(),
+  not_calculated: z.string().nullable(),
+});
+export type Category3Record = z.infer<typeof Category3RecordSchema>;
+
 /**
  * What BRSR and the GHG Protocol need per activity, stored as typed activity columns of the same names
  * (reports aggregate them in SQL). Gas columns are kg CO2e; null where the factor gives no split.
@@ -51,12 +104,24 @@ export const DisclosureSchema = z.object({
   pfcs_kg_co2e: Kg,
   sf6_kg_co2e: Kg,
   nf3_kg_co2e: Kg,
+  /** kg of each gas (not CO2e) where the factor gives the split; a refrigerant's mass in its group. */
+  co2_kg: Kg,
+  ch4_kg: Kg,
+  n2o_kg: Kg,
+  hfcs_kg: Kg,
+  pfcs_kg: Kg,
+  sf6_kg: Kg,
+  nf3_kg: Kg,
+  /** The GWP-100 set the CO2e figures are on (organisation setting gwp_set). */
+  gwp_set: z.enum(GWP_SETS),
   /** The factor is CO2 only (CEA, India GHG Program): the gas split and CO2e are incomplete. */
   co2_only: z.boolean(),
   /** GHG Protocol Scope 3 category (1–15) of a scope 3 activity; null for scopes 1 and 2. */
   scope3_category: z.number().int().min(1).max(15).nullable(),
-  /** Biogenic CO2, reported outside the scopes (when the factor gives it). */
+  /** Biogenic CO2, reported outside the scopes; null (not 0) when no factor gives it. */
   biogenic_co2_kg: Kg,
+  /** Scope 3 category 3 (well-to-tank of a fuel, T&D losses of electricity) of a Scope 1 or 2 activity; null when none is given. */
+  category3_kg_co2e: Kg,
   /** An amount reported as a memo item, outside the scope totals, and what it is. */
   memo_kg_co2e: Kg,
   memo_kind: z.enum(['non_kyoto_gas', 'flight_radiative_forcing']).nullable(),
@@ -116,6 +181,12 @@ export const CalculationSchema = z.object({
       .nullable(),
     /** Electricity and certificates: how the location- and market-based figures were reached; null otherwise. */
     scope2: Scope2RecordSchema.nullable(),
+    /** The GWP set the figure is on and the gas masses per unit. */
+    gwp: GwpRecordSchema,
+    /** The outside-of-scopes biogenic CO2 row of the fuel; null when the publisher gives none. */
+    biogenic: CitedFactorSchema.nullable(),
+    /** Scope 3 category 3 of a Scope 1 or 2 fuel or electricity activity; null for others. */
+    category3: Category3RecordSchema.nullable(),
   }),
 });
 export type Calculation = z.infer<typeof CalculationSchema>;

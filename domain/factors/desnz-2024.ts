@@ -12,7 +12,7 @@ import type { FactorDefinition } from './factor-definition.ts';
  * Rows corrected after the first load ship under new ids (ids are immutable; see withdrawn.ts for the
  * rows they replace): LPG per tonne, bus, coach, motorbike, the petrol and diesel cars (swapped), and
  * every flight (now in with/without-RF pairs; the domestic value was the 2019 figure).
- * Not loaded: well-to-tank factors (Scope 3 category 3), HGV/van tonne-km factors (no activity type),
+ * Well-to-tank and outside-of-scopes (biogenic CO2) rows: desnz-companions.ts. Not loaded: HGV/van tonne-km factors (no activity type),
  * natural gas per kWh on a net CV basis (0.20264; Indian and UK gas bills are on a gross basis).
  */
 const EDITION: DesnzEdition = {
@@ -29,7 +29,14 @@ const electricity = desnzFactor(EDITION, {
   notes: 'UK electricity, generation only (excludes T&D losses).',
 });
 
-/** Fuel combustion, Scope 1. Per litre unless stated. */
+/**
+ * Fuel combustion, Scope 1, with DESNZ's per-gas rows (kg CO2e of CO2, CH4 and N2O per unit, AR5), read
+ * from the 2024 flat file [D24]. Rows first loaded without their split (or, for coal, per kg derived)
+ * ship as revisions; withdrawn.ts names the rows they replace.
+ */
+const D24 = (flatFileId: string) =>
+  `V: [D24] DESNZ flat file v1.1 (Year 2024, Final, 18 Oct 2024), ID ${flatFileId} and its _2/_3/_4 gas rows, read from a copy of the official workbook (factors-2026-additions.md §1a); the gas rows sum to the total`;
+
 const fuels = [
   desnzFactor(EDITION, {
     activity_type: 'fuel.diesel',
@@ -48,10 +55,13 @@ const fuels = [
     unit: 'litre',
     value: 2.66155,
     co2: 2.62818,
+    ch4: 0.00029,
+    n2o: 0.03308,
     variant: 'mineral',
-    verification: `S: the fuel reference (CO2 share 2.62818) and [FC] agree on 2.66155; ${DESNZ_NOT_OPENED}`,
+    revision: 2,
+    verification: D24('1_101_1012_8_1'),
     notes:
-      'Diesel (100% mineral diesel). Prices diesel in India: Indian HSD carries no meaningful biodiesel blend, so the UK average biofuel blend (2.51279) would understate it. CH4/N2O shares not transcribed.',
+      'Diesel (100% mineral diesel). Prices diesel in India: Indian HSD carries no meaningful biodiesel blend, so the UK average biofuel blend (2.51279) would understate it.',
     parameters: { blend: '100% mineral diesel' },
   }),
   desnzFactor(EDITION, {
@@ -71,35 +81,54 @@ const fuels = [
     unit: 'litre',
     value: 1.55713,
     co2: 1.55491,
-    verification: `S: one secondary transcription; ${DESNZ_NOT_OPENED}`,
-    notes: 'LPG per litre. CH4/N2O shares not transcribed (CO2 share only).',
+    ch4: 0.00136,
+    n2o: 0.00086,
+    revision: 2,
+    verification: D24('1_100_1003_8_1'),
+    notes: 'LPG per litre.',
   }),
   desnzFactor(EDITION, {
     activity_type: 'fuel.lpg',
     unit: 'tonne',
     value: 2939.36095,
-    verification: `${FC}; replaces the rounded 2.9389 per kg first loaded (two repositories)`,
+    co2: 2935.18,
+    ch4: 2.5536,
+    n2o: 1.62735,
+    revision: 2,
+    verification: D24('1_100_1003_15_1'),
     notes: 'LPG per tonne (2.93936 per kg). Indian LPG cylinders are sold by mass: 14.2 kg domestic, 19 kg commercial.',
   }),
   desnzFactor(EDITION, {
     activity_type: 'fuel.cng',
     unit: 'litre',
     value: 0.44942,
-    verification: `S: one secondary transcription; ${DESNZ_NOT_OPENED}`,
+    co2: 0.44855,
+    ch4: 0.00067,
+    n2o: 0.0002,
+    revision: 2,
+    verification: D24('1_100_1001_8_1'),
     notes: 'CNG per litre of compressed gas.',
   }),
   desnzFactor(EDITION, {
     activity_type: 'fuel.cng',
     unit: 'tonne',
     value: 2568.16441,
-    verification: FC,
+    co2: 2563.12,
+    ch4: 3.8528,
+    n2o: 1.19161,
+    revision: 2,
+    verification: D24('1_100_1001_15_1'),
     notes: 'CNG per tonne (2.56816 per kg); Indian CNG is sold by kg.',
   }),
   desnzFactor(EDITION, {
     activity_type: 'fuel.natural_gas',
     unit: 'kWh',
     value: 0.1829,
-    verification: `${FC}; the 2023 edition's 0.18293 is [V]`,
+    co2: 0.18253,
+    ch4: 0.00028,
+    n2o: 0.00009,
+    revision: 2,
+    verification: D24('1_100_1004_6_1'),
     notes: 'Natural gas per kWh on a gross calorific value basis (as on gas bills); net CV basis 0.20264.',
     parameters: { calorific_value_basis: 'gross' },
   }),
@@ -107,44 +136,67 @@ const fuels = [
     activity_type: 'fuel.natural_gas',
     unit: 'm3',
     value: 2.04542,
-    verification: FC,
+    co2: 2.0414,
+    ch4: 0.00307,
+    n2o: 0.00095,
+    revision: 2,
+    verification: D24('1_100_1004_1_1'),
     notes: 'Natural gas per cubic metre; Indian PNG is billed in SCM (standard cubic metres).',
   }),
   desnzFactor(EDITION, {
     activity_type: 'fuel.fuel_oil',
     unit: 'litre',
     value: 3.17493,
-    verification: `${FC}; the "Fuel oil" row, not "Marine fuel oil" (3.10202), which the fuel reference could not tell apart`,
+    co2: 3.16262,
+    ch4: 0.0053,
+    n2o: 0.00701,
+    revision: 2,
+    verification: `${D24('1_101_1013_8_1')}; the "Fuel oil" row, not "Marine fuel oil" (3.10202)`,
     notes: 'Fuel oil (Indian furnace oil), per litre.',
   }),
   desnzFactor(EDITION, {
     activity_type: 'fuel.fuel_oil',
     unit: 'tonne',
-    value: 3228.89,
-    verification: `${FC}; preferred to the IPCC 2006 default (3,136.78 per tonne) first loaded, as for the other fuels`,
+    value: 3228.89019,
+    co2: 3216.38,
+    ch4: 5.3872,
+    n2o: 7.12299,
+    revision: 2,
+    verification: `${D24('1_101_1013_15_1')}; the first load's 3,228.89 was rounded`,
     notes: 'Fuel oil (Indian furnace oil), per tonne.',
   }),
   desnzFactor(EDITION, {
     activity_type: 'fuel.gas_oil',
     unit: 'litre',
     value: 2.75541,
-    verification: `S: one secondary transcription; ${DESNZ_NOT_OPENED}`,
+    co2: 2.72417,
+    ch4: 0.00315,
+    n2o: 0.02809,
+    revision: 2,
+    verification: D24('1_101_1014_8_1'),
     notes: 'Gas oil (red diesel / heating oil).',
   }),
   desnzFactor(EDITION, {
     activity_type: 'fuel.kerosene',
     unit: 'litre',
     value: 2.54015,
-    verification: `V: two repositories agree within 0.02% (2.54015 and 2.5398); ${DESNZ_NOT_OPENED}`,
+    co2: 2.52782,
+    ch4: 0.00674,
+    n2o: 0.00559,
+    revision: 2,
+    verification: D24('1_101_1010_8_1'),
     notes: 'Burning oil (kerosene).',
   }),
   desnzFactor(EDITION, {
     activity_type: 'fuel.coal',
-    unit: 'kg',
-    value: 2.39944,
-    verification: `V: two repositories agree within 0.2%; ${DESNZ_NOT_OPENED}`,
+    unit: 'tonne',
+    value: 2399.43994,
+    co2: 2374.87,
+    ch4: 7.6384,
+    n2o: 16.93154,
+    verification: D24('1_102_1025_15_1'),
     notes:
-      'Coal (industrial), UK coal. Indian coal has a much lower calorific value; prefer supplier GCV/NCV data where available.',
+      'Coal (industrial), UK coal, per tonne (2.39944 per kg). Indian coal has a much lower calorific value; prefer supplier GCV/NCV data where available.',
   }),
 ];
 

@@ -3,6 +3,7 @@ import { ceaCo2Baseline } from './cea-co2-baseline.ts';
 import { desnz2023 } from './desnz-2023.ts';
 import { desnz2024 } from './desnz-2024.ts';
 import { desnz2025 } from './desnz-2025.ts';
+import { desnzCompanions } from './desnz-companions.ts';
 import { epaEgrid2022 } from './epa-egrid-2022.ts';
 import { epaSupplyChainV13 } from './epa-supply-chain-v1.3.ts';
 import { FactorDefinitionSchema, type FactorDefinition } from './factor-definition.ts';
@@ -16,6 +17,7 @@ const DATASET_MODULES: readonly FactorDefinition[][] = [
   desnz2023,
   desnz2024,
   desnz2025,
+  desnzCompanions,
   epaEgrid2022,
   indiaGhgpRoad2015,
   ipccAr5GwpRefrigerants,

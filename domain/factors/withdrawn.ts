@@ -59,12 +59,41 @@ export const WITHDRAWN_FACTORS: readonly WithdrawnFactor[] = [
   {
     id: 'desnz.2024.gb.fuel.lpg.kg',
     reason: '2.9389 is rounded; DESNZ 2024 gives 2,939.36095 per tonne',
-    replaced_by: 'desnz.2024.gb.fuel.lpg.tonne',
+    replaced_by: 'desnz.2024.gb.fuel.lpg.tonne.rev2',
   },
   {
     id: 'ipcc.2006.global.fuel.fuel_oil.kg',
     reason: 'DESNZ 2024 fuel oil (3,228.89 per tonne) is preferred, as for the other fuels',
-    replaced_by: 'desnz.2024.gb.fuel.fuel_oil.tonne',
+    replaced_by: 'desnz.2024.gb.fuel.fuel_oil.tonne.rev2',
+  },
+  // The DESNZ 2024 flat file's per-gas rows (factors-2026-additions.md §1a): same totals, now split by gas.
+  ...[
+    'fuel.diesel.mineral.litre',
+    'fuel.lpg.litre',
+    'fuel.lpg.tonne',
+    'fuel.cng.litre',
+    'fuel.cng.tonne',
+    'fuel.natural_gas.kwh',
+    'fuel.natural_gas.m3',
+    'fuel.fuel_oil.litre',
+    'fuel.gas_oil.litre',
+    'fuel.kerosene.litre',
+  ].map((row) => ({
+    id: `desnz.2024.gb.${row}`,
+    reason: "same value without its CO2/CH4/N2O split; the revision carries the flat file's per-gas rows",
+    replaced_by: `desnz.2024.gb.${row}.rev2`,
+  })),
+  {
+    id: 'desnz.2024.gb.fuel.fuel_oil.tonne',
+    reason:
+      '3,228.89 is rounded and has no gas split; the flat file gives 3,228.89019 (CO2 3,216.38, CH4 5.3872, N2O 7.12299)',
+    replaced_by: 'desnz.2024.gb.fuel.fuel_oil.tonne.rev2',
+  },
+  {
+    id: 'desnz.2024.gb.fuel.coal.kg',
+    reason:
+      'per kg derived from a transcription, without a gas split; the flat file row is per tonne with its per-gas rows',
+    replaced_by: 'desnz.2024.gb.fuel.coal.tonne',
   },
   ...['in', 'gb', 'us', 'ae', 'de', 'cn', 'jp'].map((country) => ({
     id: `desnz.2025.${country}.hotel.room-night`,

@@ -441,7 +441,7 @@ export function buildBrsrReport(figures: ReportFigures): ReportDocument {
     reference: null,
     blocks: [
       monthlyTable('monthly-emissions', figures.current.totals, scopes),
-      methodologyText([
+      methodologyText(figures.gwp_set, [
         'Revenue from operations, the PPP conversion factor, physical output, the optional intensity metric and assurance are taken from the company profile for each financial year; a missing one makes its cell say "not provided".',
         'Intensity adjusted for PPP divides revenue from operations by the PPP conversion factor (INR per international dollar) before dividing the emissions or energy by it.',
         'A year in which no activity is dated says "no data recorded": its emissions and energy are unknown, not zero.',

@@ -119,7 +119,7 @@ export function buildCustomReport(figures: ReportFigures): ReportDocument {
       title: 'Greenhouse gases',
       short_title: 'Greenhouse gases',
       reference: null,
-      blocks: [gasMatrix('gases-by-scope', current.disclosure, current.totals, scopes)],
+      blocks: [gasMatrix('gases-by-scope', current.disclosure, current.totals, scopes, figures.gwp_set)],
     },
     {
       id: 'energy',
@@ -133,7 +133,7 @@ export function buildCustomReport(figures: ReportFigures): ReportDocument {
       title: 'Methodology',
       short_title: 'Methodology',
       reference: null,
-      blocks: [methodologyText([])],
+      blocks: [methodologyText(figures.gwp_set, [])],
     },
   ];
   return reportDocument(

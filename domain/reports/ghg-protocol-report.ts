@@ -373,7 +373,7 @@ export function buildGhgProtocolReport(figures: ReportFigures): ReportDocument {
       title: 'Greenhouse gases',
       short_title: 'Greenhouse gases',
       reference: null,
-      blocks: [gasMatrix('gases-by-scope', groups, current.totals, scopes)],
+      blocks: [gasMatrix('gases-by-scope', groups, current.totals, scopes, figures.gwp_set)],
     },
     {
       id: 'outside-scopes',
@@ -396,7 +396,7 @@ export function buildGhgProtocolReport(figures: ReportFigures): ReportDocument {
       short_title: 'Methodology',
       reference: null,
       blocks: [
-        methodologyText([]),
+        methodologyText(figures.gwp_set, []),
         {
           kind: 'text',
           id: 'exclusions',

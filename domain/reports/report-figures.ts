@@ -118,6 +118,8 @@ export interface ReportFigures {
   profile: CompanyProfile;
   /** Whether flight emissions include the radiative-forcing uplift (the memo item shows the uplift either way). */
   flight_radiative_forcing: OrganizationSettings['flight_radiative_forcing'];
+  /** The GWP-100 set the organisation reports in (organisation setting gwp_set). */
+  gwp_set: OrganizationSettings['gwp_set'];
   generated_at: string;
   snapshot: ReportSnapshot;
   current: PeriodFigures;

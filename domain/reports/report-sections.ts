@@ -1,3 +1,4 @@
+import type { GwpSet } from '../factors/gwp-values.ts';
 import {
   COUNT,
   ENERGY,
@@ -309,15 +310,22 @@ export function auditTrailSection(audit: AuditTrailFigures): ReportSection {
   };
 }
 
+/** Which GWP-100 set the CO2e figures are on, and what happens to factors published on another. */
+export function gwpStatement(gwpSet: GwpSet): string {
+  return gwpSet === 'AR5'
+    ? 'Global warming potentials are from the IPCC Fifth Assessment Report (AR5, 100-year), the basis the factor sources publish.'
+    : "Global warming potentials are from the IPCC Sixth Assessment Report (AR6, 100-year; CH4 29.8 fossil, N2O 273), the organisation's setting: factors published on AR5 with a per-gas split are weighed again by gas mass; those without a split stay on AR5 as published (each such activity carries a GWP_SET_NOT_APPLIED notice).";
+}
+
 /** How every figure was reached; each builder adds its own framework-specific paragraphs. */
-export function methodologyText(extra: readonly string[]): TextBlock {
+export function methodologyText(gwpSet: GwpSet, extra: readonly string[]): TextBlock {
   return {
     kind: 'text',
     id: 'methodology',
     title: 'Methodology',
     paragraphs: [
       'Emissions = activity quantity (converted to the factor unit) x emission factor. Every activity keeps the factor it used (id, value, unit, source, version) and its calculation record.',
-      'Global warming potentials are from the IPCC Fifth Assessment Report (AR5, 100-year). Factors published as CO2 only (CEA grid, India GHG Program road transport) exclude CH4 and N2O.',
+      `${gwpStatement(gwpSet)} Factors published as CO2 only (CEA grid, India GHG Program road transport) exclude CH4 and N2O.`,
       'An activity whose period crosses the report period counts pro rata by day: a bill from 15 March to 14 April counts 17/31 in the year ending 31 March.',
       'Emissions are in tonnes CO2e to three decimals (the kilogram): totals by scope are the emissions recorded for the period rounded to the whole kilogram, the same figures the service shows everywhere; break-ups are apportioned to them (largest remainder), so every table adds up to the same totals.',
       'Spend-based activities use US EPA Supply Chain factors (an economy-wide average, converted from INR at the annual average rate): estimates with a confidence of at most 0.4.',
@@ -332,6 +340,7 @@ export function gasMatrix(
   groups: readonly DisclosureGroup[],
   totals: EmissionTotals,
   scopes: readonly ScopeKey[],
+  gwpSet: GwpSet,
 ): TableBlock {
   const breakups = new Map(scopes.map((scope) => [scope, gasBreakup(groups, scope, scopeTonnes(totals)[scope])]));
   const cellsFor = (value: (scope: ScopeKey) => number) =>
@@ -352,7 +361,7 @@ export function gasMatrix(
       row('total', { parameter: 'Total', ...cellsFor((scope) => scopeTonnes(totals)[scope]) }),
     ],
     notes: [
-      'Per-gas figures are in CO2 equivalent (AR5 GWP-100) as the factor sources publish them.',
+      `Per-gas figures are in CO2 equivalent on ${gwpSet} GWP-100 (the organisation's setting); each activity also keeps the mass of each gas.`,
       ...scopes
         .flatMap((scope) => [
           co2OnlyNote('', scope, breakups.get(scope)!.co2_only) ?? [],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GWP_SETS } from '../factors/gwp-values.ts';
 
 /**
  * An organisation's accounting choices (organizations.settings). Every key has a default, so an
@@ -10,6 +11,8 @@ import { z } from 'zod';
  *   'reporting_year' (default): one edition per Indian fiscal year, that of the calendar year holding
  *   most of it (FY2024-25 → 2024: April–December), so a February 2025 flight is priced like one in
  *   January; 'activity_date': the edition of the year the activity's period midpoint falls in.
+ * - gwp_set: the GWP-100 set CO2e is computed with from the gas masses ('AR5' default, as DESNZ
+ *   publishes; 'AR6'); a change applies to stored activities when they are recalculated.
  */
 export const OrganizationSettingsSchema = z
   .object({
@@ -22,6 +25,12 @@ export const OrganizationSettingsSchema = z
       .default('reporting_year')
       .describe(
         "edition of a calendar-year dataset: one per fiscal year, the calendar year holding most of it ('reporting_year', default), or the activity's own year ('activity_date')",
+      ),
+    gwp_set: z
+      .enum(GWP_SETS, { error: "must be 'AR5' or 'AR6'" })
+      .default('AR5')
+      .describe(
+        "GWP-100 set applied to the gas masses: 'AR5' (default, the basis DESNZ publishes) or 'AR6'; recalculate to move stored activities",
       ),
   })
   .strict();

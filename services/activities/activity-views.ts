@@ -56,8 +56,9 @@ export const ActivityRecord = z.object({
   emission_factor: EmissionFactorSummary,
   calculation: z.record(z.string(), z.unknown()),
   disclosure: DisclosureSchema.describe(
-    'what BRSR and the GHG Protocol need per activity: energy (GJ, class, renewable), kg CO2e per gas group, co2_only, ' +
-      'Scope 3 category, biogenic CO2 and memo items (R-22, the flight radiative-forcing uplift) outside the scope totals; ' +
+    'what BRSR and the GHG Protocol need per activity: energy (GJ, class, renewable), kg CO2e and kg of each gas group ' +
+      '(CO2e on the GWP set gwp_set), co2_only, Scope 3 category, the Scope 3 category 3 figure it brings (well-to-tank, T&D losses), ' +
+      'biogenic CO2 and memo items (R-22, the flight radiative-forcing uplift) outside the scope totals; ' +
       'for electricity and certificates, the source and the market-based Scope 2 figure (the location-based one is emissions_kg_co2e)',
   ),
   notices: z.array(Notice),
@@ -108,9 +109,18 @@ function disclosure(row: ActivityRow): Disclosure {
     pfcs_kg_co2e: nullableKg(row.pfcs_kg_co2e),
     sf6_kg_co2e: nullableKg(row.sf6_kg_co2e),
     nf3_kg_co2e: nullableKg(row.nf3_kg_co2e),
+    co2_kg: nullableKg(row.co2_kg),
+    ch4_kg: nullableKg(row.ch4_kg),
+    n2o_kg: nullableKg(row.n2o_kg),
+    hfcs_kg: nullableKg(row.hfcs_kg),
+    pfcs_kg: nullableKg(row.pfcs_kg),
+    sf6_kg: nullableKg(row.sf6_kg),
+    nf3_kg: nullableKg(row.nf3_kg),
+    gwp_set: row.gwp_set,
     co2_only: row.co2_only,
     scope3_category: row.scope3_category,
     biogenic_co2_kg: nullableKg(row.biogenic_co2_kg),
+    category3_kg_co2e: nullableKg(row.category3_kg_co2e),
     memo_kg_co2e: nullableKg(row.memo_kg_co2e),
     memo_kind: row.memo_kind,
     electricity_source: row.electricity_source,

@@ -92,8 +92,8 @@ export async function companyDashboard(
   const scope = { organizationId: actor.organizationId, mode: actor.mode };
   const filter = (fy: FiscalYear) => ({ ...scope, start: fy.start, end: fy.end });
   const [cur, prev, quality, curEnergy, prevEnergy] = await Promise.all([
-    emissionsAggregate(deps.db, filter(current), 'month'),
-    emissionsAggregate(deps.db, filter(previous)),
+    emissionsAggregate(deps.db, filter(current), actor.settings, 'month'),
+    emissionsAggregate(deps.db, filter(previous), actor.settings),
     dataQuality(deps.db, scope, current.start, current.end),
     disclosureTotals(deps.db, filter(current)),
     disclosureTotals(deps.db, filter(previous)),

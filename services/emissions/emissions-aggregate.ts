@@ -9,9 +9,11 @@ import {
   type PendingPeriod,
   type RollupSums,
 } from '../../db/queries/emission-totals.ts';
+import { GWP_SETS } from '../../domain/factors/gwp-values.ts';
 import { apportionKg, percentages, roundKg } from '../../domain/numbers.ts';
 import { proRataByDay } from '../../domain/pro-rata-by-day.ts';
 import { bucketsBetween, bucketStart, type Bucket } from '../../domain/time-buckets.ts';
+import type { OrganizationSettings } from '../../domain/schemas/organization-settings.ts';
 import type { VersionedCache } from '../versioned-cache.ts';
 
 const ScopeAmount = z.object({ scope: z.enum(['1', '2', '3']), emissions_kg_co2e: z.number() });
@@ -53,6 +55,11 @@ export const EmissionsAggregate = z.object({
     z.object({ activity_type: z.string(), emissions_kg_co2e: z.number(), count: z.number().int() }),
   ),
   scope2: Scope2Totals,
+  gwp_set: z
+    .enum(GWP_SETS)
+    .describe(
+      "the GWP-100 set the organisation reports in (setting gwp_set); activities stored before a change keep the set they were calculated on until recalculated (each activity's disclosure.gwp_set)",
+    ),
   series: z
     .array(
       z.object({
@@ -72,6 +79,9 @@ export type EmissionsAggregate = z.infer<typeof EmissionsAggregate>;
 
 /** Folded totals per query, valid for one rollup generation of its organisation: writes leave them as they are. */
 export type FoldedTotalsCache = VersionedCache<FoldedTotals>;
+
+/** The organisation's settings an aggregate states or applies. */
+export type AggregateSettings = Pick<OrganizationSettings, 'gwp_set'>;
 
 /** A rollup row's four sums as numbers. */
 interface Amounts {
@@ -162,6 +172,7 @@ function bucketAmounts(
 export async function emissionsAggregate(
   db: Db,
   filter: EmissionsFilter,
+  settings: AggregateSettings,
   groupBy?: Granularity,
   foldedCache?: FoldedTotalsCache,
   scope2Method: Scope2Method = 'location',
@@ -239,6 +250,7 @@ export async function emissionsAggregate(
       method: scope2Method,
       residual_mix: RESIDUAL_MIX_DISCLOSURE,
     },
+    gwp_set: settings.gwp_set,
   };
   if (groupBy) {
     const periods = bucketsBetween(filter.start, filter.end, groupBy);

@@ -53,14 +53,17 @@ function checkRange(query: EmissionsQuery): void {
  */
 export async function readEmissions(
   deps: Pick<ServiceDeps, 'db' | 'rollups' | 'emissionsCaches'>,
-  actor: Pick<Actor, 'organizationId' | 'mode'>,
+  actor: Pick<Actor, 'organizationId' | 'mode' | 'settings'>,
   query: EmissionsQuery,
 ): Promise<string> {
   checkRange(query);
   const { organizationId, mode } = actor;
   const version = await deps.rollups.current(organizationId, mode);
   const { start_date, end_date, scope, group_by, activity_type, scope2_method } = query;
-  const key = [organizationId, mode, start_date, end_date, scope, group_by, activity_type, scope2_method].join('|');
+  const { gwp_set } = actor.settings;
+  const key = [organizationId, mode, start_date, end_date, scope, group_by, activity_type, scope2_method, gwp_set].join(
+    '|',
+  );
   const filter = {
     organizationId,
     mode,
@@ -72,7 +75,7 @@ export async function readEmissions(
   return deps.emissionsCaches.answers.getOrCompute(key, version, async () =>
     JSON.stringify(
       EmissionsAggregate.parse(
-        await emissionsAggregate(deps.db, filter, group_by, deps.emissionsCaches.folded, scope2_method),
+        await emissionsAggregate(deps.db, filter, { gwp_set }, group_by, deps.emissionsCaches.folded, scope2_method),
       ),
     ),
   );

@@ -13,7 +13,7 @@ import {
 } from '../../db/queries/report-inputs.ts';
 import { rollupVersion } from '../../db/queries/rollups.ts';
 import { fiscalYear, fyOf, previousFy } from '../../domain/calculation/fiscal-year.ts';
-import { emissionsAggregate } from '../emissions/emissions-aggregate.ts';
+import { emissionsAggregate, type AggregateSettings } from '../emissions/emissions-aggregate.ts';
 import { factorDatasets, reportPeriod } from '../../domain/reports/report-blocks.ts';
 import type { ReportPeriod, ReportSnapshot } from '../../domain/reports/report-document.ts';
 import {
@@ -41,9 +41,9 @@ const scopeKey = (scope: number) => String(scope) as ScopeKey;
  * The period's totals by GET /v1/emissions' own function (so the report and the API cannot disagree),
  * location-based with months, and market-based as ?scope2_method=market answers it.
  */
-async function emissionTotals(db: Db, w: ReportWindow): Promise<EmissionTotals> {
-  const aggregate = await emissionsAggregate(db, w, 'month');
-  const market = await emissionsAggregate(db, w, undefined, undefined, 'market');
+async function emissionTotals(db: Db, w: ReportWindow, settings: AggregateSettings): Promise<EmissionTotals> {
+  const aggregate = await emissionsAggregate(db, w, settings, 'month');
+  const market = await emissionsAggregate(db, w, settings, undefined, undefined, 'market');
   const byScope = (items: { scope: string; emissions_kg_co2e: number }[]) => {
     const out = { '1': 0, '2': 0, '3': 0 };
     for (const item of items) out[item.scope as ScopeKey] = item.emissions_kg_co2e;
@@ -88,10 +88,15 @@ function toDisclosureGroup(row: DisclosureRow): DisclosureGroup {
   };
 }
 
-async function periodFigures(db: Db, scope: TenantScope, period: ReportPeriod): Promise<PeriodFigures> {
+async function periodFigures(
+  db: Db,
+  scope: TenantScope,
+  period: ReportPeriod,
+  settings: AggregateSettings,
+): Promise<PeriodFigures> {
   const w = { ...scope, start: period.start, end: period.end };
   // One after another: a transaction is one connection.
-  const totals = await emissionTotals(db, w);
+  const totals = await emissionTotals(db, w, settings);
   const disclosure = (await disclosureTotals(db, w)).map(toDisclosureGroup);
   const coverage = periodCoverage(period.start, period.end, await monthSpans(db, w));
   return { period, totals, disclosure, coverage };
@@ -130,10 +135,10 @@ export async function gatherReportFigures(db: Db, scope: TenantScope, request: R
       const { profile } = await profileOrDefault(trx, scope);
       const organization = await findOrganization(trx, scope.organizationId);
       const settings = readOrganizationSettings(organization?.settings);
-      const current = await periodFigures(trx, scope, reportPeriod(request.period.start, request.period.end));
+      const current = await periodFigures(trx, scope, reportPeriod(request.period.start, request.period.end), settings);
       const previousYear = request.report_type === 'brsr' ? previousFy(fyOf(request.period.start)) : null;
       const previous = previousYear
-        ? await periodFigures(trx, scope, reportPeriod(previousYear.start, previousYear.end))
+        ? await periodFigures(trx, scope, reportPeriod(previousYear.start, previousYear.end), settings)
         : null;
       const window = { ...scope, ...request.period };
 
@@ -141,7 +146,7 @@ export async function gatherReportFigures(db: Db, scope: TenantScope, request: R
       if (request.report_type === 'ghg_protocol' && profile.base_year) {
         const fy = fiscalYear(Number(profile.base_year.slice(2, 6)));
         const period = reportPeriod(fy.start, fy.end);
-        baseYear = { period, totals: await emissionTotals(trx, { ...scope, start: fy.start, end: fy.end }) };
+        baseYear = { period, totals: await emissionTotals(trx, { ...scope, start: fy.start, end: fy.end }, settings) };
       }
       const grouping = request.report_type === 'custom' ? request.group_by : undefined;
       const groups =
@@ -167,6 +172,7 @@ export async function gatherReportFigures(db: Db, scope: TenantScope, request: R
         request,
         profile,
         flight_radiative_forcing: settings.flight_radiative_forcing,
+        gwp_set: settings.gwp_set,
         generated_at: new Date().toISOString(),
         snapshot,
         current,

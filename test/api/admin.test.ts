@@ -216,7 +216,11 @@ describe('CLI', { timeout: 180_000 }, () => {
     const updated = JSON.parse(
       (await cli('orgs', 'update', org.id, '--flight-radiative-forcing', 'excluded', '--json')).stdout,
     );
-    expect(updated.settings).toEqual({ flight_radiative_forcing: 'excluded', factor_edition: 'reporting_year' });
+    expect(updated.settings).toEqual({
+      flight_radiative_forcing: 'excluded',
+      factor_edition: 'reporting_year',
+      gwp_set: 'AR5',
+    });
     await expect(cli('orgs', 'update', org.id, '--flight-radiative-forcing', 'maybe')).rejects.toMatchObject({
       code: 2,
     });

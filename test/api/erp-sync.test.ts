@@ -116,7 +116,7 @@ describe('POST /v1/ingest/erp-sync', () => {
       activity_type: 'fuel.diesel',
       scope: 1,
       unit: 'litre',
-      factor_id: 'desnz.2024.gb.fuel.diesel.mineral.litre',
+      factor_id: 'desnz.2024.gb.fuel.diesel.mineral.litre.rev2',
     });
     expect(Number(diesel!.quantity)).toBe(1000);
     expect(Number(diesel!.emissions_kg_co2e)).toBeCloseTo(1000 * dieselFactor, 6);

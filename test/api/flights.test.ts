@@ -191,12 +191,13 @@ describe('the flight_radiative_forcing setting', () => {
       method: 'PATCH',
       url: `/admin/organizations/${other.organizationId}`,
       headers: admin,
-      payload: { settings: { flight_radiative_forcing: 'excluded', factor_edition: 'reporting_year' } },
+      payload: { settings: { flight_radiative_forcing: 'excluded', factor_edition: 'reporting_year', gwp_set: 'AR5' } },
     });
     expect(patch.statusCode, patch.body).toBe(200);
     expect(patch.json().data.settings).toEqual({
       flight_radiative_forcing: 'excluded',
       factor_edition: 'reporting_year',
+      gwp_set: 'AR5',
     });
     await outlastKeyCache();
 
@@ -222,7 +223,7 @@ describe('the flight_radiative_forcing setting', () => {
       method: 'PATCH',
       url: `/admin/organizations/${other.organizationId}`,
       headers: admin,
-      payload: { settings: { flight_radiative_forcing: 'included', factor_edition: 'reporting_year' } },
+      payload: { settings: { flight_radiative_forcing: 'included', factor_edition: 'reporting_year', gwp_set: 'AR5' } },
     });
     await outlastKeyCache();
     const recalc = await t.app.inject({
@@ -239,12 +240,12 @@ describe('the flight_radiative_forcing setting', () => {
       .execute();
     expect(audit.filter((a) => a.action === 'organization.settings').map((a) => a.snapshot)).toEqual([
       {
-        before: { flight_radiative_forcing: 'included', factor_edition: 'reporting_year' },
-        after: { flight_radiative_forcing: 'excluded', factor_edition: 'reporting_year' },
+        before: { flight_radiative_forcing: 'included', factor_edition: 'reporting_year', gwp_set: 'AR5' },
+        after: { flight_radiative_forcing: 'excluded', factor_edition: 'reporting_year', gwp_set: 'AR5' },
       },
       {
-        before: { flight_radiative_forcing: 'excluded', factor_edition: 'reporting_year' },
-        after: { flight_radiative_forcing: 'included', factor_edition: 'reporting_year' },
+        before: { flight_radiative_forcing: 'excluded', factor_edition: 'reporting_year', gwp_set: 'AR5' },
+        after: { flight_radiative_forcing: 'included', factor_edition: 'reporting_year', gwp_set: 'AR5' },
       },
     ]);
   });
@@ -262,7 +263,7 @@ describe('the flight_radiative_forcing setting', () => {
       method: 'PATCH',
       url: '/admin/organizations/00000000-0000-4000-8000-000000000000',
       headers: admin,
-      payload: { settings: { flight_radiative_forcing: 'excluded', factor_edition: 'reporting_year' } },
+      payload: { settings: { flight_radiative_forcing: 'excluded', factor_edition: 'reporting_year', gwp_set: 'AR5' } },
     });
     expect(missing.statusCode).toBe(404);
   });

@@ -35,7 +35,7 @@ describe('migration 20261123T0100_activity_disclosure: backfill', () => {
       // name, type, scope, factor, converted quantity, unit, emissions, metadata
       ['grid', 'electricity', 2, 'cea.v21.in.electricity.fy2024-25', 1000, 'kWh', 711.7, {}],
       ['diesel', 'fuel.diesel', 1, 'desnz.2024.gb.fuel.diesel.litre', 100, 'litre', 251.279, {}],
-      ['kerosene', 'fuel.kerosene', 1, 'desnz.2024.gb.fuel.kerosene.litre', 10, 'litre', 25.4015, {}],
+      ['kerosene', 'fuel.kerosene', 1, 'desnz.2024.gb.fuel.kerosene.litre.rev2', 10, 'litre', 25.4015, {}],
       ['gas', 'refrigerant.r410a', 1, 'ipcc.ar5.global.refrigerant.r410a', 2, 'kg', 3848, {}],
       ['freight', 'spend.freight', 3, 'epa.scghg.v1.3.0.us.spend.freight.naics484121.rev2', 100, 'USD', 59.5, {}],
       [

@@ -56,6 +56,7 @@ async function batchOf(jobId: string, from: number, to: number, sourceName?: str
     const outcome = catalog.calculate(submission(line, sourceName), {
       flight_radiative_forcing: 'included',
       factor_edition: 'reporting_year',
+      gwp_set: 'AR5',
     });
     if (!outcome.ok) throw new Error(outcome.error.reason);
     const write = buildActivityRow(owner, submission(line, sourceName), outcome.value, line);

@@ -18,6 +18,7 @@ describe('ingest batch columns', () => {
     const calculation = calculateEmissions(submission, new FactorCatalog(ALL_FACTORS), {
       flight_radiative_forcing: 'included',
       factor_edition: 'reporting_year',
+      gwp_set: 'AR5',
     });
     if (!calculation.ok) throw new Error(calculation.error.reason);
     const { activity } = buildActivityRow(

@@ -18,11 +18,11 @@ describe('loadEmissionFactors (PostgreSQL)', () => {
   it('inserts every shipped factor, then nothing on a second load', async () => {
     const first = await loadEmissionFactors(database.db);
     expect(first.inserted).toBe(ALL_FACTORS.length);
-    expect(first.total).toBe(140);
+    expect(first.total).toBe(174);
     expect(first.withdrawn).toBe(0);
     expect(first.byDataset).toEqual({
       'cea-co2-baseline': 7,
-      'desnz-ghg-conversion-factors': 81,
+      'desnz-ghg-conversion-factors': 115,
       'epa-egrid': 1,
       'india-ghgp-road': 11,
       'ipcc-ar5-gwp': 7,

@@ -24,7 +24,11 @@ export function submissionOf(overrides: Partial<ActivitySubmission> = {}): Activ
 /** A submission and its calculation; throws when it cannot be calculated. */
 export function calculated(
   overrides: Partial<ActivitySubmission> = {},
-  settings: OrganizationSettings = { flight_radiative_forcing: 'included', factor_edition: 'reporting_year' },
+  settings: OrganizationSettings = {
+    flight_radiative_forcing: 'included',
+    factor_edition: 'reporting_year',
+    gwp_set: 'AR5',
+  },
 ): { submission: ActivitySubmission; calculation: Calculation } {
   const submission = submissionOf(overrides);
   const result = calculateEmissions(submission, TEST_CATALOG, settings);

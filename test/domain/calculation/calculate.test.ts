@@ -6,7 +6,7 @@ import { FactorCatalog } from '../../../domain/calculation/resolve-factor.ts';
 import type { ActivitySubmission } from '../../../domain/schemas/activity-submission.ts';
 
 const catalog = new FactorCatalog(ALL_FACTORS);
-const SETTINGS = { flight_radiative_forcing: 'included', factor_edition: 'reporting_year' } as const;
+const SETTINGS = { flight_radiative_forcing: 'included', factor_edition: 'reporting_year', gwp_set: 'AR5' } as const;
 
 const FY2024_25 = { start: '2024-04-01', end: '2025-03-31' };
 const CY2024 = { start: '2024-01-01', end: '2024-12-31' };
@@ -57,7 +57,8 @@ describe('calculateEmissions: hand-checked against the cited factors', () => {
       gwp_basis: 'CO2 only',
     });
     expect(result.confidence_score).toBe(0.63); // 0.7 × 0.9 (S)
-    expect(result.notices.map((n) => n.code)).toEqual(['CO2_ONLY']);
+    // The T&D loss rate of its Scope 3 category 3 is FY2023-24's, stated.
+    expect(result.notices.map((n) => n.code)).toEqual(['CO2_ONLY', 'CATEGORY3_YEAR_FALLBACK']);
     expect(result.calculation).toMatchObject({
       input: { quantity: 1000, unit: 'kWh' },
       converted: { quantity: 1000, unit: 'kWh' },
@@ -97,7 +98,7 @@ describe('calculateEmissions: hand-checked against the cited factors', () => {
     expect(result.notices.map((n) => n.code)).toEqual([]);
   });
 
-  it('100 l diesel (HSD) in India → 100 × 2.66155 = 266.155 kg: DESNZ 100% mineral diesel, CO2 100 × 2.62818', () => {
+  it('100 l diesel (HSD) in India → 100 × 2.66155 = 266.155 kg: DESNZ 100% mineral diesel, CO2 100 × 2.62818, CH4 0.029, N2O 3.308', () => {
     const result = calc({
       activity_type: 'fuel',
       metadata: { fuel_type: 'HSD' },
@@ -107,10 +108,11 @@ describe('calculateEmissions: hand-checked against the cited factors', () => {
       period: CY2024,
     });
     expect(result.emissions_kg_co2e).toBe(266.155);
-    expect(result.factor.id).toBe('desnz.2024.gb.fuel.diesel.mineral.litre');
+    expect(result.factor.id).toBe('desnz.2024.gb.fuel.diesel.mineral.litre.rev2');
     expect(result.disclosure).toMatchObject({
       co2_kg_co2e: 262.818,
-      ch4_kg_co2e: null,
+      ch4_kg_co2e: 0.029,
+      n2o_kg_co2e: 3.308,
       energy_gj: 3.561,
       energy_class: 'fuel',
       energy_renewable: false,
@@ -202,7 +204,7 @@ describe('calculateEmissions: hand-checked against the cited factors', () => {
     expect(result.notices).toEqual([]);
   });
 
-  it('furnace oil by the tonne: 1 t × 3228.89 = 3228.89 kg (DESNZ 2024 fuel oil), 40.75 GJ', () => {
+  it('furnace oil by the tonne: 1 t × 3228.89019 = 3228.89019 kg (DESNZ 2024 fuel oil), 40.75 GJ', () => {
     const result = calc({
       activity_type: 'fuel',
       metadata: { fuel_type: 'furnace oil' },
@@ -211,8 +213,8 @@ describe('calculateEmissions: hand-checked against the cited factors', () => {
       unit: 'MT',
       period: CY2024,
     });
-    expect(result.emissions_kg_co2e).toBe(3228.89);
-    expect(result.factor.id).toBe('desnz.2024.gb.fuel.fuel_oil.tonne');
+    expect(result.emissions_kg_co2e).toBe(3228.89019);
+    expect(result.factor.id).toBe('desnz.2024.gb.fuel.fuel_oil.tonne.rev2');
     expect(result.disclosure.energy_gj).toBe(40.75);
   });
 

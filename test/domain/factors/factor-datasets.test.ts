@@ -23,7 +23,7 @@ describe('shipped factor datasets', () => {
   it('has the expected rows per dataset', () => {
     expect(countBy(ALL_FACTORS, (f) => f.dataset)).toEqual({
       'cea-co2-baseline': 7,
-      'desnz-ghg-conversion-factors': 81,
+      'desnz-ghg-conversion-factors': 115,
       'epa-egrid': 1,
       'india-ghgp-road': 11,
       'ipcc-ar5-gwp': 7,
@@ -36,8 +36,8 @@ describe('shipped factor datasets', () => {
       ),
     ).toEqual({
       '2023': 5,
-      '2024 v1.1': 49,
-      '2025': 27,
+      '2024 v1.1': 66,
+      '2025': 44,
     });
     expect(new Set(ALL_FACTORS.map((f) => f.id)).size).toBe(ALL_FACTORS.length);
   });
@@ -45,7 +45,8 @@ describe('shipped factor datasets', () => {
   it('uses canonical units and activity types, and covers every canonical type', () => {
     for (const factor of ALL_FACTORS) {
       expect(lookupUnit(factor.unit)?.name, factor.id).toBe(factor.unit);
-      expect(ACTIVITY_TYPES, factor.id).toContain(factor.activity_type);
+      // A companion row (well-to-tank, biogenic CO2, T&D losses) names the type it goes with after its kind.
+      expect(ACTIVITY_TYPES, factor.id).toContain(factor.activity_type.replace(/^(wtt|biogenic|td_loss)\./, ''));
     }
     const covered = new Set(ALL_FACTORS.map((f) => f.activity_type));
     expect(ACTIVITY_TYPES.filter((t) => !covered.has(factorActivityType(t)))).toEqual([]);
@@ -166,7 +167,7 @@ describe('shipped factor datasets', () => {
     expect(rows('travel.taxi', 'passenger-km', '2024')).toEqual([0.14861]);
     expect(rows('fuel.lpg', 'tonne', '2024')).toEqual([2939.36095]);
     expect(rows('fuel.fuel_oil', 'litre', '2024')).toEqual([3.17493]);
-    expect(rows('fuel.fuel_oil', 'tonne', '2024')).toEqual([3228.89]);
+    expect(rows('fuel.fuel_oil', 'tonne', '2024')).toEqual([3228.89019]);
     expect(rows('fuel.cng', 'tonne', '2024')).toEqual([2568.16441]);
     expect(rows('fuel.natural_gas', 'm3', '2024')).toEqual([2.04542]);
     expect(rows('fuel.natural_gas', 'kWh', '2024')).toEqual([0.1829]);
@@ -238,6 +239,36 @@ describe('shipped factor datasets', () => {
     }
     expect(WITHDRAWN_FACTORS.map((w) => w.id)).toContain('desnz.2024.gb.fuel.lpg.kg');
     expect(WITHDRAWN_FACTORS.map((w) => w.id)).toContain('ipcc.2006.global.fuel.fuel_oil.kg');
+  });
+
+  it('carries the DESNZ 2024 flat file per-gas rows of every fuel (reference §1a), [V]', () => {
+    const fuels2024 = ALL_FACTORS.filter((f) => f.activity_type.startsWith('fuel.') && f.year_label === '2024');
+    expect(fuels2024.length).toBe(14);
+    for (const f of fuels2024) {
+      expect(
+        [f.co2, f.ch4, f.n2o].every((gas) => gas !== null),
+        f.id,
+      ).toBe(true);
+    }
+    expect(byId.get('desnz.2024.gb.fuel.natural_gas.m3.rev2')).toMatchObject({
+      co2: 2.0414,
+      ch4: 0.00307,
+      n2o: 0.00095,
+    });
+    expect(byId.get('desnz.2024.gb.fuel.coal.tonne')?.verification).toMatch(/^V: \[D24\].*1_102_1025_15_1/);
+  });
+
+  it('ships well-to-tank (2024 [V], 2025 [S], equal), biogenic CO2 of the blends and UK T&D rows (reference §1d, §2, §3b)', () => {
+    expect(value('desnz.2024.gb.wtt.fuel.diesel.mineral.litre')).toBe(0.62409);
+    expect(value('desnz.2025.gb.wtt.fuel.diesel.mineral.litre')).toBe(0.62409);
+    expect(byId.get('desnz.2025.gb.wtt.fuel.diesel.mineral.litre')?.verification).toMatch(/^S: \[D25-S3\]/);
+    expect(value('desnz.2024.gb.wtt.fuel.coal.tonne')).toBe(418.14964);
+    expect(value('desnz.2024.gb.biogenic.fuel.petrol.litre')).toBe(0.13);
+    expect(value('desnz.2025.gb.biogenic.fuel.diesel.litre')).toBe(0.14);
+    expect(value('desnz.2024.gb.td_loss.electricity.kwh')).toBe(0.0183);
+    expect(
+      ALL_FACTORS.filter((f) => f.activity_type === 'biogenic.fuel.diesel').map((f) => f.parameters.blend),
+    ).toEqual(['average biofuel blend', 'average biofuel blend']);
   });
 
   it('tags every row with how it was verified', () => {

@@ -162,6 +162,7 @@ export function sampleFigures(
       ...profile,
     }),
     flight_radiative_forcing: 'included',
+    gwp_set: 'AR5',
     generated_at: '2025-05-02T10:00:00.000Z',
     snapshot: {
       read_at: '2025-05-02T10:00:00.000Z',
