@@ -107,7 +107,8 @@ export async function startService(config: Config, role: Role, log: Logger): Pro
     stops.push(() => workers.close());
     await workers.ready();
     if (metrics) {
-      const listen = { port: config.WORKER_METRICS_PORT!, host: config.HOST, token: config.METRICS_TOKEN };
+      const tokens = [config.METRICS_TOKEN, config.ADMIN_TOKEN].filter((token) => token !== undefined);
+      const listen = { port: config.WORKER_METRICS_PORT!, host: config.HOST, tokens };
       const server = await serveWorkerMetrics(metrics, listen, log);
       stops.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
     }

@@ -67,19 +67,23 @@ export class WorkerMetrics {
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /**
- * GET /metrics on its own port (WORKER_METRICS_PORT), for Prometheus. With METRICS_TOKEN set it wants
- * `Authorization: Bearer <METRICS_TOKEN>`, as the API's /metrics does.
+ * GET /metrics on its own port (WORKER_METRICS_PORT), for Prometheus. With any operator token set
+ * (METRICS_TOKEN or ADMIN_TOKEN) it wants one of them as `Authorization: Bearer <token>`, as the
+ * API's /metrics does: setting only ADMIN_TOKEN left it open before.
  */
 export async function serveWorkerMetrics(
   metrics: WorkerMetrics,
-  options: { port: number; host: string; token?: string },
+  options: { port: number; host: string; tokens: readonly string[] },
   log: Logger,
 ): Promise<Server> {
   const server = createServer((request, response) => {
     const presented = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? '')?.[1]?.trim();
     if (request.url?.split('?')[0] !== '/metrics' || request.method !== 'GET') {
       response.writeHead(404).end();
-    } else if (options.token && !(presented && timingSafeEqual(digest(presented), digest(options.token)))) {
+    } else if (
+      options.tokens.length > 0 &&
+      !(presented && options.tokens.some((token) => timingSafeEqual(digest(presented), digest(token))))
+    ) {
       response.writeHead(401, { 'www-authenticate': 'Bearer' }).end();
     } else {
       metrics.registry.metrics().then(

@@ -78,4 +78,28 @@ describe('worker metrics', () => {
       await exited(worker);
     }
   }, 60_000);
+
+  it('wants a token when only ADMIN_TOKEN is set, and takes that one', async () => {
+    const port = await freePort();
+    const adminToken = 'test-admin-only-token-0123456789';
+    const worker = spawnWorker(t, { WORKER_METRICS_PORT: String(port), ADMIN_TOKEN: adminToken });
+    try {
+      const url = `http://127.0.0.1:${port}/metrics`;
+      const withAdmin = () => fetch(url, { headers: { authorization: `Bearer ${adminToken}` } });
+      let status = 0;
+      for (let waited = 0; status !== 200 && waited < 30_000; waited += 200) {
+        status = await withAdmin().then(
+          (res) => res.status,
+          () => 0,
+        );
+        if (status !== 200) await sleep(200);
+      }
+      expect(status).toBe(200);
+      expect((await fetch(url)).status).toBe(401);
+      expect((await fetch(url, { headers: { authorization: 'Bearer not-the-admin-token-000' } })).status).toBe(401);
+    } finally {
+      worker.kill('SIGTERM');
+      await exited(worker);
+    }
+  }, 60_000);
 });
