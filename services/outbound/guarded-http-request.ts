@@ -2,7 +2,13 @@ import { lookup } from 'node:dns/promises';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import https from 'node:https';
 import { withinTime } from '../time-limit.ts';
-import { addressRefusal, checkUrlForm, OutboundRefusal, type OutboundPolicy } from './outbound-address-policy.ts';
+import {
+  addressRefusal,
+  checkUrlForm,
+  hostNameRefusal,
+  OutboundRefusal,
+  type OutboundPolicy,
+} from './outbound-address-policy.ts';
 
 /** The server could not be reached at all (no such host, connection refused or reset). */
 export class OutboundUnreachable extends Error {
@@ -57,6 +63,8 @@ export async function resolveAllowed(
   url: URL,
   deadline: number,
 ): Promise<{ address: string; family: number }> {
+  const named = hostNameRefusal(policy, url.hostname);
+  if (named) throw new OutboundRefusal(named);
   const host = url.hostname.replace(/^\[|\]$/g, '');
   let addresses: { address: string; family: number }[];
   try {

@@ -144,6 +144,22 @@ export function checkUrlForm(text: string): URL {
 }
 
 /**
+ * A host name as the policy compares it: lower case, without the trailing dots of a fully qualified
+ * name ('LocalHost.' is 'localhost': the resolver of one process may answer it and another's not).
+ */
+export const canonicalHostName = (hostname: string) => hostname.toLowerCase().replace(/\.+$/, '');
+
+/**
+ * Why a host name is refused before any lookup, or null: 'localhost' and every name under it are
+ * loopback by definition (RFC 6761), whatever a resolver answers, unless ERP_ALLOWED_HOSTS lists them.
+ */
+export function hostNameRefusal(policy: OutboundPolicy, hostname: string): string | null {
+  const name = canonicalHostName(hostname);
+  if (name !== 'localhost' && !name.endsWith('.localhost')) return null;
+  return policy.allowedHosts.has(name) ? null : `${hostname} is a loopback host name, not listed in ERP_ALLOWED_HOSTS`;
+}
+
+/**
  * Why `address` (which `host` resolved to) may not be reached, or null when it may. Link-local
  * and metadata addresses are refused even when listed.
  */
@@ -153,6 +169,6 @@ export function addressRefusal(policy: OutboundPolicy, host: string, resolved: s
   if (ALWAYS_REFUSED.check(address, type)) return `${named} a link-local, metadata or reserved address: always refused`;
   const range = PRIVATE.find(({ list }) => list.check(address, type));
   if (!range) return null;
-  if (policy.allowedHosts.has(host.toLowerCase()) || policy.allowedAddresses.check(address, type)) return null;
+  if (policy.allowedHosts.has(canonicalHostName(host)) || policy.allowedAddresses.check(address, type)) return null;
   return `${named} ${range.label}, not listed in ERP_ALLOWED_HOSTS`;
 }

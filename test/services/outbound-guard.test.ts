@@ -85,10 +85,10 @@ describe('guardedPost', () => {
       timeoutMs: 2_000,
     });
 
-  it('refuses a host name that resolves to loopback before connecting', async () => {
+  it('refuses localhost, a loopback host name, before connecting', async () => {
     tally.requests.length = 0;
     await expect(post('', tally.url.replace('127.0.0.1', 'localhost'))).rejects.toThrow(
-      /localhost resolves to (127\.0\.0\.1|::1), which is a loopback address/,
+      /localhost is a loopback host name, not listed in ERP_ALLOWED_HOSTS/,
     );
     expect(tally.requests).toHaveLength(0);
   });
@@ -151,11 +151,10 @@ describe('ERP sync refuses unsafe Tally URLs', () => {
       'http://192.168.1.20:9000',
       /192\.168\.1\.20 is a private address, not listed in ERP_ALLOWED_HOSTS/,
     ],
-    [
-      'a host name resolving to loopback',
-      'http://localhost:9000',
-      /localhost resolves to (127\.0\.0\.1|::1), which is a loopback address/,
-    ],
+    ['localhost', 'http://localhost:9000', /localhost is a loopback host name, not listed in ERP_ALLOWED_HOSTS/],
+    ['localhost with a trailing dot', 'http://localhost.:9779', /localhost\. is a loopback host name/],
+    ['LOCALHOST with two trailing dots', 'http://LOCALHOST..:9779', /localhost\.\. is a loopback host name/],
+    ['a name under localhost', 'http://tally.localhost:9000', /tally\.localhost is a loopback host name/],
     ['a metadata host name', 'http://metadata.google.internal/', /cloud metadata host name/],
   ])('%s → 400 VALIDATION_ERROR on connection_config.tally_url, and no job', async (_name, url, reason) => {
     const res = await sync(url);
