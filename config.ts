@@ -45,6 +45,12 @@ const ConfigSchema = z.object({
    * longest wait for a free connection. A request that meets one answers 503; a job's attempt fails and is retried.
    */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /**
+   * The statement_timeout of the workers' own connections: a job's statements (a batch's COPY, a
+   * fold, a report's aggregation over a year) may rightly run longer than a request's, and a job that
+   * meets it is retried, not answered 503. Still bounded, so a frozen server cannot hold a job forever.
+   */
+  DB_WORKER_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).default(3_000),
   /** Longest wait for PostgreSQL's answer in /readyz: one that accepts connections but never answers is "not ready" after it. */

@@ -53,6 +53,21 @@ export const poolTimeouts = (config: Config): PoolTimeouts => ({
   acquireMs: config.DB_ACQUIRE_TIMEOUT_MS,
 });
 
+/** Connections per pool (the API's, and the workers' when the process runs them). */
+const POOL_SIZE = 20;
+
+/**
+ * The workers' own pool: their statements are bounded by DB_WORKER_STATEMENT_TIMEOUT_MS instead of
+ * the request path's DB_STATEMENT_TIMEOUT_MS; the other bounds are the same.
+ */
+const workerPool = (config: Config, log: Logger) =>
+  createDb(
+    createPool(config.DATABASE_URL, POOL_SIZE, log, {
+      ...poolTimeouts(config),
+      statementMs: config.DB_WORKER_STATEMENT_TIMEOUT_MS,
+    }),
+  );
+
 /**
  * Creates, migrates and seeds the database, one process at a time (see withSetupLock); one clear
  * line when PostgreSQL is not there or refuses.
@@ -69,7 +84,7 @@ async function prepareDatabase(config: Config, log: Logger): Promise<{ db: Db }>
       } finally {
         await setup.destroy();
       }
-      return { db: createDb(createPool(config.DATABASE_URL, 20, log, poolTimeouts(config))) };
+      return { db: createDb(createPool(config.DATABASE_URL, POOL_SIZE, log, poolTimeouts(config))) };
     });
   } catch (error) {
     throw postgresStartupError(error, config.DATABASE_URL);
@@ -97,14 +112,18 @@ export async function startService(config: Config, role: Role, log: Logger): Pro
   }
   if (role === 'worker' || role === 'all') {
     const metrics = config.WORKER_METRICS_PORT === undefined ? undefined : new WorkerMetrics();
-    const workers = startWorkers(workerDeps(deps), {
+    const workerDb = workerPool(config, log);
+    const workers = startWorkers(workerDeps({ ...deps, db: workerDb }), {
       connection: redisOptions(config),
       prefix: config.REDIS_PREFIX,
       concurrency: config.WORKER_CONCURRENCY,
       lockDurationMs: config.JOB_LOCK_MS,
       metrics,
     });
-    stops.push(() => workers.close());
+    stops.push(
+      () => workers.close(),
+      () => workerDb.destroy(),
+    );
     await workers.ready();
     if (metrics) {
       const tokens = [config.METRICS_TOKEN, config.ADMIN_TOKEN].filter((token) => token !== undefined);
