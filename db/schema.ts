@@ -297,6 +297,23 @@ export interface ReportsTable {
   finished_at: NullableTimestamp;
 }
 
+/** A fiscal year locked against writes (issue #23 item 7); locked while unlocked_at is null. */
+export interface PeriodLocksTable {
+  organization_id: string;
+  mode: Mode;
+  /** 'FY2024-25' */
+  fiscal_year: string;
+  period_start: DateString;
+  period_end: DateString;
+  locked_at: Timestamp;
+  /** The audit actor ('api_key:<id>') who locked it last. */
+  locked_by: string;
+  lock_reason: string;
+  unlocked_at: NullableTimestamp;
+  unlocked_by: string | null;
+  unlock_reason: string | null;
+}
+
 export interface CompanyProfilesTable {
   organization_id: string;
   mode: Mode;
@@ -403,6 +420,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   reports: ReportsTable;
   company_profiles: CompanyProfilesTable;
+  period_locks: PeriodLocksTable;
   erp_connections: ErpConnectionsTable;
   erp_synced_ranges: ErpSyncedRangesTable;
   erp_vouchers: ErpVouchersTable;
@@ -419,5 +437,6 @@ export type NewActivityResolution = Insertable<ActivityResolutionsTable>;
 export type NewActivity = Insertable<ActivitiesTable>;
 export type IngestJobRow = Selectable<IngestJobsTable>;
 export type ReportRow = Selectable<ReportsTable>;
+export type PeriodLockRow = Selectable<PeriodLocksTable>;
 export type ErpVoucherRow = Selectable<ErpVouchersTable>;
 export type ErpScheduleRow = Selectable<ErpSchedulesTable>;

@@ -34,6 +34,7 @@ import { CompanyProfile } from '../../domain/reports/company-profile.ts';
 import { ReportRequest } from '../../domain/reports/report-request.ts';
 import { CompanyProfileView } from '../../services/company/company-profile-get.ts';
 import { ReportView } from '../../services/reports/reports-view.ts';
+import { PeriodLockChange, PeriodView } from '../../services/periods/period-locks-service.ts';
 import { ErrorEnvelope, Meta } from '../envelope.ts';
 
 /**
@@ -78,6 +79,8 @@ const NAMED_SCHEMAS: [id: string, schema: z.ZodType][] = [
   ['Report', ReportView],
   ['CompanyProfile', CompanyProfile],
   ['CompanyProfileView', CompanyProfileView],
+  ['PeriodLockChange', PeriodLockChange],
+  ['Period', PeriodView],
   ['ErrorEnvelope', ErrorEnvelope],
   ['ResponseMeta', Meta],
   ['OrganizationCreate', CreateOrganizationInput],

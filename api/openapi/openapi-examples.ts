@@ -301,6 +301,27 @@ const recalculateResult = {
   total_after_kg_co2e: 854.04,
   changes: [{ activity_id: activityId, before: figure, after: figure, changed: false }],
   failed: [],
+  skipped_locked: [
+    {
+      activity_id: '01935c1e-8f5a-7c2b-9d41-6a2e5b7c3f10',
+      fiscal_year: 'FY2023-24',
+      reason: 'FY2023-24 is locked (2023-04-01 to 2024-03-31): nothing dated in it can be written until it is unlocked',
+    },
+  ],
+};
+
+const lockedPeriod = {
+  fiscal_year: 'FY2023-24',
+  start: '2023-04-01',
+  end: '2024-03-31',
+  status: 'locked',
+  has_data: true,
+  locked_at: '2024-05-30T11:00:00.000Z',
+  locked_by: 'api_key:3f1b2c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+  lock_reason: 'BRSR FY2023-24 filed with BSE on 30 May 2024',
+  unlocked_at: null,
+  unlocked_by: null,
+  unlock_reason: null,
 };
 
 export const responseMeta = {
@@ -547,6 +568,8 @@ export const componentExamples: Record<string, unknown> = {
   Report: report,
   CompanyProfile: companyProfile,
   CompanyProfileView: { ...companyProfile, updated_at: '2025-05-02T09:30:00.000Z' },
+  PeriodLockChange: { reason: 'BRSR FY2023-24 filed with BSE on 30 May 2024' },
+  Period: lockedPeriod,
   ActivitySubmission: activitySubmission,
   ActivityResult: activityResult,
   Activity: activity,
@@ -592,6 +615,7 @@ export const componentExamples: Record<string, unknown> = {
       skipped_lines: 0,
       activities_created: 6,
       activities_deleted: 0,
+      not_applied_locked: 0,
       chunks_total: 1,
       chunks_done: 1,
       chunks: [{ from: '2024-04-01', to: '2024-04-30', pulled: true, vouchers: 10 }],

@@ -22,6 +22,7 @@ import * as ingestJobSuperseded from './20261127T0000_ingest_job_superseded.ts';
 import * as erpVoucherActivityKeys from './20261127T0020_erp_voucher_activity_keys.ts';
 import * as activityPurchaseReturns from './20261127T0021_activity_purchase_returns.ts';
 import * as gasMasses from './20261127T0030_gas_masses.ts';
+import * as periodLocks from './20261127T0045_period_locks.ts';
 
 /** Every migration, named by timestamp; the Migrator runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '20261127T0020_erp_voucher_activity_keys': erpVoucherActivityKeys,
   '20261127T0021_activity_purchase_returns': activityPurchaseReturns,
   '20261127T0030_gas_masses': gasMasses,
+  '20261127T0045_period_locks': periodLocks,
 };

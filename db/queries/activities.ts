@@ -224,3 +224,15 @@ export async function replaceCalculation(
     .execute();
   await appendActivityDeltas(db, scope.organizationId, [id], 1);
 }
+
+/** The periods of these activities (deleted ones too): what a locked year is checked against before they change. */
+export async function activityPeriods(db: Db, scope: TenantScope, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('activities')
+    .select(['id', 'period_start', 'period_end'])
+    .where('organization_id', '=', scope.organizationId)
+    .where('mode', '=', scope.mode)
+    .where('id', '=', sql<string>`ANY(${ids as string[]}::uuid[])`)
+    .execute();
+}

@@ -4,8 +4,8 @@ import { bumpRollupGeneration } from './rollups.ts';
 
 /**
  * Activities first: they reference ingest jobs. ERP connections go too (with their voucher keys and
- * synced ranges), so a sync after a reset stores every voucher again; mappings and schedules are
- * configuration and stay.
+ * synced ranges), so a sync after a reset stores every voucher again; locked years go with the data
+ * they protected; mappings and schedules are configuration and stay.
  */
 const TEST_DATA_TABLES = [
   'activities',
@@ -14,6 +14,7 @@ const TEST_DATA_TABLES = [
   'ingest_jobs',
   'idempotency_keys',
   'erp_connections',
+  'period_locks',
 ] as const;
 
 /**

@@ -8,7 +8,12 @@ export const NoticeSchema = z.object({ code: z.string(), message: z.string() });
 export type Notice = z.infer<typeof NoticeSchema>;
 
 /** Why a submission cannot be calculated, naming the submission field at fault (dot path). */
-export const FieldErrorSchema = z.object({ field: z.string(), reason: z.string() });
+export const FieldErrorSchema = z.object({
+  field: z.string(),
+  reason: z.string(),
+  /** Set when the record is refused because it is dated in a locked fiscal year (not for bad input). */
+  code: z.literal('PERIOD_LOCKED').optional(),
+});
 export type FieldError = z.infer<typeof FieldErrorSchema>;
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: FieldError };

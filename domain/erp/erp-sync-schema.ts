@@ -116,6 +116,9 @@ export const ErpSyncResult = z.object({
   ),
   activities_created: Count,
   activities_deleted: Count,
+  not_applied_locked: Count.default(0).describe(
+    'vouchers created, altered or deleted in Tally but dated in a locked fiscal year: nothing written for them (listed in the job errors as period_locked); the range is pulled again by the next sync',
+  ),
   chunks_total: Count,
   chunks_done: Count,
   chunks: z.array(ErpChunkResult),
@@ -148,6 +151,7 @@ export function emptySyncResult(chunksTotal: number): ErpSyncResult {
     skipped_lines: 0,
     activities_created: 0,
     activities_deleted: 0,
+    not_applied_locked: 0,
     chunks_total: chunksTotal,
     chunks_done: 0,
     chunks: [],

@@ -13,6 +13,7 @@ export const ERP_WARNING_CODES = [
   'quantity_assumed',
   'returns_netted',
   'direction_from_amount',
+  'period_locked',
 ] as const;
 export type ErpWarningCode = (typeof ERP_WARNING_CODES)[number];
 
@@ -40,6 +41,7 @@ const SKIP_CODES: Readonly<Record<string, ErpWarningCode>> = {
   unsupported_unit: 'unsupported_unit',
   not_calculable: 'not_calculable',
   unmapped: 'unmapped',
+  period_locked: 'period_locked',
 };
 
 function scopeOf(activityType: string | null): string {
@@ -67,6 +69,8 @@ function message(code: ErpWarningCode, activityType: string | null, vouchers: nu
       return `${what} with lines no mapping rule covers in ${monthsText(months)} (listed in the job errors)`;
     case 'estimated':
       return `${what} estimated from their amount at the mapping rule's price (low confidence) in ${monthsText(months)}`;
+    case 'period_locked':
+      return `${what} created, altered or deleted in Tally but dated in a locked fiscal year, not applied, in ${monthsText(months)}: the year's figures stay as filed; unlock it and sync again to apply them (listed in the job errors)`;
     case 'quantity_assumed':
       return `${what} counted on a stated unit assumption (kVAh as kWh, an alternate unit or a rule's conversion) in ${monthsText(months)}`;
     case 'returns_netted':

@@ -6,6 +6,7 @@ import { ActivitySubmissionSchema, type ActivitySubmission } from '../schemas/ac
 import { firstFieldError } from '../schemas/field-error.ts';
 import type { OrganizationSettings } from '../schemas/organization-settings.ts';
 import type { JsonIngestSpec } from './ingest-job-spec.ts';
+import { NO_LOCKED_PERIODS, periodLockedReason, type LockedPeriods } from '../periods/locked-periods.ts';
 
 /** A bulk JSON item, validated exactly as POST /v1/activities validates one activity. */
 function mapActivitySubmission(item: unknown): MapResult {
@@ -81,7 +82,7 @@ interface ResolutionsOfActivity {
  * activities thousands of times. Rows differ in metadata the calculation never reads (an amount, a
  * description), so an activity is told apart by the metadata keys its resolving has read: resolving
  * is a pure function of the submission, and two rows that agree on every key it read resolve alike.
- * One per intake (the catalog and settings of its run).
+ * One per intake (the catalog, settings and locked years of its run).
  */
 export class Preparer {
   private readonly activities = new Map<string, ResolutionsOfActivity>();
@@ -90,6 +91,8 @@ export class Preparer {
   constructor(
     private readonly catalog: LoadedCatalog,
     private readonly settings: OrganizationSettings,
+    /** Years the organisation has locked: an item dated in one is refused with the reason. */
+    private readonly locks: LockedPeriods = NO_LOCKED_PERIODS,
   ) {}
 
   private resolve(submission: ActivitySubmission): Result<Resolution> {
@@ -143,6 +146,10 @@ export class Preparer {
 
   prepare(mapped: MapResult): Prepared {
     if (!mapped.ok) return mapped;
+    const { period } = mapped.activity;
+    const lock = this.locks.covering(period.start, period.end);
+    if (lock)
+      return { ok: false, error: { field: 'period.start', reason: periodLockedReason(lock), code: 'PERIOD_LOCKED' } };
     const resolution = this.resolve(mapped.activity);
     if (!resolution.ok) return resolution;
     const outcome = this.catalog.price(resolution.value, mapped.activity, this.settings);

@@ -11,6 +11,8 @@ import { validationError } from '../service-errors.ts';
 import { calculationWrite, submissionFromRow } from './activity-row.ts';
 import { returnedCalculation } from '../../domain/calculation/purchase-return.ts';
 import { ResolutionRows } from './resolution-rows.ts';
+import { readLockedPeriods } from '../periods/locked-periods-guard.ts';
+import { periodLockedReason } from '../../domain/periods/locked-periods.ts';
 
 export const MAX_RECALCULATED = 1000;
 
@@ -31,6 +33,7 @@ export const RecalculateRequest = z
 const Figure = z.object({ emissions_kg_co2e: z.number(), factor_id: z.string(), factor_version: z.string() });
 const Change = z.object({ activity_id: z.string(), before: Figure, after: Figure, changed: z.boolean() });
 const Failure = z.object({ activity_id: z.string(), field: z.string(), reason: z.string() });
+const LockedSkip = z.object({ activity_id: z.string(), fiscal_year: z.string(), reason: z.string() });
 
 export const RecalculateResult = z.object({
   dry_run: z.boolean(),
@@ -38,6 +41,9 @@ export const RecalculateResult = z.object({
   total_after_kg_co2e: z.number(),
   changes: z.array(Change),
   failed: z.array(Failure),
+  skipped_locked: z
+    .array(LockedSkip)
+    .describe('activities dated in a locked fiscal year: not recalculated (nor counted in the totals)'),
 });
 
 const figure = (f: { emissions_kg_co2e: number | string; factor_id: string; factor_version: string }) => ({
@@ -46,10 +52,18 @@ const figure = (f: { emissions_kg_co2e: number | string; factor_id: string; fact
   factor_version: f.factor_version,
 });
 
+/** The factor behind a figure, as the audit log keeps it beside the figure. */
+const factorFacts = (f: { factor_value: number | string; factor_unit: string; factor_source: string }) => ({
+  factor_value: Number(f.factor_value),
+  factor_unit: f.factor_unit,
+  factor_source: f.factor_source,
+});
+
 /**
  * Stored emissions never change when new factor versions load; this is the explicit operation that
  * recalculates chosen activities on today's factors and the organisation's settings, reports before and after, and (unless a dry
- * run) stores the new figures with an audit record of each change, all in one transaction.
+ * run) stores the new figures with an audit record of each activity (before and after, also when
+ * nothing changed), all in one transaction. Activities dated in a locked fiscal year are skipped and listed.
  */
 export async function recalculateActivities(
   deps: Pick<ServiceDeps, 'db' | 'factors' | 'queues' | 'rollups'>,
@@ -70,10 +84,17 @@ export async function recalculateActivities(
     if (rows.length > MAX_RECALCULATED) {
       throw validationError('activity_ids', `selects more than ${MAX_RECALCULATED} activities; narrow the filter`);
     }
+    const locks = await readLockedPeriods(trx, actor);
     const resolutions = new ResolutionRows();
     const changes: z.infer<typeof Change>[] = [];
     const failed: z.infer<typeof Failure>[] = [];
+    const skippedLocked: z.infer<typeof LockedSkip>[] = [];
     for (const row of rows) {
+      const lock = locks.covering(row.period_start, row.period_end);
+      if (lock) {
+        skippedLocked.push({ activity_id: row.id, fiscal_year: lock.fiscal_year, reason: periodLockedReason(lock) });
+        continue;
+      }
       const submission = submissionFromRow(row);
       // An ERP purchase return is stored negated: priced as what went back, then negated again.
       const returned = submission.quantity < 0;
@@ -94,14 +115,19 @@ export async function recalculateActivities(
         changed: resolution.factor_id !== row.factor_id || Number(row.emissions_kg_co2e) !== columns.emissions_kg_co2e,
       };
       changes.push(change);
-      if (request.dry_run || !change.changed) continue;
-      await replaceCalculation(trx, actor, row.id, columns, resolution);
+      if (request.dry_run) continue;
+      if (change.changed) await replaceCalculation(trx, actor, row.id, columns, resolution);
+      // Recorded whether or not it changed anything: an assurer sees the activity was looked at again.
       await recordAudit(trx, {
         ...auditActor(actor),
         action: 'activity.recalculate',
         entityType: 'activity',
         entityId: row.id,
-        snapshot: { before: change.before, after: change.after },
+        snapshot: {
+          changed: change.changed,
+          before: { ...change.before, ...factorFacts(row) },
+          after: { ...change.after, ...factorFacts(resolution) },
+        },
       });
     }
     // Totals of the lines shown: each line rounded, then summed.
@@ -109,7 +135,7 @@ export async function recalculateActivities(
       total_before_kg_co2e: sumKg(changes.map((c) => c.before.emissions_kg_co2e)),
       total_after_kg_co2e: sumKg(changes.map((c) => c.after.emissions_kg_co2e)),
     };
-    return { dry_run: request.dry_run, ...totals, changes, failed };
+    return { dry_run: request.dry_run, ...totals, changes, failed, skipped_locked: skippedLocked };
   });
   if (!request.dry_run) await emissionsChanged(deps, actor);
   return answer;

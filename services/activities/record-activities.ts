@@ -4,6 +4,8 @@ import type { Actor } from '../actor.ts';
 import { emissionsChanged } from '../emissions/emissions-changed.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { validationError } from '../service-errors.ts';
+import { lockedPeriodOfError, periodLockedError } from '../periods/locked-periods-guard.ts';
+import { LockedPeriods } from '../../domain/periods/locked-periods.ts';
 import { actorOwner, buildActivityRow, storeActivities } from './activity-row.ts';
 import { ResolutionRows } from './resolution-rows.ts';
 import { toActivityResult } from './activity-views.ts';
@@ -15,9 +17,23 @@ export interface RecordActivitiesInput {
 }
 
 /**
+ * A write the period_locks triggers refused, as 409 PERIOD_LOCKED naming the first submission dated
+ * in the locked year (the database checks; no query is added to this path); any other error as it is.
+ */
+function lockedSubmissionError(error: unknown, input: RecordActivitiesInput): unknown {
+  const lock = lockedPeriodOfError(error);
+  if (!lock) return error;
+  const index = input.submissions.findIndex(({ period }) =>
+    new LockedPeriods([lock]).covering(period.start, period.end),
+  );
+  return periodLockedError(lock, index < 0 ? undefined : input.fieldOf(index, 'period'));
+}
+
+/**
  * All or nothing: every submission is calculated (a factor resolved) before any is stored, so one
  * bad activity refuses the lot with a VALIDATION_ERROR naming its field. Stored in one statement and
- * visible in GET /v1/emissions when this returns.
+ * visible in GET /v1/emissions when this returns. One dated in a locked year refuses the lot with
+ * 409 PERIOD_LOCKED.
  */
 export async function recordActivities(
   deps: Pick<ServiceDeps, 'db' | 'factors' | 'queues' | 'rollups'>,
@@ -35,7 +51,9 @@ export async function recordActivities(
   const rows = await storeActivities(
     deps.db,
     input.submissions.map((submission, i) => buildActivityRow(owner, submission, calculations[i]!, null, resolutions)),
-  );
+  ).catch((error: unknown) => {
+    throw lockedSubmissionError(error, input);
+  });
   await emissionsChanged(deps, actor);
   const results = rows.map(toActivityResult);
   // The total of the lines shown: each rounded, then summed.

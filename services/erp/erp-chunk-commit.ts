@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { liveActivityIds, softDeleteActivity, type TenantScope } from '../../db/queries/activities.ts';
+import { activityPeriods, liveActivityIds, softDeleteActivity, type TenantScope } from '../../db/queries/activities.ts';
 import { recordAudit } from '../../db/queries/audit.ts';
 import { recordSyncedRange } from '../../db/queries/erp-connections.ts';
 import {
@@ -28,6 +28,8 @@ import {
 import { ResolutionRows } from '../activities/resolution-rows.ts';
 import type { Calculation } from '../../domain/calculation/calculation-schema.ts';
 import type { ActivitySubmission } from '../../domain/schemas/activity-submission.ts';
+import { periodLockedReason, type LockedPeriod, type LockedPeriods } from '../../domain/periods/locked-periods.ts';
+import { readLockedPeriods } from '../periods/locked-periods-guard.ts';
 
 /** An activity ready to store, with its key (activityKey: the voucher line and what the mapping made of it). */
 export interface CalculatedActivity {
@@ -124,6 +126,57 @@ function skipRow(position: number, voucher: TallyVoucher, skip: LineSkip): Inges
   return { line: position, field: skip.reason, reason: skip.detail, raw: JSON.stringify(raw) };
 }
 
+/** A voucher as a job error names it. */
+interface VoucherRef {
+  guid: string;
+  number: string | null;
+  type: string | null;
+  date: string;
+}
+
+const storedVoucherRef = (row: ErpVoucherRow): VoucherRef => ({
+  guid: row.guid,
+  number: row.voucher_number,
+  type: row.voucher_type,
+  date: row.voucher_date,
+});
+
+/** A voucher left as it was because it is dated in a locked year, as a job error (field period_locked). */
+function lockedRow(position: number, voucher: VoucherRef, change: string, lock: LockedPeriod): IngestErrorRow {
+  const raw = { guid: voucher.guid, voucher_number: voucher.number, voucher_type: voucher.type, date: voucher.date };
+  return {
+    line: position,
+    field: 'period_locked',
+    reason: `voucher ${change} in Tally not applied: ${periodLockedReason(lock)}`,
+    raw: JSON.stringify(raw),
+  };
+}
+
+/**
+ * The locked year a voucher's write would touch (its dates, the periods of the activities it would
+ * get or those it holds); undefined when it may be written.
+ */
+function voucherLock(
+  locks: LockedPeriods,
+  dates: readonly (string | null | undefined)[],
+  periods: readonly { start: string; end: string }[],
+): LockedPeriod | undefined {
+  for (const date of dates) {
+    const lock = date ? locks.covering(date, date) : undefined;
+    if (lock) return lock;
+  }
+  for (const period of periods) {
+    const lock = locks.covering(period.start, period.end);
+    if (lock) return lock;
+  }
+  return undefined;
+}
+
+const period = (row: { period_start: string; period_end: string }) => ({
+  start: row.period_start,
+  end: row.period_end,
+});
+
 /** What an audit record keeps of an activity a sync removed. */
 function removedActivity(row: ActivityRow) {
   return {
@@ -191,6 +244,9 @@ export function chunkCheckpoint(result: ErpSyncResult, chunkIndex: number): JobC
  * ones inserted (deltas in); for a voucher gone from Tally, its activities soft-deleted; each
  * removal audited; the voucher keys, the skipped vouchers, the range's watermark and the job's
  * result and checkpoint. A failure leaves the chunk as it was, and a retry redoes exactly it.
+ * A voucher whose change would write anything dated in a locked fiscal year is not applied (its
+ * activities and key stay as they were), listed in the job errors and counted in not_applied_locked;
+ * the range's watermark is then not recorded, so a sync after the unlock pulls it again.
  */
 export async function commitErpChunk(db: Db, commit: ChunkCommit): Promise<ErpSyncResult> {
   const { owner, connectionId, chunk, mappingHash } = commit;
@@ -215,6 +271,16 @@ export async function commitErpChunk(db: Db, commit: ChunkCommit): Promise<ErpSy
     const skipRows: IngestErrorRow[] = [];
     const listSkip = (voucher: TallyVoucher, skip: LineSkip) => {
       skipRows.push(skipRow(commit.chunkIndex * POSITIONS_PER_CHUNK + skipRows.length, voucher, skip));
+    };
+    const locks = await readLockedPeriods(trx, owner);
+    const heldIds = [...existing.values()].flatMap((row) => (row.deleted_at === null ? row.activity_ids : []));
+    const heldPeriods = new Map((await activityPeriods(trx, owner, heldIds)).map((row) => [row.id, period(row)]));
+    const periodsOf = (ids: readonly string[]) => ids.flatMap((id) => heldPeriods.get(id) ?? []);
+    const lockedWarnings: VoucherWarningInput[] = [];
+    const listLocked = (voucher: VoucherRef, change: string, lock: LockedPeriod) => {
+      skipRows.push(lockedRow(commit.chunkIndex * POSITIONS_PER_CHUNK + skipRows.length, voucher, change, lock));
+      lockedWarnings.push({ month: voucher.date.slice(0, 7), skips: [{ reason: 'period_locked' }], assumptions: [] });
+      result.not_applied_locked += 1;
     };
 
     const removeActivities = async (ids: readonly string[], why: string, voucher: Record<string, unknown>) => {
@@ -274,6 +340,16 @@ export async function commitErpChunk(db: Db, commit: ChunkCommit): Promise<ErpSy
       const unaltered = held !== undefined && sameVoucher(held, voucher, contentHash);
       if (unaltered && held.mapping_hash === mappingHash) {
         if (stored) result.unchanged += 1;
+        continue;
+      }
+      const lock = voucherLock(
+        locks,
+        [voucher.date, held?.voucher_date],
+        [...entry.activities.map(({ submission }) => submission.period), ...periodsOf(held?.activity_ids ?? [])],
+      );
+      if (lock) {
+        const ref = { guid: voucher.guid, number: voucher.number, type: voucher.type, date: voucher.date };
+        listLocked(ref, held ? 'altered' : 'created', lock);
         continue;
       }
       const plan = unaltered
@@ -337,6 +413,12 @@ export async function commitErpChunk(db: Db, commit: ChunkCommit): Promise<ErpSy
       voucher.cancelled || voucher.optional ? [] : voucher.trackingNumbers,
     );
     for (const note of await heldReceiptNotes(trx, connectionId, tracked, receiptNoteTypes)) {
+      const notePeriods = (await activityPeriods(trx, owner, note.activity_ids)).map(period);
+      const lock = voucherLock(locks, [note.voucher_date], notePeriods);
+      if (lock) {
+        listLocked(storedVoucherRef(note), 'invoiced (receipt note tracked by a purchase invoice)', lock);
+        continue;
+      }
       const why = `receipt note ${note.voucher_number} is tracked by a purchase invoice, which counts the goods`;
       await removeActivities(note.activity_ids, why, { guid: note.guid, voucher_number: note.voucher_number });
       await markReceiptNoteInvoiced(trx, connectionId, note.guid, owner.ingestJobId);
@@ -347,6 +429,11 @@ export async function commitErpChunk(db: Db, commit: ChunkCommit): Promise<ErpSy
     for (const previous of existing.values()) {
       if (previous.deleted_at !== null || seen.has(previous.guid)) continue;
       if (previous.voucher_date < chunk.from || previous.voucher_date > chunk.to) continue;
+      const lock = voucherLock(locks, [previous.voucher_date], periodsOf(previous.activity_ids));
+      if (lock) {
+        listLocked(storedVoucherRef(previous), 'deleted', lock);
+        continue;
+      }
       const voucher = {
         guid: previous.guid,
         voucher_number: previous.voucher_number,
@@ -357,9 +444,9 @@ export async function commitErpChunk(db: Db, commit: ChunkCommit): Promise<ErpSy
       result.deleted += 1;
     }
 
-    result.warnings = addWarnings(result.warnings, commit.vouchers.map(warningInput));
+    result.warnings = addWarnings(result.warnings, [...commit.vouchers.map(warningInput), ...lockedWarnings]);
     await insertNewErrors(trx, { id: owner.ingestJobId, organizationId: owner.organizationId }, skipRows);
-    if (commit.watermark !== null) {
+    if (commit.watermark !== null && lockedWarnings.length === 0) {
       await recordSyncedRange(
         trx,
         owner.organizationId,

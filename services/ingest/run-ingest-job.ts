@@ -13,6 +13,7 @@ import { buildActivityRow, type ActivityOwner } from '../activities/activity-row
 import { ResolutionRows } from '../activities/resolution-rows.ts';
 import { IngestJobSpec, type IngestJobResult } from '../../domain/ingest/ingest-job-spec.ts';
 import { Preparer } from '../../domain/ingest/prepare-record.ts';
+import { readLockedPeriods } from '../periods/locked-periods-guard.ts';
 import { progressPercent } from './job-progress.ts';
 import { CsvFormatError, openSource } from './ingest-sources.ts';
 import { removeStoredFiles, storagePath } from '../storage/upload-storage.ts';
@@ -96,7 +97,9 @@ async function ingest(
 
   // One batch commits while the next is prepared (PostgreSQL and this process work in parallel);
   // commits still run one after another, so the checkpoint only ever moves forward.
-  const preparer = new Preparer(catalog, settings);
+  // Rows dated in a year locked when the run starts are bad rows; a lock committed later fails a batch
+  // in the database (the period_locks triggers) and the retry reads it here.
+  const preparer = new Preparer(catalog, settings, await readLockedPeriods(deps.db, owner));
   const resolutions = new ResolutionRows();
   let committing: Promise<IngestProgress> | undefined;
   let batch = emptyBatch(claimed.resume_line ?? 0);

@@ -42,7 +42,12 @@ export const IngestAutoBody = z
   .strict();
 
 /** A bad item of a synchronous intake: its 0-based position, the field at fault (relative to the item) and why. */
-export const ItemError = z.object({ index: z.number().int(), field: z.string(), reason: z.string() });
+export const ItemError = z.object({
+  index: z.number().int(),
+  field: z.string(),
+  reason: z.string(),
+  code: z.literal('PERIOD_LOCKED').optional().describe('the item is dated in a locked fiscal year'),
+});
 export type ItemError = z.infer<typeof ItemError>;
 
 export const IntakeItemResult = ActivityResult.extend({

@@ -7,6 +7,7 @@ import { jsonItemMapper, Preparer, type Prepared } from '../../domain/ingest/pre
 import { toStoredRecord } from '../../domain/ingest/stored-records.ts';
 import { sumKg } from '../../domain/numbers.ts';
 import { ApiError } from '../service-errors.ts';
+import { readLockedPeriods } from '../periods/locked-periods-guard.ts';
 import { toActivityResult } from '../activities/activity-views.ts';
 import { toJobAccepted, type IntakeResult, type ItemError, type JobAccepted } from './intake-schemas.ts';
 import { enqueueIngestJob } from './enqueue.ts';
@@ -18,11 +19,16 @@ import type { ServiceDeps } from '../service-deps.ts';
 /** What the request calls its items, for field paths in errors. */
 const itemsName = (intake: JsonIngestSpec) => (intake.kind === 'records' ? 'records' : 'activities');
 
-/** No item could be stored: a 400 naming the first problem, with all of them in details.errors. */
+/**
+ * No item could be stored: a 400 naming the first problem, with all of them in details.errors; 409
+ * PERIOD_LOCKED when every item is dated in a locked year.
+ */
 function nothingStored(intake: JsonIngestSpec, errors: ItemError[]): ApiError {
   const first = errors[0]!;
   const field = `${itemsName(intake)}[${first.index}]${first.field ? `.${first.field}` : ''}`;
-  return new ApiError(400, 'VALIDATION_ERROR', `No item could be stored; first: ${field}: ${first.reason}`, {
+  const locked = errors.every((error) => error.code === 'PERIOD_LOCKED');
+  const [status, code] = locked ? ([409, 'PERIOD_LOCKED'] as const) : ([400, 'VALIDATION_ERROR'] as const);
+  return new ApiError(status, code, `No item could be stored; first: ${field}: ${first.reason}`, {
     field,
     reason: first.reason,
     errors,
@@ -32,7 +38,8 @@ function nothingStored(intake: JsonIngestSpec, errors: ItemError[]): ApiError {
 /**
  * Partial success within the request: every item is mapped and calculated, the good ones are stored
  * in one statement (visible in GET /v1/emissions when this returns), the bad ones are reported
- * with index, field and reason. 201 when all were stored, 207 when some were.
+ * with index, field and reason (one dated in a locked year among them). 201 when all were stored, 207
+ * when some were.
  */
 export async function ingestJsonNow(
   deps: Pick<ServiceDeps, 'db' | 'factors' | 'queues' | 'rollups'>,
@@ -41,13 +48,13 @@ export async function ingestJsonNow(
 ): Promise<{ status: 201 | 207; data: IntakeResult }> {
   const { db, factors } = deps;
   const map = jsonItemMapper(intake);
-  const preparer = new Preparer(await factors.current(), actor.settings);
+  const preparer = new Preparer(await factors.current(), actor.settings, await readLockedPeriods(db, actor));
   const errors: ItemError[] = [];
   const good: { index: number; prepared: Extract<Prepared, { ok: true }> }[] = [];
   intake.records.forEach((item, index) => {
     const prepared = preparer.prepare(map(item));
     if (prepared.ok) good.push({ index, prepared });
-    else errors.push({ index, field: prepared.error.field, reason: prepared.error.reason });
+    else errors.push({ index, ...prepared.error });
   });
   if (good.length === 0) throw nothingStored(intake, errors);
 

@@ -5,6 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseOutage } from '../../../services/database-outage.ts';
+import { lockedPeriodOfError, periodLockedError } from '../../../services/periods/locked-periods-guard.ts';
 import { ApiError, fieldPath, type ErrorCode } from '../../../services/service-errors.ts';
 import { meta } from '../../envelope.ts';
 import { answeredRequestId } from './request-id.ts';
@@ -67,6 +68,9 @@ function toApiError(error: FastifyError): ApiError {
     return new ApiError(400, 'VALIDATION_ERROR', `${field}: ${reason}`, { field, reason });
   }
   if (isDatabaseOutage(error)) return DATABASE_UNAVAILABLE;
+  // A write the period_locks triggers refused, on a path that did not name the record first.
+  const locked = lockedPeriodOfError(error);
+  if (locked) return periodLockedError(locked);
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
   if (status >= 500) return new ApiError(500, 'INTERNAL_ERROR', 'An unexpected error occurred');
   const code = FASTIFY_CODES[error.code] ?? CODE_BY_STATUS[status] ?? 'BAD_REQUEST';

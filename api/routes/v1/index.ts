@@ -6,6 +6,7 @@ import { rateLimit } from '../../plugins/app/rate-limit.ts';
 import activities from './activities/index.ts';
 import bulkActivities from './activities/bulk.ts';
 import companyDashboard from './company/dashboard.ts';
+import companyPeriods from './company/periods.ts';
 import companyProfile from './company/profile.ts';
 import emissionFactors from './emission-factors/index.ts';
 import emissions from './emissions/index.ts';
@@ -33,6 +34,7 @@ const v1: FastifyPluginAsyncZod = async (app) => {
   await app.register(emissionFactors, { prefix: '/emission-factors' });
   await app.register(companyDashboard, { prefix: '/company' });
   await app.register(companyProfile, { prefix: '/company' });
+  await app.register(companyPeriods, { prefix: '/company' });
   await app.register(testData, { prefix: '/test-data' });
   await app.register(ingest, { prefix: '/ingest' });
   await app.register(jobs, { prefix: '/jobs' });
