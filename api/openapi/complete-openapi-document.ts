@@ -1,4 +1,5 @@
 import * as examples from './openapi-examples.ts';
+import { collectRefs } from './used-components.ts';
 
 /** The parts of an OpenAPI 3.1 document this module reads and writes (everything else passes through). */
 type Schema = { $ref?: string; [keyword: string]: unknown };
@@ -16,7 +17,8 @@ interface Operation {
   description?: string;
   parameters?: unknown[];
   requestBody?: { content: Record<string, Media> };
-  responses: Record<string, Response>;
+  /** A completed operation's error answers are references to components.responses. */
+  responses: Record<string, Response | { $ref: string }>;
 }
 export interface OpenApiDocument {
   paths: Record<string, Record<string, Operation>>;
@@ -26,6 +28,7 @@ export interface OpenApiDocument {
 
 const SCHEMAS = '#/components/schemas/';
 const HEADERS = '#/components/headers/';
+const RESPONSES = '#/components/responses/';
 
 const STATUS_DESCRIPTIONS: Record<string, string> = {
   200: 'OK',
@@ -98,23 +101,6 @@ const IDEMPOTENCY_KEY = {
 
 const refName = (ref: string) => ref.slice(SCHEMAS.length);
 
-/** Every component a value refers to, directly or through other components. */
-function collectRefs(value: unknown, schemas: Record<string, Schema>, found: Set<string>): Set<string> {
-  if (Array.isArray(value)) for (const item of value) collectRefs(item, schemas, found);
-  else if (value && typeof value === 'object') {
-    for (const [key, inner] of Object.entries(value)) {
-      if (key === '$ref' && typeof inner === 'string' && inner.startsWith(SCHEMAS)) {
-        const name = refName(inner);
-        if (!found.has(name)) {
-          found.add(name);
-          collectRefs(schemas[name], schemas, found);
-        }
-      } else collectRefs(inner, schemas, found);
-    }
-  }
-  return found;
-}
-
 /**
  * A request schema with its `default`s stated in the descriptions instead: openapi-typescript makes
  * a property with a default required in a named schema (it exempts only inline request bodies), so a
@@ -136,28 +122,41 @@ function defaultsAsText(schema: Schema): Schema {
   return walk(schema) as Schema;
 }
 
+/** A schema without $schema and $id: JSON Schema's, in a component they only confuse resolvers. */
+function bare(schema: Schema | undefined): Schema {
+  const { $schema: _dialect, $id: _id, ...rest } = schema ?? {};
+  return rest;
+}
+
 /**
  * zod's registry yields every named schema twice, as read (`XInput`) and as written (`X`): keep the
- * ones the operations use, call an input schema by its plain name when no output one uses it, and
- * give each its example.
+ * ones the operations use, call an input schema by its plain name when no output one uses it or
+ * when both are the same, and give each its example.
  */
 function tidySchemas(doc: OpenApiDocument): OpenApiDocument {
   const schemas = doc.components.schemas ?? {};
-  const used = collectRefs(doc.paths, schemas, new Set());
+  const used = new Set(
+    [...collectRefs(doc.paths, doc.components)].filter((ref) => ref.startsWith(SCHEMAS)).map(refName),
+  );
   const renames = new Map<string, string>();
   for (const name of used) {
     const plain = name.replace(/Input$/, '');
-    if (plain !== name && !used.has(plain)) renames.set(name, plain);
+    if (plain === name) continue;
+    if (!used.has(plain) || JSON.stringify(bare(schemas[name])) === JSON.stringify(bare(schemas[plain]))) {
+      renames.set(name, plain);
+    }
   }
   const kept = Object.fromEntries(
-    [...used].sort().map((name) => {
-      const plain = renames.get(name) ?? name;
-      // $schema and $id are JSON Schema's; in a component they only confuse resolvers.
-      const { $schema: _dialect, $id: _id, ...written } = schemas[name] ?? {};
-      const schema = name.endsWith('Input') ? defaultsAsText(written) : written;
-      const example = examples.componentExamples[plain];
-      return [plain, example === undefined ? schema : { ...schema, examples: [example] }];
-    }),
+    [...used]
+      .filter((name) => !used.has(renames.get(name) ?? ''))
+      .sort()
+      .map((name) => {
+        const plain = renames.get(name) ?? name;
+        const written = bare(schemas[name]);
+        const schema = name.endsWith('Input') ? defaultsAsText(written) : written;
+        const example = examples.componentExamples[plain];
+        return [plain, example === undefined ? schema : { ...schema, examples: [example] }];
+      }),
   );
   let text = JSON.stringify({ ...doc, components: { ...doc.components, schemas: kept } });
   for (const [from, to] of renames) text = text.replaceAll(`"${SCHEMAS}${from}"`, `"${SCHEMAS}${to}"`);
@@ -254,20 +253,41 @@ function completeContent(
   );
 }
 
+/** Error answers by status, as named in components.responses (with a suffix for the headers they carry). */
+const ERROR_RESPONSE_NAMES: Record<string, string> = {
+  400: 'BadRequest',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'NotFound',
+  408: 'RequestTimeout',
+  409: 'IdempotencyConflict',
+  413: 'PayloadTooLarge',
+  414: 'UriTooLong',
+  415: 'UnsupportedMediaType',
+  422: 'IdempotencyKeyReused',
+  429: 'TooManyRequests',
+  431: 'HeadersTooLarge',
+  500: 'InternalError',
+  502: 'BadGateway',
+  503: 'ServiceUnavailable',
+  504: 'GatewayTimeout',
+};
+
+/**
+ * An operation's answers completed: descriptions, headers and examples. An error answer with the
+ * standard description is the same everywhere it appears with the same headers, so it is written
+ * once in `responses` and referred to (it was half of the document, repeated per operation).
+ */
 function completeOperation(
   path: string,
   method: string,
   operation: Operation,
   schemas: Record<string, Schema>,
+  responses: Map<string, Response>,
 ): Operation {
   const completed: Operation = { ...operation };
-  const alias = path.startsWith('/api/v1/');
-  if (alias) {
-    completed.operationId = `${operation.operationId}ApiPrefixed`;
-    const same = `The same operation as ${path.slice('/api'.length)}, at the path the spec also writes.`;
-    completed.description = `${same}\n\n${operation.description ?? ''}`;
-  }
-  if (method === 'post' && /^\/(api\/)?v1\//.test(path)) {
+  const keyed = /^\/(api\/)?v1\//.test(path);
+  if (method === 'post' && keyed) {
     completed.parameters = [...(operation.parameters ?? []), { $ref: '#/components/parameters/IdempotencyKey' }];
   }
   if (operation.requestBody) {
@@ -276,39 +296,50 @@ function completeOperation(
       content: completeContent(operation.requestBody.content, schemas),
     };
   }
+  // As @fastify/swagger wrote them: no references yet.
+  const written = operation.responses as Record<string, Response>;
   completed.responses = Object.fromEntries(
-    Object.entries(operation.responses).map(([status, response]) => [
-      status,
-      {
+    Object.entries(written).map(([status, response]): [string, Response | { $ref: string }] => {
+      const standard = response.description === 'Default Response';
+      const headers = responseHeaders(path, method, status);
+      const answer: Response = {
         ...response,
-        description:
-          response.description === 'Default Response' ? (STATUS_DESCRIPTIONS[status] ?? status) : response.description,
-        headers: Object.fromEntries(
-          responseHeaders(path, method, status).map((name) => [name, { $ref: `${HEADERS}${name}` }]),
-        ),
+        description: standard ? (STATUS_DESCRIPTIONS[status] ?? status) : response.description,
+        headers: Object.fromEntries(headers.map((name) => [name, { $ref: `${HEADERS}${name}` }])),
         ...(response.content ? { content: completeContent(response.content, schemas, status) } : {}),
-      },
-    ]),
+      };
+      const base = ERROR_RESPONSE_NAMES[status];
+      if (!standard || !base) return [status, answer];
+      const name = `${base}${!keyed ? 'Operator' : headers.includes('Idempotent-Replayed') ? 'OnPost' : ''}`;
+      const known = responses.get(name);
+      if (known && JSON.stringify(known) !== JSON.stringify(answer)) {
+        throw new Error(`components.responses.${name} differs between operations (${method} ${path})`);
+      }
+      responses.set(name, answer);
+      return [status, { $ref: `${RESPONSES}${name}` }];
+    }),
   );
   return completed;
 }
 
 /**
- * The last step of building /docs/json, on what @fastify/swagger made of the routes' zod schemas:
- * named schemas tidied, and per operation the Idempotency-Key header, the response headers (request
- * id, rate limit, Retry-After, Location), a description for every status and an example for every
- * body and response, so a generated client compiles and "Try it out" succeeds as sent.
+ * The last step of building the OpenAPI document, on what @fastify/swagger made of the routes' zod
+ * schemas: named schemas tidied, and per operation the Idempotency-Key header, the response headers
+ * (request id, rate limit, Retry-After, Location), a description for every status and an example for
+ * every body and response, so a generated client compiles and "Try it out" succeeds as sent. Every
+ * route is in it; openapi-documents.ts cuts it into the public and the operator document.
  */
 export function completeOpenApiDocument(document: OpenApiDocument): OpenApiDocument {
   const doc = tidySchemas(document);
   const schemas = doc.components.schemas ?? {};
+  const responses = new Map<string, Response>();
   const paths = Object.fromEntries(
     Object.entries(doc.paths).map(([path, operations]) => [
       path,
       Object.fromEntries(
         Object.entries(operations).map(([method, operation]) => [
           method,
-          completeOperation(path, method, operation, schemas),
+          completeOperation(path, method, operation, schemas, responses),
         ]),
       ),
     ]),
@@ -316,6 +347,11 @@ export function completeOpenApiDocument(document: OpenApiDocument): OpenApiDocum
   return {
     ...doc,
     paths,
-    components: { ...doc.components, headers: RESPONSE_HEADERS, parameters: { IdempotencyKey: IDEMPOTENCY_KEY } },
+    components: {
+      ...doc.components,
+      responses: Object.fromEntries([...responses].sort(([a], [b]) => a.localeCompare(b))),
+      headers: RESPONSE_HEADERS,
+      parameters: { IdempotencyKey: IDEMPOTENCY_KEY },
+    },
   };
 }

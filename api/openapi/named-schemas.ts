@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { ErpMappings, ErpMappingsView } from '../../domain/erp/erp-mapping-rules.ts';
+import { ErpMappingRule, ErpMappings, ErpMappingsView } from '../../domain/erp/erp-mapping-rules.ts';
 import { ErpScheduleCreate, ErpSchedulePatch, ErpScheduleView } from '../../domain/erp/erp-schedule-schema.ts';
-import { ErpSyncRequest } from '../../domain/erp/erp-sync-schema.ts';
+import { ErpSyncRequest, ErpSyncResult, TallyConnectionConfig } from '../../domain/erp/erp-sync-schema.ts';
+import { IngestJobResult } from '../../domain/ingest/ingest-job-spec.ts';
 import { ActivitySubmissionSchema } from '../../domain/schemas/activity-submission.ts';
 import { ErpSyncAnswer } from '../../services/erp/erp-sync-views.ts';
 import { ErpConnectionDeleted, ErpConnectionView } from '../../services/erp/erp-connection-service.ts';
@@ -58,6 +59,7 @@ const NAMED_SCHEMAS: [id: string, schema: z.ZodType][] = [
   ['JobSummary', JobSummary],
   ['Job', JobDetail],
   ['JobRowError', JobRowError],
+  ['IngestJobResult', IngestJobResult],
   ['OperatorJobSummary', OperatorJobSummary],
   ['OperatorJob', OperatorJob],
   ['IntakeResult', IntakeResult],
@@ -68,6 +70,9 @@ const NAMED_SCHEMAS: [id: string, schema: z.ZodType][] = [
   ['IngestResult', IngestAutoResult],
   ['ErpSyncRequest', ErpSyncRequest],
   ['ErpSync', ErpSyncAnswer],
+  ['ErpSyncResult', ErpSyncResult],
+  ['TallyConnectionConfig', TallyConnectionConfig],
+  ['ErpMappingRule', ErpMappingRule],
   ['ErpMappings', ErpMappings],
   ['ErpMappingsView', ErpMappingsView],
   ['ErpScheduleCreate', ErpScheduleCreate],

@@ -27,16 +27,24 @@ beforeAll(async () => {
   workers = startTestWorkers(t);
   testKey = await t.tenant({ plan: 'enterprise' });
   liveKey = await t.tenant({ plan: 'professional', mode: 'live' });
-  const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json<{
-    paths: Record<string, Record<string, { parameters?: { in: string; name: string }[] }>>;
-  }>();
-  routes = Object.entries(doc.paths).flatMap(([path, operations]) =>
+  // Every documented route: the public API, its /api/v1 aliases (stated in prose) and the operator routes.
+  const paths = {};
+  for (const url of ['/docs/json', '/docs/operator/json']) {
+    Object.assign(paths, (await t.app.inject({ method: 'GET', url })).json<{ paths: object }>().paths);
+  }
+  const documented = Object.entries(
+    paths as Record<string, Record<string, { parameters?: { in: string; name: string }[] }>>,
+  ).flatMap(([path, operations]) =>
     Object.entries(operations).map(([method, operation]) => ({
       method: method.toUpperCase(),
       path,
       query: (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
     })),
   );
+  const aliases = documented
+    .filter((route) => route.path.startsWith('/v1/ingest/'))
+    .map((route) => ({ ...route, path: `/api${route.path}` }));
+  routes = [...documented, ...aliases];
 });
 afterAll(async () => {
   await workers.close();

@@ -11,26 +11,41 @@ interface Operation {
   tags?: string[];
   parameters?: { $ref?: string; name?: string; in?: string; required?: boolean; example?: unknown }[];
   requestBody?: { content: Record<string, Media> };
-  responses: Record<string, { headers?: Record<string, unknown>; content?: Record<string, Media> }>;
+  responses: Record<string, Answer & { $ref?: string }>;
 }
+type Answer = { headers?: Record<string, unknown>; content?: Record<string, Media> };
 type Doc = {
+  info: { description: string };
   paths: Record<string, Record<string, Operation>>;
   tags: { name: string }[];
   components: {
     schemas: Record<string, { properties?: Record<string, { properties?: Record<string, { enum?: string[] }> }> }>;
+    responses: Record<string, Answer>;
+    securitySchemes: Record<string, unknown>;
   };
 };
 
 let t: TestApp;
 let tenant: Tenant;
 let doc: Doc;
+let operatorDoc: Doc;
 const operations: [path: string, method: string, operation: Operation][] = [];
 beforeAll(async () => {
   t = await createTestApp();
   tenant = await t.tenant();
   doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json();
-  for (const [path, methods] of Object.entries(doc.paths)) {
-    for (const [method, operation] of Object.entries(methods)) operations.push([path, method, operation]);
+  operatorDoc = (await t.app.inject({ method: 'GET', url: '/docs/operator/json' })).json();
+  // Shared error answers are references to components.responses: read through them.
+  for (const document of [doc, operatorDoc]) {
+    for (const [path, methods] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        const responses = Object.entries(operation.responses).map(([status, answer]) => [
+          status,
+          answer.$ref ? document.components.responses[answer.$ref.split('/').pop()!] : answer,
+        ]);
+        operations.push([path, method, { ...operation, responses: Object.fromEntries(responses) }]);
+      }
+    }
   }
 });
 afterAll(async () => t.close());
@@ -48,7 +63,7 @@ describe('the OpenAPI document', () => {
     ]) {
       expect(doc.paths).toHaveProperty([path]);
     }
-    const tags = new Set(doc.tags.map((tag) => tag.name));
+    const tags = new Set([...doc.tags, ...operatorDoc.tags].map((tag) => tag.name));
     const ids = operations.map(([, , operation]) => operation.operationId);
     expect(new Set(ids).size).toBe(ids.length);
     for (const [path, method, operation] of operations) {
@@ -56,6 +71,32 @@ describe('the OpenAPI document', () => {
       expect(operation.tags?.length, `${method} ${path}`).toBe(1);
       expect(tags.has(operation.tags![0]), `${method} ${path}`).toBe(true);
     }
+  });
+
+  it('publishes the public API once and the operator routes apart, each with only what it uses', () => {
+    const publicPaths = Object.keys(doc.paths);
+    expect(publicPaths.filter((path) => path.startsWith('/api/') || path.startsWith('/admin'))).toEqual([]);
+    expect(publicPaths).toContain('/v1/ingest/upload');
+    expect(doc.info.description).toContain('`/api/v1/ingest/upload`');
+    expect(doc.tags.map((tag) => tag.name)).not.toContain('admin');
+    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['apiKeyHeader', 'bearerAuth']);
+    expect(doc.components.schemas).not.toHaveProperty(['ApiKeyCreated']);
+
+    expect(Object.keys(operatorDoc.paths).sort()).toEqual([
+      '/admin/jobs',
+      '/admin/jobs/{id}',
+      '/admin/keys',
+      '/admin/keys/{id}/revoke',
+      '/admin/organizations',
+      '/admin/organizations/{id}',
+    ]);
+    expect(operatorDoc.tags.map((tag) => tag.name)).toEqual(['admin']);
+    expect(Object.keys(operatorDoc.components.securitySchemes)).toEqual(['adminToken']);
+    expect(Object.keys(operatorDoc.components.schemas)).toContain('ApiKeyCreated');
+    expect(Object.keys(operatorDoc.components.schemas)).not.toContain('Activity');
+    // A shared error answer is written once: every 404 of a /v1 GET refers to the same one.
+    expect(doc.paths['/v1/activities/{id}'].get.responses['404']).toEqual({ $ref: '#/components/responses/NotFound' });
+    expect(doc.paths['/v1/jobs/{id}'].get.responses['404']).toEqual({ $ref: '#/components/responses/NotFound' });
   });
 
   it('answers a trailing slash like the path without it, on every route', async () => {
@@ -116,7 +157,7 @@ describe('the OpenAPI document', () => {
 
   it('documents Idempotency-Key and the response headers', () => {
     for (const [path, method, operation] of operations) {
-      const keyed = path.startsWith('/v1/') || path.startsWith('/api/v1/');
+      const keyed = path.startsWith('/v1/');
       if (keyed && method === 'post') {
         expect(operation.parameters, `${method} ${path}`).toContainEqual({
           $ref: '#/components/parameters/IdempotencyKey',

@@ -6,8 +6,12 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 import { SERVICE_VERSION } from '../../../config.ts';
 import { completeOpenApiDocument, type OpenApiDocument } from '../../openapi/complete-openapi-document.ts';
 import { registerNamedSchemas } from '../../openapi/named-schemas.ts';
+import { operatorOpenApiDocument, publicOpenApiDocument } from '../../openapi/openapi-documents.ts';
 
-/** OpenAPI 3 generated from the route zod schemas: JSON at /docs/json, UI at /docs. */
+/**
+ * OpenAPI 3 generated from the route zod schemas: the public API at /docs/json (UI at /docs), the
+ * operator routes at /docs/operator/json, both cut from the one document of every route.
+ */
 export default fp(
   async function openApi(app: FastifyInstance) {
     registerNamedSchemas();
@@ -47,7 +51,15 @@ export default fp(
       transformObject: (input) =>
         completeOpenApiDocument(jsonSchemaTransformObject(input) as unknown as OpenApiDocument),
     });
-    await app.register(swaggerUi, { routePrefix: '/docs' });
+    // Neither cut changes the document it reads, so Swagger UI need not copy it first.
+    await app.register(swaggerUi, {
+      routePrefix: '/docs',
+      transformSpecification: (document) => publicOpenApiDocument(document as unknown as OpenApiDocument),
+      transformSpecificationClone: false,
+    });
+    app.get('/docs/operator/json', { schema: { hide: true } }, async () =>
+      operatorOpenApiDocument(app.swagger() as unknown as OpenApiDocument),
+    );
   },
   { name: 'swagger' },
 );

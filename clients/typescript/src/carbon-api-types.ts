@@ -461,313 +461,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/v1/ingest/erp-sync/mappings': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The organisation's ERP mapping rules, and the default rules that follow them
-     * @description The same operation as /v1/ingest/erp-sync/mappings, at the path the spec also writes.
-     */
-    get: operations['getErpMappingsApiPrefixed'];
-    /**
-     * Replace the organisation's ERP mapping rules (audited)
-     * @description The same operation as /v1/ingest/erp-sync/mappings, at the path the spec also writes.
-     *
-     *     Each rule: match (stock_item | ledger | any), pattern (words, case and punctuation ignored; '*' for any characters), map_to (fuel with fuel_type | electricity | spend with category | ignore), optional note. Rules are tried in order before the defaults (use_default_rules: false drops the defaults and the spend keyword rules). The next sync reads every voucher again under the new rules: activities and rollups follow.
-     */
-    put: operations['putErpMappingsApiPrefixed'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/ingest/erp-sync/schedules': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The organisation's ERP schedules, oldest first
-     * @description The same operation as /v1/ingest/erp-sync/schedules, at the path the spec also writes.
-     */
-    get: operations['listErpSchedulesApiPrefixed'];
-    put?: never;
-    /**
-     * Schedule a recurring Tally pull
-     * @description The same operation as /v1/ingest/erp-sync/schedules, at the path the spec also writes.
-     *
-     *     cron: node-cron expression (5 fields, or 6 with seconds first); timezone: IANA name (default Asia/Kolkata); lookback: { days: N } (the last N days, today included), 'current_month' or 'previous_month', counted in the timezone on the day it fires. Every scheduler process picks the schedule up within ERP_SCHEDULE_POLL_MS; each fire time runs once however many schedulers there are. A cron may fire at most every ERP_SCHEDULE_MIN_INTERVAL_MS (15 min; 400 naming cron otherwise), and an organisation has at most ERP_SCHEDULES_PER_ORGANIZATION schedules (20; 409 CONFLICT beyond). A run acts with the key that created (or last resumed) the schedule under the current plan: when that key is revoked or expired, or the plan has no ERP access, the schedule is paused with paused_reason.
-     */
-    post: operations['createErpScheduleApiPrefixed'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/ingest/erp-sync/schedules/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * One ERP schedule, with next_run_at and last_run
-     * @description The same operation as /v1/ingest/erp-sync/schedules/{id}, at the path the spec also writes.
-     */
-    get: operations['getErpScheduleApiPrefixed'];
-    put?: never;
-    post?: never;
-    /**
-     * Delete an ERP schedule (audited); the jobs it started stay
-     * @description The same operation as /v1/ingest/erp-sync/schedules/{id}, at the path the spec also writes.
-     */
-    delete: operations['deleteErpScheduleApiPrefixed'];
-    options?: never;
-    head?: never;
-    /**
-     * Change an ERP schedule (enabled: false pauses it, enabled: true resumes it with the calling key); takes effect within seconds
-     * @description The same operation as /v1/ingest/erp-sync/schedules/{id}, at the path the spec also writes.
-     */
-    patch: operations['updateErpScheduleApiPrefixed'];
-    trace?: never;
-  };
-  '/api/v1/ingest/erp-sync/connections': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The Tally companies synced (one per company GUID), with watermarks, last sync and counts
-     * @description The same operation as /v1/ingest/erp-sync/connections, at the path the spec also writes.
-     */
-    get: operations['listErpConnectionsApiPrefixed'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/ingest/erp-sync/connections/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /**
-     * Delete a Tally connection (audited), choosing explicitly whether its activities go too
-     * @description The same operation as /v1/ingest/erp-sync/connections/{id}, at the path the spec also writes.
-     */
-    delete: operations['deleteErpConnectionApiPrefixed'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/ingest/erp-sync': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Synchronise vouchers from Tally (TallyPrime / Tally.ERP 9) for a date range
-     * @description The same operation as /v1/ingest/erp-sync, at the path the spec also writes.
-     *
-     *     erp_system: tally (also tallyprime, tally_erp9). connection_config: tally_url (http/https; private and loopback addresses only when listed in ERP_ALLOWED_HOSTS; link-local and cloud-metadata addresses never), company (as loaded in Tally), optional timeout_ms (default 60000) and mappings (rules for this connection). date_range: from/to, inclusive, at most 366 days.
-     *
-     *     Creates an erp_sync job on the erp queue (one sync at a time per Tally host and company) and waits for it up to ERP_SYNC_WAIT_MS (25 s by default): finished → 200 with records_synced and the result; still running → 202 with the job (follow status_url). `?wait=false` answers 202 at once.
-     *
-     *     A failed sync answers 502 ERP_UNREACHABLE or ERP_ERROR, 504 ERP_TIMEOUT, or 400 VALIDATION_ERROR on connection_config.tally_url when Tally redirected to an address that is not allowed; details carry job_id and records_synced (months committed before the failure stay).
-     */
-    post: operations['syncErpApiPrefixed'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/ingest/upload': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Upload a CSV of activities (multipart/form-data); answers 202 with a job
-     * @description The same operation as /v1/ingest/upload, at the path the spec also writes.
-     *
-     *     The file goes in any one file field (e.g. `file`). Header: date, category, quantity, unit, amount, in any order and case, spaces and a BOM tolerated; `amount` (INR, kept as metadata) may be left out; other columns are ignored. One activity per row; a row date is YYYY-MM-DD.
-     *
-     *     Options as query parameters or form fields (form fields win): country (default: the organisation country), state, period (day | month), source_name, force.
-     *
-     *     The file is streamed to storage (SHA-256 computed on the way) and checked: empty, binary, non-UTF-8, header-less or row-less files are refused with 400 VALIDATION_ERROR (details.field = file); over UPLOAD_LIMIT_BYTES, 413 PAYLOAD_TOO_LARGE. Rows are validated by the worker: bad rows are reported by GET /v1/jobs/:id (line, field, reason, raw) and never stop the good ones.
-     *
-     *     The form holds at most 20 fields of 10000 bytes and 30 parts (413 naming the limit); a form without a boundary or cut short is 400 BAD_REQUEST; a body that brings no data for UPLOAD_IDLE_TIMEOUT_MS is 408 REQUEST_TIMEOUT. Nothing is kept of a refused upload. An Idempotency-Key is matched on the stored file (SHA-256) and the options.
-     *
-     *     The same file again (same SHA-256 in this organisation and mode, earlier job not failed) answers 200 with the earlier job and duplicate: true, unless force=true.
-     */
-    post: operations['uploadActivitiesCsvApiPrefixed'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/ingest/auto': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Ingest typed operational records (electricity bills, fuel purchases, travel, vehicle logs, transactions, hotel stays)
-     * @description The same operation as /v1/ingest/auto, at the path the spec also writes.
-     *
-     *     Each record is mapped to an activity with its scope and factor, then calculated. Up to 1000 records are stored during the request: `data` carries total_emissions_kg_co2e (stored records), per-record results (index, activity_type, scope, emissions, factor, category for spend records) and per-record errors (index, field relative to the record, reason). 201 when every record was stored, 207 when some were, 400 VALIDATION_ERROR (all problems in details.errors) when none was.
-     *
-     *     More records answer 202 with a job; its result carries total_emissions_kg_co2e when it completes, its errors the bad records by index.
-     */
-    post: operations['ingestRecordsApiPrefixed'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/admin/organizations': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** List organisations */
-    get: operations['adminListOrganizations'];
-    put?: never;
-    /** Create an organisation */
-    post: operations['adminCreateOrganization'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/admin/organizations/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /**
-     * Change an organisation's plan, API pack, country or settings (only what is sent); audited
-     * @description A plan other than professional drops the pack. Keys see the change within 2 s on every instance. `settings.flight_radiative_forcing`: `included` (default) prices flights with radiative forcing, `excluded` without; the other figure is kept as a memo item. Stored activities keep their figures until POST /v1/activities/recalculate.
-     */
-    patch: operations['adminUpdateOrganization'];
-    trace?: never;
-  };
-  '/admin/keys': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** List an organisation's keys (never their values) */
-    get: operations['adminListKeys'];
-    put?: never;
-    /** Create an API key; `key` is shown only in this response */
-    post: operations['adminCreateKey'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/admin/keys/{id}/revoke': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Revoke a key (idempotent) */
-    post: operations['adminRevokeKey'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/admin/jobs': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** List ingest jobs, newest first: a customer's with organization_id, else everyone's */
-    get: operations['adminListJobs'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/admin/jobs/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One ingest job of any organisation: status, progress, timings, first bad rows, owner */
-    get: operations['adminGetJob'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1048,93 +741,6 @@ export interface components {
       metadata?: {
         [key: string]: unknown;
       };
-    };
-    /**
-     * @example {
-     *       "id": "4520c14a-3424-4ded-88c7-7c845f27826d",
-     *       "organization_id": "c5f01c0b-6d4a-4297-afaa-10e69da20b1a",
-     *       "mode": "test",
-     *       "name": "ERP connector",
-     *       "display_prefix": "svc_test_kK4m",
-     *       "state": "active",
-     *       "expires_at": null,
-     *       "allowed_ips": [],
-     *       "allowed_domains": [],
-     *       "revoked_at": null,
-     *       "last_used_at": null,
-     *       "created_at": "2025-05-02T09:30:00.000Z"
-     *     }
-     */
-    ApiKey: {
-      id: string;
-      organization_id: string;
-      /** @enum {string} */
-      mode: 'live' | 'test';
-      name: string;
-      display_prefix: string;
-      /** @enum {string} */
-      state: 'active' | 'revoked' | 'expired';
-      expires_at: string | null;
-      allowed_ips: string[];
-      allowed_domains: string[];
-      revoked_at: string | null;
-      last_used_at: string | null;
-      created_at: string;
-    };
-    /**
-     * @example {
-     *       "organization_id": "c5f01c0b-6d4a-4297-afaa-10e69da20b1a",
-     *       "mode": "test",
-     *       "name": "ERP connector"
-     *     }
-     */
-    ApiKeyCreate: {
-      /** Format: uuid */
-      organization_id: string;
-      /** @enum {string} */
-      mode: 'test' | 'live';
-      name: string;
-      /** Format: date-time */
-      expires_at?: string;
-      /** @description default: [] */
-      allowed_ips?: string[];
-      /** @description default: [] */
-      allowed_domains?: string[];
-    };
-    /**
-     * @example {
-     *       "id": "4520c14a-3424-4ded-88c7-7c845f27826d",
-     *       "organization_id": "c5f01c0b-6d4a-4297-afaa-10e69da20b1a",
-     *       "mode": "test",
-     *       "name": "ERP connector",
-     *       "display_prefix": "svc_test_kK4m",
-     *       "state": "active",
-     *       "expires_at": null,
-     *       "allowed_ips": [],
-     *       "allowed_domains": [],
-     *       "revoked_at": null,
-     *       "last_used_at": null,
-     *       "created_at": "2025-05-02T09:30:00.000Z",
-     *       "key": "svc_test_kK4mTqvDKqrEE9x6rpqH5VNsDWYaMy"
-     *     }
-     */
-    ApiKeyCreated: {
-      id: string;
-      organization_id: string;
-      /** @enum {string} */
-      mode: 'live' | 'test';
-      name: string;
-      display_prefix: string;
-      /** @enum {string} */
-      state: 'active' | 'revoked' | 'expired';
-      expires_at: string | null;
-      allowed_ips: string[];
-      allowed_domains: string[];
-      revoked_at: string | null;
-      last_used_at: string | null;
-      created_at: string;
-      /** @description the key itself: store it now, it is never shown again */
-      key: string;
     };
     /**
      * @example {
@@ -1868,6 +1474,143 @@ export interface components {
       deleted_at: string;
       activities_deleted: number;
     };
+    ErpMappingRule:
+      | {
+          /**
+           * @description which name the pattern is matched against: the stock item, the ledger, or either
+           * @enum {string}
+           */
+          match: 'stock_item' | 'ledger' | 'any';
+          /** @description words to find in the name, case and punctuation ignored; '*' for any characters */
+          pattern: string;
+          /** @description why the rule exists, for the finance team */
+          note?: string;
+          /** @constant */
+          map_to: 'fuel';
+          /** @enum {string} */
+          fuel_type: 'diesel' | 'petrol' | 'lpg' | 'cng' | 'natural_gas' | 'kerosene' | 'fuel_oil' | 'coal' | 'gas_oil';
+          /** @description read a count as a quantity: { from_unit: 'Nos', quantity: 19, unit: 'kg' } for 19 kg LPG cylinders */
+          unit_conversion?: {
+            /** @description the unit as Tally writes it, e.g. 'Nos' */
+            from_unit: string;
+            /** @description how much one from_unit is, e.g. 19 */
+            quantity: number;
+            /**
+             * @description the unit of that quantity, e.g. 'kg'
+             * @enum {string}
+             */
+            unit: 'litre' | 'kg' | 'tonne' | 'm3' | 'kWh' | 'MWh';
+          };
+          /** @description for lines booked without a quantity: the quantity estimated as amount ÷ inr_per_unit, marked estimated with low confidence */
+          estimate?: {
+            /** @description the price of one unit, e.g. 9.5 (₹/kWh) */
+            inr_per_unit: number;
+            /** @enum {string} */
+            unit: 'litre' | 'kg' | 'tonne' | 'm3' | 'kWh' | 'MWh';
+          };
+        }
+      | {
+          /**
+           * @description which name the pattern is matched against: the stock item, the ledger, or either
+           * @enum {string}
+           */
+          match: 'stock_item' | 'ledger' | 'any';
+          /** @description words to find in the name, case and punctuation ignored; '*' for any characters */
+          pattern: string;
+          /** @description why the rule exists, for the finance team */
+          note?: string;
+          /** @constant */
+          map_to: 'electricity';
+          /** @description read a count as a quantity: { from_unit: 'Nos', quantity: 19, unit: 'kg' } for 19 kg LPG cylinders */
+          unit_conversion?: {
+            /** @description the unit as Tally writes it, e.g. 'Nos' */
+            from_unit: string;
+            /** @description how much one from_unit is, e.g. 19 */
+            quantity: number;
+            /**
+             * @description the unit of that quantity, e.g. 'kg'
+             * @enum {string}
+             */
+            unit: 'litre' | 'kg' | 'tonne' | 'm3' | 'kWh' | 'MWh';
+          };
+          /** @description for lines booked without a quantity: the quantity estimated as amount ÷ inr_per_unit, marked estimated with low confidence */
+          estimate?: {
+            /** @description the price of one unit, e.g. 9.5 (₹/kWh) */
+            inr_per_unit: number;
+            /** @enum {string} */
+            unit: 'litre' | 'kg' | 'tonne' | 'm3' | 'kWh' | 'MWh';
+          };
+          /**
+           * @description where the power came from (default grid); supplier_specific needs the two supplier fields
+           * @enum {string}
+           */
+          electricity_source?: 'grid' | 'captive_renewable' | 'green_tariff' | 'ppa' | 'supplier_specific';
+          /** @description the supplier's kg CO2e per kWh */
+          supplier_factor?: number;
+          /** @description where the supplier's factor is published */
+          supplier_factor_source?: string;
+        }
+      | {
+          /**
+           * @description which name the pattern is matched against: the stock item, the ledger, or either
+           * @enum {string}
+           */
+          match: 'stock_item' | 'ledger' | 'any';
+          /** @description words to find in the name, case and punctuation ignored; '*' for any characters */
+          pattern: string;
+          /** @description why the rule exists, for the finance team */
+          note?: string;
+          /** @constant */
+          map_to: 'spend';
+          /** @enum {string} */
+          category:
+            | 'fuel'
+            | 'air_travel'
+            | 'rail_travel'
+            | 'freight'
+            | 'taxi'
+            | 'hotel'
+            | 'restaurants'
+            | 'telecom'
+            | 'wireless_telecom'
+            | 'computers'
+            | 'stationery'
+            | 'steel'
+            | 'cement'
+            | 'plastics'
+            | 'plastic_bottles'
+            | 'legal'
+            | 'accounting'
+            | 'it_services'
+            | 'custom_software'
+            | 'software'
+            | 'hosting'
+            | 'water'
+            | 'waste'
+            | 'insurance'
+            | 'life_insurance'
+            | 'courier'
+            | 'rent'
+            | 'cleaning'
+            | 'advertising'
+            | 'consulting'
+            | 'travel_agency'
+            | 'warehousing'
+            | 'car_rental';
+        }
+      | {
+          /**
+           * @description which name the pattern is matched against: the stock item, the ledger, or either
+           * @enum {string}
+           */
+          match: 'stock_item' | 'ledger' | 'any';
+          /** @description words to find in the name, case and punctuation ignored; '*' for any characters */
+          pattern: string;
+          /** @description why the rule exists, for the finance team */
+          note?: string;
+          /** @constant */
+          map_to: 'ignore';
+        };
     /**
      * @example {
      *       "rules": [
@@ -1888,145 +1631,7 @@ export interface components {
      */
     ErpMappings: {
       /** @description tried in order, before the default rules */
-      rules: (
-        | {
-            /**
-             * @description which name the pattern is matched against: the stock item, the ledger, or either
-             * @enum {string}
-             */
-            match: 'stock_item' | 'ledger' | 'any';
-            /** @description words to find in the name, case and punctuation ignored; '*' for any characters */
-            pattern: string;
-            /** @description why the rule exists, for the finance team */
-            note?: string;
-            /** @constant */
-            map_to: 'fuel';
-            /** @enum {string} */
-            fuel_type:
-              'diesel' | 'petrol' | 'lpg' | 'cng' | 'natural_gas' | 'kerosene' | 'fuel_oil' | 'coal' | 'gas_oil';
-            /** @description read a count as a quantity: { from_unit: 'Nos', quantity: 19, unit: 'kg' } for 19 kg LPG cylinders */
-            unit_conversion?: {
-              /** @description the unit as Tally writes it, e.g. 'Nos' */
-              from_unit: string;
-              /** @description how much one from_unit is, e.g. 19 */
-              quantity: number;
-              /**
-               * @description the unit of that quantity, e.g. 'kg'
-               * @enum {string}
-               */
-              unit: 'litre' | 'kg' | 'tonne' | 'm3' | 'kWh' | 'MWh';
-            };
-            /** @description for lines booked without a quantity: the quantity estimated as amount ÷ inr_per_unit, marked estimated with low confidence */
-            estimate?: {
-              /** @description the price of one unit, e.g. 9.5 (₹/kWh) */
-              inr_per_unit: number;
-              /** @enum {string} */
-              unit: 'litre' | 'kg' | 'tonne' | 'm3' | 'kWh' | 'MWh';
-            };
-          }
-        | {
-            /**
-             * @description which name the pattern is matched against: the stock item, the ledger, or either
-             * @enum {string}
-             */
-            match: 'stock_item' | 'ledger' | 'any';
-            /** @description words to find in the name, case and punctuation ignored; '*' for any characters */
-            pattern: string;
-            /** @description why the rule exists, for the finance team */
-            note?: string;
-            /** @constant */
-            map_to: 'electricity';
-            /** @description read a count as a quantity: { from_unit: 'Nos', quantity: 19, unit: 'kg' } for 19 kg LPG cylinders */
-            unit_conversion?: {
-              /** @description the unit as Tally writes it, e.g. 'Nos' */
-              from_unit: string;
-              /** @description how much one from_unit is, e.g. 19 */
-              quantity: number;
-              /**
-               * @description the unit of that quantity, e.g. 'kg'
-               * @enum {string}
-               */
-              unit: 'litre' | 'kg' | 'tonne' | 'm3' | 'kWh' | 'MWh';
-            };
-            /** @description for lines booked without a quantity: the quantity estimated as amount ÷ inr_per_unit, marked estimated with low confidence */
-            estimate?: {
-              /** @description the price of one unit, e.g. 9.5 (₹/kWh) */
-              inr_per_unit: number;
-              /** @enum {string} */
-              unit: 'litre' | 'kg' | 'tonne' | 'm3' | 'kWh' | 'MWh';
-            };
-            /**
-             * @description where the power came from (default grid); supplier_specific needs the two supplier fields
-             * @enum {string}
-             */
-            electricity_source?: 'grid' | 'captive_renewable' | 'green_tariff' | 'ppa' | 'supplier_specific';
-            /** @description the supplier's kg CO2e per kWh */
-            supplier_factor?: number;
-            /** @description where the supplier's factor is published */
-            supplier_factor_source?: string;
-          }
-        | {
-            /**
-             * @description which name the pattern is matched against: the stock item, the ledger, or either
-             * @enum {string}
-             */
-            match: 'stock_item' | 'ledger' | 'any';
-            /** @description words to find in the name, case and punctuation ignored; '*' for any characters */
-            pattern: string;
-            /** @description why the rule exists, for the finance team */
-            note?: string;
-            /** @constant */
-            map_to: 'spend';
-            /** @enum {string} */
-            category:
-              | 'fuel'
-              | 'air_travel'
-              | 'rail_travel'
-              | 'freight'
-              | 'taxi'
-              | 'hotel'
-              | 'restaurants'
-              | 'telecom'
-              | 'wireless_telecom'
-              | 'computers'
-              | 'stationery'
-              | 'steel'
-              | 'cement'
-              | 'plastics'
-              | 'plastic_bottles'
-              | 'legal'
-              | 'accounting'
-              | 'it_services'
-              | 'custom_software'
-              | 'software'
-              | 'hosting'
-              | 'water'
-              | 'waste'
-              | 'insurance'
-              | 'life_insurance'
-              | 'courier'
-              | 'rent'
-              | 'cleaning'
-              | 'advertising'
-              | 'consulting'
-              | 'travel_agency'
-              | 'warehousing'
-              | 'car_rental';
-          }
-        | {
-            /**
-             * @description which name the pattern is matched against: the stock item, the ledger, or either
-             * @enum {string}
-             */
-            match: 'stock_item' | 'ledger' | 'any';
-            /** @description words to find in the name, case and punctuation ignored; '*' for any characters */
-            pattern: string;
-            /** @description why the rule exists, for the finance team */
-            note?: string;
-            /** @constant */
-            map_to: 'ignore';
-          }
-      )[];
+      rules: components['schemas']['ErpMappingRule'][];
       /** @description false: only these rules apply (no defaults, no spend keywords) (default: true) */
       use_default_rules?: boolean;
     };
@@ -2076,290 +1681,14 @@ export interface components {
      */
     ErpMappingsView: {
       /** @description tried in order, before the default rules */
-      rules: (
-        | {
-            /**
-             * @description which name the pattern is matched against: the stock item, the ledger, or either
-             * @enum {string}
-             */
-            match: 'stock_item' | 'ledger' | 'any';
-            /** @description words to find in the name, case and punctuation ignored; '*' for any characters */
-            pattern: string;
-            /** @description why the rule exists, for the finance team */
-            note?: string;
-            /** @constant */
-            map_to: 'fuel';
-            /** @enum {string} */
-            fuel_type:
-              'diesel' | 'petrol' | 'lpg' | 'cng' | 'natural_gas' | 'kerosene' | 'fuel_oil' | 'coal' | 'gas_oil';
-            /** @description read a count as a quantity: { from_unit: 'Nos', quantity: 19, unit: 'kg' } for 19 kg LPG cylinders */
-            unit_conversion?: {
-              /** @description the unit as Tally writes it, e.g. 'Nos' */
-              from_unit: string;
-              /** @description how much one from_unit is, e.g. 19 */
-              quantity: number;
-              /**
-               * @description the unit of that quantity, e.g. 'kg'
-               * @enum {string}
-               */
-              unit: 'litre' | 'kg' | 'tonne' | 'm3' | 'kWh' | 'MWh';
-            };
-            /** @description for lines booked without a quantity: the quantity estimated as amount ÷ inr_per_unit, marked estimated with low confidence */
-            estimate?: {
-              /** @description the price of one unit, e.g. 9.5 (₹/kWh) */
-              inr_per_unit: number;
-              /** @enum {string} */
-              unit: 'litre' | 'kg' | 'tonne' | 'm3' | 'kWh' | 'MWh';
-            };
-          }
-        | {
-            /**
-             * @description which name the pattern is matched against: the stock item, the ledger, or either
-             * @enum {string}
-             */
-            match: 'stock_item' | 'ledger' | 'any';
-            /** @description words to find in the name, case and punctuation ignored; '*' for any characters */
-            pattern: string;
-            /** @description why the rule exists, for the finance team */
-            note?: string;
-            /** @constant */
-            map_to: 'electricity';
-            /** @description read a count as a quantity: { from_unit: 'Nos', quantity: 19, unit: 'kg' } for 19 kg LPG cylinders */
-            unit_conversion?: {
-              /** @description the unit as Tally writes it, e.g. 'Nos' */
-              from_unit: string;
-              /** @description how much one from_unit is, e.g. 19 */
-              quantity: number;
-              /**
-               * @description the unit of that quantity, e.g. 'kg'
-               * @enum {string}
-               */
-              unit: 'litre' | 'kg' | 'tonne' | 'm3' | 'kWh' | 'MWh';
-            };
-            /** @description for lines booked without a quantity: the quantity estimated as amount ÷ inr_per_unit, marked estimated with low confidence */
-            estimate?: {
-              /** @description the price of one unit, e.g. 9.5 (₹/kWh) */
-              inr_per_unit: number;
-              /** @enum {string} */
-              unit: 'litre' | 'kg' | 'tonne' | 'm3' | 'kWh' | 'MWh';
-            };
-            /**
-             * @description where the power came from (default grid); supplier_specific needs the two supplier fields
-             * @enum {string}
-             */
-            electricity_source?: 'grid' | 'captive_renewable' | 'green_tariff' | 'ppa' | 'supplier_specific';
-            /** @description the supplier's kg CO2e per kWh */
-            supplier_factor?: number;
-            /** @description where the supplier's factor is published */
-            supplier_factor_source?: string;
-          }
-        | {
-            /**
-             * @description which name the pattern is matched against: the stock item, the ledger, or either
-             * @enum {string}
-             */
-            match: 'stock_item' | 'ledger' | 'any';
-            /** @description words to find in the name, case and punctuation ignored; '*' for any characters */
-            pattern: string;
-            /** @description why the rule exists, for the finance team */
-            note?: string;
-            /** @constant */
-            map_to: 'spend';
-            /** @enum {string} */
-            category:
-              | 'fuel'
-              | 'air_travel'
-              | 'rail_travel'
-              | 'freight'
-              | 'taxi'
-              | 'hotel'
-              | 'restaurants'
-              | 'telecom'
-              | 'wireless_telecom'
-              | 'computers'
-              | 'stationery'
-              | 'steel'
-              | 'cement'
-              | 'plastics'
-              | 'plastic_bottles'
-              | 'legal'
-              | 'accounting'
-              | 'it_services'
-              | 'custom_software'
-              | 'software'
-              | 'hosting'
-              | 'water'
-              | 'waste'
-              | 'insurance'
-              | 'life_insurance'
-              | 'courier'
-              | 'rent'
-              | 'cleaning'
-              | 'advertising'
-              | 'consulting'
-              | 'travel_agency'
-              | 'warehousing'
-              | 'car_rental';
-          }
-        | {
-            /**
-             * @description which name the pattern is matched against: the stock item, the ledger, or either
-             * @enum {string}
-             */
-            match: 'stock_item' | 'ledger' | 'any';
-            /** @description words to find in the name, case and punctuation ignored; '*' for any characters */
-            pattern: string;
-            /** @description why the rule exists, for the finance team */
-            note?: string;
-            /** @constant */
-            map_to: 'ignore';
-          }
-      )[];
+      rules: components['schemas']['ErpMappingRule'][];
       /**
        * @description false: only these rules apply (no defaults, no spend keywords)
        * @default true
        */
       use_default_rules: boolean;
       /** @description tried after `rules` while use_default_rules is true, then the spend keyword rules */
-      default_rules: (
-        | {
-            /**
-             * @description which name the pattern is matched against: the stock item, the ledger, or either
-             * @enum {string}
-             */
-            match: 'stock_item' | 'ledger' | 'any';
-            /** @description words to find in the name, case and punctuation ignored; '*' for any characters */
-            pattern: string;
-            /** @description why the rule exists, for the finance team */
-            note?: string;
-            /** @constant */
-            map_to: 'fuel';
-            /** @enum {string} */
-            fuel_type:
-              'diesel' | 'petrol' | 'lpg' | 'cng' | 'natural_gas' | 'kerosene' | 'fuel_oil' | 'coal' | 'gas_oil';
-            /** @description read a count as a quantity: { from_unit: 'Nos', quantity: 19, unit: 'kg' } for 19 kg LPG cylinders */
-            unit_conversion?: {
-              /** @description the unit as Tally writes it, e.g. 'Nos' */
-              from_unit: string;
-              /** @description how much one from_unit is, e.g. 19 */
-              quantity: number;
-              /**
-               * @description the unit of that quantity, e.g. 'kg'
-               * @enum {string}
-               */
-              unit: 'litre' | 'kg' | 'tonne' | 'm3' | 'kWh' | 'MWh';
-            };
-            /** @description for lines booked without a quantity: the quantity estimated as amount ÷ inr_per_unit, marked estimated with low confidence */
-            estimate?: {
-              /** @description the price of one unit, e.g. 9.5 (₹/kWh) */
-              inr_per_unit: number;
-              /** @enum {string} */
-              unit: 'litre' | 'kg' | 'tonne' | 'm3' | 'kWh' | 'MWh';
-            };
-          }
-        | {
-            /**
-             * @description which name the pattern is matched against: the stock item, the ledger, or either
-             * @enum {string}
-             */
-            match: 'stock_item' | 'ledger' | 'any';
-            /** @description words to find in the name, case and punctuation ignored; '*' for any characters */
-            pattern: string;
-            /** @description why the rule exists, for the finance team */
-            note?: string;
-            /** @constant */
-            map_to: 'electricity';
-            /** @description read a count as a quantity: { from_unit: 'Nos', quantity: 19, unit: 'kg' } for 19 kg LPG cylinders */
-            unit_conversion?: {
-              /** @description the unit as Tally writes it, e.g. 'Nos' */
-              from_unit: string;
-              /** @description how much one from_unit is, e.g. 19 */
-              quantity: number;
-              /**
-               * @description the unit of that quantity, e.g. 'kg'
-               * @enum {string}
-               */
-              unit: 'litre' | 'kg' | 'tonne' | 'm3' | 'kWh' | 'MWh';
-            };
-            /** @description for lines booked without a quantity: the quantity estimated as amount ÷ inr_per_unit, marked estimated with low confidence */
-            estimate?: {
-              /** @description the price of one unit, e.g. 9.5 (₹/kWh) */
-              inr_per_unit: number;
-              /** @enum {string} */
-              unit: 'litre' | 'kg' | 'tonne' | 'm3' | 'kWh' | 'MWh';
-            };
-            /**
-             * @description where the power came from (default grid); supplier_specific needs the two supplier fields
-             * @enum {string}
-             */
-            electricity_source?: 'grid' | 'captive_renewable' | 'green_tariff' | 'ppa' | 'supplier_specific';
-            /** @description the supplier's kg CO2e per kWh */
-            supplier_factor?: number;
-            /** @description where the supplier's factor is published */
-            supplier_factor_source?: string;
-          }
-        | {
-            /**
-             * @description which name the pattern is matched against: the stock item, the ledger, or either
-             * @enum {string}
-             */
-            match: 'stock_item' | 'ledger' | 'any';
-            /** @description words to find in the name, case and punctuation ignored; '*' for any characters */
-            pattern: string;
-            /** @description why the rule exists, for the finance team */
-            note?: string;
-            /** @constant */
-            map_to: 'spend';
-            /** @enum {string} */
-            category:
-              | 'fuel'
-              | 'air_travel'
-              | 'rail_travel'
-              | 'freight'
-              | 'taxi'
-              | 'hotel'
-              | 'restaurants'
-              | 'telecom'
-              | 'wireless_telecom'
-              | 'computers'
-              | 'stationery'
-              | 'steel'
-              | 'cement'
-              | 'plastics'
-              | 'plastic_bottles'
-              | 'legal'
-              | 'accounting'
-              | 'it_services'
-              | 'custom_software'
-              | 'software'
-              | 'hosting'
-              | 'water'
-              | 'waste'
-              | 'insurance'
-              | 'life_insurance'
-              | 'courier'
-              | 'rent'
-              | 'cleaning'
-              | 'advertising'
-              | 'consulting'
-              | 'travel_agency'
-              | 'warehousing'
-              | 'car_rental';
-          }
-        | {
-            /**
-             * @description which name the pattern is matched against: the stock item, the ledger, or either
-             * @enum {string}
-             */
-            match: 'stock_item' | 'ledger' | 'any';
-            /** @description words to find in the name, case and punctuation ignored; '*' for any characters */
-            pattern: string;
-            /** @description why the rule exists, for the finance team */
-            note?: string;
-            /** @constant */
-            map_to: 'ignore';
-          }
-      )[];
+      default_rules: components['schemas']['ErpMappingRule'][];
       updated_at: string | null;
       /** @description who last changed the rules: 'api_key:<id>' */
       updated_by: string | null;
@@ -2393,157 +1722,7 @@ export interface components {
       timezone: string;
       /** @enum {string} */
       erp_system: 'tally' | 'tallyprime' | 'tally_erp9';
-      connection_config: {
-        /** @description Tally's HTTP server, e.g. http://192.168.1.20:9000 */
-        tally_url: string;
-        /** @description the company name exactly as loaded in Tally */
-        company: string;
-        /**
-         * @description longest wait for one Tally answer, body included
-         * @default 60000
-         */
-        timeout_ms: number;
-        /** @description rules for this connection, tried before the organisation's (see GET /v1/ingest/erp-sync/mappings) */
-        mappings?: (
-          | {
-              /**
-               * @description which name the pattern is matched against: the stock item, the ledger, or either
-               * @enum {string}
-               */
-              match: 'stock_item' | 'ledger' | 'any';
-              /** @description words to find in the name, case and punctuation ignored; '*' for any characters */
-              pattern: string;
-              /** @description why the rule exists, for the finance team */
-              note?: string;
-              /** @constant */
-              map_to: 'fuel';
-              /** @enum {string} */
-              fuel_type:
-                'diesel' | 'petrol' | 'lpg' | 'cng' | 'natural_gas' | 'kerosene' | 'fuel_oil' | 'coal' | 'gas_oil';
-              /** @description read a count as a quantity: { from_unit: 'Nos', quantity: 19, unit: 'kg' } for 19 kg LPG cylinders */
-              unit_conversion?: {
-                /** @description the unit as Tally writes it, e.g. 'Nos' */
-                from_unit: string;
-                /** @description how much one from_unit is, e.g. 19 */
-                quantity: number;
-                /**
-                 * @description the unit of that quantity, e.g. 'kg'
-                 * @enum {string}
-                 */
-                unit: 'litre' | 'kg' | 'tonne' | 'm3' | 'kWh' | 'MWh';
-              };
-              /** @description for lines booked without a quantity: the quantity estimated as amount ÷ inr_per_unit, marked estimated with low confidence */
-              estimate?: {
-                /** @description the price of one unit, e.g. 9.5 (₹/kWh) */
-                inr_per_unit: number;
-                /** @enum {string} */
-                unit: 'litre' | 'kg' | 'tonne' | 'm3' | 'kWh' | 'MWh';
-              };
-            }
-          | {
-              /**
-               * @description which name the pattern is matched against: the stock item, the ledger, or either
-               * @enum {string}
-               */
-              match: 'stock_item' | 'ledger' | 'any';
-              /** @description words to find in the name, case and punctuation ignored; '*' for any characters */
-              pattern: string;
-              /** @description why the rule exists, for the finance team */
-              note?: string;
-              /** @constant */
-              map_to: 'electricity';
-              /** @description read a count as a quantity: { from_unit: 'Nos', quantity: 19, unit: 'kg' } for 19 kg LPG cylinders */
-              unit_conversion?: {
-                /** @description the unit as Tally writes it, e.g. 'Nos' */
-                from_unit: string;
-                /** @description how much one from_unit is, e.g. 19 */
-                quantity: number;
-                /**
-                 * @description the unit of that quantity, e.g. 'kg'
-                 * @enum {string}
-                 */
-                unit: 'litre' | 'kg' | 'tonne' | 'm3' | 'kWh' | 'MWh';
-              };
-              /** @description for lines booked without a quantity: the quantity estimated as amount ÷ inr_per_unit, marked estimated with low confidence */
-              estimate?: {
-                /** @description the price of one unit, e.g. 9.5 (₹/kWh) */
-                inr_per_unit: number;
-                /** @enum {string} */
-                unit: 'litre' | 'kg' | 'tonne' | 'm3' | 'kWh' | 'MWh';
-              };
-              /**
-               * @description where the power came from (default grid); supplier_specific needs the two supplier fields
-               * @enum {string}
-               */
-              electricity_source?: 'grid' | 'captive_renewable' | 'green_tariff' | 'ppa' | 'supplier_specific';
-              /** @description the supplier's kg CO2e per kWh */
-              supplier_factor?: number;
-              /** @description where the supplier's factor is published */
-              supplier_factor_source?: string;
-            }
-          | {
-              /**
-               * @description which name the pattern is matched against: the stock item, the ledger, or either
-               * @enum {string}
-               */
-              match: 'stock_item' | 'ledger' | 'any';
-              /** @description words to find in the name, case and punctuation ignored; '*' for any characters */
-              pattern: string;
-              /** @description why the rule exists, for the finance team */
-              note?: string;
-              /** @constant */
-              map_to: 'spend';
-              /** @enum {string} */
-              category:
-                | 'fuel'
-                | 'air_travel'
-                | 'rail_travel'
-                | 'freight'
-                | 'taxi'
-                | 'hotel'
-                | 'restaurants'
-                | 'telecom'
-                | 'wireless_telecom'
-                | 'computers'
-                | 'stationery'
-                | 'steel'
-                | 'cement'
-                | 'plastics'
-                | 'plastic_bottles'
-                | 'legal'
-                | 'accounting'
-                | 'it_services'
-                | 'custom_software'
-                | 'software'
-                | 'hosting'
-                | 'water'
-                | 'waste'
-                | 'insurance'
-                | 'life_insurance'
-                | 'courier'
-                | 'rent'
-                | 'cleaning'
-                | 'advertising'
-                | 'consulting'
-                | 'travel_agency'
-                | 'warehousing'
-                | 'car_rental';
-            }
-          | {
-              /**
-               * @description which name the pattern is matched against: the stock item, the ledger, or either
-               * @enum {string}
-               */
-              match: 'stock_item' | 'ledger' | 'any';
-              /** @description words to find in the name, case and punctuation ignored; '*' for any characters */
-              pattern: string;
-              /** @description why the rule exists, for the finance team */
-              note?: string;
-              /** @constant */
-              map_to: 'ignore';
-            }
-        )[];
-      };
+      connection_config: components['schemas']['TallyConnectionConfig'];
       lookback:
         | {
             /** @description the last N days, today included */
@@ -2588,154 +1767,7 @@ export interface components {
       timezone?: string;
       /** @enum {string} */
       erp_system: 'tally' | 'tallyprime' | 'tally_erp9';
-      connection_config: {
-        /** @description Tally's HTTP server, e.g. http://192.168.1.20:9000 */
-        tally_url: string;
-        /** @description the company name exactly as loaded in Tally */
-        company: string;
-        /** @description longest wait for one Tally answer, body included (default: 60000) */
-        timeout_ms?: number;
-        /** @description rules for this connection, tried before the organisation's (see GET /v1/ingest/erp-sync/mappings) */
-        mappings?: (
-          | {
-              /**
-               * @description which name the pattern is matched against: the stock item, the ledger, or either
-               * @enum {string}
-               */
-              match: 'stock_item' | 'ledger' | 'any';
-              /** @description words to find in the name, case and punctuation ignored; '*' for any characters */
-              pattern: string;
-              /** @description why the rule exists, for the finance team */
-              note?: string;
-              /** @constant */
-              map_to: 'fuel';
-              /** @enum {string} */
-              fuel_type:
-                'diesel' | 'petrol' | 'lpg' | 'cng' | 'natural_gas' | 'kerosene' | 'fuel_oil' | 'coal' | 'gas_oil';
-              /** @description read a count as a quantity: { from_unit: 'Nos', quantity: 19, unit: 'kg' } for 19 kg LPG cylinders */
-              unit_conversion?: {
-                /** @description the unit as Tally writes it, e.g. 'Nos' */
-                from_unit: string;
-                /** @description how much one from_unit is, e.g. 19 */
-                quantity: number;
-                /**
-                 * @description the unit of that quantity, e.g. 'kg'
-                 * @enum {string}
-                 */
-                unit: 'litre' | 'kg' | 'tonne' | 'm3' | 'kWh' | 'MWh';
-              };
-              /** @description for lines booked without a quantity: the quantity estimated as amount ÷ inr_per_unit, marked estimated with low confidence */
-              estimate?: {
-                /** @description the price of one unit, e.g. 9.5 (₹/kWh) */
-                inr_per_unit: number;
-                /** @enum {string} */
-                unit: 'litre' | 'kg' | 'tonne' | 'm3' | 'kWh' | 'MWh';
-              };
-            }
-          | {
-              /**
-               * @description which name the pattern is matched against: the stock item, the ledger, or either
-               * @enum {string}
-               */
-              match: 'stock_item' | 'ledger' | 'any';
-              /** @description words to find in the name, case and punctuation ignored; '*' for any characters */
-              pattern: string;
-              /** @description why the rule exists, for the finance team */
-              note?: string;
-              /** @constant */
-              map_to: 'electricity';
-              /** @description read a count as a quantity: { from_unit: 'Nos', quantity: 19, unit: 'kg' } for 19 kg LPG cylinders */
-              unit_conversion?: {
-                /** @description the unit as Tally writes it, e.g. 'Nos' */
-                from_unit: string;
-                /** @description how much one from_unit is, e.g. 19 */
-                quantity: number;
-                /**
-                 * @description the unit of that quantity, e.g. 'kg'
-                 * @enum {string}
-                 */
-                unit: 'litre' | 'kg' | 'tonne' | 'm3' | 'kWh' | 'MWh';
-              };
-              /** @description for lines booked without a quantity: the quantity estimated as amount ÷ inr_per_unit, marked estimated with low confidence */
-              estimate?: {
-                /** @description the price of one unit, e.g. 9.5 (₹/kWh) */
-                inr_per_unit: number;
-                /** @enum {string} */
-                unit: 'litre' | 'kg' | 'tonne' | 'm3' | 'kWh' | 'MWh';
-              };
-              /**
-               * @description where the power came from (default grid); supplier_specific needs the two supplier fields
-               * @enum {string}
-               */
-              electricity_source?: 'grid' | 'captive_renewable' | 'green_tariff' | 'ppa' | 'supplier_specific';
-              /** @description the supplier's kg CO2e per kWh */
-              supplier_factor?: number;
-              /** @description where the supplier's factor is published */
-              supplier_factor_source?: string;
-            }
-          | {
-              /**
-               * @description which name the pattern is matched against: the stock item, the ledger, or either
-               * @enum {string}
-               */
-              match: 'stock_item' | 'ledger' | 'any';
-              /** @description words to find in the name, case and punctuation ignored; '*' for any characters */
-              pattern: string;
-              /** @description why the rule exists, for the finance team */
-              note?: string;
-              /** @constant */
-              map_to: 'spend';
-              /** @enum {string} */
-              category:
-                | 'fuel'
-                | 'air_travel'
-                | 'rail_travel'
-                | 'freight'
-                | 'taxi'
-                | 'hotel'
-                | 'restaurants'
-                | 'telecom'
-                | 'wireless_telecom'
-                | 'computers'
-                | 'stationery'
-                | 'steel'
-                | 'cement'
-                | 'plastics'
-                | 'plastic_bottles'
-                | 'legal'
-                | 'accounting'
-                | 'it_services'
-                | 'custom_software'
-                | 'software'
-                | 'hosting'
-                | 'water'
-                | 'waste'
-                | 'insurance'
-                | 'life_insurance'
-                | 'courier'
-                | 'rent'
-                | 'cleaning'
-                | 'advertising'
-                | 'consulting'
-                | 'travel_agency'
-                | 'warehousing'
-                | 'car_rental';
-            }
-          | {
-              /**
-               * @description which name the pattern is matched against: the stock item, the ledger, or either
-               * @enum {string}
-               */
-              match: 'stock_item' | 'ledger' | 'any';
-              /** @description words to find in the name, case and punctuation ignored; '*' for any characters */
-              pattern: string;
-              /** @description why the rule exists, for the finance team */
-              note?: string;
-              /** @constant */
-              map_to: 'ignore';
-            }
-        )[];
-      };
+      connection_config: components['schemas']['TallyConnectionConfigInput'];
       lookback:
         | {
             /** @description the last N days, today included */
@@ -2756,154 +1788,7 @@ export interface components {
       timezone?: string;
       /** @enum {string} */
       erp_system?: 'tally' | 'tallyprime' | 'tally_erp9';
-      connection_config?: {
-        /** @description Tally's HTTP server, e.g. http://192.168.1.20:9000 */
-        tally_url: string;
-        /** @description the company name exactly as loaded in Tally */
-        company: string;
-        /** @description longest wait for one Tally answer, body included (default: 60000) */
-        timeout_ms?: number;
-        /** @description rules for this connection, tried before the organisation's (see GET /v1/ingest/erp-sync/mappings) */
-        mappings?: (
-          | {
-              /**
-               * @description which name the pattern is matched against: the stock item, the ledger, or either
-               * @enum {string}
-               */
-              match: 'stock_item' | 'ledger' | 'any';
-              /** @description words to find in the name, case and punctuation ignored; '*' for any characters */
-              pattern: string;
-              /** @description why the rule exists, for the finance team */
-              note?: string;
-              /** @constant */
-              map_to: 'fuel';
-              /** @enum {string} */
-              fuel_type:
-                'diesel' | 'petrol' | 'lpg' | 'cng' | 'natural_gas' | 'kerosene' | 'fuel_oil' | 'coal' | 'gas_oil';
-              /** @description read a count as a quantity: { from_unit: 'Nos', quantity: 19, unit: 'kg' } for 19 kg LPG cylinders */
-              unit_conversion?: {
-                /** @description the unit as Tally writes it, e.g. 'Nos' */
-                from_unit: string;
-                /** @description how much one from_unit is, e.g. 19 */
-                quantity: number;
-                /**
-                 * @description the unit of that quantity, e.g. 'kg'
-                 * @enum {string}
-                 */
-                unit: 'litre' | 'kg' | 'tonne' | 'm3' | 'kWh' | 'MWh';
-              };
-              /** @description for lines booked without a quantity: the quantity estimated as amount ÷ inr_per_unit, marked estimated with low confidence */
-              estimate?: {
-                /** @description the price of one unit, e.g. 9.5 (₹/kWh) */
-                inr_per_unit: number;
-                /** @enum {string} */
-                unit: 'litre' | 'kg' | 'tonne' | 'm3' | 'kWh' | 'MWh';
-              };
-            }
-          | {
-              /**
-               * @description which name the pattern is matched against: the stock item, the ledger, or either
-               * @enum {string}
-               */
-              match: 'stock_item' | 'ledger' | 'any';
-              /** @description words to find in the name, case and punctuation ignored; '*' for any characters */
-              pattern: string;
-              /** @description why the rule exists, for the finance team */
-              note?: string;
-              /** @constant */
-              map_to: 'electricity';
-              /** @description read a count as a quantity: { from_unit: 'Nos', quantity: 19, unit: 'kg' } for 19 kg LPG cylinders */
-              unit_conversion?: {
-                /** @description the unit as Tally writes it, e.g. 'Nos' */
-                from_unit: string;
-                /** @description how much one from_unit is, e.g. 19 */
-                quantity: number;
-                /**
-                 * @description the unit of that quantity, e.g. 'kg'
-                 * @enum {string}
-                 */
-                unit: 'litre' | 'kg' | 'tonne' | 'm3' | 'kWh' | 'MWh';
-              };
-              /** @description for lines booked without a quantity: the quantity estimated as amount ÷ inr_per_unit, marked estimated with low confidence */
-              estimate?: {
-                /** @description the price of one unit, e.g. 9.5 (₹/kWh) */
-                inr_per_unit: number;
-                /** @enum {string} */
-                unit: 'litre' | 'kg' | 'tonne' | 'm3' | 'kWh' | 'MWh';
-              };
-              /**
-               * @description where the power came from (default grid); supplier_specific needs the two supplier fields
-               * @enum {string}
-               */
-              electricity_source?: 'grid' | 'captive_renewable' | 'green_tariff' | 'ppa' | 'supplier_specific';
-              /** @description the supplier's kg CO2e per kWh */
-              supplier_factor?: number;
-              /** @description where the supplier's factor is published */
-              supplier_factor_source?: string;
-            }
-          | {
-              /**
-               * @description which name the pattern is matched against: the stock item, the ledger, or either
-               * @enum {string}
-               */
-              match: 'stock_item' | 'ledger' | 'any';
-              /** @description words to find in the name, case and punctuation ignored; '*' for any characters */
-              pattern: string;
-              /** @description why the rule exists, for the finance team */
-              note?: string;
-              /** @constant */
-              map_to: 'spend';
-              /** @enum {string} */
-              category:
-                | 'fuel'
-                | 'air_travel'
-                | 'rail_travel'
-                | 'freight'
-                | 'taxi'
-                | 'hotel'
-                | 'restaurants'
-                | 'telecom'
-                | 'wireless_telecom'
-                | 'computers'
-                | 'stationery'
-                | 'steel'
-                | 'cement'
-                | 'plastics'
-                | 'plastic_bottles'
-                | 'legal'
-                | 'accounting'
-                | 'it_services'
-                | 'custom_software'
-                | 'software'
-                | 'hosting'
-                | 'water'
-                | 'waste'
-                | 'insurance'
-                | 'life_insurance'
-                | 'courier'
-                | 'rent'
-                | 'cleaning'
-                | 'advertising'
-                | 'consulting'
-                | 'travel_agency'
-                | 'warehousing'
-                | 'car_rental';
-            }
-          | {
-              /**
-               * @description which name the pattern is matched against: the stock item, the ledger, or either
-               * @enum {string}
-               */
-              match: 'stock_item' | 'ledger' | 'any';
-              /** @description words to find in the name, case and punctuation ignored; '*' for any characters */
-              pattern: string;
-              /** @description why the rule exists, for the finance team */
-              note?: string;
-              /** @constant */
-              map_to: 'ignore';
-            }
-        )[];
-      };
+      connection_config?: components['schemas']['TallyConnectionConfigInput'];
       lookback?:
         | {
             /** @description the last N days, today included */
@@ -2984,92 +1869,17 @@ export interface components {
       records_synced: number | null;
       /** Format: uuid */
       job_id: string;
-      /** @enum {string} */
-      status: 'queued' | 'running' | 'completed' | 'failed';
+      /**
+       * @description superseded: a later job of this organisation and mode imported the same file (superseded_by) before this one ran, so it never will
+       * @enum {string}
+       */
+      status: 'queued' | 'running' | 'completed' | 'failed' | 'superseded';
       /** @description GET it for progress, the result and the skipped vouchers */
       status_url: string;
       /** @description every skipped voucher as CSV (field = the skip reason) */
       errors_url: string;
       /** @description counts so far while running; final when completed */
-      result: {
-        /** @description vouchers of the range now held as activities: created + updated + unchanged */
-        records_synced: number;
-        vouchers_read: number;
-        /** @description vouchers held as activities for the first time */
-        created: number;
-        /** @description held vouchers whose ALTERID (or the mapping) changed: old activities out, new in */
-        updated: number;
-        unchanged: number;
-        /** @description vouchers gone from Tally for a range synced before: their activities soft-deleted */
-        deleted: number;
-        /** @description vouchers that produced no activity; each is listed in the job errors with its reason */
-        skipped: number;
-        skipped_by_reason: {
-          [key: string]: number;
-        };
-        /** @description lines of stored vouchers that gave no activity, ignored lines aside (listed in the job errors) */
-        skipped_lines: number;
-        activities_created: number;
-        activities_deleted: number;
-        chunks_total: number;
-        chunks_done: number;
-        chunks: {
-          from: string;
-          to: string;
-          /** @description false: Tally's voucher watermark and the mapping were unchanged since this range was synced */
-          pulled: boolean;
-          /** @description vouchers in the range (read, or already held when not pulled) */
-          vouchers: number;
-        }[];
-        /**
-         * @description each voucher type read, with the rule applied to it (counted, counted unless invoiced, not counted)
-         * @default {}
-         */
-        voucher_types: {
-          [key: string]: {
-            /** @description the predefined type it descends from ('Receipt Note' for 'GRN') */
-            base_type: string | null;
-            /** @enum {string} */
-            class: 'accounting' | 'inventory' | 'order' | 'other';
-            /** @enum {string} */
-            rule: 'counted' | 'counted_unless_invoiced' | 'not_counted';
-            why: string;
-            /** @description vouchers of this type read by the sync */
-            vouchers: number;
-          };
-        };
-        /**
-         * @description what the sync could not count or counted on an assumption, per reason and activity type
-         * @default []
-         */
-        warnings: {
-          /** @enum {string} */
-          code:
-            'missing_quantity' | 'unsupported_unit' | 'not_calculable' | 'unmapped' | 'estimated' | 'quantity_assumed';
-          /** @description what the rules meant the lines to be; null for unmapped lines */
-          activity_type: string | null;
-          vouchers: number;
-          /** @description YYYY-MM of the vouchers concerned */
-          months: string[];
-          message: string;
-        }[];
-        /**
-         * @description the company's GUID in Tally (the connection's identity)
-         * @default null
-         */
-        company_guid: string | null;
-        /** @description Tally's $AltVchId when the sync started */
-        voucher_watermark: number | null;
-        /** @description kg CO2e of the live activities of the synced vouchers in the range */
-        total_emissions_kg_co2e: number;
-        /**
-         * @description set when the job failed
-         * @enum {string}
-         */
-        error_code?: 'ERP_UNREACHABLE' | 'ERP_TIMEOUT' | 'ERP_ERROR' | 'VALIDATION_ERROR';
-        /** @description with VALIDATION_ERROR: the request field at fault */
-        error_field?: string;
-      } | null;
+      result: components['schemas']['ErpSyncResult'] | null;
     };
     /**
      * @example {
@@ -3087,160 +1897,92 @@ export interface components {
     ErpSyncRequest: {
       /** @enum {string} */
       erp_system: 'tally' | 'tallyprime' | 'tally_erp9';
-      connection_config: {
-        /** @description Tally's HTTP server, e.g. http://192.168.1.20:9000 */
-        tally_url: string;
-        /** @description the company name exactly as loaded in Tally */
-        company: string;
-        /** @description longest wait for one Tally answer, body included (default: 60000) */
-        timeout_ms?: number;
-        /** @description rules for this connection, tried before the organisation's (see GET /v1/ingest/erp-sync/mappings) */
-        mappings?: (
-          | {
-              /**
-               * @description which name the pattern is matched against: the stock item, the ledger, or either
-               * @enum {string}
-               */
-              match: 'stock_item' | 'ledger' | 'any';
-              /** @description words to find in the name, case and punctuation ignored; '*' for any characters */
-              pattern: string;
-              /** @description why the rule exists, for the finance team */
-              note?: string;
-              /** @constant */
-              map_to: 'fuel';
-              /** @enum {string} */
-              fuel_type:
-                'diesel' | 'petrol' | 'lpg' | 'cng' | 'natural_gas' | 'kerosene' | 'fuel_oil' | 'coal' | 'gas_oil';
-              /** @description read a count as a quantity: { from_unit: 'Nos', quantity: 19, unit: 'kg' } for 19 kg LPG cylinders */
-              unit_conversion?: {
-                /** @description the unit as Tally writes it, e.g. 'Nos' */
-                from_unit: string;
-                /** @description how much one from_unit is, e.g. 19 */
-                quantity: number;
-                /**
-                 * @description the unit of that quantity, e.g. 'kg'
-                 * @enum {string}
-                 */
-                unit: 'litre' | 'kg' | 'tonne' | 'm3' | 'kWh' | 'MWh';
-              };
-              /** @description for lines booked without a quantity: the quantity estimated as amount ÷ inr_per_unit, marked estimated with low confidence */
-              estimate?: {
-                /** @description the price of one unit, e.g. 9.5 (₹/kWh) */
-                inr_per_unit: number;
-                /** @enum {string} */
-                unit: 'litre' | 'kg' | 'tonne' | 'm3' | 'kWh' | 'MWh';
-              };
-            }
-          | {
-              /**
-               * @description which name the pattern is matched against: the stock item, the ledger, or either
-               * @enum {string}
-               */
-              match: 'stock_item' | 'ledger' | 'any';
-              /** @description words to find in the name, case and punctuation ignored; '*' for any characters */
-              pattern: string;
-              /** @description why the rule exists, for the finance team */
-              note?: string;
-              /** @constant */
-              map_to: 'electricity';
-              /** @description read a count as a quantity: { from_unit: 'Nos', quantity: 19, unit: 'kg' } for 19 kg LPG cylinders */
-              unit_conversion?: {
-                /** @description the unit as Tally writes it, e.g. 'Nos' */
-                from_unit: string;
-                /** @description how much one from_unit is, e.g. 19 */
-                quantity: number;
-                /**
-                 * @description the unit of that quantity, e.g. 'kg'
-                 * @enum {string}
-                 */
-                unit: 'litre' | 'kg' | 'tonne' | 'm3' | 'kWh' | 'MWh';
-              };
-              /** @description for lines booked without a quantity: the quantity estimated as amount ÷ inr_per_unit, marked estimated with low confidence */
-              estimate?: {
-                /** @description the price of one unit, e.g. 9.5 (₹/kWh) */
-                inr_per_unit: number;
-                /** @enum {string} */
-                unit: 'litre' | 'kg' | 'tonne' | 'm3' | 'kWh' | 'MWh';
-              };
-              /**
-               * @description where the power came from (default grid); supplier_specific needs the two supplier fields
-               * @enum {string}
-               */
-              electricity_source?: 'grid' | 'captive_renewable' | 'green_tariff' | 'ppa' | 'supplier_specific';
-              /** @description the supplier's kg CO2e per kWh */
-              supplier_factor?: number;
-              /** @description where the supplier's factor is published */
-              supplier_factor_source?: string;
-            }
-          | {
-              /**
-               * @description which name the pattern is matched against: the stock item, the ledger, or either
-               * @enum {string}
-               */
-              match: 'stock_item' | 'ledger' | 'any';
-              /** @description words to find in the name, case and punctuation ignored; '*' for any characters */
-              pattern: string;
-              /** @description why the rule exists, for the finance team */
-              note?: string;
-              /** @constant */
-              map_to: 'spend';
-              /** @enum {string} */
-              category:
-                | 'fuel'
-                | 'air_travel'
-                | 'rail_travel'
-                | 'freight'
-                | 'taxi'
-                | 'hotel'
-                | 'restaurants'
-                | 'telecom'
-                | 'wireless_telecom'
-                | 'computers'
-                | 'stationery'
-                | 'steel'
-                | 'cement'
-                | 'plastics'
-                | 'plastic_bottles'
-                | 'legal'
-                | 'accounting'
-                | 'it_services'
-                | 'custom_software'
-                | 'software'
-                | 'hosting'
-                | 'water'
-                | 'waste'
-                | 'insurance'
-                | 'life_insurance'
-                | 'courier'
-                | 'rent'
-                | 'cleaning'
-                | 'advertising'
-                | 'consulting'
-                | 'travel_agency'
-                | 'warehousing'
-                | 'car_rental';
-            }
-          | {
-              /**
-               * @description which name the pattern is matched against: the stock item, the ledger, or either
-               * @enum {string}
-               */
-              match: 'stock_item' | 'ledger' | 'any';
-              /** @description words to find in the name, case and punctuation ignored; '*' for any characters */
-              pattern: string;
-              /** @description why the rule exists, for the finance team */
-              note?: string;
-              /** @constant */
-              map_to: 'ignore';
-            }
-        )[];
-      };
+      connection_config: components['schemas']['TallyConnectionConfigInput'];
       date_range: {
         /** @description first voucher date, YYYY-MM-DD */
         from: string;
         /** @description last voucher date, YYYY-MM-DD (inclusive) */
         to: string;
       };
+    };
+    ErpSyncResult: {
+      /** @description vouchers of the range now held as activities: created + updated + unchanged */
+      records_synced: number;
+      vouchers_read: number;
+      /** @description vouchers held as activities for the first time */
+      created: number;
+      /** @description held vouchers whose ALTERID (or the mapping) changed: old activities out, new in */
+      updated: number;
+      unchanged: number;
+      /** @description vouchers gone from Tally for a range synced before: their activities soft-deleted */
+      deleted: number;
+      /** @description vouchers that produced no activity; each is listed in the job errors with its reason */
+      skipped: number;
+      skipped_by_reason: {
+        [key: string]: number;
+      };
+      /** @description lines of stored vouchers that gave no activity, ignored lines aside (listed in the job errors) */
+      skipped_lines: number;
+      activities_created: number;
+      activities_deleted: number;
+      chunks_total: number;
+      chunks_done: number;
+      chunks: {
+        from: string;
+        to: string;
+        /** @description false: Tally's voucher watermark and the mapping were unchanged since this range was synced */
+        pulled: boolean;
+        /** @description vouchers in the range (read, or already held when not pulled) */
+        vouchers: number;
+      }[];
+      /**
+       * @description each voucher type read, with the rule applied to it (counted, counted unless invoiced, not counted)
+       * @default {}
+       */
+      voucher_types: {
+        [key: string]: {
+          /** @description the predefined type it descends from ('Receipt Note' for 'GRN') */
+          base_type: string | null;
+          /** @enum {string} */
+          class: 'accounting' | 'inventory' | 'order' | 'other';
+          /** @enum {string} */
+          rule: 'counted' | 'counted_unless_invoiced' | 'not_counted';
+          why: string;
+          /** @description vouchers of this type read by the sync */
+          vouchers: number;
+        };
+      };
+      /**
+       * @description what the sync could not count or counted on an assumption, per reason and activity type
+       * @default []
+       */
+      warnings: {
+        /** @enum {string} */
+        code:
+          'missing_quantity' | 'unsupported_unit' | 'not_calculable' | 'unmapped' | 'estimated' | 'quantity_assumed';
+        /** @description what the rules meant the lines to be; null for unmapped lines */
+        activity_type: string | null;
+        vouchers: number;
+        /** @description YYYY-MM of the vouchers concerned */
+        months: string[];
+        message: string;
+      }[];
+      /**
+       * @description the company's GUID in Tally (the connection's identity)
+       * @default null
+       */
+      company_guid: string | null;
+      /** @description Tally's $AltVchId when the sync started */
+      voucher_watermark: number | null;
+      /** @description kg CO2e of the live activities of the synced vouchers in the range */
+      total_emissions_kg_co2e: number;
+      /**
+       * @description set when the job failed
+       * @enum {string}
+       */
+      error_code?: 'ERP_UNREACHABLE' | 'ERP_TIMEOUT' | 'ERP_ERROR' | 'VALIDATION_ERROR';
+      /** @description with VALIDATION_ERROR: the request field at fault */
+      error_field?: string;
     };
     ErrorEnvelope: {
       /** @constant */
@@ -3279,6 +2021,13 @@ export interface components {
         };
       };
       meta: components['schemas']['ResponseMeta'];
+    };
+    IngestJobResult: {
+      rows_read: number;
+      rows_stored: number;
+      rows_failed: number;
+      /** @description kg CO2e of the stored rows */
+      total_emissions_kg_co2e: number;
     };
     /**
      * @example {
@@ -3520,6 +2269,7 @@ export interface components {
      *         "total_emissions_kg_co2e": 992.091
      *       },
      *       "error": null,
+     *       "superseded_by": null,
      *       "attempts": 1,
      *       "status_url": "/v1/jobs/7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440",
      *       "errors_url": "/v1/jobs/7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440/errors.csv",
@@ -3549,8 +2299,11 @@ export interface components {
        * @enum {string}
        */
       kind: 'csv' | 'activities' | 'records' | 'erp_sync';
-      /** @enum {string} */
-      status: 'queued' | 'running' | 'completed' | 'failed';
+      /**
+       * @description superseded: a later job of this organisation and mode imported the same file (superseded_by) before this one ran, so it never will
+       * @enum {string}
+       */
+      status: 'queued' | 'running' | 'completed' | 'failed' | 'superseded';
       data_type:
         | (
             | 'electricity_bill'
@@ -3592,103 +2345,11 @@ export interface components {
         percent: number;
       };
       /** @description erp_sync jobs: the sync result (kept up to date month by month, and on failure with error_code) */
-      result:
-        | (
-            | {
-                rows_read: number;
-                rows_stored: number;
-                rows_failed: number;
-                /** @description kg CO2e of the stored rows */
-                total_emissions_kg_co2e: number;
-              }
-            | {
-                /** @description vouchers of the range now held as activities: created + updated + unchanged */
-                records_synced: number;
-                vouchers_read: number;
-                /** @description vouchers held as activities for the first time */
-                created: number;
-                /** @description held vouchers whose ALTERID (or the mapping) changed: old activities out, new in */
-                updated: number;
-                unchanged: number;
-                /** @description vouchers gone from Tally for a range synced before: their activities soft-deleted */
-                deleted: number;
-                /** @description vouchers that produced no activity; each is listed in the job errors with its reason */
-                skipped: number;
-                skipped_by_reason: {
-                  [key: string]: number;
-                };
-                /** @description lines of stored vouchers that gave no activity, ignored lines aside (listed in the job errors) */
-                skipped_lines: number;
-                activities_created: number;
-                activities_deleted: number;
-                chunks_total: number;
-                chunks_done: number;
-                chunks: {
-                  from: string;
-                  to: string;
-                  /** @description false: Tally's voucher watermark and the mapping were unchanged since this range was synced */
-                  pulled: boolean;
-                  /** @description vouchers in the range (read, or already held when not pulled) */
-                  vouchers: number;
-                }[];
-                /**
-                 * @description each voucher type read, with the rule applied to it (counted, counted unless invoiced, not counted)
-                 * @default {}
-                 */
-                voucher_types: {
-                  [key: string]: {
-                    /** @description the predefined type it descends from ('Receipt Note' for 'GRN') */
-                    base_type: string | null;
-                    /** @enum {string} */
-                    class: 'accounting' | 'inventory' | 'order' | 'other';
-                    /** @enum {string} */
-                    rule: 'counted' | 'counted_unless_invoiced' | 'not_counted';
-                    why: string;
-                    /** @description vouchers of this type read by the sync */
-                    vouchers: number;
-                  };
-                };
-                /**
-                 * @description what the sync could not count or counted on an assumption, per reason and activity type
-                 * @default []
-                 */
-                warnings: {
-                  /** @enum {string} */
-                  code:
-                    | 'missing_quantity'
-                    | 'unsupported_unit'
-                    | 'not_calculable'
-                    | 'unmapped'
-                    | 'estimated'
-                    | 'quantity_assumed';
-                  /** @description what the rules meant the lines to be; null for unmapped lines */
-                  activity_type: string | null;
-                  vouchers: number;
-                  /** @description YYYY-MM of the vouchers concerned */
-                  months: string[];
-                  message: string;
-                }[];
-                /**
-                 * @description the company's GUID in Tally (the connection's identity)
-                 * @default null
-                 */
-                company_guid: string | null;
-                /** @description Tally's $AltVchId when the sync started */
-                voucher_watermark: number | null;
-                /** @description kg CO2e of the live activities of the synced vouchers in the range */
-                total_emissions_kg_co2e: number;
-                /**
-                 * @description set when the job failed
-                 * @enum {string}
-                 */
-                error_code?: 'ERP_UNREACHABLE' | 'ERP_TIMEOUT' | 'ERP_ERROR' | 'VALIDATION_ERROR';
-                /** @description with VALIDATION_ERROR: the request field at fault */
-                error_field?: string;
-              }
-          )
-        | null;
+      result: (components['schemas']['IngestJobResult'] | components['schemas']['ErpSyncResult']) | null;
       /** @description why the job failed (or, while running, why the last attempt failed) */
       error: string | null;
+      /** @description status superseded: the later job that imported the same file; this one stored nothing more */
+      superseded_by: string | null;
       /** @description runs started (retries and resumptions included) */
       attempts: number;
       status_url: string;
@@ -3719,8 +2380,11 @@ export interface components {
     JobAccepted: {
       /** Format: uuid */
       job_id: string;
-      /** @enum {string} */
-      status: 'queued' | 'running' | 'completed' | 'failed';
+      /**
+       * @description superseded: a later job of this organisation and mode imported the same file (superseded_by) before this one ran, so it never will
+       * @enum {string}
+       */
+      status: 'queued' | 'running' | 'completed' | 'failed' | 'superseded';
       /** @description GET it for status, progress and the first errors */
       status_url: string;
       /** @description every bad row as CSV */
@@ -3779,6 +2443,7 @@ export interface components {
      *         "total_emissions_kg_co2e": 992.091
      *       },
      *       "error": null,
+     *       "superseded_by": null,
      *       "attempts": 1,
      *       "status_url": "/v1/jobs/7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440",
      *       "errors_url": "/v1/jobs/7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440/errors.csv",
@@ -3800,224 +2465,11 @@ export interface components {
        * @enum {string}
        */
       kind: 'csv' | 'activities' | 'records' | 'erp_sync';
-      /** @enum {string} */
-      status: 'queued' | 'running' | 'completed' | 'failed';
-      data_type:
-        | (
-            | 'electricity_bill'
-            | 'fuel_purchase'
-            | 'travel_booking'
-            | 'vehicle_log'
-            | 'raw_transaction'
-            | 'accommodation'
-          )
-        | null;
-      file: {
-        name: string | null;
-        bytes: number;
-        sha256: string;
-      } | null;
-      /** @description how rows were located, dated and labelled */
-      options: {
-        [key: string]: unknown;
-      } | null;
-      /** @description erp_sync jobs: what was synced */
-      erp: {
-        erp_system: string;
-        tally_url: string;
-        company: string;
-        date_range: {
-          from: string;
-          to: string;
-        };
-        /** @description the schedule that started it; null when a request did */
-        schedule_id: string | null;
-      } | null;
-      progress: {
-        /** @description rows processed: rows_stored + rows_failed */
-        rows_read: number;
-        rows_stored: number;
-        rows_failed: number;
-        /** @description exact for JSON and completed jobs; estimated from line breaks for running files */
-        rows_total: number | null;
-        percent: number;
-      };
-      /** @description erp_sync jobs: the sync result (kept up to date month by month, and on failure with error_code) */
-      result:
-        | (
-            | {
-                rows_read: number;
-                rows_stored: number;
-                rows_failed: number;
-                /** @description kg CO2e of the stored rows */
-                total_emissions_kg_co2e: number;
-              }
-            | {
-                /** @description vouchers of the range now held as activities: created + updated + unchanged */
-                records_synced: number;
-                vouchers_read: number;
-                /** @description vouchers held as activities for the first time */
-                created: number;
-                /** @description held vouchers whose ALTERID (or the mapping) changed: old activities out, new in */
-                updated: number;
-                unchanged: number;
-                /** @description vouchers gone from Tally for a range synced before: their activities soft-deleted */
-                deleted: number;
-                /** @description vouchers that produced no activity; each is listed in the job errors with its reason */
-                skipped: number;
-                skipped_by_reason: {
-                  [key: string]: number;
-                };
-                /** @description lines of stored vouchers that gave no activity, ignored lines aside (listed in the job errors) */
-                skipped_lines: number;
-                activities_created: number;
-                activities_deleted: number;
-                chunks_total: number;
-                chunks_done: number;
-                chunks: {
-                  from: string;
-                  to: string;
-                  /** @description false: Tally's voucher watermark and the mapping were unchanged since this range was synced */
-                  pulled: boolean;
-                  /** @description vouchers in the range (read, or already held when not pulled) */
-                  vouchers: number;
-                }[];
-                /**
-                 * @description each voucher type read, with the rule applied to it (counted, counted unless invoiced, not counted)
-                 * @default {}
-                 */
-                voucher_types: {
-                  [key: string]: {
-                    /** @description the predefined type it descends from ('Receipt Note' for 'GRN') */
-                    base_type: string | null;
-                    /** @enum {string} */
-                    class: 'accounting' | 'inventory' | 'order' | 'other';
-                    /** @enum {string} */
-                    rule: 'counted' | 'counted_unless_invoiced' | 'not_counted';
-                    why: string;
-                    /** @description vouchers of this type read by the sync */
-                    vouchers: number;
-                  };
-                };
-                /**
-                 * @description what the sync could not count or counted on an assumption, per reason and activity type
-                 * @default []
-                 */
-                warnings: {
-                  /** @enum {string} */
-                  code:
-                    | 'missing_quantity'
-                    | 'unsupported_unit'
-                    | 'not_calculable'
-                    | 'unmapped'
-                    | 'estimated'
-                    | 'quantity_assumed';
-                  /** @description what the rules meant the lines to be; null for unmapped lines */
-                  activity_type: string | null;
-                  vouchers: number;
-                  /** @description YYYY-MM of the vouchers concerned */
-                  months: string[];
-                  message: string;
-                }[];
-                /**
-                 * @description the company's GUID in Tally (the connection's identity)
-                 * @default null
-                 */
-                company_guid: string | null;
-                /** @description Tally's $AltVchId when the sync started */
-                voucher_watermark: number | null;
-                /** @description kg CO2e of the live activities of the synced vouchers in the range */
-                total_emissions_kg_co2e: number;
-                /**
-                 * @description set when the job failed
-                 * @enum {string}
-                 */
-                error_code?: 'ERP_UNREACHABLE' | 'ERP_TIMEOUT' | 'ERP_ERROR' | 'VALIDATION_ERROR';
-                /** @description with VALIDATION_ERROR: the request field at fault */
-                error_field?: string;
-              }
-          )
-        | null;
-      /** @description why the job failed (or, while running, why the last attempt failed) */
-      error: string | null;
-      /** @description runs started (retries and resumptions included) */
-      attempts: number;
-      status_url: string;
-      errors_url: string;
-      timings: {
-        created_at: string;
-        enqueued_at: string | null;
-        started_at: string | null;
-        /** @description last committed batch */
-        heartbeat_at: string | null;
-        finished_at: string | null;
-        /** @description first start to finish */
-        duration_ms: number | null;
-      };
-    };
-    /**
-     * @example {
-     *       "id": "7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440",
-     *       "kind": "csv",
-     *       "status": "completed",
-     *       "data_type": null,
-     *       "file": {
-     *         "name": "activities.csv",
-     *         "bytes": 160,
-     *         "sha256": "01a6092cc22a3ba256a0dd8067346135596f1c36ca5b0208aec2e0aaa0865ecc"
-     *       },
-     *       "options": {
-     *         "country": "IN",
-     *         "period": "day"
-     *       },
-     *       "erp": null,
-     *       "progress": {
-     *         "rows_read": 4,
-     *         "rows_stored": 3,
-     *         "rows_failed": 1,
-     *         "rows_total": 4,
-     *         "percent": 100
-     *       },
-     *       "result": {
-     *         "rows_read": 4,
-     *         "rows_stored": 3,
-     *         "rows_failed": 1,
-     *         "total_emissions_kg_co2e": 992.091
-     *       },
-     *       "error": null,
-     *       "attempts": 1,
-     *       "status_url": "/v1/jobs/7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440",
-     *       "errors_url": "/v1/jobs/7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440/errors.csv",
-     *       "timings": {
-     *         "created_at": "2025-05-02T09:30:00.549Z",
-     *         "enqueued_at": "2025-05-02T09:30:00.556Z",
-     *         "started_at": "2025-05-02T09:30:00.561Z",
-     *         "heartbeat_at": "2025-05-02T09:30:00.597Z",
-     *         "finished_at": "2025-05-02T09:30:00.597Z",
-     *         "duration_ms": 36
-     *       },
-     *       "errors": [
-     *         {
-     *           "line": 5,
-     *           "field": "quantity",
-     *           "reason": "must be a positive number",
-     *           "raw": "2024-04-21,electricity,-5,kwh,"
-     *         }
-     *       ],
-     *       "organization_id": "c5f01c0b-6d4a-4297-afaa-10e69da20b1a",
-     *       "mode": "test"
-     *     }
-     */
-    OperatorJob: {
-      /** Format: uuid */
-      id: string;
       /**
-       * @description csv: a file; activities: bulk JSON activities; records: typed records of data_type; erp_sync: a Tally sync
+       * @description superseded: a later job of this organisation and mode imported the same file (superseded_by) before this one ran, so it never will
        * @enum {string}
        */
-      kind: 'csv' | 'activities' | 'records' | 'erp_sync';
-      /** @enum {string} */
-      status: 'queued' | 'running' | 'completed' | 'failed';
+      status: 'queued' | 'running' | 'completed' | 'failed' | 'superseded';
       data_type:
         | (
             | 'electricity_bill'
@@ -4059,103 +2511,11 @@ export interface components {
         percent: number;
       };
       /** @description erp_sync jobs: the sync result (kept up to date month by month, and on failure with error_code) */
-      result:
-        | (
-            | {
-                rows_read: number;
-                rows_stored: number;
-                rows_failed: number;
-                /** @description kg CO2e of the stored rows */
-                total_emissions_kg_co2e: number;
-              }
-            | {
-                /** @description vouchers of the range now held as activities: created + updated + unchanged */
-                records_synced: number;
-                vouchers_read: number;
-                /** @description vouchers held as activities for the first time */
-                created: number;
-                /** @description held vouchers whose ALTERID (or the mapping) changed: old activities out, new in */
-                updated: number;
-                unchanged: number;
-                /** @description vouchers gone from Tally for a range synced before: their activities soft-deleted */
-                deleted: number;
-                /** @description vouchers that produced no activity; each is listed in the job errors with its reason */
-                skipped: number;
-                skipped_by_reason: {
-                  [key: string]: number;
-                };
-                /** @description lines of stored vouchers that gave no activity, ignored lines aside (listed in the job errors) */
-                skipped_lines: number;
-                activities_created: number;
-                activities_deleted: number;
-                chunks_total: number;
-                chunks_done: number;
-                chunks: {
-                  from: string;
-                  to: string;
-                  /** @description false: Tally's voucher watermark and the mapping were unchanged since this range was synced */
-                  pulled: boolean;
-                  /** @description vouchers in the range (read, or already held when not pulled) */
-                  vouchers: number;
-                }[];
-                /**
-                 * @description each voucher type read, with the rule applied to it (counted, counted unless invoiced, not counted)
-                 * @default {}
-                 */
-                voucher_types: {
-                  [key: string]: {
-                    /** @description the predefined type it descends from ('Receipt Note' for 'GRN') */
-                    base_type: string | null;
-                    /** @enum {string} */
-                    class: 'accounting' | 'inventory' | 'order' | 'other';
-                    /** @enum {string} */
-                    rule: 'counted' | 'counted_unless_invoiced' | 'not_counted';
-                    why: string;
-                    /** @description vouchers of this type read by the sync */
-                    vouchers: number;
-                  };
-                };
-                /**
-                 * @description what the sync could not count or counted on an assumption, per reason and activity type
-                 * @default []
-                 */
-                warnings: {
-                  /** @enum {string} */
-                  code:
-                    | 'missing_quantity'
-                    | 'unsupported_unit'
-                    | 'not_calculable'
-                    | 'unmapped'
-                    | 'estimated'
-                    | 'quantity_assumed';
-                  /** @description what the rules meant the lines to be; null for unmapped lines */
-                  activity_type: string | null;
-                  vouchers: number;
-                  /** @description YYYY-MM of the vouchers concerned */
-                  months: string[];
-                  message: string;
-                }[];
-                /**
-                 * @description the company's GUID in Tally (the connection's identity)
-                 * @default null
-                 */
-                company_guid: string | null;
-                /** @description Tally's $AltVchId when the sync started */
-                voucher_watermark: number | null;
-                /** @description kg CO2e of the live activities of the synced vouchers in the range */
-                total_emissions_kg_co2e: number;
-                /**
-                 * @description set when the job failed
-                 * @enum {string}
-                 */
-                error_code?: 'ERP_UNREACHABLE' | 'ERP_TIMEOUT' | 'ERP_ERROR' | 'VALIDATION_ERROR';
-                /** @description with VALIDATION_ERROR: the request field at fault */
-                error_field?: string;
-              }
-          )
-        | null;
+      result: (components['schemas']['IngestJobResult'] | components['schemas']['ErpSyncResult']) | null;
       /** @description why the job failed (or, while running, why the last attempt failed) */
       error: string | null;
+      /** @description status superseded: the later job that imported the same file; this one stored nothing more */
+      superseded_by: string | null;
       /** @description runs started (retries and resumptions included) */
       attempts: number;
       status_url: string;
@@ -4169,309 +2529,6 @@ export interface components {
         finished_at: string | null;
         /** @description first start to finish */
         duration_ms: number | null;
-      };
-      /** @description the first 20 bad rows, in line order */
-      errors: components['schemas']['JobRowError'][];
-      /** Format: uuid */
-      organization_id: string;
-      /** @enum {string} */
-      mode: 'live' | 'test';
-    };
-    /**
-     * @example {
-     *       "id": "7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440",
-     *       "kind": "csv",
-     *       "status": "completed",
-     *       "data_type": null,
-     *       "file": {
-     *         "name": "activities.csv",
-     *         "bytes": 160,
-     *         "sha256": "01a6092cc22a3ba256a0dd8067346135596f1c36ca5b0208aec2e0aaa0865ecc"
-     *       },
-     *       "options": {
-     *         "country": "IN",
-     *         "period": "day"
-     *       },
-     *       "erp": null,
-     *       "progress": {
-     *         "rows_read": 4,
-     *         "rows_stored": 3,
-     *         "rows_failed": 1,
-     *         "rows_total": 4,
-     *         "percent": 100
-     *       },
-     *       "result": {
-     *         "rows_read": 4,
-     *         "rows_stored": 3,
-     *         "rows_failed": 1,
-     *         "total_emissions_kg_co2e": 992.091
-     *       },
-     *       "error": null,
-     *       "attempts": 1,
-     *       "status_url": "/v1/jobs/7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440",
-     *       "errors_url": "/v1/jobs/7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440/errors.csv",
-     *       "timings": {
-     *         "created_at": "2025-05-02T09:30:00.549Z",
-     *         "enqueued_at": "2025-05-02T09:30:00.556Z",
-     *         "started_at": "2025-05-02T09:30:00.561Z",
-     *         "heartbeat_at": "2025-05-02T09:30:00.597Z",
-     *         "finished_at": "2025-05-02T09:30:00.597Z",
-     *         "duration_ms": 36
-     *       },
-     *       "organization_id": "c5f01c0b-6d4a-4297-afaa-10e69da20b1a",
-     *       "mode": "test"
-     *     }
-     */
-    OperatorJobSummary: {
-      /** Format: uuid */
-      id: string;
-      /**
-       * @description csv: a file; activities: bulk JSON activities; records: typed records of data_type; erp_sync: a Tally sync
-       * @enum {string}
-       */
-      kind: 'csv' | 'activities' | 'records' | 'erp_sync';
-      /** @enum {string} */
-      status: 'queued' | 'running' | 'completed' | 'failed';
-      data_type:
-        | (
-            | 'electricity_bill'
-            | 'fuel_purchase'
-            | 'travel_booking'
-            | 'vehicle_log'
-            | 'raw_transaction'
-            | 'accommodation'
-          )
-        | null;
-      file: {
-        name: string | null;
-        bytes: number;
-        sha256: string;
-      } | null;
-      /** @description how rows were located, dated and labelled */
-      options: {
-        [key: string]: unknown;
-      } | null;
-      /** @description erp_sync jobs: what was synced */
-      erp: {
-        erp_system: string;
-        tally_url: string;
-        company: string;
-        date_range: {
-          from: string;
-          to: string;
-        };
-        /** @description the schedule that started it; null when a request did */
-        schedule_id: string | null;
-      } | null;
-      progress: {
-        /** @description rows processed: rows_stored + rows_failed */
-        rows_read: number;
-        rows_stored: number;
-        rows_failed: number;
-        /** @description exact for JSON and completed jobs; estimated from line breaks for running files */
-        rows_total: number | null;
-        percent: number;
-      };
-      /** @description erp_sync jobs: the sync result (kept up to date month by month, and on failure with error_code) */
-      result:
-        | (
-            | {
-                rows_read: number;
-                rows_stored: number;
-                rows_failed: number;
-                /** @description kg CO2e of the stored rows */
-                total_emissions_kg_co2e: number;
-              }
-            | {
-                /** @description vouchers of the range now held as activities: created + updated + unchanged */
-                records_synced: number;
-                vouchers_read: number;
-                /** @description vouchers held as activities for the first time */
-                created: number;
-                /** @description held vouchers whose ALTERID (or the mapping) changed: old activities out, new in */
-                updated: number;
-                unchanged: number;
-                /** @description vouchers gone from Tally for a range synced before: their activities soft-deleted */
-                deleted: number;
-                /** @description vouchers that produced no activity; each is listed in the job errors with its reason */
-                skipped: number;
-                skipped_by_reason: {
-                  [key: string]: number;
-                };
-                /** @description lines of stored vouchers that gave no activity, ignored lines aside (listed in the job errors) */
-                skipped_lines: number;
-                activities_created: number;
-                activities_deleted: number;
-                chunks_total: number;
-                chunks_done: number;
-                chunks: {
-                  from: string;
-                  to: string;
-                  /** @description false: Tally's voucher watermark and the mapping were unchanged since this range was synced */
-                  pulled: boolean;
-                  /** @description vouchers in the range (read, or already held when not pulled) */
-                  vouchers: number;
-                }[];
-                /**
-                 * @description each voucher type read, with the rule applied to it (counted, counted unless invoiced, not counted)
-                 * @default {}
-                 */
-                voucher_types: {
-                  [key: string]: {
-                    /** @description the predefined type it descends from ('Receipt Note' for 'GRN') */
-                    base_type: string | null;
-                    /** @enum {string} */
-                    class: 'accounting' | 'inventory' | 'order' | 'other';
-                    /** @enum {string} */
-                    rule: 'counted' | 'counted_unless_invoiced' | 'not_counted';
-                    why: string;
-                    /** @description vouchers of this type read by the sync */
-                    vouchers: number;
-                  };
-                };
-                /**
-                 * @description what the sync could not count or counted on an assumption, per reason and activity type
-                 * @default []
-                 */
-                warnings: {
-                  /** @enum {string} */
-                  code:
-                    | 'missing_quantity'
-                    | 'unsupported_unit'
-                    | 'not_calculable'
-                    | 'unmapped'
-                    | 'estimated'
-                    | 'quantity_assumed';
-                  /** @description what the rules meant the lines to be; null for unmapped lines */
-                  activity_type: string | null;
-                  vouchers: number;
-                  /** @description YYYY-MM of the vouchers concerned */
-                  months: string[];
-                  message: string;
-                }[];
-                /**
-                 * @description the company's GUID in Tally (the connection's identity)
-                 * @default null
-                 */
-                company_guid: string | null;
-                /** @description Tally's $AltVchId when the sync started */
-                voucher_watermark: number | null;
-                /** @description kg CO2e of the live activities of the synced vouchers in the range */
-                total_emissions_kg_co2e: number;
-                /**
-                 * @description set when the job failed
-                 * @enum {string}
-                 */
-                error_code?: 'ERP_UNREACHABLE' | 'ERP_TIMEOUT' | 'ERP_ERROR' | 'VALIDATION_ERROR';
-                /** @description with VALIDATION_ERROR: the request field at fault */
-                error_field?: string;
-              }
-          )
-        | null;
-      /** @description why the job failed (or, while running, why the last attempt failed) */
-      error: string | null;
-      /** @description runs started (retries and resumptions included) */
-      attempts: number;
-      status_url: string;
-      errors_url: string;
-      timings: {
-        created_at: string;
-        enqueued_at: string | null;
-        started_at: string | null;
-        /** @description last committed batch */
-        heartbeat_at: string | null;
-        finished_at: string | null;
-        /** @description first start to finish */
-        duration_ms: number | null;
-      };
-      /** Format: uuid */
-      organization_id: string;
-      /** @enum {string} */
-      mode: 'live' | 'test';
-    };
-    /**
-     * @example {
-     *       "id": "c5f01c0b-6d4a-4297-afaa-10e69da20b1a",
-     *       "name": "Acme India",
-     *       "plan": "professional",
-     *       "api_pack": 3,
-     *       "country": "IN",
-     *       "profile": {},
-     *       "settings": {
-     *         "flight_radiative_forcing": "included",
-     *         "factor_edition": "reporting_year"
-     *       },
-     *       "created_at": "2025-05-02T09:30:00.000Z"
-     *     }
-     */
-    Organization: {
-      id: string;
-      name: string;
-      plan: string;
-      api_pack: number | null;
-      country: string;
-      profile: {
-        [key: string]: unknown;
-      };
-      /** @description accounting settings, defaults filled in */
-      settings: {
-        /**
-         * @description flights with DESNZ's radiative-forcing uplift ('included', default) or without ('excluded')
-         * @default included
-         * @enum {string}
-         */
-        flight_radiative_forcing: 'included' | 'excluded';
-        /**
-         * @description edition of a calendar-year dataset: one per fiscal year, the calendar year holding most of it ('reporting_year', default), or the activity's own year ('activity_date')
-         * @default reporting_year
-         * @enum {string}
-         */
-        factor_edition: 'reporting_year' | 'activity_date';
-      };
-      created_at: string;
-    };
-    /**
-     * @example {
-     *       "name": "Acme India",
-     *       "plan": "professional",
-     *       "pack": 3,
-     *       "country": "IN"
-     *     }
-     */
-    OrganizationCreate: {
-      name: string;
-      /** @enum {string} */
-      plan: 'trial' | 'starter' | 'professional' | 'enterprise';
-      /** @description API add-on pack for the professional plan */
-      pack?: number;
-      country?: string;
-      profile?: {
-        [key: string]: unknown;
-      };
-    };
-    /**
-     * @example {
-     *       "plan": "enterprise"
-     *     }
-     */
-    OrganizationUpdate: {
-      /** @enum {string} */
-      plan?: 'trial' | 'starter' | 'professional' | 'enterprise';
-      /** @description API add-on pack for the professional plan */
-      pack?: number;
-      /** @description default location of activities */
-      country?: string;
-      settings?: {
-        /**
-         * @description flights with DESNZ's radiative-forcing uplift ('included', default) or without ('excluded') (default: "included")
-         * @enum {string}
-         */
-        flight_radiative_forcing?: 'included' | 'excluded';
-        /**
-         * @description edition of a calendar-year dataset: one per fiscal year, the calendar year holding most of it ('reporting_year', default), or the activity's own year ('activity_date') (default: "reporting_year")
-         * @enum {string}
-         */
-        factor_edition?: 'reporting_year' | 'activity_date';
       };
     };
     /**
@@ -4649,6 +2706,17 @@ export interface components {
            * @default false
            */
           audit_trail: boolean;
+        };
+        /** @description the sign-off block every format prints at the end of the report (a line left blank where a name is not given) */
+        sign_off?: {
+          /** @description name and designation, e.g. "R. Iyer, Company Secretary" */
+          prepared_by?: string;
+          /** @description name and designation, e.g. "R. Iyer, Company Secretary" */
+          reviewed_by?: string;
+          /** @description name and designation, e.g. "R. Iyer, Company Secretary" */
+          approved_by?: string;
+          /** @description the date of approval (YYYY-MM-DD) */
+          date?: string;
         };
         /**
          * @description custom reports only (default month): the rows of the emissions table
@@ -4935,7 +3003,8 @@ export interface components {
               title: string;
               items: {
                 label: string;
-                value: string;
+                /** @description a text, or a number (a count, a percentage) that spreadsheets keep as a number */
+                value: string | number;
               }[];
             }
           | {
@@ -4958,6 +3027,12 @@ export interface components {
      *       "format": "pdf",
      *       "include": {
      *         "verification": true
+     *       },
+     *       "sign_off": {
+     *         "prepared_by": "Meera Nair, Sustainability Manager",
+     *         "reviewed_by": "Arjun Rao, Chief Financial Officer",
+     *         "approved_by": "Priya Menon, Managing Director",
+     *         "date": "2025-05-20"
      *       }
      *     }
      */
@@ -4986,6 +3061,17 @@ export interface components {
         /** @description add the period's changes, recalculations and deletions from the audit log (default: false) */
         audit_trail?: boolean;
       };
+      /** @description the sign-off block every format prints at the end of the report (a line left blank where a name is not given) */
+      sign_off?: {
+        /** @description name and designation, e.g. "R. Iyer, Company Secretary" */
+        prepared_by?: string;
+        /** @description name and designation, e.g. "R. Iyer, Company Secretary" */
+        reviewed_by?: string;
+        /** @description name and designation, e.g. "R. Iyer, Company Secretary" */
+        approved_by?: string;
+        /** @description the date of approval (YYYY-MM-DD) */
+        date?: string;
+      };
       /**
        * @description custom reports only (default month): the rows of the emissions table
        * @enum {string}
@@ -5002,8 +3088,649 @@ export interface components {
       timestamp: string;
       request_id: string;
     };
+    TallyConnectionConfig: {
+      /** @description Tally's HTTP server, e.g. http://192.168.1.20:9000 */
+      tally_url: string;
+      /** @description the company name exactly as loaded in Tally */
+      company: string;
+      /**
+       * @description longest wait for one Tally answer, body included
+       * @default 60000
+       */
+      timeout_ms: number;
+      /** @description rules for this connection, tried before the organisation's (see GET /v1/ingest/erp-sync/mappings) */
+      mappings?: components['schemas']['ErpMappingRule'][];
+    };
+    TallyConnectionConfigInput: {
+      /** @description Tally's HTTP server, e.g. http://192.168.1.20:9000 */
+      tally_url: string;
+      /** @description the company name exactly as loaded in Tally */
+      company: string;
+      /** @description longest wait for one Tally answer, body included (default: 60000) */
+      timeout_ms?: number;
+      /** @description rules for this connection, tried before the organisation's (see GET /v1/ingest/erp-sync/mappings) */
+      mappings?: components['schemas']['ErpMappingRule'][];
+    };
   };
-  responses: never;
+  responses: {
+    /** @description ERP_UNREACHABLE (Tally could not be reached) or ERP_ERROR (Tally refused or did not answer with XML) */
+    BadGateway: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        RateLimit: components['headers']['RateLimit'];
+        'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "success": false,
+         *       "error": {
+         *         "code": "ERP_UNREACHABLE",
+         *         "message": "Tally at http://tally.acme-steels.example:9000 could not be reached (ECONNREFUSED): check that Tally is running",
+         *         "details": {
+         *           "job_id": "4f9ad567-0dcd-46b7-b6ab-437563d67791",
+         *           "status_url": "/v1/jobs/4f9ad567-0dcd-46b7-b6ab-437563d67791",
+         *           "records_synced": 0
+         *         },
+         *         "status": 502
+         *       },
+         *       "meta": {
+         *         "timestamp": "2025-05-02T09:30:00.460Z",
+         *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
+    BadRequest: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        RateLimit: components['headers']['RateLimit'];
+        'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "success": false,
+         *       "error": {
+         *         "code": "VALIDATION_ERROR",
+         *         "message": "quantity: must be a positive number",
+         *         "details": {
+         *           "field": "quantity",
+         *           "reason": "must be a positive number"
+         *         },
+         *         "status": 400
+         *       },
+         *       "meta": {
+         *         "timestamp": "2025-05-02T09:30:00.460Z",
+         *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
+    BadRequestOnPost: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        RateLimit: components['headers']['RateLimit'];
+        'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+        'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "success": false,
+         *       "error": {
+         *         "code": "VALIDATION_ERROR",
+         *         "message": "quantity: must be a positive number",
+         *         "details": {
+         *           "field": "quantity",
+         *           "reason": "must be a positive number"
+         *         },
+         *         "status": 400
+         *       },
+         *       "meta": {
+         *         "timestamp": "2025-05-02T09:30:00.460Z",
+         *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
+    Forbidden: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "success": false,
+         *       "error": {
+         *         "code": "FORBIDDEN",
+         *         "message": "API pack 1 is read-only: POST is not allowed",
+         *         "details": {
+         *           "reason": "api_pack"
+         *         },
+         *         "status": 403
+         *       },
+         *       "meta": {
+         *         "timestamp": "2025-05-02T09:30:00.460Z",
+         *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
+    ForbiddenOnPost: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "success": false,
+         *       "error": {
+         *         "code": "FORBIDDEN",
+         *         "message": "API pack 1 is read-only: POST is not allowed",
+         *         "details": {
+         *           "reason": "api_pack"
+         *         },
+         *         "status": 403
+         *       },
+         *       "meta": {
+         *         "timestamp": "2025-05-02T09:30:00.460Z",
+         *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description ERP_TIMEOUT: Tally did not answer within connection_config.timeout_ms */
+    GatewayTimeout: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        RateLimit: components['headers']['RateLimit'];
+        'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "success": false,
+         *       "error": {
+         *         "code": "ERP_TIMEOUT",
+         *         "message": "Tally did not answer within 60000 ms",
+         *         "details": {
+         *           "job_id": "4f9ad567-0dcd-46b7-b6ab-437563d67791",
+         *           "status_url": "/v1/jobs/4f9ad567-0dcd-46b7-b6ab-437563d67791",
+         *           "records_synced": 0
+         *         },
+         *         "status": 504
+         *       },
+         *       "meta": {
+         *         "timestamp": "2025-05-02T09:30:00.460Z",
+         *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description IDEMPOTENCY_REQUEST_IN_PROGRESS: a request with this Idempotency-Key is still running */
+    IdempotencyConflict: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        RateLimit: components['headers']['RateLimit'];
+        'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "success": false,
+         *       "error": {
+         *         "code": "IDEMPOTENCY_REQUEST_IN_PROGRESS",
+         *         "message": "A request with this Idempotency-Key is still being processed; retry later",
+         *         "status": 409
+         *       },
+         *       "meta": {
+         *         "timestamp": "2025-05-02T09:30:00.460Z",
+         *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description IDEMPOTENCY_REQUEST_IN_PROGRESS: a request with this Idempotency-Key is still running */
+    IdempotencyConflictOnPost: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        RateLimit: components['headers']['RateLimit'];
+        'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+        'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "success": false,
+         *       "error": {
+         *         "code": "IDEMPOTENCY_REQUEST_IN_PROGRESS",
+         *         "message": "A request with this Idempotency-Key is still being processed; retry later",
+         *         "status": 409
+         *       },
+         *       "meta": {
+         *         "timestamp": "2025-05-02T09:30:00.460Z",
+         *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used with another body or path */
+    IdempotencyKeyReused: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        RateLimit: components['headers']['RateLimit'];
+        'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "success": false,
+         *       "error": {
+         *         "code": "IDEMPOTENCY_KEY_REUSED",
+         *         "message": "This Idempotency-Key was used with a different request body or path",
+         *         "details": {
+         *           "field": "Idempotency-Key",
+         *           "reason": "already used with a different request"
+         *         },
+         *         "status": 422
+         *       },
+         *       "meta": {
+         *         "timestamp": "2025-05-02T09:30:00.460Z",
+         *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used with another body or path */
+    IdempotencyKeyReusedOnPost: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        RateLimit: components['headers']['RateLimit'];
+        'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+        'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "success": false,
+         *       "error": {
+         *         "code": "IDEMPOTENCY_KEY_REUSED",
+         *         "message": "This Idempotency-Key was used with a different request body or path",
+         *         "details": {
+         *           "field": "Idempotency-Key",
+         *           "reason": "already used with a different request"
+         *         },
+         *         "status": 422
+         *       },
+         *       "meta": {
+         *         "timestamp": "2025-05-02T09:30:00.460Z",
+         *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
+    InternalError: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        RateLimit: components['headers']['RateLimit'];
+        'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "success": false,
+         *       "error": {
+         *         "code": "INTERNAL_ERROR",
+         *         "message": "An unexpected error occurred",
+         *         "status": 500
+         *       },
+         *       "meta": {
+         *         "timestamp": "2025-05-02T09:30:00.460Z",
+         *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description NOT_FOUND: no such resource in this organisation and mode (admin: ADMIN_TOKEN is not set) */
+    NotFound: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        RateLimit: components['headers']['RateLimit'];
+        'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "success": false,
+         *       "error": {
+         *         "code": "NOT_FOUND",
+         *         "message": "Activity not found",
+         *         "status": 404
+         *       },
+         *       "meta": {
+         *         "timestamp": "2025-05-02T09:30:00.460Z",
+         *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description PAYLOAD_TOO_LARGE: over BODY_LIMIT_BYTES (JSON, CSV body) or UPLOAD_LIMIT_BYTES (file) */
+    PayloadTooLarge: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        RateLimit: components['headers']['RateLimit'];
+        'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "success": false,
+         *       "error": {
+         *         "code": "PAYLOAD_TOO_LARGE",
+         *         "message": "Request body is too large",
+         *         "status": 413
+         *       },
+         *       "meta": {
+         *         "timestamp": "2025-05-02T09:30:00.460Z",
+         *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description PAYLOAD_TOO_LARGE: over BODY_LIMIT_BYTES (JSON, CSV body) or UPLOAD_LIMIT_BYTES (file) */
+    PayloadTooLargeOnPost: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        RateLimit: components['headers']['RateLimit'];
+        'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+        'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "success": false,
+         *       "error": {
+         *         "code": "PAYLOAD_TOO_LARGE",
+         *         "message": "Request body is too large",
+         *         "status": 413
+         *       },
+         *       "meta": {
+         *         "timestamp": "2025-05-02T09:30:00.460Z",
+         *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description REQUEST_TIMEOUT: the upload stopped sending for UPLOAD_IDLE_TIMEOUT_MS */
+    RequestTimeoutOnPost: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        RateLimit: components['headers']['RateLimit'];
+        'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+        'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "success": false,
+         *       "error": {
+         *         "code": "REQUEST_TIMEOUT",
+         *         "message": "No data arrived for 30000 ms: the upload was abandoned",
+         *         "status": 408
+         *       },
+         *       "meta": {
+         *         "timestamp": "2025-05-02T09:30:00.460Z",
+         *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
+    ServiceUnavailable: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        RateLimit: components['headers']['RateLimit'];
+        'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "success": false,
+         *       "error": {
+         *         "code": "SERVICE_UNAVAILABLE",
+         *         "message": "The server is shutting down: retry the request",
+         *         "status": 503
+         *       },
+         *       "meta": {
+         *         "timestamp": "2025-05-02T09:30:00.460Z",
+         *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
+    TooManyRequests: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        RateLimit: components['headers']['RateLimit'];
+        'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+        'Retry-After': components['headers']['Retry-After'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "success": false,
+         *       "error": {
+         *         "code": "RATE_LIMIT_EXCEEDED",
+         *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
+         *         "details": {
+         *           "limit": 600,
+         *           "window_seconds": 60,
+         *           "retry_after_seconds": 42
+         *         },
+         *         "status": 429
+         *       },
+         *       "meta": {
+         *         "timestamp": "2025-05-02T09:30:00.460Z",
+         *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
+    TooManyRequestsOnPost: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        RateLimit: components['headers']['RateLimit'];
+        'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+        'Retry-After': components['headers']['Retry-After'];
+        'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "success": false,
+         *       "error": {
+         *         "code": "RATE_LIMIT_EXCEEDED",
+         *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
+         *         "details": {
+         *           "limit": 600,
+         *           "window_seconds": 60,
+         *           "retry_after_seconds": 42
+         *         },
+         *         "status": 429
+         *       },
+         *       "meta": {
+         *         "timestamp": "2025-05-02T09:30:00.460Z",
+         *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
+    Unauthorized: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "success": false,
+         *       "error": {
+         *         "code": "INVALID_API_KEY",
+         *         "message": "The API key does not exist",
+         *         "status": 401
+         *       },
+         *       "meta": {
+         *         "timestamp": "2025-05-02T09:30:00.460Z",
+         *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
+    UnauthorizedOnPost: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "success": false,
+         *       "error": {
+         *         "code": "INVALID_API_KEY",
+         *         "message": "The API key does not exist",
+         *         "status": 401
+         *       },
+         *       "meta": {
+         *         "timestamp": "2025-05-02T09:30:00.460Z",
+         *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description UNSUPPORTED_MEDIA_TYPE: a Content-Type this operation does not read */
+    UnsupportedMediaType: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        RateLimit: components['headers']['RateLimit'];
+        'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "success": false,
+         *       "error": {
+         *         "code": "UNSUPPORTED_MEDIA_TYPE",
+         *         "message": "Unsupported Media Type",
+         *         "status": 415
+         *       },
+         *       "meta": {
+         *         "timestamp": "2025-05-02T09:30:00.460Z",
+         *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description UNSUPPORTED_MEDIA_TYPE: a Content-Type this operation does not read */
+    UnsupportedMediaTypeOnPost: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        RateLimit: components['headers']['RateLimit'];
+        'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+        'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "success": false,
+         *       "error": {
+         *         "code": "UNSUPPORTED_MEDIA_TYPE",
+         *         "message": "Unsupported Media Type",
+         *         "status": 415
+         *       },
+         *       "meta": {
+         *         "timestamp": "2025-05-02T09:30:00.460Z",
+         *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+  };
   parameters: {
     /**
      * @description Any POST: the first request runs; the same key with the same body and path within 24 h replays its answer (`Idempotent-Replayed: true`); with another body or path, 422 IDEMPOTENCY_KEY_REUSED; while the first still runs, the duplicate waits for it (up to 10 s, then 409). Keys are per organisation and mode.
@@ -5121,287 +3848,16 @@ export interface operations {
           };
         };
       };
-      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
-      400: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "VALIDATION_ERROR",
-           *         "message": "quantity: must be a positive number",
-           *         "details": {
-           *           "field": "quantity",
-           *           "reason": "must be a positive number"
-           *         },
-           *         "status": 400
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
-      401: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INVALID_API_KEY",
-           *         "message": "The API key does not exist",
-           *         "status": 401
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
-      403: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "FORBIDDEN",
-           *         "message": "API pack 1 is read-only: POST is not allowed",
-           *         "details": {
-           *           "reason": "api_pack"
-           *         },
-           *         "status": 403
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description IDEMPOTENCY_REQUEST_IN_PROGRESS: a request with this Idempotency-Key is still running */
-      409: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "IDEMPOTENCY_REQUEST_IN_PROGRESS",
-           *         "message": "A request with this Idempotency-Key is still being processed; retry later",
-           *         "status": 409
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description PAYLOAD_TOO_LARGE: over BODY_LIMIT_BYTES (JSON, CSV body) or UPLOAD_LIMIT_BYTES (file) */
-      413: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "PAYLOAD_TOO_LARGE",
-           *         "message": "Request body is too large",
-           *         "status": 413
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description UNSUPPORTED_MEDIA_TYPE: a Content-Type this operation does not read */
-      415: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "UNSUPPORTED_MEDIA_TYPE",
-           *         "message": "Unsupported Media Type",
-           *         "status": 415
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used with another body or path */
-      422: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "IDEMPOTENCY_KEY_REUSED",
-           *         "message": "This Idempotency-Key was used with a different request body or path",
-           *         "details": {
-           *           "field": "Idempotency-Key",
-           *           "reason": "already used with a different request"
-           *         },
-           *         "status": 422
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
-      429: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Retry-After': components['headers']['Retry-After'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "RATE_LIMIT_EXCEEDED",
-           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
-           *         "details": {
-           *           "limit": 600,
-           *           "window_seconds": 60,
-           *           "retry_after_seconds": 42
-           *         },
-           *         "status": 429
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
-      500: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INTERNAL_ERROR",
-           *         "message": "An unexpected error occurred",
-           *         "status": 500
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
-      503: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "SERVICE_UNAVAILABLE",
-           *         "message": "The server is shutting down: retry the request",
-           *         "status": 503
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequestOnPost'];
+      401: components['responses']['UnauthorizedOnPost'];
+      403: components['responses']['ForbiddenOnPost'];
+      409: components['responses']['IdempotencyConflictOnPost'];
+      413: components['responses']['PayloadTooLargeOnPost'];
+      415: components['responses']['UnsupportedMediaTypeOnPost'];
+      422: components['responses']['IdempotencyKeyReusedOnPost'];
+      429: components['responses']['TooManyRequestsOnPost'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listActivities: {
@@ -5577,171 +4033,12 @@ export interface operations {
           'text/csv': string;
         };
       };
-      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
-      400: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "VALIDATION_ERROR",
-           *         "message": "quantity: must be a positive number",
-           *         "details": {
-           *           "field": "quantity",
-           *           "reason": "must be a positive number"
-           *         },
-           *         "status": 400
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
-      401: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INVALID_API_KEY",
-           *         "message": "The API key does not exist",
-           *         "status": 401
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
-      403: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "FORBIDDEN",
-           *         "message": "API pack 1 is read-only: POST is not allowed",
-           *         "details": {
-           *           "reason": "api_pack"
-           *         },
-           *         "status": 403
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
-      429: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Retry-After': components['headers']['Retry-After'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "RATE_LIMIT_EXCEEDED",
-           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
-           *         "details": {
-           *           "limit": 600,
-           *           "window_seconds": 60,
-           *           "retry_after_seconds": 42
-           *         },
-           *         "status": 429
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
-      500: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INTERNAL_ERROR",
-           *         "message": "An unexpected error occurred",
-           *         "status": 500
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
-      503: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "SERVICE_UNAVAILABLE",
-           *         "message": "The server is shutting down: retry the request",
-           *         "status": 503
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   createActivities: {
@@ -5849,287 +4146,16 @@ export interface operations {
           };
         };
       };
-      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
-      400: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "VALIDATION_ERROR",
-           *         "message": "quantity: must be a positive number",
-           *         "details": {
-           *           "field": "quantity",
-           *           "reason": "must be a positive number"
-           *         },
-           *         "status": 400
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
-      401: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INVALID_API_KEY",
-           *         "message": "The API key does not exist",
-           *         "status": 401
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
-      403: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "FORBIDDEN",
-           *         "message": "API pack 1 is read-only: POST is not allowed",
-           *         "details": {
-           *           "reason": "api_pack"
-           *         },
-           *         "status": 403
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description IDEMPOTENCY_REQUEST_IN_PROGRESS: a request with this Idempotency-Key is still running */
-      409: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "IDEMPOTENCY_REQUEST_IN_PROGRESS",
-           *         "message": "A request with this Idempotency-Key is still being processed; retry later",
-           *         "status": 409
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description PAYLOAD_TOO_LARGE: over BODY_LIMIT_BYTES (JSON, CSV body) or UPLOAD_LIMIT_BYTES (file) */
-      413: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "PAYLOAD_TOO_LARGE",
-           *         "message": "Request body is too large",
-           *         "status": 413
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description UNSUPPORTED_MEDIA_TYPE: a Content-Type this operation does not read */
-      415: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "UNSUPPORTED_MEDIA_TYPE",
-           *         "message": "Unsupported Media Type",
-           *         "status": 415
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used with another body or path */
-      422: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "IDEMPOTENCY_KEY_REUSED",
-           *         "message": "This Idempotency-Key was used with a different request body or path",
-           *         "details": {
-           *           "field": "Idempotency-Key",
-           *           "reason": "already used with a different request"
-           *         },
-           *         "status": 422
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
-      429: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Retry-After': components['headers']['Retry-After'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "RATE_LIMIT_EXCEEDED",
-           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
-           *         "details": {
-           *           "limit": 600,
-           *           "window_seconds": 60,
-           *           "retry_after_seconds": 42
-           *         },
-           *         "status": 429
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
-      500: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INTERNAL_ERROR",
-           *         "message": "An unexpected error occurred",
-           *         "status": 500
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
-      503: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "SERVICE_UNAVAILABLE",
-           *         "message": "The server is shutting down: retry the request",
-           *         "status": 503
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequestOnPost'];
+      401: components['responses']['UnauthorizedOnPost'];
+      403: components['responses']['ForbiddenOnPost'];
+      409: components['responses']['IdempotencyConflictOnPost'];
+      413: components['responses']['PayloadTooLargeOnPost'];
+      415: components['responses']['UnsupportedMediaTypeOnPost'];
+      422: components['responses']['IdempotencyKeyReusedOnPost'];
+      429: components['responses']['TooManyRequestsOnPost'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getActivity: {
@@ -6278,197 +4304,13 @@ export interface operations {
           };
         };
       };
-      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
-      400: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "VALIDATION_ERROR",
-           *         "message": "quantity: must be a positive number",
-           *         "details": {
-           *           "field": "quantity",
-           *           "reason": "must be a positive number"
-           *         },
-           *         "status": 400
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
-      401: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INVALID_API_KEY",
-           *         "message": "The API key does not exist",
-           *         "status": 401
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
-      403: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "FORBIDDEN",
-           *         "message": "API pack 1 is read-only: POST is not allowed",
-           *         "details": {
-           *           "reason": "api_pack"
-           *         },
-           *         "status": 403
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description NOT_FOUND: no such resource in this organisation and mode (admin: ADMIN_TOKEN is not set) */
-      404: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "NOT_FOUND",
-           *         "message": "Activity not found",
-           *         "status": 404
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
-      429: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Retry-After': components['headers']['Retry-After'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "RATE_LIMIT_EXCEEDED",
-           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
-           *         "details": {
-           *           "limit": 600,
-           *           "window_seconds": 60,
-           *           "retry_after_seconds": 42
-           *         },
-           *         "status": 429
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
-      500: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INTERNAL_ERROR",
-           *         "message": "An unexpected error occurred",
-           *         "status": 500
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
-      503: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "SERVICE_UNAVAILABLE",
-           *         "message": "The server is shutting down: retry the request",
-           *         "status": 503
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   deleteActivity: {
@@ -6513,197 +4355,13 @@ export interface operations {
           };
         };
       };
-      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
-      400: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "VALIDATION_ERROR",
-           *         "message": "quantity: must be a positive number",
-           *         "details": {
-           *           "field": "quantity",
-           *           "reason": "must be a positive number"
-           *         },
-           *         "status": 400
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
-      401: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INVALID_API_KEY",
-           *         "message": "The API key does not exist",
-           *         "status": 401
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
-      403: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "FORBIDDEN",
-           *         "message": "API pack 1 is read-only: POST is not allowed",
-           *         "details": {
-           *           "reason": "api_pack"
-           *         },
-           *         "status": 403
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description NOT_FOUND: no such resource in this organisation and mode (admin: ADMIN_TOKEN is not set) */
-      404: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "NOT_FOUND",
-           *         "message": "Activity not found",
-           *         "status": 404
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
-      429: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Retry-After': components['headers']['Retry-After'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "RATE_LIMIT_EXCEEDED",
-           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
-           *         "details": {
-           *           "limit": 600,
-           *           "window_seconds": 60,
-           *           "retry_after_seconds": 42
-           *         },
-           *         "status": 429
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
-      500: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INTERNAL_ERROR",
-           *         "message": "An unexpected error occurred",
-           *         "status": 500
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
-      503: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "SERVICE_UNAVAILABLE",
-           *         "message": "The server is shutting down: retry the request",
-           *         "status": 503
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   bulkCreateActivities: {
@@ -6997,314 +4655,17 @@ export interface operations {
           };
         };
       };
-      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
-      400: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "VALIDATION_ERROR",
-           *         "message": "quantity: must be a positive number",
-           *         "details": {
-           *           "field": "quantity",
-           *           "reason": "must be a positive number"
-           *         },
-           *         "status": 400
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
-      401: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INVALID_API_KEY",
-           *         "message": "The API key does not exist",
-           *         "status": 401
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
-      403: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "FORBIDDEN",
-           *         "message": "API pack 1 is read-only: POST is not allowed",
-           *         "details": {
-           *           "reason": "api_pack"
-           *         },
-           *         "status": 403
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description REQUEST_TIMEOUT: the upload stopped sending for UPLOAD_IDLE_TIMEOUT_MS */
-      408: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "REQUEST_TIMEOUT",
-           *         "message": "No data arrived for 30000 ms: the upload was abandoned",
-           *         "status": 408
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description IDEMPOTENCY_REQUEST_IN_PROGRESS: a request with this Idempotency-Key is still running */
-      409: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "IDEMPOTENCY_REQUEST_IN_PROGRESS",
-           *         "message": "A request with this Idempotency-Key is still being processed; retry later",
-           *         "status": 409
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description PAYLOAD_TOO_LARGE: over BODY_LIMIT_BYTES (JSON, CSV body) or UPLOAD_LIMIT_BYTES (file) */
-      413: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "PAYLOAD_TOO_LARGE",
-           *         "message": "Request body is too large",
-           *         "status": 413
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description UNSUPPORTED_MEDIA_TYPE: a Content-Type this operation does not read */
-      415: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "UNSUPPORTED_MEDIA_TYPE",
-           *         "message": "Unsupported Media Type",
-           *         "status": 415
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used with another body or path */
-      422: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "IDEMPOTENCY_KEY_REUSED",
-           *         "message": "This Idempotency-Key was used with a different request body or path",
-           *         "details": {
-           *           "field": "Idempotency-Key",
-           *           "reason": "already used with a different request"
-           *         },
-           *         "status": 422
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
-      429: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Retry-After': components['headers']['Retry-After'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "RATE_LIMIT_EXCEEDED",
-           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
-           *         "details": {
-           *           "limit": 600,
-           *           "window_seconds": 60,
-           *           "retry_after_seconds": 42
-           *         },
-           *         "status": 429
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
-      500: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INTERNAL_ERROR",
-           *         "message": "An unexpected error occurred",
-           *         "status": 500
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
-      503: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "SERVICE_UNAVAILABLE",
-           *         "message": "The server is shutting down: retry the request",
-           *         "status": 503
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequestOnPost'];
+      401: components['responses']['UnauthorizedOnPost'];
+      403: components['responses']['ForbiddenOnPost'];
+      408: components['responses']['RequestTimeoutOnPost'];
+      409: components['responses']['IdempotencyConflictOnPost'];
+      413: components['responses']['PayloadTooLargeOnPost'];
+      415: components['responses']['UnsupportedMediaTypeOnPost'];
+      422: components['responses']['IdempotencyKeyReusedOnPost'];
+      429: components['responses']['TooManyRequestsOnPost'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getEmissions: {
@@ -7435,171 +4796,12 @@ export interface operations {
           };
         };
       };
-      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
-      400: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "VALIDATION_ERROR",
-           *         "message": "quantity: must be a positive number",
-           *         "details": {
-           *           "field": "quantity",
-           *           "reason": "must be a positive number"
-           *         },
-           *         "status": 400
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
-      401: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INVALID_API_KEY",
-           *         "message": "The API key does not exist",
-           *         "status": 401
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
-      403: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "FORBIDDEN",
-           *         "message": "API pack 1 is read-only: POST is not allowed",
-           *         "details": {
-           *           "reason": "api_pack"
-           *         },
-           *         "status": 403
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
-      429: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Retry-After': components['headers']['Retry-After'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "RATE_LIMIT_EXCEEDED",
-           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
-           *         "details": {
-           *           "limit": 600,
-           *           "window_seconds": 60,
-           *           "retry_after_seconds": 42
-           *         },
-           *         "status": 429
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
-      500: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INTERNAL_ERROR",
-           *         "message": "An unexpected error occurred",
-           *         "status": 500
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
-      503: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "SERVICE_UNAVAILABLE",
-           *         "message": "The server is shutting down: retry the request",
-           *         "status": 503
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listEmissionFactors: {
@@ -7684,171 +4886,12 @@ export interface operations {
           };
         };
       };
-      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
-      400: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "VALIDATION_ERROR",
-           *         "message": "quantity: must be a positive number",
-           *         "details": {
-           *           "field": "quantity",
-           *           "reason": "must be a positive number"
-           *         },
-           *         "status": 400
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
-      401: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INVALID_API_KEY",
-           *         "message": "The API key does not exist",
-           *         "status": 401
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
-      403: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "FORBIDDEN",
-           *         "message": "API pack 1 is read-only: POST is not allowed",
-           *         "details": {
-           *           "reason": "api_pack"
-           *         },
-           *         "status": 403
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
-      429: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Retry-After': components['headers']['Retry-After'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "RATE_LIMIT_EXCEEDED",
-           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
-           *         "details": {
-           *           "limit": 600,
-           *           "window_seconds": 60,
-           *           "retry_after_seconds": 42
-           *         },
-           *         "status": 429
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
-      500: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INTERNAL_ERROR",
-           *         "message": "An unexpected error occurred",
-           *         "status": 500
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
-      503: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "SERVICE_UNAVAILABLE",
-           *         "message": "The server is shutting down: retry the request",
-           *         "status": 503
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getCompanyDashboard: {
@@ -8000,171 +5043,12 @@ export interface operations {
           };
         };
       };
-      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
-      400: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "VALIDATION_ERROR",
-           *         "message": "quantity: must be a positive number",
-           *         "details": {
-           *           "field": "quantity",
-           *           "reason": "must be a positive number"
-           *         },
-           *         "status": 400
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
-      401: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INVALID_API_KEY",
-           *         "message": "The API key does not exist",
-           *         "status": 401
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
-      403: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "FORBIDDEN",
-           *         "message": "API pack 1 is read-only: POST is not allowed",
-           *         "details": {
-           *           "reason": "api_pack"
-           *         },
-           *         "status": 403
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
-      429: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Retry-After': components['headers']['Retry-After'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "RATE_LIMIT_EXCEEDED",
-           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
-           *         "details": {
-           *           "limit": 600,
-           *           "window_seconds": 60,
-           *           "retry_after_seconds": 42
-           *         },
-           *         "status": 429
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
-      500: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INTERNAL_ERROR",
-           *         "message": "An unexpected error occurred",
-           *         "status": 500
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
-      503: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "SERVICE_UNAVAILABLE",
-           *         "message": "The server is shutting down: retry the request",
-           *         "status": 503
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getCompanyProfile: {
@@ -8235,171 +5119,12 @@ export interface operations {
           };
         };
       };
-      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
-      400: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "VALIDATION_ERROR",
-           *         "message": "quantity: must be a positive number",
-           *         "details": {
-           *           "field": "quantity",
-           *           "reason": "must be a positive number"
-           *         },
-           *         "status": 400
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
-      401: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INVALID_API_KEY",
-           *         "message": "The API key does not exist",
-           *         "status": 401
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
-      403: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "FORBIDDEN",
-           *         "message": "API pack 1 is read-only: POST is not allowed",
-           *         "details": {
-           *           "reason": "api_pack"
-           *         },
-           *         "status": 403
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
-      429: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Retry-After': components['headers']['Retry-After'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "RATE_LIMIT_EXCEEDED",
-           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
-           *         "details": {
-           *           "limit": 600,
-           *           "window_seconds": 60,
-           *           "retry_after_seconds": 42
-           *         },
-           *         "status": 429
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
-      500: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INTERNAL_ERROR",
-           *         "message": "An unexpected error occurred",
-           *         "status": 500
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
-      503: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "SERVICE_UNAVAILABLE",
-           *         "message": "The server is shutting down: retry the request",
-           *         "status": 503
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   putCompanyProfile: {
@@ -8508,227 +5233,14 @@ export interface operations {
           };
         };
       };
-      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
-      400: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "VALIDATION_ERROR",
-           *         "message": "quantity: must be a positive number",
-           *         "details": {
-           *           "field": "quantity",
-           *           "reason": "must be a positive number"
-           *         },
-           *         "status": 400
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
-      401: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INVALID_API_KEY",
-           *         "message": "The API key does not exist",
-           *         "status": 401
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
-      403: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "FORBIDDEN",
-           *         "message": "API pack 1 is read-only: POST is not allowed",
-           *         "details": {
-           *           "reason": "api_pack"
-           *         },
-           *         "status": 403
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description IDEMPOTENCY_REQUEST_IN_PROGRESS: a request with this Idempotency-Key is still running */
-      409: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "IDEMPOTENCY_REQUEST_IN_PROGRESS",
-           *         "message": "A request with this Idempotency-Key is still being processed; retry later",
-           *         "status": 409
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used with another body or path */
-      422: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "IDEMPOTENCY_KEY_REUSED",
-           *         "message": "This Idempotency-Key was used with a different request body or path",
-           *         "details": {
-           *           "field": "Idempotency-Key",
-           *           "reason": "already used with a different request"
-           *         },
-           *         "status": 422
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
-      429: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Retry-After': components['headers']['Retry-After'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "RATE_LIMIT_EXCEEDED",
-           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
-           *         "details": {
-           *           "limit": 600,
-           *           "window_seconds": 60,
-           *           "retry_after_seconds": 42
-           *         },
-           *         "status": 429
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
-      500: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INTERNAL_ERROR",
-           *         "message": "An unexpected error occurred",
-           *         "status": 500
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
-      503: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "SERVICE_UNAVAILABLE",
-           *         "message": "The server is shutting down: retry the request",
-           *         "status": 503
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['IdempotencyConflict'];
+      422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   resetTestData: {
@@ -8786,233 +5298,14 @@ export interface operations {
           };
         };
       };
-      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
-      400: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "VALIDATION_ERROR",
-           *         "message": "quantity: must be a positive number",
-           *         "details": {
-           *           "field": "quantity",
-           *           "reason": "must be a positive number"
-           *         },
-           *         "status": 400
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
-      401: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INVALID_API_KEY",
-           *         "message": "The API key does not exist",
-           *         "status": 401
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
-      403: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "FORBIDDEN",
-           *         "message": "API pack 1 is read-only: POST is not allowed",
-           *         "details": {
-           *           "reason": "api_pack"
-           *         },
-           *         "status": 403
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description IDEMPOTENCY_REQUEST_IN_PROGRESS: a request with this Idempotency-Key is still running */
-      409: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "IDEMPOTENCY_REQUEST_IN_PROGRESS",
-           *         "message": "A request with this Idempotency-Key is still being processed; retry later",
-           *         "status": 409
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used with another body or path */
-      422: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "IDEMPOTENCY_KEY_REUSED",
-           *         "message": "This Idempotency-Key was used with a different request body or path",
-           *         "details": {
-           *           "field": "Idempotency-Key",
-           *           "reason": "already used with a different request"
-           *         },
-           *         "status": 422
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
-      429: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Retry-After': components['headers']['Retry-After'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "RATE_LIMIT_EXCEEDED",
-           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
-           *         "details": {
-           *           "limit": 600,
-           *           "window_seconds": 60,
-           *           "retry_after_seconds": 42
-           *         },
-           *         "status": 429
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
-      500: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INTERNAL_ERROR",
-           *         "message": "An unexpected error occurred",
-           *         "status": 500
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
-      503: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "SERVICE_UNAVAILABLE",
-           *         "message": "The server is shutting down: retry the request",
-           *         "status": 503
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequestOnPost'];
+      401: components['responses']['UnauthorizedOnPost'];
+      403: components['responses']['ForbiddenOnPost'];
+      409: components['responses']['IdempotencyConflictOnPost'];
+      422: components['responses']['IdempotencyKeyReusedOnPost'];
+      429: components['responses']['TooManyRequestsOnPost'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getErpMappings: {
@@ -9092,171 +5385,12 @@ export interface operations {
           };
         };
       };
-      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
-      400: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "VALIDATION_ERROR",
-           *         "message": "quantity: must be a positive number",
-           *         "details": {
-           *           "field": "quantity",
-           *           "reason": "must be a positive number"
-           *         },
-           *         "status": 400
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
-      401: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INVALID_API_KEY",
-           *         "message": "The API key does not exist",
-           *         "status": 401
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
-      403: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "FORBIDDEN",
-           *         "message": "API pack 1 is read-only: POST is not allowed",
-           *         "details": {
-           *           "reason": "api_pack"
-           *         },
-           *         "status": 403
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
-      429: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Retry-After': components['headers']['Retry-After'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "RATE_LIMIT_EXCEEDED",
-           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
-           *         "details": {
-           *           "limit": 600,
-           *           "window_seconds": 60,
-           *           "retry_after_seconds": 42
-           *         },
-           *         "status": 429
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
-      500: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INTERNAL_ERROR",
-           *         "message": "An unexpected error occurred",
-           *         "status": 500
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
-      503: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "SERVICE_UNAVAILABLE",
-           *         "message": "The server is shutting down: retry the request",
-           *         "status": 503
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   putErpMappings: {
@@ -9358,223 +5492,14 @@ export interface operations {
           };
         };
       };
-      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
-      400: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "VALIDATION_ERROR",
-           *         "message": "quantity: must be a positive number",
-           *         "details": {
-           *           "field": "quantity",
-           *           "reason": "must be a positive number"
-           *         },
-           *         "status": 400
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
-      401: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INVALID_API_KEY",
-           *         "message": "The API key does not exist",
-           *         "status": 401
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
-      403: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "FORBIDDEN",
-           *         "message": "API pack 1 is read-only: POST is not allowed",
-           *         "details": {
-           *           "reason": "api_pack"
-           *         },
-           *         "status": 403
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description PAYLOAD_TOO_LARGE: over BODY_LIMIT_BYTES (JSON, CSV body) or UPLOAD_LIMIT_BYTES (file) */
-      413: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "PAYLOAD_TOO_LARGE",
-           *         "message": "Request body is too large",
-           *         "status": 413
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description UNSUPPORTED_MEDIA_TYPE: a Content-Type this operation does not read */
-      415: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "UNSUPPORTED_MEDIA_TYPE",
-           *         "message": "Unsupported Media Type",
-           *         "status": 415
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
-      429: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Retry-After': components['headers']['Retry-After'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "RATE_LIMIT_EXCEEDED",
-           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
-           *         "details": {
-           *           "limit": 600,
-           *           "window_seconds": 60,
-           *           "retry_after_seconds": 42
-           *         },
-           *         "status": 429
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
-      500: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INTERNAL_ERROR",
-           *         "message": "An unexpected error occurred",
-           *         "status": 500
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
-      503: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "SERVICE_UNAVAILABLE",
-           *         "message": "The server is shutting down: retry the request",
-           *         "status": 503
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listErpSchedules: {
@@ -9637,171 +5562,12 @@ export interface operations {
           };
         };
       };
-      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
-      400: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "VALIDATION_ERROR",
-           *         "message": "quantity: must be a positive number",
-           *         "details": {
-           *           "field": "quantity",
-           *           "reason": "must be a positive number"
-           *         },
-           *         "status": 400
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
-      401: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INVALID_API_KEY",
-           *         "message": "The API key does not exist",
-           *         "status": 401
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
-      403: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "FORBIDDEN",
-           *         "message": "API pack 1 is read-only: POST is not allowed",
-           *         "details": {
-           *           "reason": "api_pack"
-           *         },
-           *         "status": 403
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
-      429: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Retry-After': components['headers']['Retry-After'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "RATE_LIMIT_EXCEEDED",
-           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
-           *         "details": {
-           *           "limit": 600,
-           *           "window_seconds": 60,
-           *           "retry_after_seconds": 42
-           *         },
-           *         "status": 429
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
-      500: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INTERNAL_ERROR",
-           *         "message": "An unexpected error occurred",
-           *         "status": 500
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
-      503: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "SERVICE_UNAVAILABLE",
-           *         "message": "The server is shutting down: retry the request",
-           *         "status": 503
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   createErpSchedule: {
@@ -9880,287 +5646,16 @@ export interface operations {
           };
         };
       };
-      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
-      400: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "VALIDATION_ERROR",
-           *         "message": "quantity: must be a positive number",
-           *         "details": {
-           *           "field": "quantity",
-           *           "reason": "must be a positive number"
-           *         },
-           *         "status": 400
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
-      401: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INVALID_API_KEY",
-           *         "message": "The API key does not exist",
-           *         "status": 401
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
-      403: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "FORBIDDEN",
-           *         "message": "API pack 1 is read-only: POST is not allowed",
-           *         "details": {
-           *           "reason": "api_pack"
-           *         },
-           *         "status": 403
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description IDEMPOTENCY_REQUEST_IN_PROGRESS: a request with this Idempotency-Key is still running */
-      409: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "IDEMPOTENCY_REQUEST_IN_PROGRESS",
-           *         "message": "A request with this Idempotency-Key is still being processed; retry later",
-           *         "status": 409
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description PAYLOAD_TOO_LARGE: over BODY_LIMIT_BYTES (JSON, CSV body) or UPLOAD_LIMIT_BYTES (file) */
-      413: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "PAYLOAD_TOO_LARGE",
-           *         "message": "Request body is too large",
-           *         "status": 413
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description UNSUPPORTED_MEDIA_TYPE: a Content-Type this operation does not read */
-      415: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "UNSUPPORTED_MEDIA_TYPE",
-           *         "message": "Unsupported Media Type",
-           *         "status": 415
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used with another body or path */
-      422: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "IDEMPOTENCY_KEY_REUSED",
-           *         "message": "This Idempotency-Key was used with a different request body or path",
-           *         "details": {
-           *           "field": "Idempotency-Key",
-           *           "reason": "already used with a different request"
-           *         },
-           *         "status": 422
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
-      429: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Retry-After': components['headers']['Retry-After'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "RATE_LIMIT_EXCEEDED",
-           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
-           *         "details": {
-           *           "limit": 600,
-           *           "window_seconds": 60,
-           *           "retry_after_seconds": 42
-           *         },
-           *         "status": 429
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
-      500: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INTERNAL_ERROR",
-           *         "message": "An unexpected error occurred",
-           *         "status": 500
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
-      503: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "SERVICE_UNAVAILABLE",
-           *         "message": "The server is shutting down: retry the request",
-           *         "status": 503
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequestOnPost'];
+      401: components['responses']['UnauthorizedOnPost'];
+      403: components['responses']['ForbiddenOnPost'];
+      409: components['responses']['IdempotencyConflictOnPost'];
+      413: components['responses']['PayloadTooLargeOnPost'];
+      415: components['responses']['UnsupportedMediaTypeOnPost'];
+      422: components['responses']['IdempotencyKeyReusedOnPost'];
+      429: components['responses']['TooManyRequestsOnPost'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getErpSchedule: {
@@ -10219,197 +5714,13 @@ export interface operations {
           };
         };
       };
-      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
-      400: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "VALIDATION_ERROR",
-           *         "message": "quantity: must be a positive number",
-           *         "details": {
-           *           "field": "quantity",
-           *           "reason": "must be a positive number"
-           *         },
-           *         "status": 400
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
-      401: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INVALID_API_KEY",
-           *         "message": "The API key does not exist",
-           *         "status": 401
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
-      403: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "FORBIDDEN",
-           *         "message": "API pack 1 is read-only: POST is not allowed",
-           *         "details": {
-           *           "reason": "api_pack"
-           *         },
-           *         "status": 403
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description NOT_FOUND: no such resource in this organisation and mode (admin: ADMIN_TOKEN is not set) */
-      404: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "NOT_FOUND",
-           *         "message": "Activity not found",
-           *         "status": 404
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
-      429: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Retry-After': components['headers']['Retry-After'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "RATE_LIMIT_EXCEEDED",
-           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
-           *         "details": {
-           *           "limit": 600,
-           *           "window_seconds": 60,
-           *           "retry_after_seconds": 42
-           *         },
-           *         "status": 429
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
-      500: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INTERNAL_ERROR",
-           *         "message": "An unexpected error occurred",
-           *         "status": 500
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
-      503: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "SERVICE_UNAVAILABLE",
-           *         "message": "The server is shutting down: retry the request",
-           *         "status": 503
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   deleteErpSchedule: {
@@ -10454,197 +5765,13 @@ export interface operations {
           };
         };
       };
-      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
-      400: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "VALIDATION_ERROR",
-           *         "message": "quantity: must be a positive number",
-           *         "details": {
-           *           "field": "quantity",
-           *           "reason": "must be a positive number"
-           *         },
-           *         "status": 400
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
-      401: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INVALID_API_KEY",
-           *         "message": "The API key does not exist",
-           *         "status": 401
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
-      403: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "FORBIDDEN",
-           *         "message": "API pack 1 is read-only: POST is not allowed",
-           *         "details": {
-           *           "reason": "api_pack"
-           *         },
-           *         "status": 403
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description NOT_FOUND: no such resource in this organisation and mode (admin: ADMIN_TOKEN is not set) */
-      404: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "NOT_FOUND",
-           *         "message": "Activity not found",
-           *         "status": 404
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
-      429: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Retry-After': components['headers']['Retry-After'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "RATE_LIMIT_EXCEEDED",
-           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
-           *         "details": {
-           *           "limit": 600,
-           *           "window_seconds": 60,
-           *           "retry_after_seconds": 42
-           *         },
-           *         "status": 429
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
-      500: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INTERNAL_ERROR",
-           *         "message": "An unexpected error occurred",
-           *         "status": 500
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
-      503: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "SERVICE_UNAVAILABLE",
-           *         "message": "The server is shutting down: retry the request",
-           *         "status": 503
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   updateErpSchedule: {
@@ -10712,249 +5839,15 @@ export interface operations {
           };
         };
       };
-      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
-      400: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "VALIDATION_ERROR",
-           *         "message": "quantity: must be a positive number",
-           *         "details": {
-           *           "field": "quantity",
-           *           "reason": "must be a positive number"
-           *         },
-           *         "status": 400
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
-      401: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INVALID_API_KEY",
-           *         "message": "The API key does not exist",
-           *         "status": 401
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
-      403: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "FORBIDDEN",
-           *         "message": "API pack 1 is read-only: POST is not allowed",
-           *         "details": {
-           *           "reason": "api_pack"
-           *         },
-           *         "status": 403
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description NOT_FOUND: no such resource in this organisation and mode (admin: ADMIN_TOKEN is not set) */
-      404: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "NOT_FOUND",
-           *         "message": "Activity not found",
-           *         "status": 404
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description PAYLOAD_TOO_LARGE: over BODY_LIMIT_BYTES (JSON, CSV body) or UPLOAD_LIMIT_BYTES (file) */
-      413: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "PAYLOAD_TOO_LARGE",
-           *         "message": "Request body is too large",
-           *         "status": 413
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description UNSUPPORTED_MEDIA_TYPE: a Content-Type this operation does not read */
-      415: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "UNSUPPORTED_MEDIA_TYPE",
-           *         "message": "Unsupported Media Type",
-           *         "status": 415
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
-      429: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Retry-After': components['headers']['Retry-After'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "RATE_LIMIT_EXCEEDED",
-           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
-           *         "details": {
-           *           "limit": 600,
-           *           "window_seconds": 60,
-           *           "retry_after_seconds": 42
-           *         },
-           *         "status": 429
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
-      500: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INTERNAL_ERROR",
-           *         "message": "An unexpected error occurred",
-           *         "status": 500
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
-      503: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "SERVICE_UNAVAILABLE",
-           *         "message": "The server is shutting down: retry the request",
-           *         "status": 503
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listErpConnections: {
@@ -11014,171 +5907,12 @@ export interface operations {
           };
         };
       };
-      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
-      400: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "VALIDATION_ERROR",
-           *         "message": "quantity: must be a positive number",
-           *         "details": {
-           *           "field": "quantity",
-           *           "reason": "must be a positive number"
-           *         },
-           *         "status": 400
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
-      401: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INVALID_API_KEY",
-           *         "message": "The API key does not exist",
-           *         "status": 401
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
-      403: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "FORBIDDEN",
-           *         "message": "API pack 1 is read-only: POST is not allowed",
-           *         "details": {
-           *           "reason": "api_pack"
-           *         },
-           *         "status": 403
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
-      429: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Retry-After': components['headers']['Retry-After'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "RATE_LIMIT_EXCEEDED",
-           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
-           *         "details": {
-           *           "limit": 600,
-           *           "window_seconds": 60,
-           *           "retry_after_seconds": 42
-           *         },
-           *         "status": 429
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
-      500: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INTERNAL_ERROR",
-           *         "message": "An unexpected error occurred",
-           *         "status": 500
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
-      503: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "SERVICE_UNAVAILABLE",
-           *         "message": "The server is shutting down: retry the request",
-           *         "status": 503
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   deleteErpConnection: {
@@ -11227,197 +5961,13 @@ export interface operations {
           };
         };
       };
-      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
-      400: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "VALIDATION_ERROR",
-           *         "message": "quantity: must be a positive number",
-           *         "details": {
-           *           "field": "quantity",
-           *           "reason": "must be a positive number"
-           *         },
-           *         "status": 400
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
-      401: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INVALID_API_KEY",
-           *         "message": "The API key does not exist",
-           *         "status": 401
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
-      403: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "FORBIDDEN",
-           *         "message": "API pack 1 is read-only: POST is not allowed",
-           *         "details": {
-           *           "reason": "api_pack"
-           *         },
-           *         "status": 403
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description NOT_FOUND: no such resource in this organisation and mode (admin: ADMIN_TOKEN is not set) */
-      404: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "NOT_FOUND",
-           *         "message": "Activity not found",
-           *         "status": 404
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
-      429: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Retry-After': components['headers']['Retry-After'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "RATE_LIMIT_EXCEEDED",
-           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
-           *         "details": {
-           *           "limit": 600,
-           *           "window_seconds": 60,
-           *           "retry_after_seconds": 42
-           *         },
-           *         "status": 429
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
-      500: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INTERNAL_ERROR",
-           *         "message": "An unexpected error occurred",
-           *         "status": 500
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
-      503: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "SERVICE_UNAVAILABLE",
-           *         "message": "The server is shutting down: retry the request",
-           *         "status": 503
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   syncErp: {
@@ -11641,349 +6191,18 @@ export interface operations {
           };
         };
       };
-      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
-      400: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "VALIDATION_ERROR",
-           *         "message": "quantity: must be a positive number",
-           *         "details": {
-           *           "field": "quantity",
-           *           "reason": "must be a positive number"
-           *         },
-           *         "status": 400
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
-      401: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INVALID_API_KEY",
-           *         "message": "The API key does not exist",
-           *         "status": 401
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
-      403: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "FORBIDDEN",
-           *         "message": "API pack 1 is read-only: POST is not allowed",
-           *         "details": {
-           *           "reason": "api_pack"
-           *         },
-           *         "status": 403
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description IDEMPOTENCY_REQUEST_IN_PROGRESS: a request with this Idempotency-Key is still running */
-      409: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "IDEMPOTENCY_REQUEST_IN_PROGRESS",
-           *         "message": "A request with this Idempotency-Key is still being processed; retry later",
-           *         "status": 409
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description PAYLOAD_TOO_LARGE: over BODY_LIMIT_BYTES (JSON, CSV body) or UPLOAD_LIMIT_BYTES (file) */
-      413: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "PAYLOAD_TOO_LARGE",
-           *         "message": "Request body is too large",
-           *         "status": 413
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description UNSUPPORTED_MEDIA_TYPE: a Content-Type this operation does not read */
-      415: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "UNSUPPORTED_MEDIA_TYPE",
-           *         "message": "Unsupported Media Type",
-           *         "status": 415
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used with another body or path */
-      422: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "IDEMPOTENCY_KEY_REUSED",
-           *         "message": "This Idempotency-Key was used with a different request body or path",
-           *         "details": {
-           *           "field": "Idempotency-Key",
-           *           "reason": "already used with a different request"
-           *         },
-           *         "status": 422
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
-      429: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Retry-After': components['headers']['Retry-After'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "RATE_LIMIT_EXCEEDED",
-           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
-           *         "details": {
-           *           "limit": 600,
-           *           "window_seconds": 60,
-           *           "retry_after_seconds": 42
-           *         },
-           *         "status": 429
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
-      500: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INTERNAL_ERROR",
-           *         "message": "An unexpected error occurred",
-           *         "status": 500
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description ERP_UNREACHABLE (Tally could not be reached) or ERP_ERROR (Tally refused or did not answer with XML) */
-      502: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "ERP_UNREACHABLE",
-           *         "message": "Tally at http://tally.acme-steels.example:9000 could not be reached (ECONNREFUSED): check that Tally is running",
-           *         "details": {
-           *           "job_id": "4f9ad567-0dcd-46b7-b6ab-437563d67791",
-           *           "status_url": "/v1/jobs/4f9ad567-0dcd-46b7-b6ab-437563d67791",
-           *           "records_synced": 0
-           *         },
-           *         "status": 502
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
-      503: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "SERVICE_UNAVAILABLE",
-           *         "message": "The server is shutting down: retry the request",
-           *         "status": 503
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description ERP_TIMEOUT: Tally did not answer within connection_config.timeout_ms */
-      504: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "ERP_TIMEOUT",
-           *         "message": "Tally did not answer within 60000 ms",
-           *         "details": {
-           *           "job_id": "4f9ad567-0dcd-46b7-b6ab-437563d67791",
-           *           "status_url": "/v1/jobs/4f9ad567-0dcd-46b7-b6ab-437563d67791",
-           *           "records_synced": 0
-           *         },
-           *         "status": 504
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequestOnPost'];
+      401: components['responses']['UnauthorizedOnPost'];
+      403: components['responses']['ForbiddenOnPost'];
+      409: components['responses']['IdempotencyConflictOnPost'];
+      413: components['responses']['PayloadTooLargeOnPost'];
+      415: components['responses']['UnsupportedMediaTypeOnPost'];
+      422: components['responses']['IdempotencyKeyReusedOnPost'];
+      429: components['responses']['TooManyRequestsOnPost'];
+      500: components['responses']['InternalError'];
+      502: components['responses']['BadGateway'];
+      503: components['responses']['ServiceUnavailable'];
+      504: components['responses']['GatewayTimeout'];
     };
   };
   uploadActivitiesCsv: {
@@ -12097,314 +6316,17 @@ export interface operations {
           };
         };
       };
-      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
-      400: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "VALIDATION_ERROR",
-           *         "message": "quantity: must be a positive number",
-           *         "details": {
-           *           "field": "quantity",
-           *           "reason": "must be a positive number"
-           *         },
-           *         "status": 400
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
-      401: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INVALID_API_KEY",
-           *         "message": "The API key does not exist",
-           *         "status": 401
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
-      403: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "FORBIDDEN",
-           *         "message": "API pack 1 is read-only: POST is not allowed",
-           *         "details": {
-           *           "reason": "api_pack"
-           *         },
-           *         "status": 403
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description REQUEST_TIMEOUT: the upload stopped sending for UPLOAD_IDLE_TIMEOUT_MS */
-      408: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "REQUEST_TIMEOUT",
-           *         "message": "No data arrived for 30000 ms: the upload was abandoned",
-           *         "status": 408
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description IDEMPOTENCY_REQUEST_IN_PROGRESS: a request with this Idempotency-Key is still running */
-      409: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "IDEMPOTENCY_REQUEST_IN_PROGRESS",
-           *         "message": "A request with this Idempotency-Key is still being processed; retry later",
-           *         "status": 409
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description PAYLOAD_TOO_LARGE: over BODY_LIMIT_BYTES (JSON, CSV body) or UPLOAD_LIMIT_BYTES (file) */
-      413: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "PAYLOAD_TOO_LARGE",
-           *         "message": "Request body is too large",
-           *         "status": 413
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description UNSUPPORTED_MEDIA_TYPE: a Content-Type this operation does not read */
-      415: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "UNSUPPORTED_MEDIA_TYPE",
-           *         "message": "Unsupported Media Type",
-           *         "status": 415
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used with another body or path */
-      422: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "IDEMPOTENCY_KEY_REUSED",
-           *         "message": "This Idempotency-Key was used with a different request body or path",
-           *         "details": {
-           *           "field": "Idempotency-Key",
-           *           "reason": "already used with a different request"
-           *         },
-           *         "status": 422
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
-      429: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Retry-After': components['headers']['Retry-After'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "RATE_LIMIT_EXCEEDED",
-           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
-           *         "details": {
-           *           "limit": 600,
-           *           "window_seconds": 60,
-           *           "retry_after_seconds": 42
-           *         },
-           *         "status": 429
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
-      500: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INTERNAL_ERROR",
-           *         "message": "An unexpected error occurred",
-           *         "status": 500
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
-      503: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "SERVICE_UNAVAILABLE",
-           *         "message": "The server is shutting down: retry the request",
-           *         "status": 503
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequestOnPost'];
+      401: components['responses']['UnauthorizedOnPost'];
+      403: components['responses']['ForbiddenOnPost'];
+      408: components['responses']['RequestTimeoutOnPost'];
+      409: components['responses']['IdempotencyConflictOnPost'];
+      413: components['responses']['PayloadTooLargeOnPost'];
+      415: components['responses']['UnsupportedMediaTypeOnPost'];
+      422: components['responses']['IdempotencyKeyReusedOnPost'];
+      429: components['responses']['TooManyRequestsOnPost'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   ingestRecords: {
@@ -12623,293 +6545,23 @@ export interface operations {
           };
         };
       };
-      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
-      400: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "VALIDATION_ERROR",
-           *         "message": "quantity: must be a positive number",
-           *         "details": {
-           *           "field": "quantity",
-           *           "reason": "must be a positive number"
-           *         },
-           *         "status": 400
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
-      401: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INVALID_API_KEY",
-           *         "message": "The API key does not exist",
-           *         "status": 401
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
-      403: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "FORBIDDEN",
-           *         "message": "API pack 1 is read-only: POST is not allowed",
-           *         "details": {
-           *           "reason": "api_pack"
-           *         },
-           *         "status": 403
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description IDEMPOTENCY_REQUEST_IN_PROGRESS: a request with this Idempotency-Key is still running */
-      409: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "IDEMPOTENCY_REQUEST_IN_PROGRESS",
-           *         "message": "A request with this Idempotency-Key is still being processed; retry later",
-           *         "status": 409
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description PAYLOAD_TOO_LARGE: over BODY_LIMIT_BYTES (JSON, CSV body) or UPLOAD_LIMIT_BYTES (file) */
-      413: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "PAYLOAD_TOO_LARGE",
-           *         "message": "Request body is too large",
-           *         "status": 413
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description UNSUPPORTED_MEDIA_TYPE: a Content-Type this operation does not read */
-      415: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "UNSUPPORTED_MEDIA_TYPE",
-           *         "message": "Unsupported Media Type",
-           *         "status": 415
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used with another body or path */
-      422: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "IDEMPOTENCY_KEY_REUSED",
-           *         "message": "This Idempotency-Key was used with a different request body or path",
-           *         "details": {
-           *           "field": "Idempotency-Key",
-           *           "reason": "already used with a different request"
-           *         },
-           *         "status": 422
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
-      429: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Retry-After': components['headers']['Retry-After'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "RATE_LIMIT_EXCEEDED",
-           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
-           *         "details": {
-           *           "limit": 600,
-           *           "window_seconds": 60,
-           *           "retry_after_seconds": 42
-           *         },
-           *         "status": 429
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
-      500: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INTERNAL_ERROR",
-           *         "message": "An unexpected error occurred",
-           *         "status": 500
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
-      503: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "SERVICE_UNAVAILABLE",
-           *         "message": "The server is shutting down: retry the request",
-           *         "status": 503
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequestOnPost'];
+      401: components['responses']['UnauthorizedOnPost'];
+      403: components['responses']['ForbiddenOnPost'];
+      409: components['responses']['IdempotencyConflictOnPost'];
+      413: components['responses']['PayloadTooLargeOnPost'];
+      415: components['responses']['UnsupportedMediaTypeOnPost'];
+      422: components['responses']['IdempotencyKeyReusedOnPost'];
+      429: components['responses']['TooManyRequestsOnPost'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listJobs: {
     parameters: {
       query?: {
-        status?: 'queued' | 'running' | 'completed' | 'failed';
+        /** @description superseded: a later job of this organisation and mode imported the same file (superseded_by) before this one ran, so it never will */
+        status?: 'queued' | 'running' | 'completed' | 'failed' | 'superseded';
         limit?: number;
         /** @description next_cursor of the previous page */
         cursor?: string;
@@ -12963,6 +6615,7 @@ export interface operations {
            *               "total_emissions_kg_co2e": 992.091
            *             },
            *             "error": null,
+           *             "superseded_by": null,
            *             "attempts": 1,
            *             "status_url": "/v1/jobs/7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440",
            *             "errors_url": "/v1/jobs/7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440/errors.csv",
@@ -12995,171 +6648,12 @@ export interface operations {
           };
         };
       };
-      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
-      400: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "VALIDATION_ERROR",
-           *         "message": "quantity: must be a positive number",
-           *         "details": {
-           *           "field": "quantity",
-           *           "reason": "must be a positive number"
-           *         },
-           *         "status": 400
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
-      401: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INVALID_API_KEY",
-           *         "message": "The API key does not exist",
-           *         "status": 401
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
-      403: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "FORBIDDEN",
-           *         "message": "API pack 1 is read-only: POST is not allowed",
-           *         "details": {
-           *           "reason": "api_pack"
-           *         },
-           *         "status": 403
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
-      429: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Retry-After': components['headers']['Retry-After'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "RATE_LIMIT_EXCEEDED",
-           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
-           *         "details": {
-           *           "limit": 600,
-           *           "window_seconds": 60,
-           *           "retry_after_seconds": 42
-           *         },
-           *         "status": 429
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
-      500: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INTERNAL_ERROR",
-           *         "message": "An unexpected error occurred",
-           *         "status": 500
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
-      503: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "SERVICE_UNAVAILABLE",
-           *         "message": "The server is shutting down: retry the request",
-           *         "status": 503
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getJob: {
@@ -13215,6 +6709,7 @@ export interface operations {
            *           "total_emissions_kg_co2e": 992.091
            *         },
            *         "error": null,
+           *         "superseded_by": null,
            *         "attempts": 1,
            *         "status_url": "/v1/jobs/7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440",
            *         "errors_url": "/v1/jobs/7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440/errors.csv",
@@ -13249,197 +6744,13 @@ export interface operations {
           };
         };
       };
-      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
-      400: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "VALIDATION_ERROR",
-           *         "message": "quantity: must be a positive number",
-           *         "details": {
-           *           "field": "quantity",
-           *           "reason": "must be a positive number"
-           *         },
-           *         "status": 400
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
-      401: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INVALID_API_KEY",
-           *         "message": "The API key does not exist",
-           *         "status": 401
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
-      403: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "FORBIDDEN",
-           *         "message": "API pack 1 is read-only: POST is not allowed",
-           *         "details": {
-           *           "reason": "api_pack"
-           *         },
-           *         "status": 403
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description NOT_FOUND: no such resource in this organisation and mode (admin: ADMIN_TOKEN is not set) */
-      404: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "NOT_FOUND",
-           *         "message": "Activity not found",
-           *         "status": 404
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
-      429: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Retry-After': components['headers']['Retry-After'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "RATE_LIMIT_EXCEEDED",
-           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
-           *         "details": {
-           *           "limit": 600,
-           *           "window_seconds": 60,
-           *           "retry_after_seconds": 42
-           *         },
-           *         "status": 429
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
-      500: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INTERNAL_ERROR",
-           *         "message": "An unexpected error occurred",
-           *         "status": 500
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
-      503: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "SERVICE_UNAVAILABLE",
-           *         "message": "The server is shutting down: retry the request",
-           *         "status": 503
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getJobErrorsCsv: {
@@ -13469,197 +6780,13 @@ export interface operations {
           'text/csv': string;
         };
       };
-      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
-      400: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "VALIDATION_ERROR",
-           *         "message": "quantity: must be a positive number",
-           *         "details": {
-           *           "field": "quantity",
-           *           "reason": "must be a positive number"
-           *         },
-           *         "status": 400
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
-      401: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INVALID_API_KEY",
-           *         "message": "The API key does not exist",
-           *         "status": 401
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
-      403: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "FORBIDDEN",
-           *         "message": "API pack 1 is read-only: POST is not allowed",
-           *         "details": {
-           *           "reason": "api_pack"
-           *         },
-           *         "status": 403
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description NOT_FOUND: no such resource in this organisation and mode (admin: ADMIN_TOKEN is not set) */
-      404: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "NOT_FOUND",
-           *         "message": "Activity not found",
-           *         "status": 404
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
-      429: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Retry-After': components['headers']['Retry-After'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "RATE_LIMIT_EXCEEDED",
-           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
-           *         "details": {
-           *           "limit": 600,
-           *           "window_seconds": 60,
-           *           "retry_after_seconds": 42
-           *         },
-           *         "status": 429
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
-      500: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INTERNAL_ERROR",
-           *         "message": "An unexpected error occurred",
-           *         "status": 500
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
-      503: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "SERVICE_UNAVAILABLE",
-           *         "message": "The server is shutting down: retry the request",
-           *         "status": 503
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listReports: {
@@ -13774,171 +6901,12 @@ export interface operations {
           };
         };
       };
-      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
-      400: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "VALIDATION_ERROR",
-           *         "message": "quantity: must be a positive number",
-           *         "details": {
-           *           "field": "quantity",
-           *           "reason": "must be a positive number"
-           *         },
-           *         "status": 400
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
-      401: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INVALID_API_KEY",
-           *         "message": "The API key does not exist",
-           *         "status": 401
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
-      403: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "FORBIDDEN",
-           *         "message": "API pack 1 is read-only: POST is not allowed",
-           *         "details": {
-           *           "reason": "api_pack"
-           *         },
-           *         "status": 403
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
-      429: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Retry-After': components['headers']['Retry-After'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "RATE_LIMIT_EXCEEDED",
-           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
-           *         "details": {
-           *           "limit": 600,
-           *           "window_seconds": 60,
-           *           "retry_after_seconds": 42
-           *         },
-           *         "status": 429
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
-      500: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INTERNAL_ERROR",
-           *         "message": "An unexpected error occurred",
-           *         "status": 500
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
-      503: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "SERVICE_UNAVAILABLE",
-           *         "message": "The server is shutting down: retry the request",
-           *         "status": 503
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   createReport: {
@@ -13969,6 +6937,12 @@ export interface operations {
          *       "format": "pdf",
          *       "include": {
          *         "verification": true
+         *       },
+         *       "sign_off": {
+         *         "prepared_by": "Meera Nair, Sustainability Manager",
+         *         "reviewed_by": "Arjun Rao, Chief Financial Officer",
+         *         "approved_by": "Priya Menon, Managing Director",
+         *         "date": "2025-05-20"
          *       }
          *     }
          */
@@ -14158,233 +7132,14 @@ export interface operations {
           };
         };
       };
-      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
-      400: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "VALIDATION_ERROR",
-           *         "message": "quantity: must be a positive number",
-           *         "details": {
-           *           "field": "quantity",
-           *           "reason": "must be a positive number"
-           *         },
-           *         "status": 400
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
-      401: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INVALID_API_KEY",
-           *         "message": "The API key does not exist",
-           *         "status": 401
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
-      403: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "FORBIDDEN",
-           *         "message": "API pack 1 is read-only: POST is not allowed",
-           *         "details": {
-           *           "reason": "api_pack"
-           *         },
-           *         "status": 403
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description IDEMPOTENCY_REQUEST_IN_PROGRESS: a request with this Idempotency-Key is still running */
-      409: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "IDEMPOTENCY_REQUEST_IN_PROGRESS",
-           *         "message": "A request with this Idempotency-Key is still being processed; retry later",
-           *         "status": 409
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used with another body or path */
-      422: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "IDEMPOTENCY_KEY_REUSED",
-           *         "message": "This Idempotency-Key was used with a different request body or path",
-           *         "details": {
-           *           "field": "Idempotency-Key",
-           *           "reason": "already used with a different request"
-           *         },
-           *         "status": 422
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
-      429: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Retry-After': components['headers']['Retry-After'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "RATE_LIMIT_EXCEEDED",
-           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
-           *         "details": {
-           *           "limit": 600,
-           *           "window_seconds": 60,
-           *           "retry_after_seconds": 42
-           *         },
-           *         "status": 429
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
-      500: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INTERNAL_ERROR",
-           *         "message": "An unexpected error occurred",
-           *         "status": 500
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
-      503: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "SERVICE_UNAVAILABLE",
-           *         "message": "The server is shutting down: retry the request",
-           *         "status": 503
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequestOnPost'];
+      401: components['responses']['UnauthorizedOnPost'];
+      403: components['responses']['ForbiddenOnPost'];
+      409: components['responses']['IdempotencyConflictOnPost'];
+      422: components['responses']['IdempotencyKeyReusedOnPost'];
+      429: components['responses']['TooManyRequestsOnPost'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getReport: {
@@ -14487,197 +7242,13 @@ export interface operations {
           };
         };
       };
-      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
-      400: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "VALIDATION_ERROR",
-           *         "message": "quantity: must be a positive number",
-           *         "details": {
-           *           "field": "quantity",
-           *           "reason": "must be a positive number"
-           *         },
-           *         "status": 400
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
-      401: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INVALID_API_KEY",
-           *         "message": "The API key does not exist",
-           *         "status": 401
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
-      403: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "FORBIDDEN",
-           *         "message": "API pack 1 is read-only: POST is not allowed",
-           *         "details": {
-           *           "reason": "api_pack"
-           *         },
-           *         "status": 403
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description NOT_FOUND: no such resource in this organisation and mode (admin: ADMIN_TOKEN is not set) */
-      404: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "NOT_FOUND",
-           *         "message": "Activity not found",
-           *         "status": 404
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
-      429: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Retry-After': components['headers']['Retry-After'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "RATE_LIMIT_EXCEEDED",
-           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
-           *         "details": {
-           *           "limit": 600,
-           *           "window_seconds": 60,
-           *           "retry_after_seconds": 42
-           *         },
-           *         "status": 429
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
-      500: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INTERNAL_ERROR",
-           *         "message": "An unexpected error occurred",
-           *         "status": 500
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
-      503: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "SERVICE_UNAVAILABLE",
-           *         "message": "The server is shutting down: retry the request",
-           *         "status": 503
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   downloadReport: {
@@ -14807,5603 +7378,14 @@ export interface operations {
           'application/json': components['schemas']['ReportDocument'];
         };
       };
-      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
-      400: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "VALIDATION_ERROR",
-           *         "message": "quantity: must be a positive number",
-           *         "details": {
-           *           "field": "quantity",
-           *           "reason": "must be a positive number"
-           *         },
-           *         "status": 400
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
-      401: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INVALID_API_KEY",
-           *         "message": "The API key does not exist",
-           *         "status": 401
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
-      403: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "FORBIDDEN",
-           *         "message": "API pack 1 is read-only: POST is not allowed",
-           *         "details": {
-           *           "reason": "api_pack"
-           *         },
-           *         "status": 403
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description NOT_FOUND: no such resource in this organisation and mode (admin: ADMIN_TOKEN is not set) */
-      404: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "NOT_FOUND",
-           *         "message": "Activity not found",
-           *         "status": 404
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description IDEMPOTENCY_REQUEST_IN_PROGRESS: a request with this Idempotency-Key is still running */
-      409: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "IDEMPOTENCY_REQUEST_IN_PROGRESS",
-           *         "message": "A request with this Idempotency-Key is still being processed; retry later",
-           *         "status": 409
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
-      429: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Retry-After': components['headers']['Retry-After'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "RATE_LIMIT_EXCEEDED",
-           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
-           *         "details": {
-           *           "limit": 600,
-           *           "window_seconds": 60,
-           *           "retry_after_seconds": 42
-           *         },
-           *         "status": 429
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
-      500: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INTERNAL_ERROR",
-           *         "message": "An unexpected error occurred",
-           *         "status": 500
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
-      503: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "SERVICE_UNAVAILABLE",
-           *         "message": "The server is shutting down: retry the request",
-           *         "status": 503
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-    };
-  };
-  getErpMappingsApiPrefixed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": true,
-           *       "data": {
-           *         "rules": [
-           *           {
-           *             "match": "stock_item",
-           *             "pattern": "HSD*",
-           *             "map_to": "fuel",
-           *             "fuel_type": "diesel"
-           *           },
-           *           {
-           *             "match": "ledger",
-           *             "pattern": "Staff welfare",
-           *             "map_to": "ignore"
-           *           }
-           *         ],
-           *         "use_default_rules": true,
-           *         "default_rules": [
-           *           {
-           *             "match": "ledger",
-           *             "pattern": "cgst",
-           *             "map_to": "ignore"
-           *           },
-           *           {
-           *             "match": "any",
-           *             "pattern": "diesel",
-           *             "map_to": "fuel",
-           *             "fuel_type": "diesel"
-           *           },
-           *           {
-           *             "match": "any",
-           *             "pattern": "electricity",
-           *             "map_to": "electricity"
-           *           },
-           *           {
-           *             "match": "ledger",
-           *             "pattern": "hotel",
-           *             "map_to": "spend",
-           *             "category": "hotel"
-           *           }
-           *         ],
-           *         "updated_at": "2025-05-02T09:30:00.000Z",
-           *         "updated_by": "api_key:4520c14a-3424-4ded-88c7-7c845f27826d"
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            data: components['schemas']['ErpMappingsView'];
-            meta: components['schemas']['ResponseMeta'];
-          };
-        };
-      };
-      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
-      400: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "VALIDATION_ERROR",
-           *         "message": "quantity: must be a positive number",
-           *         "details": {
-           *           "field": "quantity",
-           *           "reason": "must be a positive number"
-           *         },
-           *         "status": 400
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
-      401: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INVALID_API_KEY",
-           *         "message": "The API key does not exist",
-           *         "status": 401
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
-      403: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "FORBIDDEN",
-           *         "message": "API pack 1 is read-only: POST is not allowed",
-           *         "details": {
-           *           "reason": "api_pack"
-           *         },
-           *         "status": 403
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
-      429: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Retry-After': components['headers']['Retry-After'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "RATE_LIMIT_EXCEEDED",
-           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
-           *         "details": {
-           *           "limit": 600,
-           *           "window_seconds": 60,
-           *           "retry_after_seconds": 42
-           *         },
-           *         "status": 429
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
-      500: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INTERNAL_ERROR",
-           *         "message": "An unexpected error occurred",
-           *         "status": 500
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
-      503: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "SERVICE_UNAVAILABLE",
-           *         "message": "The server is shutting down: retry the request",
-           *         "status": 503
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-    };
-  };
-  putErpMappingsApiPrefixed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "rules": [
-         *         {
-         *           "match": "stock_item",
-         *           "pattern": "HSD*",
-         *           "map_to": "fuel",
-         *           "fuel_type": "diesel"
-         *         },
-         *         {
-         *           "match": "ledger",
-         *           "pattern": "Staff welfare",
-         *           "map_to": "ignore"
-         *         }
-         *       ],
-         *       "use_default_rules": true
-         *     }
-         */
-        'application/json': components['schemas']['ErpMappings'];
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": true,
-           *       "data": {
-           *         "rules": [
-           *           {
-           *             "match": "stock_item",
-           *             "pattern": "HSD*",
-           *             "map_to": "fuel",
-           *             "fuel_type": "diesel"
-           *           },
-           *           {
-           *             "match": "ledger",
-           *             "pattern": "Staff welfare",
-           *             "map_to": "ignore"
-           *           }
-           *         ],
-           *         "use_default_rules": true,
-           *         "default_rules": [
-           *           {
-           *             "match": "ledger",
-           *             "pattern": "cgst",
-           *             "map_to": "ignore"
-           *           },
-           *           {
-           *             "match": "any",
-           *             "pattern": "diesel",
-           *             "map_to": "fuel",
-           *             "fuel_type": "diesel"
-           *           },
-           *           {
-           *             "match": "any",
-           *             "pattern": "electricity",
-           *             "map_to": "electricity"
-           *           },
-           *           {
-           *             "match": "ledger",
-           *             "pattern": "hotel",
-           *             "map_to": "spend",
-           *             "category": "hotel"
-           *           }
-           *         ],
-           *         "updated_at": "2025-05-02T09:30:00.000Z",
-           *         "updated_by": "api_key:4520c14a-3424-4ded-88c7-7c845f27826d"
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            data: components['schemas']['ErpMappingsView'];
-            meta: components['schemas']['ResponseMeta'];
-          };
-        };
-      };
-      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
-      400: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "VALIDATION_ERROR",
-           *         "message": "quantity: must be a positive number",
-           *         "details": {
-           *           "field": "quantity",
-           *           "reason": "must be a positive number"
-           *         },
-           *         "status": 400
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
-      401: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INVALID_API_KEY",
-           *         "message": "The API key does not exist",
-           *         "status": 401
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
-      403: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "FORBIDDEN",
-           *         "message": "API pack 1 is read-only: POST is not allowed",
-           *         "details": {
-           *           "reason": "api_pack"
-           *         },
-           *         "status": 403
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description PAYLOAD_TOO_LARGE: over BODY_LIMIT_BYTES (JSON, CSV body) or UPLOAD_LIMIT_BYTES (file) */
-      413: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "PAYLOAD_TOO_LARGE",
-           *         "message": "Request body is too large",
-           *         "status": 413
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description UNSUPPORTED_MEDIA_TYPE: a Content-Type this operation does not read */
-      415: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "UNSUPPORTED_MEDIA_TYPE",
-           *         "message": "Unsupported Media Type",
-           *         "status": 415
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
-      429: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Retry-After': components['headers']['Retry-After'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "RATE_LIMIT_EXCEEDED",
-           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
-           *         "details": {
-           *           "limit": 600,
-           *           "window_seconds": 60,
-           *           "retry_after_seconds": 42
-           *         },
-           *         "status": 429
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
-      500: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INTERNAL_ERROR",
-           *         "message": "An unexpected error occurred",
-           *         "status": 500
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
-      503: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "SERVICE_UNAVAILABLE",
-           *         "message": "The server is shutting down: retry the request",
-           *         "status": 503
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-    };
-  };
-  listErpSchedulesApiPrefixed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": true,
-           *       "data": {
-           *         "schedules": [
-           *           {
-           *             "id": "0b6e3d24-6309-48a1-9c09-d8eb95f7430a",
-           *             "name": null,
-           *             "cron": "0 2 * * *",
-           *             "timezone": "Asia/Kolkata",
-           *             "erp_system": "tally",
-           *             "connection_config": {
-           *               "tally_url": "http://tally.acme-steels.example:9000",
-           *               "company": "Acme Steels Pvt Ltd",
-           *               "timeout_ms": 60000
-           *             },
-           *             "lookback": "previous_month",
-           *             "enabled": true,
-           *             "paused_reason": null,
-           *             "next_run_at": "2025-05-02T20:30:00.000Z",
-           *             "last_run": null,
-           *             "created_at": "2025-05-02T09:30:00.000Z",
-           *             "updated_at": "2025-05-02T09:30:00.000Z"
-           *           }
-           *         ]
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            data: {
-              schedules: components['schemas']['ErpSchedule'][];
-            };
-            meta: components['schemas']['ResponseMeta'];
-          };
-        };
-      };
-      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
-      400: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "VALIDATION_ERROR",
-           *         "message": "quantity: must be a positive number",
-           *         "details": {
-           *           "field": "quantity",
-           *           "reason": "must be a positive number"
-           *         },
-           *         "status": 400
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
-      401: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INVALID_API_KEY",
-           *         "message": "The API key does not exist",
-           *         "status": 401
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
-      403: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "FORBIDDEN",
-           *         "message": "API pack 1 is read-only: POST is not allowed",
-           *         "details": {
-           *           "reason": "api_pack"
-           *         },
-           *         "status": 403
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
-      429: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Retry-After': components['headers']['Retry-After'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "RATE_LIMIT_EXCEEDED",
-           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
-           *         "details": {
-           *           "limit": 600,
-           *           "window_seconds": 60,
-           *           "retry_after_seconds": 42
-           *         },
-           *         "status": 429
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
-      500: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INTERNAL_ERROR",
-           *         "message": "An unexpected error occurred",
-           *         "status": 500
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
-      503: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "SERVICE_UNAVAILABLE",
-           *         "message": "The server is shutting down: retry the request",
-           *         "status": 503
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-    };
-  };
-  createErpScheduleApiPrefixed: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description Any POST: the first request runs; the same key with the same body and path within 24 h replays its answer (`Idempotent-Replayed: true`); with another body or path, 422 IDEMPOTENCY_KEY_REUSED; while the first still runs, the duplicate waits for it (up to 10 s, then 409). Keys are per organisation and mode.
-         * @example import-2024-04-7f3a
-         */
-        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "cron": "0 2 * * *",
-         *       "erp_system": "tally",
-         *       "connection_config": {
-         *         "tally_url": "http://tally.acme-steels.example:9000",
-         *         "company": "Acme Steels Pvt Ltd"
-         *       },
-         *       "lookback": "previous_month"
-         *     }
-         */
-        'application/json': components['schemas']['ErpScheduleCreate'];
-      };
-    };
-    responses: {
-      /** @description Created */
-      201: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": true,
-           *       "data": {
-           *         "id": "0b6e3d24-6309-48a1-9c09-d8eb95f7430a",
-           *         "name": null,
-           *         "cron": "0 2 * * *",
-           *         "timezone": "Asia/Kolkata",
-           *         "erp_system": "tally",
-           *         "connection_config": {
-           *           "tally_url": "http://tally.acme-steels.example:9000",
-           *           "company": "Acme Steels Pvt Ltd",
-           *           "timeout_ms": 60000
-           *         },
-           *         "lookback": "previous_month",
-           *         "enabled": true,
-           *         "paused_reason": null,
-           *         "next_run_at": "2025-05-02T20:30:00.000Z",
-           *         "last_run": null,
-           *         "created_at": "2025-05-02T09:30:00.000Z",
-           *         "updated_at": "2025-05-02T09:30:00.000Z"
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            data: components['schemas']['ErpSchedule'];
-            meta: components['schemas']['ResponseMeta'];
-          };
-        };
-      };
-      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
-      400: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "VALIDATION_ERROR",
-           *         "message": "quantity: must be a positive number",
-           *         "details": {
-           *           "field": "quantity",
-           *           "reason": "must be a positive number"
-           *         },
-           *         "status": 400
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
-      401: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INVALID_API_KEY",
-           *         "message": "The API key does not exist",
-           *         "status": 401
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
-      403: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "FORBIDDEN",
-           *         "message": "API pack 1 is read-only: POST is not allowed",
-           *         "details": {
-           *           "reason": "api_pack"
-           *         },
-           *         "status": 403
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description IDEMPOTENCY_REQUEST_IN_PROGRESS: a request with this Idempotency-Key is still running */
-      409: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "IDEMPOTENCY_REQUEST_IN_PROGRESS",
-           *         "message": "A request with this Idempotency-Key is still being processed; retry later",
-           *         "status": 409
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description PAYLOAD_TOO_LARGE: over BODY_LIMIT_BYTES (JSON, CSV body) or UPLOAD_LIMIT_BYTES (file) */
-      413: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "PAYLOAD_TOO_LARGE",
-           *         "message": "Request body is too large",
-           *         "status": 413
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description UNSUPPORTED_MEDIA_TYPE: a Content-Type this operation does not read */
-      415: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "UNSUPPORTED_MEDIA_TYPE",
-           *         "message": "Unsupported Media Type",
-           *         "status": 415
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used with another body or path */
-      422: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "IDEMPOTENCY_KEY_REUSED",
-           *         "message": "This Idempotency-Key was used with a different request body or path",
-           *         "details": {
-           *           "field": "Idempotency-Key",
-           *           "reason": "already used with a different request"
-           *         },
-           *         "status": 422
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
-      429: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Retry-After': components['headers']['Retry-After'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "RATE_LIMIT_EXCEEDED",
-           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
-           *         "details": {
-           *           "limit": 600,
-           *           "window_seconds": 60,
-           *           "retry_after_seconds": 42
-           *         },
-           *         "status": 429
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
-      500: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INTERNAL_ERROR",
-           *         "message": "An unexpected error occurred",
-           *         "status": 500
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
-      503: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "SERVICE_UNAVAILABLE",
-           *         "message": "The server is shutting down: retry the request",
-           *         "status": 503
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-    };
-  };
-  getErpScheduleApiPrefixed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": true,
-           *       "data": {
-           *         "id": "0b6e3d24-6309-48a1-9c09-d8eb95f7430a",
-           *         "name": null,
-           *         "cron": "0 2 * * *",
-           *         "timezone": "Asia/Kolkata",
-           *         "erp_system": "tally",
-           *         "connection_config": {
-           *           "tally_url": "http://tally.acme-steels.example:9000",
-           *           "company": "Acme Steels Pvt Ltd",
-           *           "timeout_ms": 60000
-           *         },
-           *         "lookback": "previous_month",
-           *         "enabled": true,
-           *         "paused_reason": null,
-           *         "next_run_at": "2025-05-02T20:30:00.000Z",
-           *         "last_run": null,
-           *         "created_at": "2025-05-02T09:30:00.000Z",
-           *         "updated_at": "2025-05-02T09:30:00.000Z"
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            data: components['schemas']['ErpSchedule'];
-            meta: components['schemas']['ResponseMeta'];
-          };
-        };
-      };
-      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
-      400: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "VALIDATION_ERROR",
-           *         "message": "quantity: must be a positive number",
-           *         "details": {
-           *           "field": "quantity",
-           *           "reason": "must be a positive number"
-           *         },
-           *         "status": 400
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
-      401: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INVALID_API_KEY",
-           *         "message": "The API key does not exist",
-           *         "status": 401
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
-      403: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "FORBIDDEN",
-           *         "message": "API pack 1 is read-only: POST is not allowed",
-           *         "details": {
-           *           "reason": "api_pack"
-           *         },
-           *         "status": 403
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description NOT_FOUND: no such resource in this organisation and mode (admin: ADMIN_TOKEN is not set) */
-      404: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "NOT_FOUND",
-           *         "message": "Activity not found",
-           *         "status": 404
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
-      429: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Retry-After': components['headers']['Retry-After'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "RATE_LIMIT_EXCEEDED",
-           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
-           *         "details": {
-           *           "limit": 600,
-           *           "window_seconds": 60,
-           *           "retry_after_seconds": 42
-           *         },
-           *         "status": 429
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
-      500: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INTERNAL_ERROR",
-           *         "message": "An unexpected error occurred",
-           *         "status": 500
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
-      503: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "SERVICE_UNAVAILABLE",
-           *         "message": "The server is shutting down: retry the request",
-           *         "status": 503
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-    };
-  };
-  deleteErpScheduleApiPrefixed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": true,
-           *       "data": {
-           *         "id": "54663f92-7a05-4f19-91e3-9caefe6b2d3c",
-           *         "deleted": true,
-           *         "deleted_at": "2025-05-02T09:30:00.000Z"
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            data: components['schemas']['Deleted'];
-            meta: components['schemas']['ResponseMeta'];
-          };
-        };
-      };
-      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
-      400: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "VALIDATION_ERROR",
-           *         "message": "quantity: must be a positive number",
-           *         "details": {
-           *           "field": "quantity",
-           *           "reason": "must be a positive number"
-           *         },
-           *         "status": 400
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
-      401: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INVALID_API_KEY",
-           *         "message": "The API key does not exist",
-           *         "status": 401
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
-      403: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "FORBIDDEN",
-           *         "message": "API pack 1 is read-only: POST is not allowed",
-           *         "details": {
-           *           "reason": "api_pack"
-           *         },
-           *         "status": 403
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description NOT_FOUND: no such resource in this organisation and mode (admin: ADMIN_TOKEN is not set) */
-      404: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "NOT_FOUND",
-           *         "message": "Activity not found",
-           *         "status": 404
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
-      429: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Retry-After': components['headers']['Retry-After'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "RATE_LIMIT_EXCEEDED",
-           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
-           *         "details": {
-           *           "limit": 600,
-           *           "window_seconds": 60,
-           *           "retry_after_seconds": 42
-           *         },
-           *         "status": 429
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
-      500: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INTERNAL_ERROR",
-           *         "message": "An unexpected error occurred",
-           *         "status": 500
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
-      503: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "SERVICE_UNAVAILABLE",
-           *         "message": "The server is shutting down: retry the request",
-           *         "status": 503
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-    };
-  };
-  updateErpScheduleApiPrefixed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "enabled": false
-         *     }
-         */
-        'application/json': components['schemas']['ErpScheduleUpdate'];
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": true,
-           *       "data": {
-           *         "id": "0b6e3d24-6309-48a1-9c09-d8eb95f7430a",
-           *         "name": null,
-           *         "cron": "0 2 * * *",
-           *         "timezone": "Asia/Kolkata",
-           *         "erp_system": "tally",
-           *         "connection_config": {
-           *           "tally_url": "http://tally.acme-steels.example:9000",
-           *           "company": "Acme Steels Pvt Ltd",
-           *           "timeout_ms": 60000
-           *         },
-           *         "lookback": "previous_month",
-           *         "enabled": true,
-           *         "paused_reason": null,
-           *         "next_run_at": "2025-05-02T20:30:00.000Z",
-           *         "last_run": null,
-           *         "created_at": "2025-05-02T09:30:00.000Z",
-           *         "updated_at": "2025-05-02T09:30:00.000Z"
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            data: components['schemas']['ErpSchedule'];
-            meta: components['schemas']['ResponseMeta'];
-          };
-        };
-      };
-      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
-      400: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "VALIDATION_ERROR",
-           *         "message": "quantity: must be a positive number",
-           *         "details": {
-           *           "field": "quantity",
-           *           "reason": "must be a positive number"
-           *         },
-           *         "status": 400
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
-      401: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INVALID_API_KEY",
-           *         "message": "The API key does not exist",
-           *         "status": 401
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
-      403: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "FORBIDDEN",
-           *         "message": "API pack 1 is read-only: POST is not allowed",
-           *         "details": {
-           *           "reason": "api_pack"
-           *         },
-           *         "status": 403
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description NOT_FOUND: no such resource in this organisation and mode (admin: ADMIN_TOKEN is not set) */
-      404: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "NOT_FOUND",
-           *         "message": "Activity not found",
-           *         "status": 404
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description PAYLOAD_TOO_LARGE: over BODY_LIMIT_BYTES (JSON, CSV body) or UPLOAD_LIMIT_BYTES (file) */
-      413: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "PAYLOAD_TOO_LARGE",
-           *         "message": "Request body is too large",
-           *         "status": 413
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description UNSUPPORTED_MEDIA_TYPE: a Content-Type this operation does not read */
-      415: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "UNSUPPORTED_MEDIA_TYPE",
-           *         "message": "Unsupported Media Type",
-           *         "status": 415
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
-      429: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Retry-After': components['headers']['Retry-After'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "RATE_LIMIT_EXCEEDED",
-           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
-           *         "details": {
-           *           "limit": 600,
-           *           "window_seconds": 60,
-           *           "retry_after_seconds": 42
-           *         },
-           *         "status": 429
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
-      500: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INTERNAL_ERROR",
-           *         "message": "An unexpected error occurred",
-           *         "status": 500
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
-      503: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "SERVICE_UNAVAILABLE",
-           *         "message": "The server is shutting down: retry the request",
-           *         "status": 503
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-    };
-  };
-  listErpConnectionsApiPrefixed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": true,
-           *       "data": {
-           *         "connections": [
-           *           {
-           *             "id": "0b7e4d52-9c1a-4f3e-8a6b-2d5c7e9f1a3b",
-           *             "erp_system": "tally",
-           *             "tally_url": "http://192.168.1.20:9000/",
-           *             "company": "Acme Steels Pvt Ltd",
-           *             "company_guid": "3c5d2a41-9f7e-4b0a-8d6c-2e1f0a9b8c7d",
-           *             "voucher_watermark": 5123,
-           *             "last_synced_at": "2025-05-02T09:30:00.000Z",
-           *             "created_at": "2025-05-02T09:30:00.000Z",
-           *             "vouchers": 10,
-           *             "vouchers_with_activities": 6,
-           *             "activities": 6,
-           *             "emissions_kg_co2e": 4251.066,
-           *             "first_voucher_date": "2024-04-12",
-           *             "last_voucher_date": "2024-04-29"
-           *           }
-           *         ]
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            data: {
-              connections: components['schemas']['ErpConnection'][];
-            };
-            meta: components['schemas']['ResponseMeta'];
-          };
-        };
-      };
-      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
-      400: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "VALIDATION_ERROR",
-           *         "message": "quantity: must be a positive number",
-           *         "details": {
-           *           "field": "quantity",
-           *           "reason": "must be a positive number"
-           *         },
-           *         "status": 400
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
-      401: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INVALID_API_KEY",
-           *         "message": "The API key does not exist",
-           *         "status": 401
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
-      403: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "FORBIDDEN",
-           *         "message": "API pack 1 is read-only: POST is not allowed",
-           *         "details": {
-           *           "reason": "api_pack"
-           *         },
-           *         "status": 403
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
-      429: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Retry-After': components['headers']['Retry-After'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "RATE_LIMIT_EXCEEDED",
-           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
-           *         "details": {
-           *           "limit": 600,
-           *           "window_seconds": 60,
-           *           "retry_after_seconds": 42
-           *         },
-           *         "status": 429
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
-      500: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INTERNAL_ERROR",
-           *         "message": "An unexpected error occurred",
-           *         "status": 500
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
-      503: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "SERVICE_UNAVAILABLE",
-           *         "message": "The server is shutting down: retry the request",
-           *         "status": 503
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-    };
-  };
-  deleteErpConnectionApiPrefixed: {
-    parameters: {
-      query: {
-        /** @description delete: soft-delete every activity its vouchers made (audited, out of the totals); keep: leave them; a later sync of the company revives the connection and never stores them twice */
-        activities: 'delete' | 'keep';
-      };
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": true,
-           *       "data": {
-           *         "id": "0b7e4d52-9c1a-4f3e-8a6b-2d5c7e9f1a3b",
-           *         "deleted": true,
-           *         "deleted_at": "2025-05-02T09:30:00.000Z",
-           *         "activities_deleted": 6
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            data: components['schemas']['ErpConnectionDeleted'];
-            meta: components['schemas']['ResponseMeta'];
-          };
-        };
-      };
-      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
-      400: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "VALIDATION_ERROR",
-           *         "message": "quantity: must be a positive number",
-           *         "details": {
-           *           "field": "quantity",
-           *           "reason": "must be a positive number"
-           *         },
-           *         "status": 400
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
-      401: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INVALID_API_KEY",
-           *         "message": "The API key does not exist",
-           *         "status": 401
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
-      403: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "FORBIDDEN",
-           *         "message": "API pack 1 is read-only: POST is not allowed",
-           *         "details": {
-           *           "reason": "api_pack"
-           *         },
-           *         "status": 403
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description NOT_FOUND: no such resource in this organisation and mode (admin: ADMIN_TOKEN is not set) */
-      404: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "NOT_FOUND",
-           *         "message": "Activity not found",
-           *         "status": 404
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
-      429: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Retry-After': components['headers']['Retry-After'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "RATE_LIMIT_EXCEEDED",
-           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
-           *         "details": {
-           *           "limit": 600,
-           *           "window_seconds": 60,
-           *           "retry_after_seconds": 42
-           *         },
-           *         "status": 429
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
-      500: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INTERNAL_ERROR",
-           *         "message": "An unexpected error occurred",
-           *         "status": 500
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
-      503: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "SERVICE_UNAVAILABLE",
-           *         "message": "The server is shutting down: retry the request",
-           *         "status": 503
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-    };
-  };
-  syncErpApiPrefixed: {
-    parameters: {
-      query?: {
-        /** @description false: answer 202 at once instead of waiting for the job */
-        wait?: 'true' | 'false';
-      };
-      header?: {
-        /**
-         * @description Any POST: the first request runs; the same key with the same body and path within 24 h replays its answer (`Idempotent-Replayed: true`); with another body or path, 422 IDEMPOTENCY_KEY_REUSED; while the first still runs, the duplicate waits for it (up to 10 s, then 409). Keys are per organisation and mode.
-         * @example import-2024-04-7f3a
-         */
-        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "erp_system": "tally",
-         *       "connection_config": {
-         *         "tally_url": "http://tally.acme-steels.example:9000",
-         *         "company": "Acme Steels Pvt Ltd"
-         *       },
-         *       "date_range": {
-         *         "from": "2024-04-01",
-         *         "to": "2024-04-30"
-         *       }
-         *     }
-         */
-        'application/json': components['schemas']['ErpSyncRequest'];
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": true,
-           *       "data": {
-           *         "records_synced": 6,
-           *         "job_id": "4f9ad567-0dcd-46b7-b6ab-437563d67791",
-           *         "status": "completed",
-           *         "status_url": "/v1/jobs/4f9ad567-0dcd-46b7-b6ab-437563d67791",
-           *         "errors_url": "/v1/jobs/4f9ad567-0dcd-46b7-b6ab-437563d67791/errors.csv",
-           *         "result": {
-           *           "records_synced": 6,
-           *           "vouchers_read": 10,
-           *           "created": 6,
-           *           "updated": 0,
-           *           "unchanged": 0,
-           *           "deleted": 0,
-           *           "skipped": 4,
-           *           "skipped_by_reason": {
-           *             "optional": 1,
-           *             "unmapped": 1,
-           *             "cancelled": 1,
-           *             "no_expense_lines": 1
-           *           },
-           *           "skipped_lines": 0,
-           *           "activities_created": 6,
-           *           "activities_deleted": 0,
-           *           "chunks_total": 1,
-           *           "chunks_done": 1,
-           *           "chunks": [
-           *             {
-           *               "from": "2024-04-01",
-           *               "to": "2024-04-30",
-           *               "pulled": true,
-           *               "vouchers": 10
-           *             }
-           *           ],
-           *           "voucher_types": {
-           *             "Purchase": {
-           *               "base_type": "Purchase",
-           *               "class": "accounting",
-           *               "rule": "counted",
-           *               "why": "an accounting voucher",
-           *               "vouchers": 5
-           *             },
-           *             "GRN": {
-           *               "base_type": "Receipt Note",
-           *               "class": "inventory",
-           *               "rule": "counted_unless_invoiced",
-           *               "why": "a goods receipt counts until a purchase invoice tracks it",
-           *               "vouchers": 1
-           *             }
-           *           },
-           *           "warnings": [
-           *             {
-           *               "code": "missing_quantity",
-           *               "activity_type": "electricity",
-           *               "vouchers": 1,
-           *               "months": [
-           *                 "2024-04"
-           *               ],
-           *               "message": "1 electricity voucher without kWh: Scope 2 incomplete for 1 month (2024-04); book units, or add an estimate (inr_per_unit) to the mapping rule"
-           *             }
-           *           ],
-           *           "company_guid": "3c5d2a41-9f7e-4b0a-8d6c-2e1f0a9b8c7d",
-           *           "voucher_watermark": 5123,
-           *           "total_emissions_kg_co2e": 4251.066
-           *         }
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            data: components['schemas']['ErpSync'];
-            meta: components['schemas']['ResponseMeta'];
-          };
-        };
-      };
-      /** @description Accepted: the work runs as a job; follow Location (the job status URL) */
-      202: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          Location: components['headers']['Location'];
-          'Retry-After': components['headers']['Retry-After'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": true,
-           *       "data": {
-           *         "records_synced": 6,
-           *         "job_id": "4f9ad567-0dcd-46b7-b6ab-437563d67791",
-           *         "status": "completed",
-           *         "status_url": "/v1/jobs/4f9ad567-0dcd-46b7-b6ab-437563d67791",
-           *         "errors_url": "/v1/jobs/4f9ad567-0dcd-46b7-b6ab-437563d67791/errors.csv",
-           *         "result": {
-           *           "records_synced": 6,
-           *           "vouchers_read": 10,
-           *           "created": 6,
-           *           "updated": 0,
-           *           "unchanged": 0,
-           *           "deleted": 0,
-           *           "skipped": 4,
-           *           "skipped_by_reason": {
-           *             "optional": 1,
-           *             "unmapped": 1,
-           *             "cancelled": 1,
-           *             "no_expense_lines": 1
-           *           },
-           *           "skipped_lines": 0,
-           *           "activities_created": 6,
-           *           "activities_deleted": 0,
-           *           "chunks_total": 1,
-           *           "chunks_done": 1,
-           *           "chunks": [
-           *             {
-           *               "from": "2024-04-01",
-           *               "to": "2024-04-30",
-           *               "pulled": true,
-           *               "vouchers": 10
-           *             }
-           *           ],
-           *           "voucher_types": {
-           *             "Purchase": {
-           *               "base_type": "Purchase",
-           *               "class": "accounting",
-           *               "rule": "counted",
-           *               "why": "an accounting voucher",
-           *               "vouchers": 5
-           *             },
-           *             "GRN": {
-           *               "base_type": "Receipt Note",
-           *               "class": "inventory",
-           *               "rule": "counted_unless_invoiced",
-           *               "why": "a goods receipt counts until a purchase invoice tracks it",
-           *               "vouchers": 1
-           *             }
-           *           },
-           *           "warnings": [
-           *             {
-           *               "code": "missing_quantity",
-           *               "activity_type": "electricity",
-           *               "vouchers": 1,
-           *               "months": [
-           *                 "2024-04"
-           *               ],
-           *               "message": "1 electricity voucher without kWh: Scope 2 incomplete for 1 month (2024-04); book units, or add an estimate (inr_per_unit) to the mapping rule"
-           *             }
-           *           ],
-           *           "company_guid": "3c5d2a41-9f7e-4b0a-8d6c-2e1f0a9b8c7d",
-           *           "voucher_watermark": 5123,
-           *           "total_emissions_kg_co2e": 4251.066
-           *         }
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            data: components['schemas']['ErpSync'];
-            meta: components['schemas']['ResponseMeta'];
-          };
-        };
-      };
-      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
-      400: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "VALIDATION_ERROR",
-           *         "message": "quantity: must be a positive number",
-           *         "details": {
-           *           "field": "quantity",
-           *           "reason": "must be a positive number"
-           *         },
-           *         "status": 400
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
-      401: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INVALID_API_KEY",
-           *         "message": "The API key does not exist",
-           *         "status": 401
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
-      403: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "FORBIDDEN",
-           *         "message": "API pack 1 is read-only: POST is not allowed",
-           *         "details": {
-           *           "reason": "api_pack"
-           *         },
-           *         "status": 403
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description IDEMPOTENCY_REQUEST_IN_PROGRESS: a request with this Idempotency-Key is still running */
-      409: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "IDEMPOTENCY_REQUEST_IN_PROGRESS",
-           *         "message": "A request with this Idempotency-Key is still being processed; retry later",
-           *         "status": 409
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description PAYLOAD_TOO_LARGE: over BODY_LIMIT_BYTES (JSON, CSV body) or UPLOAD_LIMIT_BYTES (file) */
-      413: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "PAYLOAD_TOO_LARGE",
-           *         "message": "Request body is too large",
-           *         "status": 413
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description UNSUPPORTED_MEDIA_TYPE: a Content-Type this operation does not read */
-      415: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "UNSUPPORTED_MEDIA_TYPE",
-           *         "message": "Unsupported Media Type",
-           *         "status": 415
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used with another body or path */
-      422: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "IDEMPOTENCY_KEY_REUSED",
-           *         "message": "This Idempotency-Key was used with a different request body or path",
-           *         "details": {
-           *           "field": "Idempotency-Key",
-           *           "reason": "already used with a different request"
-           *         },
-           *         "status": 422
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
-      429: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Retry-After': components['headers']['Retry-After'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "RATE_LIMIT_EXCEEDED",
-           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
-           *         "details": {
-           *           "limit": 600,
-           *           "window_seconds": 60,
-           *           "retry_after_seconds": 42
-           *         },
-           *         "status": 429
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
-      500: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INTERNAL_ERROR",
-           *         "message": "An unexpected error occurred",
-           *         "status": 500
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description ERP_UNREACHABLE (Tally could not be reached) or ERP_ERROR (Tally refused or did not answer with XML) */
-      502: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "ERP_UNREACHABLE",
-           *         "message": "Tally at http://tally.acme-steels.example:9000 could not be reached (ECONNREFUSED): check that Tally is running",
-           *         "details": {
-           *           "job_id": "4f9ad567-0dcd-46b7-b6ab-437563d67791",
-           *           "status_url": "/v1/jobs/4f9ad567-0dcd-46b7-b6ab-437563d67791",
-           *           "records_synced": 0
-           *         },
-           *         "status": 502
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
-      503: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "SERVICE_UNAVAILABLE",
-           *         "message": "The server is shutting down: retry the request",
-           *         "status": 503
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description ERP_TIMEOUT: Tally did not answer within connection_config.timeout_ms */
-      504: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "ERP_TIMEOUT",
-           *         "message": "Tally did not answer within 60000 ms",
-           *         "details": {
-           *           "job_id": "4f9ad567-0dcd-46b7-b6ab-437563d67791",
-           *           "status_url": "/v1/jobs/4f9ad567-0dcd-46b7-b6ab-437563d67791",
-           *           "records_synced": 0
-           *         },
-           *         "status": 504
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-    };
-  };
-  uploadActivitiesCsvApiPrefixed: {
-    parameters: {
-      query?: {
-        /** @description ISO 3166-1 alpha-2 location of every row; default: the organisation country */
-        country?: string;
-        /** @description state of every row: an Indian state name or code ('Maharashtra', 'MH') in India */
-        state?: string;
-        /** @description 'day': a row's date is its period; 'month': the calendar month containing the date */
-        period?: 'day' | 'month';
-        /** @description source.name of every activity, e.g. the file or system it came from */
-        source_name?: string;
-        /** @description travel mode of every bare 'travel' row without a mode column value: flight, rail, bus, coach, taxi, car, motorbike */
-        travel_mode?: string;
-        /** @description true: import even if this exact file was imported before */
-        force?: '0' | '1' | 'true' | 'false';
-      };
-      header?: {
-        /**
-         * @description Any POST: the first request runs; the same key with the same body and path within 24 h replays its answer (`Idempotent-Replayed: true`); with another body or path, 422 IDEMPOTENCY_KEY_REUSED; while the first still runs, the duplicate waits for it (up to 10 s, then 409). Keys are per organisation and mode.
-         * @example import-2024-04-7f3a
-         */
-        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "file": "date,category,quantity,unit,amount\n2024-04-15,electricity,1200,kwh,9600\n2024-04-18,diesel,50,liters,4500\n2024-04-20,rail,350,km,\n",
-         *       "country": "IN",
-         *       "period": "day"
-         *     }
-         */
-        'multipart/form-data': components['schemas']['CsvUpload'];
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": true,
-           *       "data": {
-           *         "job_id": "7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440",
-           *         "status": "queued",
-           *         "status_url": "/v1/jobs/7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440",
-           *         "errors_url": "/v1/jobs/7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440/errors.csv",
-           *         "duplicate": false,
-           *         "rows_total": 4
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            data: components['schemas']['JobAccepted'];
-            meta: components['schemas']['ResponseMeta'];
-          };
-        };
-      };
-      /** @description Accepted: the work runs as a job; follow Location (the job status URL) */
-      202: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          Location: components['headers']['Location'];
-          'Retry-After': components['headers']['Retry-After'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": true,
-           *       "data": {
-           *         "job_id": "7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440",
-           *         "status": "queued",
-           *         "status_url": "/v1/jobs/7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440",
-           *         "errors_url": "/v1/jobs/7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440/errors.csv",
-           *         "duplicate": false,
-           *         "rows_total": 4
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            data: components['schemas']['JobAccepted'];
-            meta: components['schemas']['ResponseMeta'];
-          };
-        };
-      };
-      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
-      400: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "VALIDATION_ERROR",
-           *         "message": "quantity: must be a positive number",
-           *         "details": {
-           *           "field": "quantity",
-           *           "reason": "must be a positive number"
-           *         },
-           *         "status": 400
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
-      401: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INVALID_API_KEY",
-           *         "message": "The API key does not exist",
-           *         "status": 401
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
-      403: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "FORBIDDEN",
-           *         "message": "API pack 1 is read-only: POST is not allowed",
-           *         "details": {
-           *           "reason": "api_pack"
-           *         },
-           *         "status": 403
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description REQUEST_TIMEOUT: the upload stopped sending for UPLOAD_IDLE_TIMEOUT_MS */
-      408: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "REQUEST_TIMEOUT",
-           *         "message": "No data arrived for 30000 ms: the upload was abandoned",
-           *         "status": 408
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description IDEMPOTENCY_REQUEST_IN_PROGRESS: a request with this Idempotency-Key is still running */
-      409: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "IDEMPOTENCY_REQUEST_IN_PROGRESS",
-           *         "message": "A request with this Idempotency-Key is still being processed; retry later",
-           *         "status": 409
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description PAYLOAD_TOO_LARGE: over BODY_LIMIT_BYTES (JSON, CSV body) or UPLOAD_LIMIT_BYTES (file) */
-      413: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "PAYLOAD_TOO_LARGE",
-           *         "message": "Request body is too large",
-           *         "status": 413
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description UNSUPPORTED_MEDIA_TYPE: a Content-Type this operation does not read */
-      415: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "UNSUPPORTED_MEDIA_TYPE",
-           *         "message": "Unsupported Media Type",
-           *         "status": 415
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used with another body or path */
-      422: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "IDEMPOTENCY_KEY_REUSED",
-           *         "message": "This Idempotency-Key was used with a different request body or path",
-           *         "details": {
-           *           "field": "Idempotency-Key",
-           *           "reason": "already used with a different request"
-           *         },
-           *         "status": 422
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
-      429: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Retry-After': components['headers']['Retry-After'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "RATE_LIMIT_EXCEEDED",
-           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
-           *         "details": {
-           *           "limit": 600,
-           *           "window_seconds": 60,
-           *           "retry_after_seconds": 42
-           *         },
-           *         "status": 429
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
-      500: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INTERNAL_ERROR",
-           *         "message": "An unexpected error occurred",
-           *         "status": 500
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
-      503: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "SERVICE_UNAVAILABLE",
-           *         "message": "The server is shutting down: retry the request",
-           *         "status": 503
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-    };
-  };
-  ingestRecordsApiPrefixed: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description Any POST: the first request runs; the same key with the same body and path within 24 h replays its answer (`Idempotent-Replayed: true`); with another body or path, 422 IDEMPOTENCY_KEY_REUSED; while the first still runs, the duplicate waits for it (up to 10 s, then 409). Keys are per organisation and mode.
-         * @example import-2024-04-7f3a
-         */
-        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "data_type": "electricity_bill",
-         *       "records": [
-         *         {
-         *           "bill_date": "2024-04-30",
-         *           "units_kwh": 1500,
-         *           "state": "MH"
-         *         }
-         *       ]
-         *     }
-         */
-        'application/json': components['schemas']['IngestRequest'];
-      };
-    };
-    responses: {
-      /** @description Created */
-      201: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": true,
-           *       "data": {
-           *         "stored": 1,
-           *         "failed": 1,
-           *         "total_emissions_kg_co2e": 854.04,
-           *         "results": [
-           *           {
-           *             "activity_id": "54663f92-7a05-4f19-91e3-9caefe6b2d3c",
-           *             "emissions_kg_co2e": 854.04,
-           *             "confidence_score": 0.73,
-           *             "emission_factor": {
-           *               "id": "cea.v21.in.electricity.fy2024-25",
-           *               "value": 0.7117,
-           *               "unit": "kg CO2/kWh",
-           *               "source": "CEA CO2 Baseline Database v21.0 (2025)",
-           *               "version": "v21.0",
-           *               "region": "IN"
-           *             },
-           *             "gases": {
-           *               "co2": 854.04,
-           *               "ch4": null,
-           *               "n2o": null
-           *             },
-           *             "notices": [
-           *               {
-           *                 "code": "REGION_FALLBACK",
-           *                 "message": "No electricity factor for state Maharashtra in IN; used the IN country factor (CEA CO2 Baseline Database v21.0, FY2024-25)."
-           *               },
-           *               {
-           *                 "code": "CO2_ONLY",
-           *                 "message": "CEA CO2 Baseline Database v21.0 publishes CO2 only; CH4 and N2O are not included in this figure."
-           *               }
-           *             ],
-           *             "created_at": "2025-05-02T09:30:00.000Z",
-           *             "index": 0,
-           *             "activity_type": "electricity",
-           *             "scope": "2"
-           *           }
-           *         ],
-           *         "errors": [
-           *           {
-           *             "index": 1,
-           *             "field": "quantity",
-           *             "reason": "must be a positive number"
-           *           }
-           *         ],
-           *         "data_type": "electricity_bill"
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            data: components['schemas']['IngestResult'];
-            meta: components['schemas']['ResponseMeta'];
-          };
-        };
-      };
-      /** @description Accepted: the work runs as a job; follow Location (the job status URL) */
-      202: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          Location: components['headers']['Location'];
-          'Retry-After': components['headers']['Retry-After'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": true,
-           *       "data": {
-           *         "job_id": "7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440",
-           *         "status": "queued",
-           *         "status_url": "/v1/jobs/7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440",
-           *         "errors_url": "/v1/jobs/7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440/errors.csv",
-           *         "duplicate": false,
-           *         "rows_total": 4
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            data: components['schemas']['JobAccepted'];
-            meta: components['schemas']['ResponseMeta'];
-          };
-        };
-      };
-      /** @description Partly stored: the items that failed are listed in `errors` */
-      207: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": true,
-           *       "data": {
-           *         "stored": 1,
-           *         "failed": 1,
-           *         "total_emissions_kg_co2e": 854.04,
-           *         "results": [
-           *           {
-           *             "activity_id": "54663f92-7a05-4f19-91e3-9caefe6b2d3c",
-           *             "emissions_kg_co2e": 854.04,
-           *             "confidence_score": 0.73,
-           *             "emission_factor": {
-           *               "id": "cea.v21.in.electricity.fy2024-25",
-           *               "value": 0.7117,
-           *               "unit": "kg CO2/kWh",
-           *               "source": "CEA CO2 Baseline Database v21.0 (2025)",
-           *               "version": "v21.0",
-           *               "region": "IN"
-           *             },
-           *             "gases": {
-           *               "co2": 854.04,
-           *               "ch4": null,
-           *               "n2o": null
-           *             },
-           *             "notices": [
-           *               {
-           *                 "code": "REGION_FALLBACK",
-           *                 "message": "No electricity factor for state Maharashtra in IN; used the IN country factor (CEA CO2 Baseline Database v21.0, FY2024-25)."
-           *               },
-           *               {
-           *                 "code": "CO2_ONLY",
-           *                 "message": "CEA CO2 Baseline Database v21.0 publishes CO2 only; CH4 and N2O are not included in this figure."
-           *               }
-           *             ],
-           *             "created_at": "2025-05-02T09:30:00.000Z",
-           *             "index": 0,
-           *             "activity_type": "electricity",
-           *             "scope": "2"
-           *           }
-           *         ],
-           *         "errors": [
-           *           {
-           *             "index": 1,
-           *             "field": "quantity",
-           *             "reason": "must be a positive number"
-           *           }
-           *         ],
-           *         "data_type": "electricity_bill"
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            data: components['schemas']['IngestResult'];
-            meta: components['schemas']['ResponseMeta'];
-          };
-        };
-      };
-      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
-      400: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "VALIDATION_ERROR",
-           *         "message": "quantity: must be a positive number",
-           *         "details": {
-           *           "field": "quantity",
-           *           "reason": "must be a positive number"
-           *         },
-           *         "status": 400
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
-      401: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INVALID_API_KEY",
-           *         "message": "The API key does not exist",
-           *         "status": 401
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description FORBIDDEN: the plan, API pack, IP address or domain does not allow it (`details.reason`) */
-      403: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "FORBIDDEN",
-           *         "message": "API pack 1 is read-only: POST is not allowed",
-           *         "details": {
-           *           "reason": "api_pack"
-           *         },
-           *         "status": 403
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description IDEMPOTENCY_REQUEST_IN_PROGRESS: a request with this Idempotency-Key is still running */
-      409: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "IDEMPOTENCY_REQUEST_IN_PROGRESS",
-           *         "message": "A request with this Idempotency-Key is still being processed; retry later",
-           *         "status": 409
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description PAYLOAD_TOO_LARGE: over BODY_LIMIT_BYTES (JSON, CSV body) or UPLOAD_LIMIT_BYTES (file) */
-      413: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "PAYLOAD_TOO_LARGE",
-           *         "message": "Request body is too large",
-           *         "status": 413
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description UNSUPPORTED_MEDIA_TYPE: a Content-Type this operation does not read */
-      415: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "UNSUPPORTED_MEDIA_TYPE",
-           *         "message": "Unsupported Media Type",
-           *         "status": 415
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used with another body or path */
-      422: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "IDEMPOTENCY_KEY_REUSED",
-           *         "message": "This Idempotency-Key was used with a different request body or path",
-           *         "details": {
-           *           "field": "Idempotency-Key",
-           *           "reason": "already used with a different request"
-           *         },
-           *         "status": 422
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description RATE_LIMIT_EXCEEDED (live keys): retry after `Retry-After` seconds */
-      429: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          'Retry-After': components['headers']['Retry-After'];
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "RATE_LIMIT_EXCEEDED",
-           *         "message": "Rate limit of 600 requests per 60 s exceeded; retry in 42 s",
-           *         "details": {
-           *           "limit": 600,
-           *           "window_seconds": 60,
-           *           "retry_after_seconds": 42
-           *         },
-           *         "status": 429
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
-      500: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INTERNAL_ERROR",
-           *         "message": "An unexpected error occurred",
-           *         "status": 500
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
-      503: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "SERVICE_UNAVAILABLE",
-           *         "message": "The server is shutting down: retry the request",
-           *         "status": 503
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-    };
-  };
-  adminListOrganizations: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": true,
-           *       "data": {
-           *         "organizations": [
-           *           {
-           *             "id": "c5f01c0b-6d4a-4297-afaa-10e69da20b1a",
-           *             "name": "Acme India",
-           *             "plan": "professional",
-           *             "api_pack": 3,
-           *             "country": "IN",
-           *             "profile": {},
-           *             "settings": {
-           *               "flight_radiative_forcing": "included",
-           *               "factor_edition": "reporting_year"
-           *             },
-           *             "created_at": "2025-05-02T09:30:00.000Z"
-           *           }
-           *         ]
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            data: {
-              organizations: components['schemas']['Organization'][];
-            };
-            meta: components['schemas']['ResponseMeta'];
-          };
-        };
-      };
-      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
-      401: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INVALID_API_KEY",
-           *         "message": "The API key does not exist",
-           *         "status": 401
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description NOT_FOUND: no such resource in this organisation and mode (admin: ADMIN_TOKEN is not set) */
-      404: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "NOT_FOUND",
-           *         "message": "Activity not found",
-           *         "status": 404
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
-      500: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INTERNAL_ERROR",
-           *         "message": "An unexpected error occurred",
-           *         "status": 500
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
-      503: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "SERVICE_UNAVAILABLE",
-           *         "message": "The server is shutting down: retry the request",
-           *         "status": 503
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-    };
-  };
-  adminCreateOrganization: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "name": "Acme India",
-         *       "plan": "professional",
-         *       "pack": 3,
-         *       "country": "IN"
-         *     }
-         */
-        'application/json': components['schemas']['OrganizationCreate'];
-      };
-    };
-    responses: {
-      /** @description Created */
-      201: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": true,
-           *       "data": {
-           *         "id": "c5f01c0b-6d4a-4297-afaa-10e69da20b1a",
-           *         "name": "Acme India",
-           *         "plan": "professional",
-           *         "api_pack": 3,
-           *         "country": "IN",
-           *         "profile": {},
-           *         "settings": {
-           *           "flight_radiative_forcing": "included",
-           *           "factor_edition": "reporting_year"
-           *         },
-           *         "created_at": "2025-05-02T09:30:00.000Z"
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            data: components['schemas']['Organization'];
-            meta: components['schemas']['ResponseMeta'];
-          };
-        };
-      };
-      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
-      400: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "VALIDATION_ERROR",
-           *         "message": "quantity: must be a positive number",
-           *         "details": {
-           *           "field": "quantity",
-           *           "reason": "must be a positive number"
-           *         },
-           *         "status": 400
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
-      401: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INVALID_API_KEY",
-           *         "message": "The API key does not exist",
-           *         "status": 401
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description NOT_FOUND: no such resource in this organisation and mode (admin: ADMIN_TOKEN is not set) */
-      404: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "NOT_FOUND",
-           *         "message": "Activity not found",
-           *         "status": 404
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
-      500: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INTERNAL_ERROR",
-           *         "message": "An unexpected error occurred",
-           *         "status": 500
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
-      503: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "SERVICE_UNAVAILABLE",
-           *         "message": "The server is shutting down: retry the request",
-           *         "status": 503
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-    };
-  };
-  adminUpdateOrganization: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "plan": "enterprise"
-         *     }
-         */
-        'application/json': components['schemas']['OrganizationUpdate'];
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": true,
-           *       "data": {
-           *         "id": "c5f01c0b-6d4a-4297-afaa-10e69da20b1a",
-           *         "name": "Acme India",
-           *         "plan": "professional",
-           *         "api_pack": 3,
-           *         "country": "IN",
-           *         "profile": {},
-           *         "settings": {
-           *           "flight_radiative_forcing": "included",
-           *           "factor_edition": "reporting_year"
-           *         },
-           *         "created_at": "2025-05-02T09:30:00.000Z"
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            data: components['schemas']['Organization'];
-            meta: components['schemas']['ResponseMeta'];
-          };
-        };
-      };
-      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
-      400: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "VALIDATION_ERROR",
-           *         "message": "quantity: must be a positive number",
-           *         "details": {
-           *           "field": "quantity",
-           *           "reason": "must be a positive number"
-           *         },
-           *         "status": 400
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
-      401: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INVALID_API_KEY",
-           *         "message": "The API key does not exist",
-           *         "status": 401
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description NOT_FOUND: no such resource in this organisation and mode (admin: ADMIN_TOKEN is not set) */
-      404: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "NOT_FOUND",
-           *         "message": "Activity not found",
-           *         "status": 404
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
-      500: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INTERNAL_ERROR",
-           *         "message": "An unexpected error occurred",
-           *         "status": 500
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
-      503: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "SERVICE_UNAVAILABLE",
-           *         "message": "The server is shutting down: retry the request",
-           *         "status": 503
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-    };
-  };
-  adminListKeys: {
-    parameters: {
-      query: {
-        organization_id: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": true,
-           *       "data": {
-           *         "keys": [
-           *           {
-           *             "id": "4520c14a-3424-4ded-88c7-7c845f27826d",
-           *             "organization_id": "c5f01c0b-6d4a-4297-afaa-10e69da20b1a",
-           *             "mode": "test",
-           *             "name": "ERP connector",
-           *             "display_prefix": "svc_test_kK4m",
-           *             "state": "active",
-           *             "expires_at": null,
-           *             "allowed_ips": [],
-           *             "allowed_domains": [],
-           *             "revoked_at": null,
-           *             "last_used_at": null,
-           *             "created_at": "2025-05-02T09:30:00.000Z"
-           *           }
-           *         ]
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            data: {
-              keys: components['schemas']['ApiKey'][];
-            };
-            meta: components['schemas']['ResponseMeta'];
-          };
-        };
-      };
-      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
-      400: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "VALIDATION_ERROR",
-           *         "message": "quantity: must be a positive number",
-           *         "details": {
-           *           "field": "quantity",
-           *           "reason": "must be a positive number"
-           *         },
-           *         "status": 400
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
-      401: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INVALID_API_KEY",
-           *         "message": "The API key does not exist",
-           *         "status": 401
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description NOT_FOUND: no such resource in this organisation and mode (admin: ADMIN_TOKEN is not set) */
-      404: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "NOT_FOUND",
-           *         "message": "Activity not found",
-           *         "status": 404
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
-      500: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INTERNAL_ERROR",
-           *         "message": "An unexpected error occurred",
-           *         "status": 500
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
-      503: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "SERVICE_UNAVAILABLE",
-           *         "message": "The server is shutting down: retry the request",
-           *         "status": 503
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-    };
-  };
-  adminCreateKey: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "organization_id": "c5f01c0b-6d4a-4297-afaa-10e69da20b1a",
-         *       "mode": "test",
-         *       "name": "ERP connector"
-         *     }
-         */
-        'application/json': components['schemas']['ApiKeyCreate'];
-      };
-    };
-    responses: {
-      /** @description Created */
-      201: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": true,
-           *       "data": {
-           *         "id": "4520c14a-3424-4ded-88c7-7c845f27826d",
-           *         "organization_id": "c5f01c0b-6d4a-4297-afaa-10e69da20b1a",
-           *         "mode": "test",
-           *         "name": "ERP connector",
-           *         "display_prefix": "svc_test_kK4m",
-           *         "state": "active",
-           *         "expires_at": null,
-           *         "allowed_ips": [],
-           *         "allowed_domains": [],
-           *         "revoked_at": null,
-           *         "last_used_at": null,
-           *         "created_at": "2025-05-02T09:30:00.000Z",
-           *         "key": "svc_test_kK4mTqvDKqrEE9x6rpqH5VNsDWYaMy"
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            data: components['schemas']['ApiKeyCreated'];
-            meta: components['schemas']['ResponseMeta'];
-          };
-        };
-      };
-      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
-      400: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "VALIDATION_ERROR",
-           *         "message": "quantity: must be a positive number",
-           *         "details": {
-           *           "field": "quantity",
-           *           "reason": "must be a positive number"
-           *         },
-           *         "status": 400
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
-      401: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INVALID_API_KEY",
-           *         "message": "The API key does not exist",
-           *         "status": 401
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description NOT_FOUND: no such resource in this organisation and mode (admin: ADMIN_TOKEN is not set) */
-      404: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "NOT_FOUND",
-           *         "message": "Activity not found",
-           *         "status": 404
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
-      500: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INTERNAL_ERROR",
-           *         "message": "An unexpected error occurred",
-           *         "status": 500
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
-      503: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "SERVICE_UNAVAILABLE",
-           *         "message": "The server is shutting down: retry the request",
-           *         "status": 503
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-    };
-  };
-  adminRevokeKey: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": true,
-           *       "data": {
-           *         "id": "4520c14a-3424-4ded-88c7-7c845f27826d",
-           *         "organization_id": "c5f01c0b-6d4a-4297-afaa-10e69da20b1a",
-           *         "mode": "test",
-           *         "name": "ERP connector",
-           *         "display_prefix": "svc_test_kK4m",
-           *         "state": "active",
-           *         "expires_at": null,
-           *         "allowed_ips": [],
-           *         "allowed_domains": [],
-           *         "revoked_at": null,
-           *         "last_used_at": null,
-           *         "created_at": "2025-05-02T09:30:00.000Z"
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            data: components['schemas']['ApiKey'];
-            meta: components['schemas']['ResponseMeta'];
-          };
-        };
-      };
-      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
-      400: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "VALIDATION_ERROR",
-           *         "message": "quantity: must be a positive number",
-           *         "details": {
-           *           "field": "quantity",
-           *           "reason": "must be a positive number"
-           *         },
-           *         "status": 400
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
-      401: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INVALID_API_KEY",
-           *         "message": "The API key does not exist",
-           *         "status": 401
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description NOT_FOUND: no such resource in this organisation and mode (admin: ADMIN_TOKEN is not set) */
-      404: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "NOT_FOUND",
-           *         "message": "Activity not found",
-           *         "status": 404
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
-      500: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INTERNAL_ERROR",
-           *         "message": "An unexpected error occurred",
-           *         "status": 500
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
-      503: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "SERVICE_UNAVAILABLE",
-           *         "message": "The server is shutting down: retry the request",
-           *         "status": 503
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-    };
-  };
-  adminListJobs: {
-    parameters: {
-      query?: {
-        /** @description the customer's organisation; default: every organisation */
-        organization_id?: string;
-        mode?: 'live' | 'test';
-        status?: 'queued' | 'running' | 'completed' | 'failed';
-        limit?: number;
-        /** @description next_cursor of the previous page */
-        cursor?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": true,
-           *       "data": {
-           *         "jobs": [
-           *           {
-           *             "id": "7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440",
-           *             "kind": "csv",
-           *             "status": "completed",
-           *             "data_type": null,
-           *             "file": {
-           *               "name": "activities.csv",
-           *               "bytes": 160,
-           *               "sha256": "01a6092cc22a3ba256a0dd8067346135596f1c36ca5b0208aec2e0aaa0865ecc"
-           *             },
-           *             "options": {
-           *               "country": "IN",
-           *               "period": "day"
-           *             },
-           *             "erp": null,
-           *             "progress": {
-           *               "rows_read": 4,
-           *               "rows_stored": 3,
-           *               "rows_failed": 1,
-           *               "rows_total": 4,
-           *               "percent": 100
-           *             },
-           *             "result": {
-           *               "rows_read": 4,
-           *               "rows_stored": 3,
-           *               "rows_failed": 1,
-           *               "total_emissions_kg_co2e": 992.091
-           *             },
-           *             "error": null,
-           *             "attempts": 1,
-           *             "status_url": "/v1/jobs/7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440",
-           *             "errors_url": "/v1/jobs/7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440/errors.csv",
-           *             "timings": {
-           *               "created_at": "2025-05-02T09:30:00.549Z",
-           *               "enqueued_at": "2025-05-02T09:30:00.556Z",
-           *               "started_at": "2025-05-02T09:30:00.561Z",
-           *               "heartbeat_at": "2025-05-02T09:30:00.597Z",
-           *               "finished_at": "2025-05-02T09:30:00.597Z",
-           *               "duration_ms": 36
-           *             },
-           *             "organization_id": "c5f01c0b-6d4a-4297-afaa-10e69da20b1a",
-           *             "mode": "test"
-           *           }
-           *         ],
-           *         "next_cursor": null
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            data: {
-              jobs: components['schemas']['OperatorJobSummary'][];
-              next_cursor: string | null;
-            };
-            meta: components['schemas']['ResponseMeta'];
-          };
-        };
-      };
-      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
-      400: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "VALIDATION_ERROR",
-           *         "message": "quantity: must be a positive number",
-           *         "details": {
-           *           "field": "quantity",
-           *           "reason": "must be a positive number"
-           *         },
-           *         "status": 400
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
-      401: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INVALID_API_KEY",
-           *         "message": "The API key does not exist",
-           *         "status": 401
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description NOT_FOUND: no such resource in this organisation and mode (admin: ADMIN_TOKEN is not set) */
-      404: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "NOT_FOUND",
-           *         "message": "Activity not found",
-           *         "status": 404
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
-      500: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INTERNAL_ERROR",
-           *         "message": "An unexpected error occurred",
-           *         "status": 500
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
-      503: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "SERVICE_UNAVAILABLE",
-           *         "message": "The server is shutting down: retry the request",
-           *         "status": 503
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-    };
-  };
-  adminGetJob: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          'Retry-After': components['headers']['Retry-After'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": true,
-           *       "data": {
-           *         "id": "7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440",
-           *         "kind": "csv",
-           *         "status": "completed",
-           *         "data_type": null,
-           *         "file": {
-           *           "name": "activities.csv",
-           *           "bytes": 160,
-           *           "sha256": "01a6092cc22a3ba256a0dd8067346135596f1c36ca5b0208aec2e0aaa0865ecc"
-           *         },
-           *         "options": {
-           *           "country": "IN",
-           *           "period": "day"
-           *         },
-           *         "erp": null,
-           *         "progress": {
-           *           "rows_read": 4,
-           *           "rows_stored": 3,
-           *           "rows_failed": 1,
-           *           "rows_total": 4,
-           *           "percent": 100
-           *         },
-           *         "result": {
-           *           "rows_read": 4,
-           *           "rows_stored": 3,
-           *           "rows_failed": 1,
-           *           "total_emissions_kg_co2e": 992.091
-           *         },
-           *         "error": null,
-           *         "attempts": 1,
-           *         "status_url": "/v1/jobs/7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440",
-           *         "errors_url": "/v1/jobs/7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440/errors.csv",
-           *         "timings": {
-           *           "created_at": "2025-05-02T09:30:00.549Z",
-           *           "enqueued_at": "2025-05-02T09:30:00.556Z",
-           *           "started_at": "2025-05-02T09:30:00.561Z",
-           *           "heartbeat_at": "2025-05-02T09:30:00.597Z",
-           *           "finished_at": "2025-05-02T09:30:00.597Z",
-           *           "duration_ms": 36
-           *         },
-           *         "errors": [
-           *           {
-           *             "line": 5,
-           *             "field": "quantity",
-           *             "reason": "must be a positive number",
-           *             "raw": "2024-04-21,electricity,-5,kwh,"
-           *           }
-           *         ],
-           *         "organization_id": "c5f01c0b-6d4a-4297-afaa-10e69da20b1a",
-           *         "mode": "test"
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            data: components['schemas']['OperatorJob'];
-            meta: components['schemas']['ResponseMeta'];
-          };
-        };
-      };
-      /** @description VALIDATION_ERROR (`details.field`, `details.reason`) or BAD_REQUEST (an unreadable request) */
-      400: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "VALIDATION_ERROR",
-           *         "message": "quantity: must be a positive number",
-           *         "details": {
-           *           "field": "quantity",
-           *           "reason": "must be a positive number"
-           *         },
-           *         "status": 400
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description UNAUTHORIZED (no key or admin token), INVALID_API_KEY, API_KEY_REVOKED or API_KEY_EXPIRED */
-      401: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INVALID_API_KEY",
-           *         "message": "The API key does not exist",
-           *         "status": 401
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description NOT_FOUND: no such resource in this organisation and mode (admin: ADMIN_TOKEN is not set) */
-      404: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "NOT_FOUND",
-           *         "message": "Activity not found",
-           *         "status": 404
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description INTERNAL_ERROR: an unexpected failure; nothing was half-written */
-      500: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "INTERNAL_ERROR",
-           *         "message": "An unexpected error occurred",
-           *         "status": 500
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description SERVICE_UNAVAILABLE: the server is shutting down (Connection: close; another instance answers), or its database is restarting or unreachable (`Retry-After`); retry */
-      503: {
-        headers: {
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": false,
-           *       "error": {
-           *         "code": "SERVICE_UNAVAILABLE",
-           *         "message": "The server is shutting down: retry the request",
-           *         "status": 503
-           *       },
-           *       "meta": {
-           *         "timestamp": "2025-05-02T09:30:00.460Z",
-           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['IdempotencyConflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
 }
