@@ -313,7 +313,7 @@ export interface paths {
      *
      *     The file is streamed to storage (SHA-256 computed on the way) and checked: empty, binary, non-UTF-8, header-less or row-less files are refused with 400 VALIDATION_ERROR (details.field = file); over UPLOAD_LIMIT_BYTES, 413 PAYLOAD_TOO_LARGE. Rows are validated by the worker: bad rows are reported by GET /v1/jobs/:id (line, field, reason, raw) and never stop the good ones.
      *
-     *     The form holds at most 20 fields of 10000 bytes and 30 parts (413 naming the limit); a form without a boundary or cut short is 400 BAD_REQUEST; a body that brings no data for UPLOAD_IDLE_TIMEOUT_MS is 408 REQUEST_TIMEOUT. Nothing is kept of a refused upload. An Idempotency-Key is matched on the stored file (SHA-256) and the options.
+     *     The form holds at most 20 fields of 10000 bytes and 30 parts (413 naming the limit); a form without a boundary or cut short is 400 BAD_REQUEST; a body that brings no data for UPLOAD_IDLE_TIMEOUT_MS or arrives slower than BODY_MIN_BYTES_PER_SECOND is 408 REQUEST_TIMEOUT. Nothing is kept of a refused upload. An Idempotency-Key is matched on the stored file (SHA-256) and the options.
      *
      *     The same file again (same SHA-256 in this organisation and mode, earlier job not failed) answers 200 with the earlier job and duplicate: true, unless force=true.
      */
@@ -552,9 +552,18 @@ export interface components {
      *         "pfcs_kg_co2e": null,
      *         "sf6_kg_co2e": null,
      *         "nf3_kg_co2e": null,
+     *         "co2_kg": 854.04,
+     *         "ch4_kg": null,
+     *         "n2o_kg": null,
+     *         "hfcs_kg": null,
+     *         "pfcs_kg": null,
+     *         "sf6_kg": null,
+     *         "nf3_kg": null,
+     *         "gwp_set": "AR5",
      *         "co2_only": true,
      *         "scope3_category": null,
      *         "biogenic_co2_kg": null,
+     *         "category3_kg_co2e": 170.48,
      *         "memo_kg_co2e": null,
      *         "memo_kind": null,
      *         "electricity_source": "grid",
@@ -618,7 +627,7 @@ export interface components {
       calculation: {
         [key: string]: unknown;
       };
-      /** @description what BRSR and the GHG Protocol need per activity: energy (GJ, class, renewable), kg CO2e per gas group, co2_only, Scope 3 category, biogenic CO2 and memo items (R-22, the flight radiative-forcing uplift) outside the scope totals; for electricity and certificates, the source and the market-based Scope 2 figure (the location-based one is emissions_kg_co2e) */
+      /** @description what BRSR and the GHG Protocol need per activity: energy (GJ, class, renewable), kg CO2e and kg of each gas group (CO2e on the GWP set gwp_set), co2_only, Scope 3 category, the Scope 3 category 3 figure it brings (well-to-tank, T&D losses), biogenic CO2 and memo items (R-22, the flight radiative-forcing uplift) outside the scope totals; for electricity and certificates, the source and the market-based Scope 2 figure (the location-based one is emissions_kg_co2e) */
       disclosure: {
         energy_gj: number | null;
         energy_class: ('electricity' | 'fuel' | 'other') | null;
@@ -630,9 +639,19 @@ export interface components {
         pfcs_kg_co2e: number | null;
         sf6_kg_co2e: number | null;
         nf3_kg_co2e: number | null;
+        co2_kg: number | null;
+        ch4_kg: number | null;
+        n2o_kg: number | null;
+        hfcs_kg: number | null;
+        pfcs_kg: number | null;
+        sf6_kg: number | null;
+        nf3_kg: number | null;
+        /** @enum {string} */
+        gwp_set: 'AR5' | 'AR6';
         co2_only: boolean;
         scope3_category: number | null;
         biogenic_co2_kg: number | null;
+        category3_kg_co2e: number | null;
         memo_kg_co2e: number | null;
         memo_kind: ('non_kyoto_gas' | 'flight_radiative_forcing') | null;
         electricity_source:
@@ -1328,6 +1347,7 @@ export interface components {
      *         "method": "location",
      *         "residual_mix": "No residual mix is published for India: electricity not covered by a contractual instrument takes the CEA grid average (all-India weighted average) in the market-based figure, which may double count renewable attributes claimed by others."
      *       },
+     *       "gwp_set": "AR5",
      *       "series": [
      *         {
      *           "period": "2024-04",
@@ -1404,6 +1424,11 @@ export interface components {
         /** @description what electricity not covered by an instrument takes in the market-based figure, and why */
         residual_mix: string;
       };
+      /**
+       * @description the GWP-100 set the organisation reports in (setting gwp_set); activities stored before a change keep the set they were calculated on until recalculated (each activity's disclosure.gwp_set)
+       * @enum {string}
+       */
+      gwp_set: 'AR5' | 'AR6';
       /** @description present when group_by is given: one entry per day, ISO week (YYYY-Www), calendar month (YYYY-MM) or year, zero-filled and clipped to the period */
       series?: {
         period: string;
@@ -1959,7 +1984,14 @@ export interface components {
       warnings: {
         /** @enum {string} */
         code:
-          'missing_quantity' | 'unsupported_unit' | 'not_calculable' | 'unmapped' | 'estimated' | 'quantity_assumed';
+          | 'missing_quantity'
+          | 'unsupported_unit'
+          | 'not_calculable'
+          | 'unmapped'
+          | 'estimated'
+          | 'quantity_assumed'
+          | 'returns_netted'
+          | 'direction_from_amount';
         /** @description what the rules meant the lines to be; null for unmapped lines */
         activity_type: string | null;
         vouchers: number;
@@ -3510,7 +3542,7 @@ export interface components {
         'application/json': components['schemas']['ErrorEnvelope'];
       };
     };
-    /** @description REQUEST_TIMEOUT: the upload stopped sending for UPLOAD_IDLE_TIMEOUT_MS */
+    /** @description REQUEST_TIMEOUT: the body arrived slower than BODY_MIN_BYTES_PER_SECOND, or an upload stopped sending for UPLOAD_IDLE_TIMEOUT_MS */
     RequestTimeoutOnPost: {
       headers: {
         'X-Request-Id': components['headers']['X-Request-Id'];
@@ -3851,6 +3883,7 @@ export interface operations {
       400: components['responses']['BadRequestOnPost'];
       401: components['responses']['UnauthorizedOnPost'];
       403: components['responses']['ForbiddenOnPost'];
+      408: components['responses']['RequestTimeoutOnPost'];
       409: components['responses']['IdempotencyConflictOnPost'];
       413: components['responses']['PayloadTooLargeOnPost'];
       415: components['responses']['UnsupportedMediaTypeOnPost'];
@@ -3983,9 +4016,18 @@ export interface operations {
            *               "pfcs_kg_co2e": null,
            *               "sf6_kg_co2e": null,
            *               "nf3_kg_co2e": null,
+           *               "co2_kg": 854.04,
+           *               "ch4_kg": null,
+           *               "n2o_kg": null,
+           *               "hfcs_kg": null,
+           *               "pfcs_kg": null,
+           *               "sf6_kg": null,
+           *               "nf3_kg": null,
+           *               "gwp_set": "AR5",
            *               "co2_only": true,
            *               "scope3_category": null,
            *               "biogenic_co2_kg": null,
+           *               "category3_kg_co2e": 170.48,
            *               "memo_kg_co2e": null,
            *               "memo_kind": null,
            *               "electricity_source": "grid",
@@ -4149,6 +4191,7 @@ export interface operations {
       400: components['responses']['BadRequestOnPost'];
       401: components['responses']['UnauthorizedOnPost'];
       403: components['responses']['ForbiddenOnPost'];
+      408: components['responses']['RequestTimeoutOnPost'];
       409: components['responses']['IdempotencyConflictOnPost'];
       413: components['responses']['PayloadTooLargeOnPost'];
       415: components['responses']['UnsupportedMediaTypeOnPost'];
@@ -4267,9 +4310,18 @@ export interface operations {
            *           "pfcs_kg_co2e": null,
            *           "sf6_kg_co2e": null,
            *           "nf3_kg_co2e": null,
+           *           "co2_kg": 854.04,
+           *           "ch4_kg": null,
+           *           "n2o_kg": null,
+           *           "hfcs_kg": null,
+           *           "pfcs_kg": null,
+           *           "sf6_kg": null,
+           *           "nf3_kg": null,
+           *           "gwp_set": "AR5",
            *           "co2_only": true,
            *           "scope3_category": null,
            *           "biogenic_co2_kg": null,
+           *           "category3_kg_co2e": 170.48,
            *           "memo_kg_co2e": null,
            *           "memo_kind": null,
            *           "electricity_source": "grid",
@@ -4739,6 +4791,7 @@ export interface operations {
            *           "method": "location",
            *           "residual_mix": "No residual mix is published for India: electricity not covered by a contractual instrument takes the CEA grid average (all-India weighted average) in the market-based figure, which may double count renewable attributes claimed by others."
            *         },
+           *         "gwp_set": "AR5",
            *         "series": [
            *           {
            *             "period": "2024-04",
@@ -5649,6 +5702,7 @@ export interface operations {
       400: components['responses']['BadRequestOnPost'];
       401: components['responses']['UnauthorizedOnPost'];
       403: components['responses']['ForbiddenOnPost'];
+      408: components['responses']['RequestTimeoutOnPost'];
       409: components['responses']['IdempotencyConflictOnPost'];
       413: components['responses']['PayloadTooLargeOnPost'];
       415: components['responses']['UnsupportedMediaTypeOnPost'];
@@ -6194,6 +6248,7 @@ export interface operations {
       400: components['responses']['BadRequestOnPost'];
       401: components['responses']['UnauthorizedOnPost'];
       403: components['responses']['ForbiddenOnPost'];
+      408: components['responses']['RequestTimeoutOnPost'];
       409: components['responses']['IdempotencyConflictOnPost'];
       413: components['responses']['PayloadTooLargeOnPost'];
       415: components['responses']['UnsupportedMediaTypeOnPost'];
@@ -6548,6 +6603,7 @@ export interface operations {
       400: components['responses']['BadRequestOnPost'];
       401: components['responses']['UnauthorizedOnPost'];
       403: components['responses']['ForbiddenOnPost'];
+      408: components['responses']['RequestTimeoutOnPost'];
       409: components['responses']['IdempotencyConflictOnPost'];
       413: components['responses']['PayloadTooLargeOnPost'];
       415: components['responses']['UnsupportedMediaTypeOnPost'];
