@@ -56,6 +56,24 @@ export async function setConnectionWatermark(db: Db, connectionId: string, water
     .execute();
 }
 
+/** The watermark the connection was last current at, and every range it synced. */
+export async function connectionSyncState(db: Db, connectionId: string) {
+  const connection = await db
+    .selectFrom('erp_connections')
+    .select('voucher_watermark')
+    .where('id', '=', connectionId)
+    .executeTakeFirstOrThrow();
+  const ranges = await db
+    .selectFrom('erp_synced_ranges')
+    .select(['period_start', 'period_end'])
+    .where('connection_id', '=', connectionId)
+    .execute();
+  return {
+    voucherWatermark: connection.voucher_watermark === null ? null : Number(connection.voucher_watermark),
+    synced: ranges.map((range) => ({ from: range.period_start, to: range.period_end })),
+  };
+}
+
 export interface SyncedRange {
   connectionId: string;
   from: string;

@@ -99,7 +99,21 @@ export const ErpChunkResult = z.object({
     .boolean()
     .describe("false: Tally's voucher watermark and the mapping were unchanged since this range was synced"),
   vouchers: Count.describe('vouchers in the range (read, or already held when not pulled)'),
+  edited: z
+    .boolean()
+    .optional()
+    .describe('true: outside the requested range, read again because Tally listed vouchers in it as altered'),
 });
+
+/** The alter-id catch-up of a sync: vouchers altered since the connection was last current, wherever dated. */
+export const ErpEditsCaughtUp = z.object({
+  since_watermark: z.number().int().describe("the connection's voucher watermark before this sync"),
+  checked: z.boolean().describe('false: Tally did not list the altered vouchers; the watermark was not advanced'),
+  vouchers: Count.describe('vouchers Tally listed as altered since then'),
+  months: z.array(z.string()).describe('YYYY-MM of the ranges outside the request read again because of them'),
+  note: z.string().nullable(),
+});
+export type ErpEditsCaughtUp = z.infer<typeof ErpEditsCaughtUp>;
 
 /** ingest_jobs.result of a sync, kept up to date chunk by chunk (so a failed job still reports what it stored). */
 export const ErpSyncResult = z.object({
@@ -131,6 +145,9 @@ export const ErpSyncResult = z.object({
     .default([])
     .describe('what the sync could not count or counted on an assumption, per reason and activity type'),
   company_guid: z.string().nullable().default(null).describe("the company's GUID in Tally (the connection's identity)"),
+  edits: ErpEditsCaughtUp.nullable()
+    .default(null)
+    .describe("back-dated edits caught up (null when the connection's watermark was unchanged or unknown)"),
   voucher_watermark: z.number().int().nullable().describe("Tally's $AltVchId when the sync started"),
   total_emissions_kg_co2e: z.number().describe('kg CO2e of the live activities of the synced vouchers in the range'),
   error_code: ErpErrorCode.optional().describe('set when the job failed'),
@@ -158,6 +175,7 @@ export function emptySyncResult(chunksTotal: number): ErpSyncResult {
     voucher_types: {},
     warnings: [],
     company_guid: null,
+    edits: null,
     voucher_watermark: null,
     total_emissions_kg_co2e: 0,
   };

@@ -5,6 +5,11 @@ export interface DateChunk {
   to: string;
 }
 
+/** A range a sync reads: a month of the request, or (edited) a range read again because of back-dated edits. */
+export interface SyncChunk extends DateChunk {
+  edited?: boolean;
+}
+
 /**
  * A date range cut at calendar months (Tally answers one month at a time well): 2024-04-10 …
  * 2024-06-05 → 04-10…04-30, 05-01…05-31, 06-01…06-05. Each chunk is synced in one transaction.

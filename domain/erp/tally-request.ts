@@ -81,6 +81,39 @@ export function voucherTypesRequest(company: string): string {
   );
 }
 
+/** Name of the TDL collection of vouchers altered since a watermark. */
+export const ALTERED_VOUCHER_COLLECTION = 'EmAlteredVouchers';
+
+/** Tally's period variables set to every date it can hold: an altered voucher is looked for whatever its date. */
+const ALL_DATES = { from: '1900-01-01', to: '2099-12-31' };
+
+/**
+ * The GUID, ALTERID and date of every voucher of the company altered (created or edited) after
+ * `sinceAlterId`, whatever its date: a collection of vouchers filtered on $AlterID, as
+ * tally-database-loader's incremental mode asks for them. A back-dated edit is found this way.
+ */
+export function alteredVouchersRequest(company: string, sinceAlterId: number): string {
+  return [
+    '<ENVELOPE>',
+    '<HEADER><VERSION>1</VERSION><TALLYREQUEST>Export</TALLYREQUEST>',
+    `<TYPE>Collection</TYPE><ID>${ALTERED_VOUCHER_COLLECTION}</ID></HEADER>`,
+    '<BODY><DESC>',
+    '<STATICVARIABLES><SVEXPORTFORMAT>$$SysName:XML</SVEXPORTFORMAT>',
+    `<SVCURRENTCOMPANY>${xmlText(company)}</SVCURRENTCOMPANY>`,
+    `<SVFROMDATE TYPE="Date">${tallyRequestDate(ALL_DATES.from)}</SVFROMDATE>`,
+    `<SVTODATE TYPE="Date">${tallyRequestDate(ALL_DATES.to)}</SVTODATE>`,
+    '</STATICVARIABLES>',
+    '<TDL><TDLMESSAGE>',
+    `<COLLECTION NAME="${ALTERED_VOUCHER_COLLECTION}" ISMODIFY="No">`,
+    '<TYPE>Voucher</TYPE><FETCH>Guid, AlterId, Date</FETCH><FILTER>EmAlteredSince</FILTER>',
+    '</COLLECTION>',
+    `<SYSTEM TYPE="Formulae" NAME="EmAlteredSince">$AlterID &gt; ${Math.trunc(sinceAlterId)}</SYSTEM>`,
+    '</TDLMESSAGE></TDL>',
+    '</DESC></BODY>',
+    '</ENVELOPE>',
+  ].join('');
+}
+
 /** The request body as Tally reads it best: UTF-16LE, announced in the content type. */
 export function encodeTallyRequest(xml: string): { body: Buffer; contentType: string } {
   return { body: Buffer.from(xml, 'utf16le'), contentType: 'text/xml;charset=utf-16' };

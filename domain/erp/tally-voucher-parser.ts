@@ -308,3 +308,20 @@ export function parseCompanies(bytes: Buffer): TallyCompany[] {
     masterWatermark: integerOf(company.ALTMSTID),
   }));
 }
+
+/** A voucher Tally lists as altered since a watermark (alteredVouchersRequest). */
+export interface AlteredVoucher {
+  guid: string;
+  alterId: number | null;
+  /** YYYY-MM-DD, or null when Tally's DATE is not a YYYYMMDD date. */
+  date: string | null;
+}
+
+/** The altered vouchers of the answer to alteredVouchersRequest(). */
+export function parseAlteredVouchers(bytes: Buffer): AlteredVoucher[] {
+  return collectionRows(bytes, 'VOUCHER', 'altered voucher list').map((voucher) => ({
+    guid: (textOf(voucher.GUID) || textOf(voucher['@_REMOTEID'])).trim(),
+    alterId: integerOf(voucher.ALTERID),
+    date: parseTallyDate(textOf(voucher.DATE)),
+  }));
+}

@@ -15,7 +15,7 @@ import type { ActivityRow, ErpVoucherRow } from '../../db/schema.ts';
 import type { ErpSyncResult } from '../../domain/erp/erp-sync-schema.ts';
 import { addWarnings, type ErpWarningCode, type VoucherWarningInput } from '../../domain/erp/erp-sync-warnings.ts';
 import { voucherTypeRule, type TallyVoucherType } from '../../domain/erp/tally-voucher-types.ts';
-import type { DateChunk } from '../../domain/erp/month-chunks.ts';
+import type { SyncChunk } from '../../domain/erp/month-chunks.ts';
 import { voucherSkipReason, type LineSkip } from '../../domain/erp/tally-voucher-activities.ts';
 import type { TallyVoucher } from '../../domain/erp/tally-voucher-parser.ts';
 import { keyLine, sameVoucher, voucherContentHash } from '../../domain/erp/tally-voucher-fingerprints.ts';
@@ -96,7 +96,7 @@ export interface ChunkCommit {
   /** For the audit log. */
   actorLabel: string;
   connectionId: string;
-  chunk: DateChunk;
+  chunk: SyncChunk;
   chunkIndex: number;
   vouchers: CalculatedVoucher[];
   /** The company's voucher types (voucherTypeIndex), for the rule listed per type. */
@@ -456,7 +456,7 @@ export async function commitErpChunk(db: Db, commit: ChunkCommit): Promise<ErpSy
     }
     result.records_synced = result.created + result.updated + result.unchanged;
     result.chunks_done = commit.chunkIndex + 1;
-    result.chunks.push({ from: chunk.from, to: chunk.to, pulled: true, vouchers: commit.vouchers.length });
+    result.chunks.push({ ...chunk, pulled: true, vouchers: commit.vouchers.length });
     await saveJobCheckpoint(trx, owner.ingestJobId, chunkCheckpoint(result, commit.chunkIndex));
     return result;
   });

@@ -1,12 +1,17 @@
 import { setImmediate } from 'node:timers/promises';
-import { ensureErpConnection, rangeUpToDate, setConnectionWatermark } from '../../db/queries/erp-connections.ts';
+import {
+  connectionSyncState,
+  ensureErpConnection,
+  rangeUpToDate,
+  setConnectionWatermark,
+} from '../../db/queries/erp-connections.ts';
 import { countHeldVouchers, heldVoucherEmissions } from '../../db/queries/erp-vouchers.ts';
 import { recordErpScheduleRun } from '../../db/queries/erp-schedules.ts';
 import { completeIngestJob, findIngestJobById, saveJobCheckpoint } from '../../db/queries/ingest-jobs.ts';
 import type { IngestJobView } from '../../db/queries/ingest-jobs.ts';
 import { mappingFingerprint, type RuleSet } from '../../domain/erp/erp-mapping-rules.ts';
 import { emptySyncResult, ErpSyncJobSpec, ErpSyncResult } from '../../domain/erp/erp-sync-schema.ts';
-import { monthChunks } from '../../domain/erp/month-chunks.ts';
+import { monthChunks, type SyncChunk } from '../../domain/erp/month-chunks.ts';
 import { planVoucher, type VoucherContext } from '../../domain/erp/tally-voucher-activities.ts';
 import type { TallyVoucher } from '../../domain/erp/tally-voucher-parser.ts';
 import { activityKey } from '../../domain/erp/tally-voucher-fingerprints.ts';
@@ -22,6 +27,7 @@ import { ActivitySubmissionSchema } from '../../domain/schemas/activity-submissi
 import { firstFieldError } from '../../domain/schemas/field-error.ts';
 import { chunkCheckpoint, commitErpChunk, type CalculatedVoucher, type ChunkCommit } from './erp-chunk-commit.ts';
 import { invoicedReceiptNotes, pullChunk } from './erp-chunk-pull.ts';
+import { editsToCatchUp } from './erp-edit-catch-up.ts';
 import type { JobOutcome, JobRun } from '../job-outcome.ts';
 import type { ErpDeps } from './erp-deps.ts';
 import { organisationMappings } from './erp-mapping-service.ts';
@@ -74,15 +80,10 @@ async function syncChunks(
   const rules: RuleSet = { connection: config.mappings ?? [], organisation: await organisationMappings(db, owner) };
   const mappingHash = mappingFingerprint(rules, spec.country);
   const client = tallyClient(deps.outbound, config);
-  const chunks = monthChunks(spec.date_range.from, spec.date_range.to);
-  const resumed = claimed.result ? ErpSyncResult.safeParse(claimed.result) : undefined;
-  let result = resumed?.success ? resumed.data : emptySyncResult(chunks.length);
 
   // Read before the pull: an edit made while pulling raises the watermark past this value, so the next sync looks again.
   const company = await client.openCompany();
   const watermark = company.voucherWatermark;
-  result.voucher_watermark = watermark;
-  result.company_guid = company.guid;
   // The company is the connection, by its GUID: another URL spelling of the same Tally reaches the same one.
   const connectionId = await ensureErpConnection(db, owner, {
     erpSystem: 'tally',
@@ -90,6 +91,17 @@ async function syncChunks(
     company: company.name,
     companyGuid: company.guid,
   });
+  const catchUp = await editsToCatchUp(client, company, await connectionSyncState(db, connectionId), spec.date_range);
+  const chunks: SyncChunk[] = [
+    ...monthChunks(spec.date_range.from, spec.date_range.to),
+    ...catchUp.ranges.map((range) => ({ ...range, edited: true })),
+  ];
+  const resumed = claimed.result ? ErpSyncResult.safeParse(claimed.result) : undefined;
+  let result = resumed?.success ? resumed.data : emptySyncResult(chunks.length);
+  result.chunks_total = chunks.length;
+  result.voucher_watermark = watermark;
+  result.company_guid = company.guid;
+  result.edits = catchUp.edits;
   let types: Map<string, TallyVoucherType> | undefined;
   const settings = readOrganizationSettings(await findOrganizationSettings(deps.db, claimed.organization_id));
   const preparer = new Preparer(await deps.factors.current(), settings);
@@ -106,7 +118,7 @@ async function syncChunks(
       result.unchanged += held;
       result.records_synced += held;
       result.chunks_done = index + 1;
-      result.chunks.push({ from: chunk.from, to: chunk.to, pulled: false, vouchers: held });
+      result.chunks.push({ ...chunk, pulled: false, vouchers: held });
       await saveJobCheckpoint(db, claimed.id, chunkCheckpoint(result, index));
       continue;
     }
@@ -141,7 +153,8 @@ async function syncChunks(
     await emissionsChanged(deps, owner);
   }
 
-  await setConnectionWatermark(db, connectionId, watermark);
+  // Current only when every voucher altered since the last watermark was read (else the next sync looks again).
+  if (catchUp.current) await setConnectionWatermark(db, connectionId, watermark);
   result.total_emissions_kg_co2e = roundKg(
     await heldVoucherEmissions(db, connectionId, spec.date_range.from, spec.date_range.to),
   );

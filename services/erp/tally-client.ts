@@ -1,4 +1,5 @@
 import {
+  alteredVouchersRequest,
   companyWatermarkRequest,
   dayBookRequest,
   encodeTallyRequest,
@@ -6,8 +7,10 @@ import {
 } from '../../domain/erp/tally-request.ts';
 import { TallyAnswerError } from '../../domain/erp/tally-answer.ts';
 import {
+  parseAlteredVouchers,
   parseCompanies,
   parseDayBook,
+  type AlteredVoucher,
   type TallyCompany,
   type TallyDayBook,
 } from '../../domain/erp/tally-voucher-parser.ts';
@@ -47,6 +50,8 @@ export interface TallyClient {
   /** The company's voucher types with their classes; `company` is the name Tally listed. */
   voucherTypes(company: string): Promise<TallyVoucherType[]>;
   dayBook(company: string, from: string, to: string): Promise<TallyDayBook>;
+  /** Vouchers altered after `sinceAlterId`, whatever their date (GUID, ALTERID, date). */
+  alteredVouchers(company: string, sinceAlterId: number): Promise<AlteredVoucher[]>;
 }
 
 /** One request to Tally, every failure turned into a sync failure that says where and why. */
@@ -130,6 +135,10 @@ export function tallyClient(policy: OutboundPolicy, connection: TallyConnectionC
     async dayBook(company, from, to) {
       const answer = await post(policy, connection, dayBookRequest(company, from, to));
       return read(connection, () => parseDayBook(answer));
+    },
+    async alteredVouchers(company, sinceAlterId) {
+      const answer = await post(policy, connection, alteredVouchersRequest(company, sinceAlterId));
+      return read(connection, () => parseAlteredVouchers(answer));
     },
   };
 }

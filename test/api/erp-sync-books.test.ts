@@ -434,3 +434,75 @@ describe('vouchers Tally sends without an ALTERID', () => {
     expect(after.filter((row) => before.some((old) => old.id === row.id))).toHaveLength(before.length - 1);
   });
 });
+
+describe('back-dated edits', () => {
+  const NOVEMBER_WEEK = { from: '2024-11-20', to: '2024-11-26' };
+  const connection = async (who: Tenant) =>
+    (await t.app.inject({ method: 'GET', url: '/v1/ingest/erp-sync/connections', headers: who.headers })).json().data
+      .connections[0];
+  /** In November, May's LPG purchase is corrected to 20 cylinders: Tally raises its ALTERID and the watermark. */
+  const editMayInNovember = () => {
+    const may = tally.state.months['2024-05'] as BookVoucher[];
+    const lpg = may.find((voucher) => voucher.number === 'PUR/2/LPG')!;
+    lpg.stock![0]!.quantity = ' 20 Nos =  380.00 Kgs';
+    tally.state.voucherWatermark += 1;
+    lpg.alterId = tally.state.voucherWatermark;
+  };
+
+  it('a pull of the last days asks Tally for vouchers altered since, re-reads just their months and says so', async () => {
+    const who = await t.tenant();
+    await sync(who, FY);
+    const before = tally.state.voucherWatermark;
+    expect((await connection(who)).voucher_watermark).toBe(before);
+    editMayInNovember();
+    tally.requests.length = 0;
+
+    const res = await sync(who, NOVEMBER_WEEK);
+    expect(res.statusCode).toBe(200);
+    const { result } = res.json().data;
+    expect(result.edits).toEqual({
+      since_watermark: before,
+      checked: true,
+      vouchers: 1,
+      months: ['2024-05'],
+      note: null,
+    });
+    expect(result.chunks).toEqual([
+      expect.objectContaining({ from: '2024-11-20', to: '2024-11-26', pulled: true }),
+      expect.objectContaining({ from: '2024-05-01', to: '2024-05-31', pulled: true, edited: true }),
+    ]);
+    expect(result.updated).toBe(1);
+    expect(tally.dayBookRequests().map((r) => `${r.from}…${r.to}`)).toEqual([
+      '2024-11-20…2024-11-26',
+      '2024-05-01…2024-05-31',
+    ]);
+    expect(tally.requests.find((r) => r.kind === 'altered_vouchers')).toMatchObject({ sinceAlterId: before });
+    const lpg = (await liveActivities(who)).filter(
+      (row) => row.activity_type === 'fuel.lpg' && row.period_start.startsWith('2024-05'),
+    );
+    expect(lpg.map((row) => Number(row.quantity))).toEqual([380]);
+    expect((await connection(who)).voucher_watermark).toBe(before + 1);
+  });
+
+  it("when Tally will not list the altered vouchers, the connection's watermark and last sync stay where they were", async () => {
+    const who = await t.tenant();
+    await sync(who, FY);
+    const held = await connection(who);
+    editMayInNovember();
+    tally.state.refuseAlteredVouchers = true;
+
+    const res = await sync(who, NOVEMBER_WEEK);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.result.edits).toMatchObject({
+      since_watermark: held.voucher_watermark,
+      checked: false,
+      note: expect.stringContaining('were not looked for'),
+    });
+    const after = await connection(who);
+    expect(after).toMatchObject({ voucher_watermark: held.voucher_watermark, last_synced_at: held.last_synced_at });
+    // The next sync that can ask catches the edit up.
+    delete tally.state.refuseAlteredVouchers;
+    const caught = (await sync(who, NOVEMBER_WEEK)).json().data.result;
+    expect(caught.edits).toMatchObject({ checked: true, months: ['2024-05'] });
+  });
+});

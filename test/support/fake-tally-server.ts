@@ -30,6 +30,8 @@ export interface FakeTallyState {
   closeAfterDayBooks?: number;
   /** The company the Day Book answers echo, when another than the one asked for was selected. */
   echoCompany?: string;
+  /** Refuse the collection of altered vouchers with a LINEERROR (as a Tally that rejects the TDL filter would). */
+  refuseAlteredVouchers?: boolean;
 }
 
 export const DEFAULT_COMPANY_GUID = '3c5d2a41-9f7e-4b0a-8d6c-2e1f0a9b8c7d';
@@ -57,7 +59,9 @@ const PREDEFINED_TYPES: Record<string, string> = {
 };
 
 export interface TallyRequestSeen {
-  kind: 'companies' | 'voucher_types' | 'day_book' | 'unknown';
+  kind: 'companies' | 'voucher_types' | 'day_book' | 'altered_vouchers' | 'unknown';
+  /** For altered_vouchers: N of the $AlterID > N filter. */
+  sinceAlterId?: number;
   company: string | null;
   from: string | null;
   to: string | null;
@@ -111,6 +115,11 @@ function understand(xml: string, encoding: TallyRequestSeen['encoding']): TallyR
   if (element(xml, 'TALLYREQUEST') === 'Export' && type === 'Collection' && /<TYPE>VoucherType<\/TYPE>/.test(xml)) {
     return { kind: 'voucher_types', company, from: null, to: null, encoding };
   }
+  if (element(xml, 'TALLYREQUEST') === 'Export' && type === 'Collection' && /<TYPE>Voucher<\/TYPE>/.test(xml)) {
+    const filter = /<SYSTEM TYPE="Formulae" NAME="[^"]*">\$AlterID &gt; (\d+)<\/SYSTEM>/.exec(xml);
+    if (filter)
+      return { kind: 'altered_vouchers', company, from: null, to: null, encoding, sinceAlterId: Number(filter[1]) };
+  }
   if (element(xml, 'TALLYREQUEST') === 'Export' && type === 'Data' && id === 'Day Book') {
     return {
       kind: 'day_book',
@@ -141,6 +150,23 @@ function companiesAnswer(state: FakeTallyState, open: boolean): string {
     open
       ? `<ALTVCHID TYPE="Number"> ${state.voucherWatermark}</ALTVCHID><ALTMSTID TYPE="Number"> 812</ALTMSTID></COMPANY>`
       : '',
+    '</COLLECTION></DATA></BODY></ENVELOPE>',
+  ].join('');
+}
+
+/** Every voucher of the data months altered after `since`, whatever its date, as a Voucher collection answers. */
+function alteredVouchersAnswer(state: FakeTallyState, since: number): string {
+  const altered = Object.values(state.months)
+    .flatMap((month) => (typeof month === 'string' ? [] : month))
+    .filter((voucher) => voucher.alterId !== null && voucher.alterId > since);
+  return [
+    '<ENVELOPE><HEADER><VERSION>1</VERSION><STATUS>1</STATUS></HEADER><BODY><DESC></DESC><DATA><COLLECTION>',
+    ...altered.map(
+      (voucher) =>
+        `<VOUCHER REMOTEID="${voucher.guid}" VCHTYPE="${voucher.type}"><GUID TYPE="String">${voucher.guid}</GUID>` +
+        `<ALTERID TYPE="Number"> ${voucher.alterId}</ALTERID>` +
+        `<DATE TYPE="Date">${voucher.date.replaceAll('-', '')}</DATE></VOUCHER>`,
+    ),
     '</COLLECTION></DATA></BODY></ENVELOPE>',
   ].join('');
 }
@@ -199,6 +225,10 @@ export async function startFakeTally(state: FakeTallyState): Promise<FakeTally> 
     const open = closeAfterDayBooks === undefined || fake.dayBookRequests().length <= closeAfterDayBooks;
     if (seen.kind === 'companies') return xmlAnswer(res, companiesAnswer(fake.state, open));
     if (seen.kind === 'voucher_types') return xmlAnswer(res, voucherTypesAnswer(fake.state));
+    if (seen.kind === 'altered_vouchers') {
+      if (fake.state.refuseAlteredVouchers) return xmlAnswer(res, lineError("Could not find Collection 'Voucher'!"));
+      return xmlAnswer(res, alteredVouchersAnswer(fake.state, seen.sinceAlterId ?? 0));
+    }
     if (seen.kind === 'unknown') return xmlAnswer(res, lineError('Unknown Request, cannot be processed'));
     // A company that is not open, or a month without vouchers: Tally's bare envelope.
     const month =

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ERP_RULES, matchRule, patternMatches, type RuleSet } from '../../../domain/erp/erp-mapping-rules.ts';
 import { monthChunks } from '../../../domain/erp/month-chunks.ts';
+import { editedRanges } from '../../../domain/erp/edited-ranges.ts';
 import {
   decodeTallyBytes,
   parseTallyEnvelope,
@@ -117,6 +118,25 @@ describe('Tally answers', () => {
       { from: '2024-05-01', to: '2024-05-31' },
       { from: '2024-06-01', to: '2024-06-05' },
     ]);
+  });
+
+  it('reads again the synced ranges holding vouchers altered outside the request, less the requested days', () => {
+    const altered = (...dates: string[]) => dates.map((date, i) => ({ guid: `g${i}`, alterId: 100 + i, date }));
+    const synced = [
+      { from: '2024-05-01', to: '2024-05-31' },
+      { from: '2024-05-20', to: '2024-05-31' },
+      { from: '2024-11-01', to: '2024-11-30' },
+    ];
+    const week = { from: '2024-11-20', to: '2024-11-26' };
+    // May 25 lies in two synced ranges (the wider is read), Nov 5 in the month around the request (its part
+    // before the request), Nov 22 in the request itself (read anyway), Jan 3 in no synced range (not the connection's).
+    expect(
+      editedRanges(altered('2024-05-25', '2024-05-02', '2024-11-05', '2024-11-22', '2025-01-03'), synced, week),
+    ).toEqual([
+      { from: '2024-05-01', to: '2024-05-31' },
+      { from: '2024-11-01', to: '2024-11-19' },
+    ]);
+    expect(editedRanges(altered('2024-11-28'), synced, week)).toEqual([{ from: '2024-11-27', to: '2024-11-30' }]);
   });
 });
 
