@@ -3,13 +3,9 @@ import { ACTIVITY_COLUMNS, RESOLUTION_COLUMNS } from '../activity-columns.ts';
 import type { Db } from '../database.ts';
 import { timeOrderedUuid } from '../time-ordered-uuid.ts';
 import { inTypeFamily } from './type-family.ts';
-import type { ActivityRow, Mode, NewActivity, NewActivityResolution } from '../schema.ts';
+import type { ActivityRow, NewActivity, NewActivityResolution } from '../schema.ts';
 import { appendActivityDeltas, dailyDeltasInsert } from './rollups.ts';
-
-export interface TenantScope {
-  organizationId: string;
-  mode: Mode;
-}
+import type { TenantScope } from './tenant-scope.ts';
 
 /** `($1, …), (…)`: `rows` tuples of `width` numbered parameters, the first numbered `from`. */
 function parameterRows(rows: number, width: number, from: number): string {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../database.ts';
-import type { TenantScope } from './activities.ts';
+import type { TenantScope } from './tenant-scope.ts';
 
 export interface DataQuality {
   activities: number;

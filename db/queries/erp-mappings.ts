@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../database.ts';
-import type { TenantScope } from './activities.ts';
+import type { TenantScope } from './tenant-scope.ts';
 
 /** The organisation's stored mapping (as JSON), or undefined when it never set one. */
 export async function findErpMappings(db: Db, scope: TenantScope) {

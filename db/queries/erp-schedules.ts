@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../database.ts';
 import type { Database, ErpSchedulesTable } from '../schema.ts';
-import type { TenantScope } from './activities.ts';
+import type { TenantScope } from './tenant-scope.ts';
 
 export interface ErpScheduleFields {
   name: string | null;

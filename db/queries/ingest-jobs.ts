@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../database.ts';
 import type { JobStatus, Mode } from '../schema.ts';
-import type { TenantScope } from './activities.ts';
+import type { TenantScope } from './tenant-scope.ts';
 
 /** The payload without its JSON records (which can run to megabytes): for completed jobs and for reading. */
 const payloadWithoutRecords = sql<

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../database.ts';
-import type { TenantScope } from './activities.ts';
+import type { TenantScope } from './tenant-scope.ts';
 
 /**
  * The aggregates reports read from activities (the per-activity disclosure columns: energy, gases,

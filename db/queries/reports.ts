@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../database.ts';
 import type { ReportRow, ReportStatus, ReportsTable } from '../schema.ts';
-import type { TenantScope } from './activities.ts';
+import type { TenantScope } from './tenant-scope.ts';
 
 export interface NewReport {
   reportType: ReportsTable['report_type'];

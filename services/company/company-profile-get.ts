@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import type { TenantScope } from '../../db/queries/activities.ts';
+import type { TenantScope } from '../../db/queries/tenant-scope.ts';
 import { findCompanyProfile } from '../../db/queries/company-profiles.ts';
 import { findOrganization } from '../../db/queries/organization-rows.ts';
 import { CompanyProfile } from '../../domain/reports/company-profile.ts';

@@ -1,4 +1,4 @@
-import type { TenantScope } from '../../db/queries/activities.ts';
+import type { TenantScope } from '../../db/queries/tenant-scope.ts';
 import { announceRollupChangeOn } from '../../db/rollup-notifications.ts';
 import { foldSoon } from '../../jobs/definitions/aggregate-fold.ts';
 import type { ServiceDeps } from '../service-deps.ts';

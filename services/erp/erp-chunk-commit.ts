@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
-import { activityPeriods, liveActivityIds, softDeleteActivity, type TenantScope } from '../../db/queries/activities.ts';
+import { activityPeriods, liveActivityIds, softDeleteActivity } from '../../db/queries/activities.ts';
+import type { TenantScope } from '../../db/queries/tenant-scope.ts';
 import { recordAudit } from '../../db/queries/audit.ts';
 import { recordSyncedRange } from '../../db/queries/erp-connections.ts';
 import {

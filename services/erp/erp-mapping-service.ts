@@ -1,7 +1,7 @@
 import { recordAudit } from '../../db/queries/audit.ts';
 import { findErpMappings, saveErpMappings } from '../../db/queries/erp-mappings.ts';
 import type { Db } from '../../db/database.ts';
-import type { TenantScope } from '../../db/queries/activities.ts';
+import type { TenantScope } from '../../db/queries/tenant-scope.ts';
 import { DEFAULT_ERP_RULES, ErpMappings, type ErpMappingsView } from '../../domain/erp/erp-mapping-rules.ts';
 import { auditActor, type Actor } from '../actor.ts';
 import type { ErpDeps } from './erp-deps.ts';

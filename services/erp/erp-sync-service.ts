@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TenantScope } from '../../db/queries/activities.ts';
+import type { TenantScope } from '../../db/queries/tenant-scope.ts';
 import {
   findIngestJob,
   insertIngestJob,

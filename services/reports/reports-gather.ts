@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { TenantScope } from '../../db/queries/activities.ts';
+import type { TenantScope } from '../../db/queries/tenant-scope.ts';
 import {
   auditTrailEntries,
   confidenceBands,
