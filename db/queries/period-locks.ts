@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../database.ts';
 import type { PeriodLockRow } from '../schema.ts';
-import type { TenantScope } from './activities.ts';
+import type { TenantScope } from './tenant-scope.ts';
 
 /** The SQLSTATE the period_locks triggers raise on a write dated in a locked year; DETAIL holds the year's label. */
 export const PERIOD_LOCKED_SQLSTATE = 'PL409';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import type { TenantScope } from '../../db/queries/activities.ts';
+import type { TenantScope } from '../../db/queries/tenant-scope.ts';
 import { lockedPeriodRows, PERIOD_LOCKED_SQLSTATE } from '../../db/queries/period-locks.ts';
 import {
   fiscalYearOfLabel,
