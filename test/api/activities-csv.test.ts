@@ -26,7 +26,7 @@ beforeAll(async () => {
     headers: tenant.headers,
     payload: [
       electricity({ quantity: 1000, ...source('=HYPERLINK("http://evil.example","x")') }),
-      electricity({ quantity: 250, ...source('meter 7') }),
+      electricity({ quantity: 250, ...source('meter 7;=1+1') }),
       diesel(40, '+cmd|calc'),
       diesel(60, '@SUM(A1)'),
     ],
@@ -62,8 +62,12 @@ describe('GET /v1/activities as CSV', () => {
       `'+cmd|calc`,
       `'=HYPERLINK("http://evil.example","x")`,
       `'@SUM(A1)`,
-      'meter 7',
+      'meter 7;=1+1',
     ]);
+    // Every text cell quoted, so a ';' in text never splits a cell in a semicolon-separator locale; numbers bare.
+    expect(res.body.split('\n')[0]).toMatch(/^"id","activity_type","scope",/);
+    const meterLine = res.body.split('\n').find((line) => line.includes('meter 7'));
+    expect(meterLine).toMatch(/^"[0-9a-f-]{36}","electricity","2",250,"kWh",.*,"meter 7;=1\+1",\d+(\.\d+)?,/);
     expect(rows[0]).toMatchObject({
       activity_type: 'fuel.diesel',
       scope: '1',

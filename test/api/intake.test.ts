@@ -246,11 +246,11 @@ describe('CSV intake', () => {
     expect(csvErrors.statusCode).toBe(200);
     expect(csvErrors.headers['content-type']).toMatch(/^text\/csv/);
     const lines = csvErrors.body.trim().split('\n');
-    expect(lines[0]).toBe('line,field,reason,raw');
+    expect(lines[0]).toBe('"line","field","reason","raw"');
     expect(lines).toHaveLength(6);
     // The formula is neutralised: the raw cell starts with an apostrophe, not with '@'.
-    expect(lines[3]).toMatch(/^6,unit,"[^"]*","'@SUM\(1\+1\),1000,2024-04-03,electricity"$/);
-    expect(lines[2]).toBe('4,quantity,must be a positive number,"litres,-5,2024-04-02,diesel"');
+    expect(lines[3]).toMatch(/^6,"unit","[^"]*","'@SUM\(1\+1\),1000,2024-04-03,electricity"$/);
+    expect(lines[2]).toBe('4,"quantity","must be a positive number","litres,-5,2024-04-02,diesel"');
   });
 
   it('refuses a file over UPLOAD_LIMIT_BYTES with 413 in the error envelope, leaving nothing behind', async () => {

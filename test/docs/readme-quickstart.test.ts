@@ -83,7 +83,7 @@ describe('README quickstart', () => {
       '"code": "REGION_FALLBACK"',
       '"total_kg_co2e":854.04',
       '"rows_stored":3,"rows_failed":1',
-      '5,quantity,must be a positive number,"2024-04-21,electricity,-5,kwh,"',
+      '5,"quantity","must be a positive number","2024-04-21,electricity,-5,kwh,"',
       '\n1853.568\n',
     ]) {
       expect(quickstart).toContain(shown);

@@ -1,5 +1,4 @@
 import ExcelJS from 'exceljs';
-import { neutraliseFormula } from '../../spreadsheet-safe.ts';
 import { storedDecimals, type NumberFormat } from '../indian-number.ts';
 import type { FactsBlock, ReportDocument, TableBlock, TextBlock } from '../report-document.ts';
 import { BRSR_CORE_MARK, cellFormat, columnHeader, reportFacts, type RenderedReport } from './report-files.ts';
@@ -29,16 +28,18 @@ function sheetName(title: string, taken: Set<string>): string {
   return name;
 }
 
-/** Writes a section's blocks one under another; every string goes through the formula neutralisation. */
+/**
+ * Writes a section's blocks one under another. Every string is a string cell (exceljs writes a
+ * formula only for a { formula } value), which Excel shows and keeps as text: '=SUM(A1)' from a
+ * customer stays that text, without the apostrophe a CSV needs.
+ */
 class SheetWriter {
   private widths: number[] = [];
   private frozenAt: number | null = null;
-  private readonly text = (value: string) => neutraliseFormula(value);
-
   constructor(private readonly sheet: ExcelJS.Worksheet) {}
 
   private line(values: (string | number | null)[]): ExcelJS.Row {
-    const row = this.sheet.addRow(values.map((v) => (typeof v === 'string' ? this.text(v) : v)));
+    const row = this.sheet.addRow(values);
     values.forEach((value, i) => {
       const length = typeof value === 'number' ? 14 : String(value ?? '').length + 2;
       this.widths[i] = Math.min(MAX_WIDTH, Math.max(this.widths[i] ?? 10, length));
@@ -98,7 +99,7 @@ class SheetWriter {
     this.line([text.title]).font = { bold: true };
     // Long paragraphs would widen column A for every table; they wrap in a merged cell instead.
     for (const paragraph of text.paragraphs) {
-      const row = this.sheet.addRow([this.text(paragraph)]);
+      const row = this.sheet.addRow([paragraph]);
       row.getCell(1).alignment = { wrapText: true, vertical: 'top' };
       this.sheet.mergeCells(row.number, 1, row.number, 4);
       row.height = 15 * Math.ceil(paragraph.length / 110);

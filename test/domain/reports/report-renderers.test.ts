@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
 import { buildReport } from '../../../domain/reports/build-report.ts';
 import { renderReport } from '../../../domain/reports/render/render-report.ts';
 import { ReportDocument } from '../../../domain/reports/report-document.ts';
@@ -126,16 +127,25 @@ describe('Excel', () => {
     expect(units.slice(1)).toEqual(['Month', 'Scope 1 (tCO2e)', 'Scope 2 (tCO2e)', 'Scope 3 (tCO2e)', 'Total (tCO2e)']);
   });
 
-  it('neutralises customer text that a spreadsheet would run as a formula', async () => {
+  it('keeps customer text that looks like a formula as a string cell, as written', async () => {
     const rendered = await renderReport(buildReport(hostileFigures('excel', 'custom')), 'excel');
     const book = await workbook(rendered.body);
     const strings = book.worksheets.flatMap((sheet) =>
       (sheet.getSheetValues() as unknown[][]).flat().filter((v): v is string => typeof v === 'string'),
     );
-    expect(strings).toContain('\'=HYPERLINK("http://evil.example","Acme")');
-    expect(strings).toContain("'+cmd|' /C calc'!A0");
-    expect(strings).toContain("'-2+3");
-    expect(strings.filter((s) => /^[=+\-@\t\r]/.test(s))).toEqual([]);
+    // A string cell is text to Excel: no apostrophe to show, nothing to run.
+    expect(strings).toContain('=HYPERLINK("http://evil.example","Acme")');
+    expect(strings).toContain("+cmd|' /C calc'!A0");
+    expect(strings).toContain('-2+3');
+    expect(strings.filter((s) => s.startsWith("'"))).toEqual([]);
+    const cells = book.worksheets.flatMap((sheet) => {
+      const found: ExcelJS.Cell[] = [];
+      sheet.eachRow((row) => row.eachCell((cell) => void found.push(cell)));
+      return found;
+    });
+    const hostile = cells.filter((cell) => typeof cell.value === 'string' && /^[=+\-@]/.test(cell.value));
+    expect(hostile.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(hostile.map((cell) => cell.type))).toEqual(new Set([ExcelJS.ValueType.String]));
     const formulas = book.worksheets.flatMap((sheet) =>
       (sheet.getSheetValues() as unknown[][])
         .flat()
@@ -234,6 +244,17 @@ describe('CSV', () => {
     expect(rows.some((r) => r.parameter === "'+cmd|' /C calc'!A0" && r.measure === 'Scope 2')).toBe(true);
     expect(rows.find((r) => r.parameter === "'-2+3" && r.scope === '2')!.current).toBe('11700');
     for (const row of rows) for (const cell of Object.values(row)) expect(cell).not.toMatch(/^[=+@\t\r]|^-(?!\d)/);
+  });
+
+  it('quotes every text cell and leaves numbers bare', async () => {
+    const body = (await renderReport(buildReport(hostileFigures('csv', 'custom')), 'csv')).body.toString('utf8');
+    const lines = body.trimEnd().split('\n');
+    expect(lines[0]).toBe(
+      '"section","table","line_type","scope","level","parameter","part_of","measure","unit","current","previous","brsr_core","text"',
+    );
+    expect(body).toContain('"\'=HYPERLINK(""http://evil.example"",""Acme"")"');
+    // A figure line: its number bare, every text around it quoted (empty text too).
+    expect(lines.find((line) => line.includes('"\'-2+3"') && line.includes(',11700,'))).toMatch(/^"[^"]*","/);
   });
 });
 
