@@ -32,6 +32,28 @@ export async function pdfPages(body: Buffer): Promise<string[]> {
   return text.split('\f').slice(0, -1);
 }
 
+/** The fonts of a PDF as pdffonts lists them: name (without the subset tag), whether embedded and subset. */
+export async function pdfFonts(body: Buffer): Promise<{ name: string; embedded: boolean; subset: boolean }[]> {
+  const dir = await mkdtemp(join(tmpdir(), 'report-pdf-'));
+  const path = join(dir, 'report.pdf');
+  try {
+    await writeFile(path, body);
+    const { stdout } = await run('pdffonts', [path]);
+    // Two header lines, then: name, type (may hold spaces), encoding, emb, sub, uni, object id, generation.
+    return stdout
+      .trim()
+      .split('\n')
+      .slice(2)
+      .map((line) => {
+        const fields = line.trim().split(/\s+/);
+        const [emb, sub] = fields.slice(-5, -3);
+        return { name: fields[0]!.replace(/^[A-Z]{6}\+/, ''), embedded: emb === 'yes', subset: sub === 'yes' };
+      });
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 /** CSV rows keyed by the header. */
 export async function csvRows(body: Buffer): Promise<Record<string, string>[]> {
   return new Promise((resolve, reject) => {

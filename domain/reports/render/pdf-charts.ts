@@ -1,5 +1,6 @@
 import { formatIndian } from '../indian-number.ts';
 import type { ChartBlock } from '../report-document.ts';
+import { PDF_FONT } from './pdf-fonts.ts';
 
 /**
  * Charts as SVG, which pdfmake draws as vector shapes and text in the PDF (no raster images): crisp
@@ -7,7 +8,7 @@ import type { ChartBlock } from '../report-document.ts';
  */
 
 export const CHART_COLOURS = ['#1f5f7a', '#6fa8c0', '#d89b2b', '#7a6aa8', '#9aa5ab'];
-const FONT = 'font-family="Helvetica"';
+const FONT = `font-family="${PDF_FONT}"`;
 const AXIS = '#8a969c';
 const GRID = '#e3e8eb';
 

@@ -1,5 +1,12 @@
 import PdfPrinter from 'pdfmake';
-import type { Content, ContentTable, CustomTableLayout, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces.js';
+import type {
+  Content,
+  ContentStack,
+  ContentTable,
+  CustomTableLayout,
+  TableCell,
+  TDocumentDefinitions,
+} from 'pdfmake/interfaces.js';
 import { formatNumber } from '../indian-number.ts';
 import type {
   ChartBlock,
@@ -13,6 +20,7 @@ import type {
 } from '../report-document.ts';
 import { humanDate } from '../report-labels.ts';
 import { chartSvg } from './pdf-charts.ts';
+import { PDF_FONT, PDF_FONT_FILES } from './pdf-fonts.ts';
 import {
   BRSR_CORE_MARK,
   cellFormat,
@@ -26,17 +34,10 @@ import {
  * The document as an A4 PDF: a cover (company, period, report type, generation time, data
  * snapshot, contents), then each section with its tables laid out like the framework's format
  * (numbers right-aligned with Indian digit grouping, units in the headers) and charts drawn as
- * vector shapes. PDF's built-in Helvetica: nothing to embed, and its text extracts cleanly.
+ * vector shapes. Set in Noto Sans, embedded (pdf-fonts.ts), so ₹ and Devanagari print.
  */
 
-const printer = new PdfPrinter({
-  Helvetica: {
-    normal: 'Helvetica',
-    bold: 'Helvetica-Bold',
-    italics: 'Helvetica-Oblique',
-    bolditalics: 'Helvetica-BoldOblique',
-  },
-});
+const printer = new PdfPrinter(PDF_FONT_FILES);
 
 const PAGE_WIDTH = 595.28;
 const MARGIN_X = 42;
@@ -57,8 +58,12 @@ const KEPT = 1;
 const TITLE = 2;
 const KEPT_ROWS = 45;
 
-function pageBreakBefore(node: { headlineLevel?: unknown; pageNumbers: number[] }, following: unknown[]): boolean {
-  if (node.headlineLevel === KEPT) return node.pageNumbers.length > 1;
+function pageBreakBefore(
+  node: { headlineLevel?: unknown; pageNumbers: number[]; startPosition: { verticalRatio?: number } },
+  following: unknown[],
+): boolean {
+  // A block that runs over even from the top of a page is left to flow: a break would gain nothing.
+  if (node.headlineLevel === KEPT) return node.pageNumbers.length > 1 && (node.startPosition.verticalRatio ?? 0) > 0.01;
   return node.headlineLevel === TITLE && following.length === 0;
 }
 
@@ -253,7 +258,10 @@ function sectionContent(section: ReportSection, number: number): Content[] {
   const kept = (content: Content | undefined) =>
     typeof content === 'object' && content !== null && 'headlineLevel' in content && content.headlineLevel === KEPT;
   const keptFirst = kept(first) || (typeof first === 'object' && 'unbreakable' in first && first.unbreakable === true);
-  return [{ stack: first ? [...title, first] : title, ...(keptFirst ? { headlineLevel: KEPT } : {}) }, ...rest];
+  // The stack is kept in place of its first block: were both, a block too long to follow the title
+  // on one page would move away from it and leave the title alone.
+  const inner: Content | undefined = kept(first) ? { ...(first as ContentStack), headlineLevel: undefined } : first;
+  return [{ stack: inner ? [...title, inner] : title, ...(keptFirst ? { headlineLevel: KEPT } : {}) }, ...rest];
 }
 
 function cover(doc: ReportDocument): Content[] {
@@ -282,7 +290,8 @@ export function renderPdf(doc: ReportDocument): Promise<RenderedReport> {
       subject: doc.subtitle,
       creator: 'Carbon accounting API',
     },
-    defaultStyle: { font: 'Helvetica', fontSize: 8.5, lineHeight: 1.15 },
+    // Noto Sans' line spacing is wider than Helvetica's: 1.0 sets lines as close as 1.15 did.
+    defaultStyle: { font: PDF_FONT, fontSize: 8.5, lineHeight: 1 },
     styles: {
       sectionTitle: { fontSize: 12.5, bold: true, color: ACCENT, margin: [0, 6, 0, 2] },
       reference: { fontSize: 7.5, italics: true, color: MUTED, margin: [0, 0, 0, 8] },
