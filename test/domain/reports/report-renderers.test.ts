@@ -70,6 +70,8 @@ describe('PDF fonts', () => {
         fiscal_years: {
           'FY2024-25': {
             revenue_from_operations_inr: 12_500_000_000,
+            ppp_conversion_factor: null,
+            physical_output: null,
             optional_intensity: { value: 1250, unit: '₹ crore of turnover' },
           },
         },
