@@ -16,6 +16,7 @@ import { notFound } from '../service-errors.ts';
 import { JobStatus as JobStatusSchema } from '../intake/intake-schemas.ts';
 import { FIRST_ERRORS, JobDetail, JobSummary, StoredJobSpec, toJobRowError, toJobSummary } from './ingest-job-views.ts';
 import { errorsCsv } from './job-errors-csv.ts';
+import { PageQuery } from '../page-query.ts';
 
 /** The actor's organisation and mode only: anyone else's job is NOT_FOUND. */
 async function ownJob(deps: Pick<ServiceDeps, 'db'>, actor: Actor, id: string) {
@@ -58,8 +59,7 @@ export const OperatorJobQuery = z
     organization_id: z.string().uuid().optional().describe("the customer's organisation; default: every organisation"),
     mode: z.enum(['live', 'test']).optional(),
     status: JobStatusSchema.optional(),
-    limit: z.coerce.number().int().min(1).max(200).default(50),
-    cursor: z.string().optional().describe('next_cursor of the previous page'),
+    ...PageQuery.shape,
   })
   .strict();
 

@@ -8,6 +8,7 @@ import {
   OperatorJobSummary,
 } from '../../../services/ingest/ingest-job-reads.ts';
 import { adminErrors, Envelope, envelope } from '../../envelope.ts';
+import { IdParams } from '../../schemas/id-params.ts';
 
 /** Operators finding a customer's ingest jobs: by organisation (any mode) or by id. */
 const jobs: FastifyPluginAsyncZod = async (app) => {
@@ -37,7 +38,7 @@ const jobs: FastifyPluginAsyncZod = async (app) => {
         security,
         operationId: 'adminGetJob',
         summary: 'One ingest job of any organisation: status, progress, timings, first bad rows, owner',
-        params: z.object({ id: z.string().uuid('must be a UUID') }),
+        params: IdParams,
         response: { 200: Envelope(OperatorJob), ...adminErrors(400) },
       },
     },

@@ -15,6 +15,7 @@ import {
   SYNC_INTAKE_LIMIT,
 } from '../../../../services/intake/intake-schemas.ts';
 import { documentContent } from '../../../openapi/document-content.ts';
+import { validatedInHandler } from '../../../schemas/validated-in-handler.ts';
 
 /** The JSON forms (documentation; items are validated one by one so bad ones can be reported, not refused). */
 const BulkJsonBody = z.union([
@@ -68,7 +69,7 @@ const bulk: FastifyPluginAsyncZod = async (app) => {
         },
       }),
       // Validated in the handler: items one by one (partial success), CSV options with the form fields.
-      validatorCompiler: () => (data: unknown) => ({ value: data }),
+      validatorCompiler: validatedInHandler,
     },
     async (request, reply) => {
       if (request.isMultipart() || csvBodyOf(request)) {

@@ -15,8 +15,9 @@ import { BODY_ERRORS, Envelope, envelope, v1Errors } from '../../../envelope.ts'
 import { documentContent } from '../../../openapi/document-content.ts';
 import { activitiesExportCsv } from '../../../openapi/openapi-examples.ts';
 import recalculate from './recalculate.ts';
-
-const IdParams = z.object({ id: z.string().uuid('must be a UUID') });
+import { PageQuery } from '../../../../services/page-query.ts';
+import { IdParams } from '../../../schemas/id-params.ts';
+import { validatedInHandler } from '../../../schemas/validated-in-handler.ts';
 
 const ListQuery = z
   .object({
@@ -25,8 +26,7 @@ const ListQuery = z
     from: IsoDate.optional().describe('activities whose period ends on or after this date'),
     to: IsoDate.optional().describe('activities whose period starts on or before this date'),
     ingest_job_id: z.string().uuid().optional(),
-    limit: z.coerce.number().int().min(1).max(200).default(50),
-    cursor: z.string().optional().describe('next_cursor of the previous page'),
+    ...PageQuery.shape,
     format: z
       .enum(['json', 'csv'])
       .optional()
@@ -75,7 +75,7 @@ const activities: FastifyPluginAsyncZod = async (app) => {
         },
       },
       // Validated in the handler so each error can name `activities[i].field` precisely.
-      validatorCompiler: () => (data: unknown) => ({ value: data }),
+      validatorCompiler: validatedInHandler,
     },
     async (request, reply) => {
       const { submissions, single } = readActivitiesBody(request.body);

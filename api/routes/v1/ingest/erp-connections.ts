@@ -9,8 +9,7 @@ import {
 } from '../../../../services/erp/erp-connection-service.ts';
 import { Envelope, envelope, v1Errors } from '../../../envelope.ts';
 import { requestActor } from '../../../auth/request-actor.ts';
-
-const IdParams = z.object({ id: z.string().uuid('must be a UUID') });
+import { IdParams } from '../../../schemas/id-params.ts';
 
 /** The Tally companies the organisation syncs, one per company GUID. */
 const erpConnections: FastifyPluginAsyncZod = async (app) => {

@@ -11,8 +11,7 @@ import {
 import { BODY_ERRORS, Envelope, envelope, v1Errors } from '../../../envelope.ts';
 import { DeletedRecord } from '../../../../services/deleted-record.ts';
 import { requestActor } from '../../../auth/request-actor.ts';
-
-const IdParams = z.object({ id: z.string().uuid('must be a UUID') });
+import { IdParams } from '../../../schemas/id-params.ts';
 
 /** Recurring Tally pulls, run by the scheduler role on node-cron timers. */
 const erpSchedules: FastifyPluginAsyncZod = async (app) => {

@@ -13,6 +13,7 @@ import {
   JobAccepted,
   SYNC_INTAKE_LIMIT,
 } from '../../../../services/intake/intake-schemas.ts';
+import { validatedInHandler } from '../../../schemas/validated-in-handler.ts';
 
 /** Bulk file upload, typed records and ERP sync; served under /v1/ingest and, as the spec also writes them, /api/v1/ingest. */
 const ingest: FastifyPluginAsyncZod = async (app) => {
@@ -42,7 +43,7 @@ const ingest: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Envelope(JobAccepted), 202: Envelope(JobAccepted), ...v1Errors(...BODY_ERRORS) },
       },
       // Validated in the handler, merged with the multipart form fields.
-      validatorCompiler: () => (data: unknown) => ({ value: data }),
+      validatorCompiler: validatedInHandler,
     },
     async (request, reply) => {
       const accepted = await csvIntakeRequest(request, reply);

@@ -5,14 +5,13 @@ import { FIRST_ERRORS, JobDetail, JobSummary } from '../../../../services/ingest
 import { JobStatus } from '../../../../services/intake/intake-schemas.ts';
 import { requestActor } from '../../../auth/request-actor.ts';
 import { Envelope, envelope, openJobHeaders, v1Errors } from '../../../envelope.ts';
-
-const IdParams = z.object({ id: z.string().uuid('must be a UUID') });
+import { PageQuery } from '../../../../services/page-query.ts';
+import { IdParams } from '../../../schemas/id-params.ts';
 
 const ListQuery = z
   .object({
     status: JobStatus.optional(),
-    limit: z.coerce.number().int().min(1).max(200).default(50),
-    cursor: z.string().optional().describe('next_cursor of the previous page'),
+    ...PageQuery.shape,
   })
   .strict();
 

@@ -9,19 +9,19 @@ import { getReport, listReportPage, openReportFile } from '../../../../services/
 import { ReportStatus, ReportView } from '../../../../services/reports/reports-view.ts';
 import { requestActor } from '../../../auth/request-actor.ts';
 import { Envelope, envelope, v1Errors } from '../../../envelope.ts';
+import { PageQuery } from '../../../../services/page-query.ts';
+import { IdParams } from '../../../schemas/id-params.ts';
 
 /** How long POST /v1/reports?wait=true waits for the file before answering 202 anyway. */
 const REPORT_WAIT_MS = 25_000;
 
-const IdParams = z.object({ id: z.string().uuid('must be a UUID') });
 const binaryFile = (what: string) =>
   z.string().meta({ format: 'binary', description: what, examples: ['(binary file content)'] });
 
 const ListQuery = z
   .object({
     status: ReportStatus.optional(),
-    limit: z.coerce.number().int().min(1).max(200).default(50),
-    cursor: z.string().optional().describe('next_cursor of the previous page'),
+    ...PageQuery.shape,
   })
   .strict();
 
