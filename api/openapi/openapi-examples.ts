@@ -44,6 +44,7 @@ const notices = [
 
 const activityResult = {
   activity_id: activityId,
+  id: activityId,
   emissions_kg_co2e: 854.04,
   confidence_score: 0.73,
   emission_factor: emissionFactorSummary,
@@ -234,7 +235,7 @@ const companyDashboard = {
 
 const jobUrls = { status_url: `/v1/jobs/${jobId}`, errors_url: `/v1/jobs/${jobId}/errors.csv` };
 
-const jobAccepted = { job_id: jobId, status: 'queued', ...jobUrls, duplicate: false, rows_total: 4 };
+const jobAccepted = { job_id: jobId, id: jobId, status: 'queued', ...jobUrls, duplicate: false, rows_total: 4 };
 
 const jobRowError = {
   line: 5,
@@ -420,6 +421,7 @@ const companyProfile = {
 };
 const report = {
   report_id: '3b0f1c52-7d4e-4e1a-9a51-0c6f6f2d8e11',
+  id: '3b0f1c52-7d4e-4e1a-9a51-0c6f6f2d8e11',
   status: 'completed',
   request: {
     report_type: 'brsr',
@@ -600,6 +602,7 @@ export const componentExamples: Record<string, unknown> = {
   ErpSync: {
     records_synced: 6,
     job_id: erpJobId,
+    id: erpJobId,
     status: 'completed',
     status_url: `/v1/jobs/${erpJobId}`,
     errors_url: `/v1/jobs/${erpJobId}/errors.csv`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdAlias } from '../resource-id.ts';
 import type { ActivityRow } from '../../db/schema.ts';
 import { storedCalculation } from './activity-row.ts';
 import { DisclosureSchema, type Disclosure } from '../../domain/calculation/calculation-schema.ts';
@@ -23,6 +24,7 @@ export const EmissionFactorSummary = z.object({
 /** The spec's Activity result, plus gases and notices; emission_factor also names its id and version. */
 export const ActivityResult = z.object({
   activity_id: z.string().uuid(),
+  id: IdAlias('activity_id'),
   emissions_kg_co2e: z.number(),
   confidence_score: z.number(),
   emission_factor: EmissionFactorSummary,
@@ -144,6 +146,7 @@ function factorSummary(row: ResultColumns) {
 export function toActivityResult(row: ResultColumns): z.infer<typeof ActivityResult> {
   return {
     activity_id: row.id,
+    id: row.id,
     emissions_kg_co2e: roundKg(row.emissions_kg_co2e),
     confidence_score: Number(row.confidence_score),
     emission_factor: factorSummary(row),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdAlias } from '../resource-id.ts';
 import type { IngestJobView } from '../../db/queries/ingest-jobs.ts';
 import { ErpSyncResult } from '../../domain/erp/erp-sync-schema.ts';
 import { JobStatus, jobUrls } from '../intake/intake-schemas.ts';
@@ -11,6 +12,7 @@ export const ErpSyncAnswer = z.object({
     .nullable()
     .describe('vouchers of the range now held as activities; null while the job runs'),
   job_id: z.string().uuid(),
+  id: IdAlias('job_id'),
   status: JobStatus,
   status_url: z.string().describe('GET it for progress, the result and the skipped vouchers'),
   errors_url: z.string().describe('every skipped voucher as CSV (field = the skip reason)'),
@@ -24,6 +26,7 @@ export function toErpSyncAnswer(job: IngestJobView): ErpSyncAnswer {
   return {
     records_synced: job.status === 'completed' && result ? result.records_synced : null,
     job_id: job.id,
+    id: job.id,
     status: job.status,
     ...jobUrls(job.id),
     result,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdAlias } from '../resource-id.ts';
 import type { IngestJobView } from '../../db/queries/ingest-jobs.ts';
 import { CsvImportOptions } from '../../domain/ingest/ingest-job-spec.ts';
 import { DataType } from '../../domain/mappers/mappers.ts';
@@ -88,6 +89,7 @@ export const JobStatus = z
 /** A 202 (new job) or 200 (the same file was already imported: the earlier job). */
 export const JobAccepted = z.object({
   job_id: z.string().uuid(),
+  id: IdAlias('job_id'),
   status: JobStatus,
   status_url: z.string().describe('GET it for status, progress and the first errors'),
   errors_url: z.string().describe('every bad row as CSV'),
@@ -108,5 +110,5 @@ export function toJobAccepted(
   job: Pick<IngestJobView, 'id' | 'status' | 'rows_total'>,
   duplicate: boolean,
 ): JobAccepted {
-  return { job_id: job.id, status: job.status, ...jobUrls(job.id), duplicate, rows_total: job.rows_total };
+  return { job_id: job.id, id: job.id, status: job.status, ...jobUrls(job.id), duplicate, rows_total: job.rows_total };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdAlias } from '../resource-id.ts';
 import type { ReportRow } from '../../db/schema.ts';
 import { ReportSnapshot } from '../../domain/reports/report-document.ts';
 import { REPORT_FILE_TYPES } from '../../domain/reports/render/report-files.ts';
@@ -11,6 +12,7 @@ export const ReportStatus = z
 /** A report as the API shows it (GET /v1/reports/:id, the list, and POST's answer). */
 export const ReportView = z.object({
   report_id: z.string().uuid(),
+  id: IdAlias('report_id'),
   status: ReportStatus,
   request: ReportRequestFields,
   status_url: z.string(),
@@ -43,6 +45,7 @@ export function toReportView(row: ReportRow): ReportView {
   const completed = row.status === 'completed' && row.file_sha256 !== null;
   return {
     report_id: row.id,
+    id: row.id,
     status: row.status,
     request: ReportRequestFields.parse(row.request),
     status_url: reportStatusUrl(row.id),

@@ -30,6 +30,7 @@ describe('POST /v1/activities', () => {
     expect(Object.keys(body.data).sort()).toEqual(
       [
         'activity_id',
+        'id',
         'confidence_score',
         'created_at',
         'emission_factor',
@@ -155,6 +156,7 @@ describe('POST /v1/activities', () => {
       const record = stored.json().data;
       expect(result).toEqual({
         activity_id: record.id,
+        id: record.id,
         emissions_kg_co2e: record.emissions_kg_co2e,
         confidence_score: record.confidence_score,
         emission_factor: record.emission_factor,

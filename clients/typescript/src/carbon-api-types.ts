@@ -157,6 +157,63 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/company/periods': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Fiscal years with data or ever locked, oldest first, with who locked or unlocked each and why */
+    get: operations['listCompanyPeriods'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/company/periods/{fiscal_year}/lock': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Lock a fiscal year (FY2024-25) against writes, with the reason (audited)
+     * @description Writes dated in a locked year (any day of the activity period in it) answer 409 PERIOD_LOCKED on every path: POST /v1/activities, DELETE /v1/activities/:id, bulk and typed intakes (per record where they report per record: the record is a failed one with the reason, the rest are stored), CSV uploads (bad rows), recalculation (skipped and listed) and ERP syncs (vouchers not applied, listed in the result). Keys with full access only (Enterprise, or Professional with API pack 3). A year locked already answers 409 CONFLICT.
+     */
+    post: operations['lockCompanyPeriod'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/company/periods/{fiscal_year}/unlock': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Unlock a locked fiscal year, with the reason (audited)
+     * @description Writes dated in the year are accepted again. A year not locked answers 409 CONFLICT.
+     */
+    post: operations['unlockCompanyPeriod'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/test-data/reset': {
     parameters: {
       query?: never;
@@ -670,6 +727,7 @@ export interface components {
     /**
      * @example {
      *       "activity_id": "54663f92-7a05-4f19-91e3-9caefe6b2d3c",
+     *       "id": "54663f92-7a05-4f19-91e3-9caefe6b2d3c",
      *       "emissions_kg_co2e": 854.04,
      *       "confidence_score": 0.73,
      *       "emission_factor": {
@@ -701,6 +759,11 @@ export interface components {
     ActivityResult: {
       /** Format: uuid */
       activity_id: string;
+      /**
+       * Format: uuid
+       * @description the same as activity_id: every resource also answers its id as `id`
+       */
+      id: string;
       emissions_kg_co2e: number;
       confidence_score: number;
       emission_factor: components['schemas']['EmissionFactorSummary'];
@@ -1826,6 +1889,7 @@ export interface components {
      * @example {
      *       "records_synced": 6,
      *       "job_id": "4f9ad567-0dcd-46b7-b6ab-437563d67791",
+     *       "id": "4f9ad567-0dcd-46b7-b6ab-437563d67791",
      *       "status": "completed",
      *       "status_url": "/v1/jobs/4f9ad567-0dcd-46b7-b6ab-437563d67791",
      *       "errors_url": "/v1/jobs/4f9ad567-0dcd-46b7-b6ab-437563d67791/errors.csv",
@@ -1846,6 +1910,7 @@ export interface components {
      *         "skipped_lines": 0,
      *         "activities_created": 6,
      *         "activities_deleted": 0,
+     *         "not_applied_locked": 0,
      *         "chunks_total": 1,
      *         "chunks_done": 1,
      *         "chunks": [
@@ -1894,6 +1959,11 @@ export interface components {
       records_synced: number | null;
       /** Format: uuid */
       job_id: string;
+      /**
+       * Format: uuid
+       * @description the same as job_id: every resource also answers its id as `id`
+       */
+      id: string;
       /**
        * @description superseded: a later job of this organisation and mode imported the same file (superseded_by) before this one ran, so it never will
        * @enum {string}
@@ -1950,6 +2020,11 @@ export interface components {
       skipped_lines: number;
       activities_created: number;
       activities_deleted: number;
+      /**
+       * @description vouchers created, altered or deleted in Tally but dated in a locked fiscal year: nothing written for them (listed in the job errors as period_locked); the range is pulled again by the next sync
+       * @default 0
+       */
+      not_applied_locked: number;
       chunks_total: number;
       chunks_done: number;
       chunks: {
@@ -1991,7 +2066,8 @@ export interface components {
           | 'estimated'
           | 'quantity_assumed'
           | 'returns_netted'
-          | 'direction_from_amount';
+          | 'direction_from_amount'
+          | 'period_locked';
         /** @description what the rules meant the lines to be; null for unmapped lines */
         activity_type: string | null;
         vouchers: number;
@@ -2032,6 +2108,7 @@ export interface components {
           | 'NOT_FOUND'
           | 'METHOD_NOT_ALLOWED'
           | 'CONFLICT'
+          | 'PERIOD_LOCKED'
           | 'REQUEST_TIMEOUT'
           | 'IDEMPOTENCY_KEY_REUSED'
           | 'IDEMPOTENCY_REQUEST_IN_PROGRESS'
@@ -2091,6 +2168,7 @@ export interface components {
      *       "results": [
      *         {
      *           "activity_id": "54663f92-7a05-4f19-91e3-9caefe6b2d3c",
+     *           "id": "54663f92-7a05-4f19-91e3-9caefe6b2d3c",
      *           "emissions_kg_co2e": 854.04,
      *           "confidence_score": 0.73,
      *           "emission_factor": {
@@ -2146,6 +2224,7 @@ export interface components {
     /**
      * @example {
      *       "activity_id": "54663f92-7a05-4f19-91e3-9caefe6b2d3c",
+     *       "id": "54663f92-7a05-4f19-91e3-9caefe6b2d3c",
      *       "emissions_kg_co2e": 854.04,
      *       "confidence_score": 0.73,
      *       "emission_factor": {
@@ -2180,6 +2259,11 @@ export interface components {
     IntakeItemResult: {
       /** Format: uuid */
       activity_id: string;
+      /**
+       * Format: uuid
+       * @description the same as activity_id: every resource also answers its id as `id`
+       */
+      id: string;
       emissions_kg_co2e: number;
       confidence_score: number;
       emission_factor: components['schemas']['EmissionFactorSummary'];
@@ -2211,6 +2295,7 @@ export interface components {
      *       "results": [
      *         {
      *           "activity_id": "54663f92-7a05-4f19-91e3-9caefe6b2d3c",
+     *           "id": "54663f92-7a05-4f19-91e3-9caefe6b2d3c",
      *           "emissions_kg_co2e": 854.04,
      *           "confidence_score": 0.73,
      *           "emission_factor": {
@@ -2270,6 +2355,11 @@ export interface components {
       index: number;
       field: string;
       reason: string;
+      /**
+       * @description the item is dated in a locked fiscal year
+       * @constant
+       */
+      code?: 'PERIOD_LOCKED';
     };
     /**
      * @example {
@@ -2402,6 +2492,7 @@ export interface components {
     /**
      * @example {
      *       "job_id": "7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440",
+     *       "id": "7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440",
      *       "status": "queued",
      *       "status_url": "/v1/jobs/7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440",
      *       "errors_url": "/v1/jobs/7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440/errors.csv",
@@ -2412,6 +2503,11 @@ export interface components {
     JobAccepted: {
       /** Format: uuid */
       job_id: string;
+      /**
+       * Format: uuid
+       * @description the same as job_id: every resource also answers its id as `id`
+       */
+      id: string;
       /**
        * @description superseded: a later job of this organisation and mode imported the same file (superseded_by) before this one ran, so it never will
        * @enum {string}
@@ -2565,6 +2661,47 @@ export interface components {
     };
     /**
      * @example {
+     *       "fiscal_year": "FY2023-24",
+     *       "start": "2023-04-01",
+     *       "end": "2024-03-31",
+     *       "status": "locked",
+     *       "has_data": true,
+     *       "locked_at": "2024-05-30T11:00:00.000Z",
+     *       "locked_by": "api_key:3f1b2c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+     *       "lock_reason": "BRSR FY2023-24 filed with BSE on 30 May 2024",
+     *       "unlocked_at": null,
+     *       "unlocked_by": null,
+     *       "unlock_reason": null
+     *     }
+     */
+    Period: {
+      /** @description FY2024-25 */
+      fiscal_year: string;
+      start: string;
+      end: string;
+      /** @enum {string} */
+      status: 'locked' | 'open';
+      /** @description whether an activity starts in the year */
+      has_data: boolean;
+      locked_at: string | null;
+      /** @description who locked it last: 'api_key:<id>' */
+      locked_by: string | null;
+      lock_reason: string | null;
+      unlocked_at: string | null;
+      unlocked_by: string | null;
+      unlock_reason: string | null;
+    };
+    /**
+     * @example {
+     *       "reason": "BRSR FY2023-24 filed with BSE on 30 May 2024"
+     *     }
+     */
+    PeriodLockChange: {
+      /** @description why the year is locked or unlocked (kept in the audit log) */
+      reason: string;
+    };
+    /**
+     * @example {
      *       "activity_type": "electricity",
      *       "from": "2024-04-01",
      *       "to": "2025-03-31",
@@ -2600,7 +2737,14 @@ export interface components {
      *           "changed": false
      *         }
      *       ],
-     *       "failed": []
+     *       "failed": [],
+     *       "skipped_locked": [
+     *         {
+     *           "activity_id": "01935c1e-8f5a-7c2b-9d41-6a2e5b7c3f10",
+     *           "fiscal_year": "FY2023-24",
+     *           "reason": "FY2023-24 is locked (2023-04-01 to 2024-03-31): nothing dated in it can be written until it is unlocked"
+     *         }
+     *       ]
      *     }
      */
     RecalculateResult: {
@@ -2626,10 +2770,17 @@ export interface components {
         field: string;
         reason: string;
       }[];
+      /** @description activities dated in a locked fiscal year: not recalculated (nor counted in the totals) */
+      skipped_locked: {
+        activity_id: string;
+        fiscal_year: string;
+        reason: string;
+      }[];
     };
     /**
      * @example {
      *       "report_id": "3b0f1c52-7d4e-4e1a-9a51-0c6f6f2d8e11",
+     *       "id": "3b0f1c52-7d4e-4e1a-9a51-0c6f6f2d8e11",
      *       "status": "completed",
      *       "request": {
      *         "report_type": "brsr",
@@ -2695,6 +2846,11 @@ export interface components {
     Report: {
       /** Format: uuid */
       report_id: string;
+      /**
+       * Format: uuid
+       * @description the same as report_id: every resource also answers its id as `id`
+       */
+      id: string;
       /**
        * @description queued: waiting for a worker; running; completed: the file is ready; failed: see error
        * @enum {string}
@@ -3864,7 +4020,14 @@ export interface operations {
            *             "changed": false
            *           }
            *         ],
-           *         "failed": []
+           *         "failed": [],
+           *         "skipped_locked": [
+           *           {
+           *             "activity_id": "01935c1e-8f5a-7c2b-9d41-6a2e5b7c3f10",
+           *             "fiscal_year": "FY2023-24",
+           *             "reason": "FY2023-24 is locked (2023-04-01 to 2024-03-31): nothing dated in it can be written until it is unlocked"
+           *           }
+           *         ]
            *       },
            *       "meta": {
            *         "timestamp": "2025-05-02T09:30:00.460Z",
@@ -4142,6 +4305,7 @@ export interface operations {
            *       "success": true,
            *       "data": {
            *         "activity_id": "54663f92-7a05-4f19-91e3-9caefe6b2d3c",
+           *         "id": "54663f92-7a05-4f19-91e3-9caefe6b2d3c",
            *         "emissions_kg_co2e": 854.04,
            *         "confidence_score": 0.73,
            *         "emission_factor": {
@@ -4504,6 +4668,7 @@ export interface operations {
            *       "success": true,
            *       "data": {
            *         "job_id": "7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440",
+           *         "id": "7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440",
            *         "status": "queued",
            *         "status_url": "/v1/jobs/7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440",
            *         "errors_url": "/v1/jobs/7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440/errors.csv",
@@ -4544,6 +4709,7 @@ export interface operations {
            *         "results": [
            *           {
            *             "activity_id": "54663f92-7a05-4f19-91e3-9caefe6b2d3c",
+           *             "id": "54663f92-7a05-4f19-91e3-9caefe6b2d3c",
            *             "emissions_kg_co2e": 854.04,
            *             "confidence_score": 0.73,
            *             "emission_factor": {
@@ -4614,6 +4780,7 @@ export interface operations {
            *       "success": true,
            *       "data": {
            *         "job_id": "7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440",
+           *         "id": "7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440",
            *         "status": "queued",
            *         "status_url": "/v1/jobs/7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440",
            *         "errors_url": "/v1/jobs/7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440/errors.csv",
@@ -4654,6 +4821,7 @@ export interface operations {
            *         "results": [
            *           {
            *             "activity_id": "54663f92-7a05-4f19-91e3-9caefe6b2d3c",
+           *             "id": "54663f92-7a05-4f19-91e3-9caefe6b2d3c",
            *             "emissions_kg_co2e": 854.04,
            *             "confidence_score": 0.73,
            *             "emission_factor": {
@@ -5292,6 +5460,226 @@ export interface operations {
       409: components['responses']['IdempotencyConflict'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listCompanyPeriods: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "periods": [
+           *           {
+           *             "fiscal_year": "FY2023-24",
+           *             "start": "2023-04-01",
+           *             "end": "2024-03-31",
+           *             "status": "locked",
+           *             "has_data": true,
+           *             "locked_at": "2024-05-30T11:00:00.000Z",
+           *             "locked_by": "api_key:3f1b2c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+           *             "lock_reason": "BRSR FY2023-24 filed with BSE on 30 May 2024",
+           *             "unlocked_at": null,
+           *             "unlocked_by": null,
+           *             "unlock_reason": null
+           *           }
+           *         ]
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              periods: components['schemas']['Period'][];
+            };
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  lockCompanyPeriod: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Any POST: the first request runs; the same key with the same body and path within 24 h replays its answer (`Idempotent-Replayed: true`); with another body or path, 422 IDEMPOTENCY_KEY_REUSED; while the first still runs, the duplicate waits for it (up to 10 s, then 409). Keys are per organisation and mode.
+         * @example import-2024-04-7f3a
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        fiscal_year: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "reason": "BRSR FY2023-24 filed with BSE on 30 May 2024"
+         *     }
+         */
+        'application/json': components['schemas']['PeriodLockChange'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "fiscal_year": "FY2023-24",
+           *         "start": "2023-04-01",
+           *         "end": "2024-03-31",
+           *         "status": "locked",
+           *         "has_data": true,
+           *         "locked_at": "2024-05-30T11:00:00.000Z",
+           *         "locked_by": "api_key:3f1b2c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+           *         "lock_reason": "BRSR FY2023-24 filed with BSE on 30 May 2024",
+           *         "unlocked_at": null,
+           *         "unlocked_by": null,
+           *         "unlock_reason": null
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Period'];
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      400: components['responses']['BadRequestOnPost'];
+      401: components['responses']['UnauthorizedOnPost'];
+      403: components['responses']['ForbiddenOnPost'];
+      408: components['responses']['RequestTimeoutOnPost'];
+      409: components['responses']['IdempotencyConflictOnPost'];
+      413: components['responses']['PayloadTooLargeOnPost'];
+      415: components['responses']['UnsupportedMediaTypeOnPost'];
+      422: components['responses']['IdempotencyKeyReusedOnPost'];
+      429: components['responses']['TooManyRequestsOnPost'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  unlockCompanyPeriod: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Any POST: the first request runs; the same key with the same body and path within 24 h replays its answer (`Idempotent-Replayed: true`); with another body or path, 422 IDEMPOTENCY_KEY_REUSED; while the first still runs, the duplicate waits for it (up to 10 s, then 409). Keys are per organisation and mode.
+         * @example import-2024-04-7f3a
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        fiscal_year: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "reason": "BRSR FY2023-24 filed with BSE on 30 May 2024"
+         *     }
+         */
+        'application/json': components['schemas']['PeriodLockChange'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "fiscal_year": "FY2023-24",
+           *         "start": "2023-04-01",
+           *         "end": "2024-03-31",
+           *         "status": "locked",
+           *         "has_data": true,
+           *         "locked_at": "2024-05-30T11:00:00.000Z",
+           *         "locked_by": "api_key:3f1b2c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+           *         "lock_reason": "BRSR FY2023-24 filed with BSE on 30 May 2024",
+           *         "unlocked_at": null,
+           *         "unlocked_by": null,
+           *         "unlock_reason": null
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Period'];
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      400: components['responses']['BadRequestOnPost'];
+      401: components['responses']['UnauthorizedOnPost'];
+      403: components['responses']['ForbiddenOnPost'];
+      408: components['responses']['RequestTimeoutOnPost'];
+      409: components['responses']['IdempotencyConflictOnPost'];
+      413: components['responses']['PayloadTooLargeOnPost'];
+      415: components['responses']['UnsupportedMediaTypeOnPost'];
+      422: components['responses']['IdempotencyKeyReusedOnPost'];
+      429: components['responses']['TooManyRequestsOnPost'];
       500: components['responses']['InternalError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -6075,6 +6463,7 @@ export interface operations {
            *       "data": {
            *         "records_synced": 6,
            *         "job_id": "4f9ad567-0dcd-46b7-b6ab-437563d67791",
+           *         "id": "4f9ad567-0dcd-46b7-b6ab-437563d67791",
            *         "status": "completed",
            *         "status_url": "/v1/jobs/4f9ad567-0dcd-46b7-b6ab-437563d67791",
            *         "errors_url": "/v1/jobs/4f9ad567-0dcd-46b7-b6ab-437563d67791/errors.csv",
@@ -6095,6 +6484,7 @@ export interface operations {
            *           "skipped_lines": 0,
            *           "activities_created": 6,
            *           "activities_deleted": 0,
+           *           "not_applied_locked": 0,
            *           "chunks_total": 1,
            *           "chunks_done": 1,
            *           "chunks": [
@@ -6169,6 +6559,7 @@ export interface operations {
            *       "data": {
            *         "records_synced": 6,
            *         "job_id": "4f9ad567-0dcd-46b7-b6ab-437563d67791",
+           *         "id": "4f9ad567-0dcd-46b7-b6ab-437563d67791",
            *         "status": "completed",
            *         "status_url": "/v1/jobs/4f9ad567-0dcd-46b7-b6ab-437563d67791",
            *         "errors_url": "/v1/jobs/4f9ad567-0dcd-46b7-b6ab-437563d67791/errors.csv",
@@ -6189,6 +6580,7 @@ export interface operations {
            *           "skipped_lines": 0,
            *           "activities_created": 6,
            *           "activities_deleted": 0,
+           *           "not_applied_locked": 0,
            *           "chunks_total": 1,
            *           "chunks_done": 1,
            *           "chunks": [
@@ -6314,6 +6706,7 @@ export interface operations {
            *       "success": true,
            *       "data": {
            *         "job_id": "7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440",
+           *         "id": "7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440",
            *         "status": "queued",
            *         "status_url": "/v1/jobs/7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440",
            *         "errors_url": "/v1/jobs/7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440/errors.csv",
@@ -6351,6 +6744,7 @@ export interface operations {
            *       "success": true,
            *       "data": {
            *         "job_id": "7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440",
+           *         "id": "7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440",
            *         "status": "queued",
            *         "status_url": "/v1/jobs/7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440",
            *         "errors_url": "/v1/jobs/7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440/errors.csv",
@@ -6435,6 +6829,7 @@ export interface operations {
            *         "results": [
            *           {
            *             "activity_id": "54663f92-7a05-4f19-91e3-9caefe6b2d3c",
+           *             "id": "54663f92-7a05-4f19-91e3-9caefe6b2d3c",
            *             "emissions_kg_co2e": 854.04,
            *             "confidence_score": 0.73,
            *             "emission_factor": {
@@ -6506,6 +6901,7 @@ export interface operations {
            *       "success": true,
            *       "data": {
            *         "job_id": "7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440",
+           *         "id": "7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440",
            *         "status": "queued",
            *         "status_url": "/v1/jobs/7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440",
            *         "errors_url": "/v1/jobs/7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440/errors.csv",
@@ -6546,6 +6942,7 @@ export interface operations {
            *         "results": [
            *           {
            *             "activity_id": "54663f92-7a05-4f19-91e3-9caefe6b2d3c",
+           *             "id": "54663f92-7a05-4f19-91e3-9caefe6b2d3c",
            *             "emissions_kg_co2e": 854.04,
            *             "confidence_score": 0.73,
            *             "emission_factor": {
@@ -6876,6 +7273,7 @@ export interface operations {
            *         "reports": [
            *           {
            *             "report_id": "3b0f1c52-7d4e-4e1a-9a51-0c6f6f2d8e11",
+           *             "id": "3b0f1c52-7d4e-4e1a-9a51-0c6f6f2d8e11",
            *             "status": "completed",
            *             "request": {
            *               "report_type": "brsr",
@@ -7021,6 +7419,7 @@ export interface operations {
            *       "success": true,
            *       "data": {
            *         "report_id": "3b0f1c52-7d4e-4e1a-9a51-0c6f6f2d8e11",
+           *         "id": "3b0f1c52-7d4e-4e1a-9a51-0c6f6f2d8e11",
            *         "status": "completed",
            *         "request": {
            *           "report_type": "brsr",
@@ -7113,6 +7512,7 @@ export interface operations {
            *       "success": true,
            *       "data": {
            *         "report_id": "3b0f1c52-7d4e-4e1a-9a51-0c6f6f2d8e11",
+           *         "id": "3b0f1c52-7d4e-4e1a-9a51-0c6f6f2d8e11",
            *         "status": "completed",
            *         "request": {
            *           "report_type": "brsr",
@@ -7223,6 +7623,7 @@ export interface operations {
            *       "success": true,
            *       "data": {
            *         "report_id": "3b0f1c52-7d4e-4e1a-9a51-0c6f6f2d8e11",
+           *         "id": "3b0f1c52-7d4e-4e1a-9a51-0c6f6f2d8e11",
            *         "status": "completed",
            *         "request": {
            *           "report_type": "brsr",
