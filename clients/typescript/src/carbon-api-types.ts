@@ -2034,6 +2034,8 @@ export interface components {
         pulled: boolean;
         /** @description vouchers in the range (read, or already held when not pulled) */
         vouchers: number;
+        /** @description true: outside the requested range, read again because Tally listed vouchers in it as altered */
+        edited?: boolean;
       }[];
       /**
        * @description each voucher type read, with the rule applied to it (counted, counted unless invoiced, not counted)
@@ -2080,6 +2082,21 @@ export interface components {
        * @default null
        */
       company_guid: string | null;
+      /**
+       * @description back-dated edits caught up (null when the connection's watermark was unchanged or unknown)
+       * @default null
+       */
+      edits: {
+        /** @description the connection's voucher watermark before this sync */
+        since_watermark: number;
+        /** @description false: Tally did not list the altered vouchers; the watermark was not advanced */
+        checked: boolean;
+        /** @description vouchers Tally listed as altered since then */
+        vouchers: number;
+        /** @description YYYY-MM of the ranges outside the request read again because of them */
+        months: string[];
+        note: string | null;
+      } | null;
       /** @description Tally's $AltVchId when the sync started */
       voucher_watermark: number | null;
       /** @description kg CO2e of the live activities of the synced vouchers in the range */
