@@ -10,10 +10,10 @@ import errorHandler, { answerClientError, answerFrameworkError } from './plugins
 import slowBody from './plugins/app/slow-body.ts';
 import jsonBody from './plugins/app/json-body.ts';
 import metrics from './plugins/app/metrics.ts';
-import { RequestLogController } from './plugins/app/request-log.ts';
+import { RequestLogController } from './hooks/request-log.ts';
 import refuseWhileClosing from './plugins/app/refuse-while-closing.ts';
 import requestGuards, { MAX_PARAM_LENGTH } from './plugins/app/request-guards.ts';
-import { answeredRequestId, clientRequestId, serverRequestId } from './plugins/app/request-id.ts';
+import { answeredRequestId, clientRequestId, serverRequestId } from './hooks/request-id.ts';
 import queueDashboard, { QUEUE_DASHBOARD_PATH } from './plugins/external/queue-dashboard.ts';
 import swagger from './plugins/external/swagger.ts';
 import healthRoutes from './routes/health.ts';

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ErrorCode } from '../services/service-errors.ts';
-import { answeredRequestId } from './plugins/app/request-id.ts';
+import { answeredRequestId } from './hooks/request-id.ts';
 
 /** The success envelope every endpoint answers with. */
 export function envelope<T>(request: FastifyRequest, data: T) {

@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { acceptCsvIntake } from '../../services/intake/csv-intake.ts';
 import { requestActor } from '../auth/request-actor.ts';
-import { claimUploadIdempotency } from '../plugins/app/idempotency.ts';
+import { claimUploadIdempotency } from '../hooks/idempotency.ts';
 import { receiveCsv } from './receive-csv.ts';
 
 /**

@@ -8,7 +8,7 @@ import { isDatabaseOutage } from '../../../services/database-outage.ts';
 import { lockedPeriodOfError, periodLockedError } from '../../../services/periods/locked-periods-guard.ts';
 import { ApiError, fieldPath, type ErrorCode } from '../../../services/service-errors.ts';
 import { meta } from '../../envelope.ts';
-import { answeredRequestId } from './request-id.ts';
+import { answeredRequestId } from '../../hooks/request-id.ts';
 
 /** Fastify's own error codes that map to a code of ours other than by status alone. */
 const FASTIFY_CODES: Record<string, ErrorCode> = {

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { observeFinishedJobs } from '../../../jobs/queue-events.ts';
 import { openJobsPerOrganization } from '../../../services/limits/job-admission.ts';
-import { requireMetricsToken } from './admin-auth.ts';
+import { requireMetricsToken } from '../../hooks/admin-auth.ts';
 
 const JOB_STATES = [
   'waiting',

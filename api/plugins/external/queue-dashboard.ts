@@ -3,7 +3,7 @@ import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter } from '@bull-board/fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../../services/service-errors.ts';
-import { requireAdminToken } from '../app/admin-auth.ts';
+import { requireAdminToken } from '../../hooks/admin-auth.ts';
 import { sendError } from '../app/error-handler.ts';
 
 export const QUEUE_DASHBOARD_PATH = '/admin/queues';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdminToken } from '../../plugins/app/admin-auth.ts';
+import { requireAdminToken } from '../../hooks/admin-auth.ts';
 import jobs from './jobs.ts';
 import keys from './keys.ts';
 import organizations from './organizations.ts';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticate } from '../../plugins/app/authenticate.ts';
-import { idempotency, storeIdempotentResponse } from '../../plugins/app/idempotency.ts';
-import { rateLimit } from '../../plugins/app/rate-limit.ts';
+import { authenticate } from '../../hooks/authenticate.ts';
+import { idempotency, storeIdempotentResponse } from '../../hooks/idempotency.ts';
+import { rateLimit } from '../../hooks/rate-limit.ts';
 import activities from './activities/index.ts';
 import bulkActivities from './activities/bulk.ts';
 import companyDashboard from './company/dashboard.ts';

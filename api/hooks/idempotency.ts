@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from '../../../services/service-errors.ts';
+import { ApiError } from '../../services/service-errors.ts';
 import {
   claimIdempotentRequest,
   recordIdempotentAnswer,
   type IdempotencyScope,
-} from '../../../services/idempotency/idempotent-requests.ts';
-import { csvBodyOf } from './uploads.ts';
+} from '../../services/idempotency/idempotent-requests.ts';
+import { csvBodyOf } from '../plugins/app/uploads.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

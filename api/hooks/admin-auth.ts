@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from '../../../services/service-errors.ts';
-import { countFailure, refuseWhenOverLimit } from '../../auth/auth-failure-limit.ts';
+import { ApiError } from '../../services/service-errors.ts';
+import { countFailure, refuseWhenOverLimit } from '../auth/auth-failure-limit.ts';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 

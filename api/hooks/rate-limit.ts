@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { countInWindow, tooManyRequests } from '../../limits/fixed-window.ts';
+import { countInWindow, tooManyRequests } from '../limits/fixed-window.ts';
 
 /**
  * Requests per window for this key: by plan for live keys; one higher limit for test keys (the spec

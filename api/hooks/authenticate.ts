@@ -1,14 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
-import { ApiError, forbidden } from '../../../services/service-errors.ts';
-import { hashApiKey, parseApiKey } from '../../../services/keys/api-key-format.ts';
-import { decideAccess } from '../../../services/keys/plan-access.ts';
-import { domainAllowed, ipAllowed, requestHost } from '../../../domain/keys/key-restrictions.ts';
-import { countFailure } from '../../auth/auth-failure-limit.ts';
-import { findPresentedKey } from '../../../services/keys/find-presented-key.ts';
-import type { KeyRecord } from '../../../services/keys/key-lookup-cache.ts';
-import type { Actor } from '../../../services/actor.ts';
-import { readOrganizationSettings, type OrganizationSettings } from '../../../domain/schemas/organization-settings.ts';
+import { ApiError, forbidden } from '../../services/service-errors.ts';
+import { hashApiKey, parseApiKey } from '../../services/keys/api-key-format.ts';
+import { decideAccess } from '../../services/keys/plan-access.ts';
+import { domainAllowed, ipAllowed, requestHost } from '../../domain/keys/key-restrictions.ts';
+import { countFailure } from '../auth/auth-failure-limit.ts';
+import { findPresentedKey } from '../../services/keys/find-presented-key.ts';
+import type { KeyRecord } from '../../services/keys/key-lookup-cache.ts';
+import type { Actor } from '../../services/actor.ts';
+import { readOrganizationSettings, type OrganizationSettings } from '../../domain/schemas/organization-settings.ts';
 
 export interface AuthContext {
   organizationId: string;
