@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { figureProblem, type FigureBounds } from '../schemas/profile-figure.ts';
 import { StoredText } from '../schemas/stored-text.ts';
 
 /** 'FY2024-25': an April-March fiscal year, the second part the year after the first. */
@@ -19,14 +20,16 @@ export const FiscalYearFigures = z
       .finite()
       .nullable()
       .default(null)
-      .describe('revenue from operations, INR'),
+      .describe('revenue from operations, INR: 0.01 to 999,999,999,999,999, at most 15 significant digits'),
     ppp_conversion_factor: z
       .object({
         value: z
           .number()
           .positive()
           .finite()
-          .describe('INR per international dollar (e.g. the IMF or World Bank PPP conversion factor)'),
+          .describe(
+            'INR per international dollar (e.g. the IMF or World Bank PPP conversion factor): 0.001 to 1,000,000, at most 15 significant digits',
+          ),
         source: StoredText(300),
         year: z.number().int().min(1990).max(2100),
       })
@@ -35,13 +38,26 @@ export const FiscalYearFigures = z
       .default(null)
       .describe("BRSR's PPP-adjusted intensity divides revenue by this factor"),
     physical_output: z
-      .object({ value: z.number().positive().finite(), unit: StoredText(50).describe('e.g. "tonne of cement"') })
+      .object({
+        value: z
+          .number()
+          .positive()
+          .finite()
+          .describe('0.000001 to 999,999,999,999,999, at most 15 significant digits'),
+        unit: StoredText(50).describe('e.g. "tonne of cement"'),
+      })
       .strict()
       .nullable()
       .default(null),
     optional_intensity: z
       .object({
-        value: z.number().positive().finite().describe('the denominator for the year, e.g. 1250 (crore rupees)'),
+        value: z
+          .number()
+          .positive()
+          .finite()
+          .describe(
+            'the denominator for the year, e.g. 1250 (crore rupees): 0.000001 to 999,999,999,999,999, at most 15 significant digits',
+          ),
         unit: StoredText(50).describe('what one unit of the denominator is, e.g. "₹ crore of turnover", "room-night"'),
       })
       .strict()
@@ -109,3 +125,27 @@ export const CompanyProfile = z
   })
   .strict();
 export type CompanyProfile = z.infer<typeof CompanyProfile>;
+
+const REVENUE_BOUNDS: FigureBounds = [0.01, 999_999_999_999_999];
+const PPP_BOUNDS: FigureBounds = [0.001, 1_000_000];
+const OUTPUT_BOUNDS: FigureBounds = [0.000001, 999_999_999_999_999];
+
+/**
+ * The profile as PUT takes it: every stated figure within its bounds (figureProblem), each refusal a
+ * VALIDATION_ERROR on its field. Stored profiles are read with CompanyProfile, so one stored before
+ * the bounds still reads (a report then states the figure it cannot use).
+ */
+export const CompanyProfileInput = CompanyProfile.superRefine((profile, ctx) => {
+  for (const [label, year] of Object.entries(profile.fiscal_years)) {
+    const figures: [string[], number | null | undefined, FigureBounds][] = [
+      [['revenue_from_operations_inr'], year.revenue_from_operations_inr, REVENUE_BOUNDS],
+      [['ppp_conversion_factor', 'value'], year.ppp_conversion_factor?.value, PPP_BOUNDS],
+      [['physical_output', 'value'], year.physical_output?.value, OUTPUT_BOUNDS],
+      [['optional_intensity', 'value'], year.optional_intensity?.value, OUTPUT_BOUNDS],
+    ];
+    for (const [path, value, bounds] of figures) {
+      const problem = typeof value === 'number' ? figureProblem(value, bounds) : null;
+      if (problem) ctx.addIssue({ code: 'custom', path: ['fiscal_years', label, ...path], message: problem });
+    }
+  }
+});

@@ -211,12 +211,26 @@ export function factorDatasets(
 }
 
 /**
+ * Intensities a report can state: beyond these a figure is no measurement (a revenue of 1e-320 INR)
+ * and no format could print it (a PDF writes its decimals, at most 100).
+ */
+const USABLE_INTENSITY = { min: 1e-60, max: 1e60 } as const;
+
+/**
  * value / denominator, or "not provided" when the denominator is missing; stored to the significant
  * digits every format shows (INTENSITY), so pdf, excel, csv, json and xbrl state the same figure.
+ * A denominator that gives no usable intensity (a profile stored before PUT bounded its figures) is
+ * stated as not used, with the figure, instead of failing the report or printing 0.
  */
 export function intensity(value: number, denominator: number | null | undefined): ReportCell {
   if (!denominator) return NOT_PROVIDED;
-  return Number((value / denominator).toPrecision(INTENSITY.significant));
+  const ratio = value / denominator;
+  const usable =
+    Number.isFinite(denominator) &&
+    Number.isFinite(ratio) &&
+    (ratio === 0 ? value === 0 : Math.abs(ratio) >= USABLE_INTENSITY.min && Math.abs(ratio) <= USABLE_INTENSITY.max);
+  if (!usable) return `not used: the profile's figure (${denominator}) gives no usable intensity`;
+  return Number(ratio.toPrecision(INTENSITY.significant));
 }
 
 /** part as a percentage of whole to two decimals; 0 of 0 is 0. */

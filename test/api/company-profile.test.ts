@@ -65,6 +65,30 @@ describe('GET/PUT /v1/company/profile', () => {
         { ...PROFILE, fiscal_years: { 'FY2024-25': { ppp_conversion_factor: { value: 22.4 } } } },
         'fiscal_years.FY2024-25.ppp_conversion_factor.source',
       ],
+      // Figures every report can use: bounded, at most 15 significant digits (1e-320 and 1e308 failed every BRSR report).
+      [
+        { ...PROFILE, fiscal_years: { 'FY2024-25': { revenue_from_operations_inr: 1e-320 } } },
+        'fiscal_years.FY2024-25.revenue_from_operations_inr',
+      ],
+      [
+        { ...PROFILE, fiscal_years: { 'FY2024-25': { revenue_from_operations_inr: 1e308 } } },
+        'fiscal_years.FY2024-25.revenue_from_operations_inr',
+      ],
+      [
+        { ...PROFILE, fiscal_years: { 'FY2024-25': { revenue_from_operations_inr: 1234567890.1234567 } } },
+        'fiscal_years.FY2024-25.revenue_from_operations_inr',
+      ],
+      [
+        {
+          ...PROFILE,
+          fiscal_years: { 'FY2024-25': { ppp_conversion_factor: { value: 1e-9, source: 'IMF', year: 2024 } } },
+        },
+        'fiscal_years.FY2024-25.ppp_conversion_factor.value',
+      ],
+      [
+        { ...PROFILE, fiscal_years: { 'FY2023-24': { physical_output: { value: 1e300, unit: 'tonne' } } } },
+        'fiscal_years.FY2023-24.physical_output.value',
+      ],
       [{ ...PROFILE, website: 'acme.in' }, 'website'],
       // PostgreSQL's jsonb cannot hold an unpaired surrogate: refused, never a 500.
       [{ ...PROFILE, sector: 'Steel \udc00' }, 'sector'],
@@ -75,6 +99,16 @@ describe('GET/PUT /v1/company/profile', () => {
       expect(response.json().error).toMatchObject({ code: 'VALIDATION_ERROR', details: { field } });
     }
     expect((await get(tenant)).json().data.cin).toBe('L26940MH1999PLC123456');
+    const refused = await put(tenant, {
+      ...PROFILE,
+      fiscal_years: { 'FY2024-25': { revenue_from_operations_inr: 1e308 } },
+    });
+    expect(refused.json().error.details.reason).toBe('must be from 0.01 to 999999999999999');
+    const fifteenDigits = await put(tenant, {
+      ...PROFILE,
+      fiscal_years: { 'FY2024-25': { revenue_from_operations_inr: 123456789012.345 } },
+    });
+    expect(fifteenDigits.statusCode).toBe(200);
   });
 
   it('keeps test and live profiles apart, and lets a read-only pack read but not write', async () => {

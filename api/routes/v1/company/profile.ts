@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CompanyProfile } from '../../../../domain/reports/company-profile.ts';
+import { CompanyProfileInput } from '../../../../domain/reports/company-profile.ts';
 import { CompanyProfileView, getCompanyProfile } from '../../../../services/company/company-profile-get.ts';
 import { putCompanyProfile } from '../../../../services/company/company-profile-put.ts';
 import { requestActor } from '../../../auth/request-actor.ts';
@@ -30,7 +30,7 @@ const companyProfile: FastifyPluginAsyncZod = async (app) => {
         summary: 'Replace the company profile (audited with the profile before and after)',
         description:
           'The whole profile: omitted optional fields become null. fiscal_years is keyed by label (FY2024-25). A BRSR cell whose figure is missing says "not provided".',
-        body: CompanyProfile,
+        body: CompanyProfileInput,
         response: { 200: Envelope(CompanyProfileView), ...v1Errors(409, 422) },
       },
     },
