@@ -458,12 +458,14 @@ const report = {
         start: '2024-04-01',
         end: '2025-03-31',
         activity_count: 1,
+        filed: { scope_1_t: 0, scope_2_t: 854.04, scope_3_t: 0, total_t: 854.04 },
       },
       {
         label: 'FY2023-24',
         start: '2023-04-01',
         end: '2024-03-31',
         activity_count: 0,
+        filed: { scope_1_t: 0, scope_2_t: 0, scope_3_t: 0, total_t: 0 },
       },
     ],
     factor_datasets: [
@@ -510,6 +512,7 @@ const reportDocument = {
   generated_at: '2025-05-02T09:30:00.000Z',
   xbrl_taxonomy: '2026-02-28',
   snapshot: report.snapshot,
+  restatements: [],
   sections: [
     {
       id: 'entity',

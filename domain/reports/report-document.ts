@@ -145,13 +145,43 @@ export const ReportPeriod = z.object({
 });
 export type ReportPeriod = z.infer<typeof ReportPeriod>;
 
+/** The scope figures a report printed for one of its periods, in tonnes CO2e to the kilogram: what it filed. */
+export const FiledFigures = z.object({
+  scope_1_t: z.number(),
+  scope_2_t: z.number().describe('location-based'),
+  scope_3_t: z.number(),
+  total_t: z.number(),
+});
+export type FiledFigures = z.infer<typeof FiledFigures>;
+
+/** A figure of an earlier report for the same period that this report prints differently (issue #23 item 7). */
+export const Restatement = z.object({
+  period: ReportPeriod,
+  figure: z.enum(['scope_1_t', 'scope_2_t', 'scope_3_t', 'total_t']),
+  previously_reported: z.number().describe('tCO2e, as the earlier report printed it'),
+  now_reported: z.number().describe('tCO2e, as this report prints it'),
+  difference: z.number().describe('now_reported - previously_reported, tCO2e'),
+  earlier_report: z.object({ id: z.string(), report_type: z.enum(REPORT_TYPES), read_at: z.string() }),
+  reason: z
+    .string()
+    .describe('what changed the period since the earlier report read its data: the audit log and unlocks'),
+});
+export type Restatement = z.infer<typeof Restatement>;
+
 export const ReportSnapshot = z.object({
   read_at: z.string().describe('when the data was read; every figure comes from this one consistent database snapshot'),
   rollup_version: z
     .string()
     .describe("the organisation's emissions version (as GET /v1/emissions caches by): equal versions, equal numbers"),
   activity_count: z.number().int().describe('activities whose period overlaps the reported periods'),
-  periods: z.array(ReportPeriod.extend({ activity_count: z.number().int() })),
+  periods: z.array(
+    ReportPeriod.extend({
+      activity_count: z.number().int(),
+      filed: FiledFigures.optional().describe(
+        'the scope figures printed for the period, which a later report for it reconciles against (absent in reports made before they were recorded)',
+      ),
+    }),
+  ),
   factor_datasets: z
     .array(z.object({ source: z.string(), version: z.string(), activities: z.number().int() }))
     .describe('every factor source and version the reported activities were calculated with'),
@@ -178,6 +208,11 @@ export const ReportDocument = z
       .nullable()
       .describe("BRSR: the SEBI in-capmkt taxonomy version of the report's xbrl format (company profile)"),
     snapshot: ReportSnapshot,
+    restatements: z
+      .array(Restatement)
+      .describe(
+        "figures of this report's periods (its own and the comparative) that the latest earlier completed report of that period printed differently, with the reason; empty when none",
+      ),
     sections: z.array(ReportSection),
   })
   // Registered by id: the OpenAPI document lists it under components.schemas (the json format of a report).

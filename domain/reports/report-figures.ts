@@ -1,7 +1,7 @@
 import type { OrganizationSettings } from '../schemas/organization-settings.ts';
 import type { CompanyProfile } from './company-profile.ts';
 import type { PeriodCoverage } from './period-coverage.ts';
-import type { ReportPeriod, ReportSnapshot } from './report-document.ts';
+import type { ReportPeriod, ReportSnapshot, Restatement } from './report-document.ts';
 import type { ReportRequest } from './report-request.ts';
 
 /**
@@ -131,4 +131,6 @@ export interface ReportFigures {
   groups: GroupTotal[] | null;
   quality: DataQualityFigures | null;
   audit: AuditTrailFigures | null;
+  /** Figures of the report's periods an earlier completed report printed differently. */
+  restatements: Restatement[];
 }

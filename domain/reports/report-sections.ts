@@ -26,6 +26,7 @@ import { coverageNote, hasData, monthList, NO_DATA } from './period-coverage.ts'
 import { co2OnlyNote, notSplitNote } from './report-caveats.ts';
 import type { ReportDocument, ReportSection, TableBlock, TextBlock } from './report-document.ts';
 import { humanDate, monthLabel, noticeLabel } from './report-labels.ts';
+import { restatementSection } from './restatements.ts';
 import type { ReportSignOff } from './report-request.ts';
 import {
   GASES,
@@ -415,8 +416,9 @@ export function signOffSection(signOff: ReportSignOff): ReportSection {
 }
 
 /**
- * The document around a builder's sections: who, what period, the snapshot, the data-quality and
- * audit-trail sections when the request includes them, the sign-off, then the appendix.
+ * The document around a builder's sections: who, what period, the snapshot, the restatements of
+ * earlier reports' figures when there are any, the data-quality and audit-trail sections when the
+ * request includes them, the sign-off, then the appendix.
  */
 export function reportDocument(
   figures: ReportFigures,
@@ -439,8 +441,10 @@ export function reportDocument(
     generated_at: figures.generated_at,
     xbrl_taxonomy: header.report_type === 'brsr' ? profile.brsr_xbrl_taxonomy : null,
     snapshot: figures.snapshot,
+    restatements: figures.restatements,
     sections: [
       ...sections,
+      ...(figures.restatements.length > 0 ? [restatementSection(figures.restatements)] : []),
       ...(figures.quality
         ? [verificationSection(figures.quality, figures.current.disclosure, figures.current.totals)]
         : []),

@@ -30,6 +30,8 @@ import { periodCoverage } from '../../domain/reports/period-coverage.ts';
 import { readOrganizationSettings } from '../../domain/schemas/organization-settings.ts';
 import { findOrganization } from '../../db/queries/organization-rows.ts';
 import { profileOrDefault } from '../company/company-profile-get.ts';
+import { filedFigures } from '../../domain/reports/restatements.ts';
+import { reportRestatements } from './report-restatements.ts';
 
 /** Audit entries a report prints at most (newest first); the report says how many there were. */
 const AUDIT_ENTRIES = 500;
@@ -165,7 +167,11 @@ export async function gatherReportFigures(db: Db, scope: TenantScope, request: R
         read_at: readAt.toISOString(),
         rollup_version: version,
         activity_count: current.totals.activity_count,
-        periods: periods.map((p) => ({ ...p.period, activity_count: p.totals.activity_count })),
+        periods: periods.map((p) => ({
+          ...p.period,
+          activity_count: p.totals.activity_count,
+          filed: filedFigures(p.totals),
+        })),
         factor_datasets: factorDatasets(periods.flatMap((p) => p.disclosure)),
       };
       return {
@@ -180,6 +186,7 @@ export async function gatherReportFigures(db: Db, scope: TenantScope, request: R
         base_year: baseYear,
         groups,
         quality,
+        restatements: await reportRestatements(trx, scope, periods),
         audit: auditRows && {
           total: auditRows[0]?.total ?? 0,
           entries: auditRows.map((row) => ({

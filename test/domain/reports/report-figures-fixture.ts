@@ -177,6 +177,7 @@ export function sampleFigures(
     groups: null,
     quality: null,
     audit: null,
+    restatements: [],
   };
 }
 
