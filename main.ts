@@ -19,7 +19,7 @@ async function main() {
     else log.info({ signal }, 'draining');
     await service.stop();
   });
-  log.info({ role, pid: process.pid }, 'service started');
+  log.info({ role }, 'service started');
 }
 
 main().catch((error: unknown) => {

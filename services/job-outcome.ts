@@ -29,8 +29,8 @@ export interface JobRun {
   attempt: JobAttempt;
   /** Aborted when the worker shuts down: a long job stops at its next checkpoint and returns `released`. */
   shutdown: AbortSignal;
-  /** Progress for the queue dashboard (best effort; the stored row has the real counters). */
-  progress(progress: Record<string, unknown>): void;
+  /** Percent done (0–100), for the queue dashboard's bar (best effort; the stored row has the real counters). */
+  progress(percent: number): void;
   /** Input rows handled, for the worker process's metrics. */
   rowsProcessed(counts: { stored: number; failed: number }): void;
 }

@@ -209,8 +209,8 @@ export async function runStoredJob<Row extends { id: string }>(
     jobId: job.id!,
     attempt: attemptOf(job),
     shutdown: context.shutdown,
-    // BullMQ's copy of the counters is for the dashboard; PostgreSQL has the real ones, so a Redis hiccup must not stop the run.
-    progress: (progress) => void job.updateProgress(progress).catch(() => undefined),
+    // A number, so the dashboard draws a bar; PostgreSQL has the counters, so a Redis hiccup must not stop the run.
+    progress: (percent) => void job.updateProgress(percent).catch(() => undefined),
     rowsProcessed: (counts) => context.rowsProcessed(counts),
   };
   let outcome: JobOutcome;

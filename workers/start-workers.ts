@@ -16,6 +16,12 @@ export interface WorkerOptions {
   metrics?: WorkerMetrics;
 }
 
+/** The numbers a job's result holds (rows read, stored and failed, vouchers synced, …), for its log line. */
+function countsOf(result: unknown): Record<string, number> {
+  if (!result || typeof result !== 'object') return {};
+  return Object.fromEntries(Object.entries(result).filter(([, value]) => typeof value === 'number'));
+}
+
 /** Starts one BullMQ worker per queue; each job's payload is re-validated before its handler runs. */
 export function startWorkers(deps: WorkerDeps, options: WorkerOptions) {
   const byKind = handlersByKind();
@@ -34,7 +40,10 @@ export function startWorkers(deps: WorkerDeps, options: WorkerOptions) {
           shutdown: shutdown.signal,
           rowsProcessed: (counts: { stored: number; failed: number }) => options.metrics?.rowsProcessed(job, counts),
         };
-        return handler.handle(handler.contract.schema.parse(job.data), deps, context);
+        const result = await handler.handle(handler.contract.schema.parse(job.data), deps, context);
+        // Done is 100 whatever the job reported on the way (the dashboard's bar; best effort).
+        await job.updateProgress(100).catch(() => undefined);
+        return result;
       },
       {
         // Stored on every job it runs (bull-board shows it): which process did the work.
@@ -52,6 +61,20 @@ export function startWorkers(deps: WorkerDeps, options: WorkerOptions) {
     // An 'error' event without a listener would crash the process (lost Redis connection, lost lock
     // after a flush); the job itself is retried, resumed or reconciled, so reporting is enough.
     worker.on('error', (error) => deps.log.error({ queue: worker.name, err: error }, 'worker error'));
+    worker.on('completed', (job, result) => {
+      const started = job.processedOn ?? job.timestamp;
+      deps.log.info(
+        {
+          queue: worker.name,
+          job: job.name,
+          jobId: job.id,
+          attempt: job.attemptsMade,
+          durationMs: (job.finishedOn ?? Date.now()) - started,
+          counts: countsOf(result),
+        },
+        'job completed',
+      );
+    });
     worker.on('failed', (job, error) => {
       // BullMQ reports every failed attempt; say whether another one follows.
       const fields = {

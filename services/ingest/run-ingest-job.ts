@@ -91,7 +91,7 @@ async function ingest(
       foldedAtRows = progress.rows_stored;
       await requestFold(deps.queues);
     }
-    run.progress({ ...progress, percent: progressPercent('running', progress.rows_read, progress.rows_total) });
+    run.progress(progressPercent('running', progress.rows_read, progress.rows_total));
     return progress;
   };
 

@@ -5,9 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
- * `npm start` as an operator runs it: the process npm starts must be the server itself, so a SIGTERM
- * sent to npm (by a supervisor, a terminal, CI) reaches the server and drains it, and nothing is left
- * running on the port.
+ * `npm start --silent` as the README runs it: the process npm starts must be the server itself, so a
+ * SIGTERM sent to npm (by a supervisor, a terminal, CI) reaches the server and drains it, and nothing
+ * is left running on the port; its output is the service's JSON lines only (no npm banner), each with
+ * one `pid`.
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -35,7 +36,7 @@ async function waitFor(condition: () => boolean, what: string, deadlineMs = 60_0
 
 describe('npm start', () => {
   it('runs the server as npm’s own child, and a SIGTERM to npm drains it and frees the port', async () => {
-    const npm = spawn('npm', ['start', '--', '--role', 'all'], {
+    const npm = spawn('npm', ['start', '--silent', '--', '--role', 'all'], {
       cwd: new URL('../..', import.meta.url).pathname,
       env: {
         ...process.env,
@@ -48,7 +49,11 @@ describe('npm start', () => {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
-    npm.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    let stdout = '';
+    npm.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      stdout += chunk.toString();
+    });
     npm.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const npmExit = new Promise<number | null>((resolve) => npm.once('exit', (code) => resolve(code)));
     const lines = () =>
@@ -70,5 +75,10 @@ describe('npm start', () => {
     await waitFor(() => !isAlive(serverPid), 'the server process to exit', 30_000);
     expect(lines().map((l) => l.msg)).toContain('draining');
     await expect(fetch(`http://127.0.0.1:${port}/readyz`)).rejects.toThrow();
+    // Nothing but the service's log lines on stdout (npm's `> carbon-accounting-service@… start` banner
+    // is left out by --silent), and each names the process once.
+    const written = stdout.split('\n').filter((line) => line !== '');
+    expect(written.filter((line) => !line.startsWith('{'))).toEqual([]);
+    for (const line of written) expect(line.match(/"pid":/g)).toHaveLength(1);
   }, 150_000);
 });
