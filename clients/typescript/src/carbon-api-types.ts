@@ -1093,24 +1093,25 @@ export interface components {
       /** @description per fiscal year label, e.g. "FY2024-25" (default: {}) */
       fiscal_years?: {
         [key: string]: {
-          /** @description revenue from operations, INR (default: null) */
+          /** @description revenue from operations, INR: 0.01 to 999,999,999,999,999, at most 15 significant digits (default: null) */
           revenue_from_operations_inr?: number | null;
           /** @description BRSR's PPP-adjusted intensity divides revenue by this factor (default: null) */
           ppp_conversion_factor?: {
-            /** @description INR per international dollar (e.g. the IMF or World Bank PPP conversion factor) */
+            /** @description INR per international dollar (e.g. the IMF or World Bank PPP conversion factor): 0.001 to 1,000,000, at most 15 significant digits */
             value: number;
             source: string;
             year: number;
           } | null;
           /** @description default: null */
           physical_output?: {
+            /** @description 0.000001 to 999,999,999,999,999, at most 15 significant digits */
             value: number;
             /** @description e.g. "tonne of cement" */
             unit: string;
           } | null;
           /** @description BRSR's optional intensity metric the company chooses: energy and emissions per unit of it (default: null) */
           optional_intensity?: {
-            /** @description the denominator for the year, e.g. 1250 (crore rupees) */
+            /** @description the denominator for the year, e.g. 1250 (crore rupees): 0.000001 to 999,999,999,999,999, at most 15 significant digits */
             value: number;
             /** @description what one unit of the denominator is, e.g. "₹ crore of turnover", "room-night" */
             unit: string;
@@ -1198,7 +1199,7 @@ export interface components {
       fiscal_years: {
         [key: string]: {
           /**
-           * @description revenue from operations, INR
+           * @description revenue from operations, INR: 0.01 to 999,999,999,999,999, at most 15 significant digits
            * @default null
            */
           revenue_from_operations_inr: number | null;
@@ -1207,13 +1208,14 @@ export interface components {
            * @default null
            */
           ppp_conversion_factor: {
-            /** @description INR per international dollar (e.g. the IMF or World Bank PPP conversion factor) */
+            /** @description INR per international dollar (e.g. the IMF or World Bank PPP conversion factor): 0.001 to 1,000,000, at most 15 significant digits */
             value: number;
             source: string;
             year: number;
           } | null;
           /** @default null */
           physical_output: {
+            /** @description 0.000001 to 999,999,999,999,999, at most 15 significant digits */
             value: number;
             /** @description e.g. "tonne of cement" */
             unit: string;
@@ -1223,7 +1225,7 @@ export interface components {
            * @default null
            */
           optional_intensity: {
-            /** @description the denominator for the year, e.g. 1250 (crore rupees) */
+            /** @description the denominator for the year, e.g. 1250 (crore rupees): 0.000001 to 999,999,999,999,999, at most 15 significant digits */
             value: number;
             /** @description what one unit of the denominator is, e.g. "₹ crore of turnover", "room-night" */
             unit: string;
@@ -2833,13 +2835,25 @@ export interface components {
      *             "label": "FY2024-25",
      *             "start": "2024-04-01",
      *             "end": "2025-03-31",
-     *             "activity_count": 1
+     *             "activity_count": 1,
+     *             "filed": {
+     *               "scope_1_t": 0,
+     *               "scope_2_t": 854.04,
+     *               "scope_3_t": 0,
+     *               "total_t": 854.04
+     *             }
      *           },
      *           {
      *             "label": "FY2023-24",
      *             "start": "2023-04-01",
      *             "end": "2024-03-31",
-     *             "activity_count": 0
+     *             "activity_count": 0,
+     *             "filed": {
+     *               "scope_1_t": 0,
+     *               "scope_2_t": 0,
+     *               "scope_3_t": 0,
+     *               "total_t": 0
+     *             }
      *           }
      *         ],
      *         "factor_datasets": [
@@ -2957,6 +2971,14 @@ export interface components {
           start: string;
           end: string;
           activity_count: number;
+          /** @description the scope figures printed for the period, which a later report for it reconciles against (absent in reports made before they were recorded) */
+          filed?: {
+            scope_1_t: number;
+            /** @description location-based */
+            scope_2_t: number;
+            scope_3_t: number;
+            total_t: number;
+          };
         }[];
         /** @description every factor source and version the reported activities were calculated with */
         factor_datasets: {
@@ -3010,13 +3032,25 @@ export interface components {
      *             "label": "FY2024-25",
      *             "start": "2024-04-01",
      *             "end": "2025-03-31",
-     *             "activity_count": 1
+     *             "activity_count": 1,
+     *             "filed": {
+     *               "scope_1_t": 0,
+     *               "scope_2_t": 854.04,
+     *               "scope_3_t": 0,
+     *               "total_t": 854.04
+     *             }
      *           },
      *           {
      *             "label": "FY2023-24",
      *             "start": "2023-04-01",
      *             "end": "2024-03-31",
-     *             "activity_count": 0
+     *             "activity_count": 0,
+     *             "filed": {
+     *               "scope_1_t": 0,
+     *               "scope_2_t": 0,
+     *               "scope_3_t": 0,
+     *               "total_t": 0
+     *             }
      *           }
      *         ],
      *         "factor_datasets": [
@@ -3027,6 +3061,7 @@ export interface components {
      *           }
      *         ]
      *       },
+     *       "restatements": [],
      *       "sections": [
      *         {
      *           "id": "entity",
@@ -3112,6 +3147,14 @@ export interface components {
           start: string;
           end: string;
           activity_count: number;
+          /** @description the scope figures printed for the period, which a later report for it reconciles against (absent in reports made before they were recorded) */
+          filed?: {
+            scope_1_t: number;
+            /** @description location-based */
+            scope_2_t: number;
+            scope_3_t: number;
+            total_t: number;
+          };
         }[];
         /** @description every factor source and version the reported activities were calculated with */
         factor_datasets: {
@@ -3120,6 +3163,31 @@ export interface components {
           activities: number;
         }[];
       };
+      /** @description figures of this report's periods (its own and the comparative) that the latest earlier completed report of that period printed differently, with the reason; empty when none */
+      restatements: {
+        period: {
+          /** @description FY2024-25 for an April-March fiscal year, else "2024-04-01 to 2024-06-30" */
+          label: string;
+          start: string;
+          end: string;
+        };
+        /** @enum {string} */
+        figure: 'scope_1_t' | 'scope_2_t' | 'scope_3_t' | 'total_t';
+        /** @description tCO2e, as the earlier report printed it */
+        previously_reported: number;
+        /** @description tCO2e, as this report prints it */
+        now_reported: number;
+        /** @description now_reported - previously_reported, tCO2e */
+        difference: number;
+        earlier_report: {
+          id: string;
+          /** @enum {string} */
+          report_type: 'brsr' | 'ghg_protocol' | 'custom';
+          read_at: string;
+        };
+        /** @description what changed the period since the earlier report read its data: the audit log and unlocks */
+        reason: string;
+      }[];
       sections: {
         id: string;
         title: string;
@@ -7326,13 +7394,25 @@ export interface operations {
            *                   "label": "FY2024-25",
            *                   "start": "2024-04-01",
            *                   "end": "2025-03-31",
-           *                   "activity_count": 1
+           *                   "activity_count": 1,
+           *                   "filed": {
+           *                     "scope_1_t": 0,
+           *                     "scope_2_t": 854.04,
+           *                     "scope_3_t": 0,
+           *                     "total_t": 854.04
+           *                   }
            *                 },
            *                 {
            *                   "label": "FY2023-24",
            *                   "start": "2023-04-01",
            *                   "end": "2024-03-31",
-           *                   "activity_count": 0
+           *                   "activity_count": 0,
+           *                   "filed": {
+           *                     "scope_1_t": 0,
+           *                     "scope_2_t": 0,
+           *                     "scope_3_t": 0,
+           *                     "total_t": 0
+           *                   }
            *                 }
            *               ],
            *               "factor_datasets": [
@@ -7472,13 +7552,25 @@ export interface operations {
            *               "label": "FY2024-25",
            *               "start": "2024-04-01",
            *               "end": "2025-03-31",
-           *               "activity_count": 1
+           *               "activity_count": 1,
+           *               "filed": {
+           *                 "scope_1_t": 0,
+           *                 "scope_2_t": 854.04,
+           *                 "scope_3_t": 0,
+           *                 "total_t": 854.04
+           *               }
            *             },
            *             {
            *               "label": "FY2023-24",
            *               "start": "2023-04-01",
            *               "end": "2024-03-31",
-           *               "activity_count": 0
+           *               "activity_count": 0,
+           *               "filed": {
+           *                 "scope_1_t": 0,
+           *                 "scope_2_t": 0,
+           *                 "scope_3_t": 0,
+           *                 "total_t": 0
+           *               }
            *             }
            *           ],
            *           "factor_datasets": [
@@ -7565,13 +7657,25 @@ export interface operations {
            *               "label": "FY2024-25",
            *               "start": "2024-04-01",
            *               "end": "2025-03-31",
-           *               "activity_count": 1
+           *               "activity_count": 1,
+           *               "filed": {
+           *                 "scope_1_t": 0,
+           *                 "scope_2_t": 854.04,
+           *                 "scope_3_t": 0,
+           *                 "total_t": 854.04
+           *               }
            *             },
            *             {
            *               "label": "FY2023-24",
            *               "start": "2023-04-01",
            *               "end": "2024-03-31",
-           *               "activity_count": 0
+           *               "activity_count": 0,
+           *               "filed": {
+           *                 "scope_1_t": 0,
+           *                 "scope_2_t": 0,
+           *                 "scope_3_t": 0,
+           *                 "total_t": 0
+           *               }
            *             }
            *           ],
            *           "factor_datasets": [
@@ -7676,13 +7780,25 @@ export interface operations {
            *               "label": "FY2024-25",
            *               "start": "2024-04-01",
            *               "end": "2025-03-31",
-           *               "activity_count": 1
+           *               "activity_count": 1,
+           *               "filed": {
+           *                 "scope_1_t": 0,
+           *                 "scope_2_t": 854.04,
+           *                 "scope_3_t": 0,
+           *                 "total_t": 854.04
+           *               }
            *             },
            *             {
            *               "label": "FY2023-24",
            *               "start": "2023-04-01",
            *               "end": "2024-03-31",
-           *               "activity_count": 0
+           *               "activity_count": 0,
+           *               "filed": {
+           *                 "scope_1_t": 0,
+           *                 "scope_2_t": 0,
+           *                 "scope_3_t": 0,
+           *                 "total_t": 0
+           *               }
            *             }
            *           ],
            *           "factor_datasets": [
@@ -7789,13 +7905,25 @@ export interface operations {
            *             "label": "FY2024-25",
            *             "start": "2024-04-01",
            *             "end": "2025-03-31",
-           *             "activity_count": 1
+           *             "activity_count": 1,
+           *             "filed": {
+           *               "scope_1_t": 0,
+           *               "scope_2_t": 854.04,
+           *               "scope_3_t": 0,
+           *               "total_t": 854.04
+           *             }
            *           },
            *           {
            *             "label": "FY2023-24",
            *             "start": "2023-04-01",
            *             "end": "2024-03-31",
-           *             "activity_count": 0
+           *             "activity_count": 0,
+           *             "filed": {
+           *               "scope_1_t": 0,
+           *               "scope_2_t": 0,
+           *               "scope_3_t": 0,
+           *               "total_t": 0
+           *             }
            *           }
            *         ],
            *         "factor_datasets": [
@@ -7806,6 +7934,7 @@ export interface operations {
            *           }
            *         ]
            *       },
+           *       "restatements": [],
            *       "sections": [
            *         {
            *           "id": "entity",
