@@ -222,6 +222,8 @@ export interface EmissionDailyTable {
   market_kg_co2e: Numeric;
   renewable_kwh: Numeric;
   instrument_kwh: Numeric;
+  /** Scope 3 category 3 of the Scope 1 and 2 activities (activities.category3_kg_co2e). */
+  category3_kg_co2e: Numeric;
   starts: number;
   ends: number;
 }

@@ -143,24 +143,33 @@ const scope2Totals = (kg: number) => ({
   residual_mix: RESIDUAL_MIX_DISCLOSURE,
 });
 
+/** 1,200 kWh of grid electricity in April 2024 and the T&D losses it brings to Scope 3 category 3. */
 const emissionsAggregate = {
-  total_kg_co2e: 854.04,
+  total_kg_co2e: 1024.52,
   period: { start: '2024-04-01', end: '2024-05-31' },
   breakdown: [
     { scope: '1', emissions_kg_co2e: 0, percentage: 0 },
-    { scope: '2', emissions_kg_co2e: 854.04, percentage: 100 },
-    { scope: '3', emissions_kg_co2e: 0, percentage: 0 },
+    { scope: '2', emissions_kg_co2e: 854.04, percentage: 83.36 },
+    { scope: '3', emissions_kg_co2e: 170.48, percentage: 16.64 },
   ],
-  by_activity_type: [{ activity_type: 'electricity', emissions_kg_co2e: 854.04, count: 1 }],
+  by_activity_type: [
+    { activity_type: 'electricity', emissions_kg_co2e: 854.04, count: 1 },
+    { activity_type: 'td_loss.electricity', emissions_kg_co2e: 170.48, count: 1 },
+  ],
   scope2: scope2Totals(854.04),
+  scope3_category3: { kg_co2e: 170.48, setting: 'included', counted: true },
   gwp_set: 'AR5',
   series: [
     {
       period: '2024-04',
       start: '2024-04-01',
       end: '2024-04-30',
-      total_kg_co2e: 854.04,
-      breakdown: scope2Only(854.04),
+      total_kg_co2e: 1024.52,
+      breakdown: [
+        { scope: '1', emissions_kg_co2e: 0 },
+        { scope: '2', emissions_kg_co2e: 854.04 },
+        { scope: '3', emissions_kg_co2e: 170.48 },
+      ],
     },
     {
       period: '2024-05',
@@ -339,7 +348,12 @@ const organization = {
   api_pack: 3,
   country: 'IN',
   profile: {},
-  settings: { flight_radiative_forcing: 'included', factor_edition: 'reporting_year', gwp_set: 'AR5' },
+  settings: {
+    flight_radiative_forcing: 'included',
+    factor_edition: 'reporting_year',
+    gwp_set: 'AR5',
+    scope3_category3: 'included',
+  },
   created_at: createdAt,
 };
 

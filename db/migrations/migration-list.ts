@@ -23,6 +23,7 @@ import * as erpVoucherActivityKeys from './20261127T0020_erp_voucher_activity_ke
 import * as activityPurchaseReturns from './20261127T0021_activity_purchase_returns.ts';
 import * as gasMasses from './20261127T0030_gas_masses.ts';
 import * as periodLocks from './20261127T0045_period_locks.ts';
+import * as category3Rollups from './20261127T0031_category3_rollups.ts';
 
 /** Every migration, named by timestamp; the Migrator runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '20261127T0021_activity_purchase_returns': activityPurchaseReturns,
   '20261127T0030_gas_masses': gasMasses,
   '20261127T0045_period_locks': periodLocks,
+  '20261127T0031_category3_rollups': category3Rollups,
 };

@@ -21,18 +21,23 @@ function conditions(filter: EmissionsFilter): RawBuilder<unknown> {
     ${filter.activityType ? sql`AND ${inTypeFamily(filter.activityType)}` : sql``}`;
 }
 
-/** Sums of a rollup row: location-based emissions, market-based emissions, renewable and instrument kWh (numeric text). */
+/**
+ * Sums of a rollup row: location-based emissions, market-based emissions, renewable and instrument
+ * kWh, and the Scope 3 category 3 the row's activities bring (numeric text).
+ */
 export interface RollupSums {
   emissions: string;
   market: string;
   renewable_kwh: string;
   instrument_kwh: string;
+  category3: string;
 }
 
 /** The rollup's sums in SQL, each as exact text, under RollupSums' names; `amount` filters or wraps each column. */
 function sums(amount: (column: RawBuilder<unknown>) => RawBuilder<unknown> = (column) => column): RawBuilder<unknown> {
   return sql`sum(${amount(sql`emissions_kg_co2e`)})::text AS emissions, sum(${amount(sql`market_kg_co2e`)})::text AS market,
-    sum(${amount(sql`renewable_kwh`)})::text AS renewable_kwh, sum(${amount(sql`instrument_kwh`)})::text AS instrument_kwh`;
+    sum(${amount(sql`renewable_kwh`)})::text AS renewable_kwh, sum(${amount(sql`instrument_kwh`)})::text AS instrument_kwh,
+    sum(${amount(sql`category3_kg_co2e`)})::text AS category3`;
 }
 
 export interface FoldedTypeScope extends RollupSums {
@@ -98,7 +103,7 @@ export async function pendingPeriods(
 ): Promise<{ generation: number; periods: PendingPeriod[] }> {
   const result = await sql<{ generation: number } & { [K in keyof PendingPeriod]: PendingPeriod[K] | null }>`
     SELECT g.generation, p.day, p.last_day, p.scope, p.activity_type, p.emissions, p.market, p.renewable_kwh,
-           p.instrument_kwh, p.starts, p.ends
+           p.instrument_kwh, p.category3, p.starts, p.ends
     FROM (
       SELECT coalesce((SELECT generation FROM rollup_generations
                        WHERE organization_id = ${filter.organizationId} AND mode = ${filter.mode}), 0)::int AS generation

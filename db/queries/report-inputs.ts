@@ -61,6 +61,8 @@ export interface DisclosureRow {
   sf6: string;
   nf3: string;
   biogenic_co2_kg: string;
+  category3_kg: string;
+  category3_activities: number;
   memo_flight_rf_kg: string;
   memo_non_kyoto_kg: string;
 }
@@ -88,6 +90,7 @@ export async function disclosureTotals(db: Db, w: ReportWindow): Promise<Disclos
            ${proRata(sql`sf6_kg_co2e`)} AS sf6,
            ${proRata(sql`nf3_kg_co2e`)} AS nf3,
            ${proRata(sql`biogenic_co2_kg`)} AS biogenic_co2_kg,
+           ${proRata(sql`category3_kg_co2e`)} AS category3_kg, count(category3_kg_co2e)::int AS category3_activities,
            ${proRata(sql`memo_kg_co2e`, sql`memo_kind = 'flight_radiative_forcing'`)} AS memo_flight_rf_kg,
            ${proRata(sql`memo_kg_co2e`, sql`memo_kind = 'non_kyoto_gas'`)} AS memo_non_kyoto_kg
     FROM ${overlapping(w)}

@@ -98,3 +98,8 @@ export function category3Basis(
     notice: td?.notice ?? null,
   };
 }
+
+/** The line under which GET /v1/emissions lists the category 3 an activity type brings: its companion row's type. */
+export function category3LineType(activityType: string): string {
+  return activityType === 'electricity' ? 'td_loss.electricity' : `wtt.${activityType}`;
+}

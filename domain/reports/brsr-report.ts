@@ -2,8 +2,9 @@ import type { FiscalYearFigures } from './company-profile.ts';
 import type { NumberFormat } from './indian-number.ts';
 import { coverageNote, hasData, NO_DATA } from './period-coverage.ts';
 import {
+  category3Note,
   category3Status,
-  CATEGORY3_NOT_CALCULATED,
+  CATEGORY3_METHOD,
   co2OnlyNote,
   notSplitNote,
   scope2MethodNote,
@@ -345,13 +346,13 @@ function ghgSection(years: Year[], figures: ReportFigures): ReportSection {
   };
 }
 
-function scope3Section(years: Year[]): ReportSection {
+function scope3Section(years: Year[], category3: ReportFigures['scope3_category3']): ReportSection {
   const t = new YearTable(years);
   const notes = scopeRows(t, 'li2', years, '3', false);
   t.intensities('li2', 'Total Scope 3 emissions', TCO2E, (y) => scopeTonnes(y.figures.totals)['3'], false, false);
   t.assurance('leadership');
   const categories = new Map(
-    years.map((y) => [y, scope3ByCategory(y.figures.disclosure, scopeTonnes(y.figures.totals)['3'])]),
+    years.map((y) => [y, scope3ByCategory(y.figures.disclosure, scopeTonnes(y.figures.totals)['3'], category3)]),
   );
   const byCategory = new YearTable(years);
   for (const [i, { category }] of categories.get(years[0])!.entries()) {
@@ -364,13 +365,13 @@ function scope3Section(years: Year[]): ReportSection {
       (y) => {
         const entry = categories.get(y)![i];
         if (entry.activities > 0) return entry.tonnes;
-        return category === 3 ? category3Status(y.figures.disclosure) : 'not reported';
+        return category === 3 ? category3Status(y.figures.disclosure, category3) : 'not reported';
       },
       { format: TONNES },
     );
   }
-  const category3NotCalculated = years.some(
-    (y) => y.recorded && category3Status(y.figures.disclosure) === 'not calculated',
+  const statuses = new Set(
+    years.filter((y) => y.recorded).map((y) => category3Status(y.figures.disclosure, category3)),
   );
   return {
     id: 'brsr-p6-li2',
@@ -385,7 +386,8 @@ function scope3Section(years: Year[]): ReportSection {
       ]),
       byCategory.table('scope-3-categories', 'Scope 3 emissions by GHG Protocol category', [
         '"not reported": no activity of the category was recorded for the year.',
-        ...(category3NotCalculated ? [CATEGORY3_NOT_CALCULATED] : []),
+        ...[...statuses].flatMap(category3Note),
+        ...(statuses.has('reported') ? [CATEGORY3_METHOD] : []),
       ]),
     ],
   };
@@ -433,7 +435,7 @@ export function buildBrsrReport(figures: ReportFigures): ReportDocument {
     energySection(years),
     ghgSection(years, figures),
   ];
-  if (request.include.scope_3) sections.push(scope3Section(years));
+  if (request.include.scope_3) sections.push(scope3Section(years, figures.scope3_category3));
   sections.push({
     id: 'supporting-data',
     title: 'Supporting data',

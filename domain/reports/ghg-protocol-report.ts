@@ -23,8 +23,9 @@ import type { DisclosureGroup, EmissionTotals, ReportFigures } from './report-fi
 import {
   biogenicCalculated,
   BIOGENIC_NOT_CALCULATED,
+  category3Note,
   category3Status,
-  CATEGORY3_NOT_CALCULATED,
+  CATEGORY3_METHOD,
   scope2MethodNote,
 } from './report-caveats.ts';
 import { activityTypeLabel, boundaryLabel, humanDate } from './report-labels.ts';
@@ -127,10 +128,16 @@ function scope2Table(groups: readonly DisclosureGroup[], totals: EmissionTotals,
   };
 }
 
-function scope3Table(groups: readonly DisclosureGroup[], totalTonnes: number): TableBlock {
-  const categories = scope3ByCategory(groups, totalTonnes).filter((c) => c.category !== null || c.activities > 0);
-  const status = (c: CategoryTotal) =>
-    c.activities > 0 ? 'reported' : c.category === 3 ? category3Status(groups) : 'not reported';
+function scope3Table(
+  groups: readonly DisclosureGroup[],
+  totalTonnes: number,
+  category3: ReportFigures['scope3_category3'],
+): TableBlock {
+  const categories = scope3ByCategory(groups, totalTonnes, category3).filter(
+    (c) => c.category !== null || c.activities > 0,
+  );
+  const status3 = category3Status(groups, category3);
+  const status = (c: CategoryTotal) => (c.activities > 0 ? 'reported' : c.category === 3 ? status3 : 'not reported');
   return {
     kind: 'table',
     id: 'scope-3-categories',
@@ -159,7 +166,8 @@ function scope3Table(groups: readonly DisclosureGroup[], totalTonnes: number): T
     ],
     notes: [
       'Categories 1-8 are upstream, 9-15 downstream (GHG Protocol Corporate Value Chain (Scope 3) Standard).',
-      ...(categories.some((c) => status(c) === 'not calculated') ? [CATEGORY3_NOT_CALCULATED] : []),
+      ...category3Note(status3),
+      ...(status3 === 'reported' ? [CATEGORY3_METHOD] : []),
     ],
   };
 }
@@ -207,15 +215,23 @@ function outsideScopesTable(
 }
 
 /** Which Scope 3 categories the period lacks, and why: no activity data, or (category 3) not calculated from the energy recorded. */
-function scope3Exclusions(groups: readonly DisclosureGroup[], scope3Tonnes: number): string[] {
-  const missing = scope3ByCategory(groups, scope3Tonnes).filter((c) => c.category !== null && c.activities === 0);
-  const notCalculated = missing.some((c) => c.category === 3) && category3Status(groups) === 'not calculated';
-  const notReported = missing.filter((c) => !(notCalculated && c.category === 3)).map((c) => c.category);
+function scope3Exclusions(
+  groups: readonly DisclosureGroup[],
+  scope3Tonnes: number,
+  category3: ReportFigures['scope3_category3'],
+): string[] {
+  const missing = scope3ByCategory(groups, scope3Tonnes, category3).filter(
+    (c) => c.category !== null && c.activities === 0,
+  );
+  const status3 = category3Status(groups, category3);
+  // Category 3 left out for a stated reason (not calculated, excluded) is listed with that reason.
+  const explained = missing.some((c) => c.category === 3) && category3Note(status3).length > 0;
+  const notReported = missing.filter((c) => !(explained && c.category === 3)).map((c) => c.category);
   return [
     notReported.length > 0
       ? `Scope 3 categories not reported (no activity data recorded for the period): ${notReported.join(', ')}.`
       : 'Every Scope 3 category without a calculation gap has activity data for the period.',
-    ...(notCalculated ? [CATEGORY3_NOT_CALCULATED] : []),
+    ...(explained ? category3Note(status3) : []),
   ];
 }
 
@@ -365,7 +381,7 @@ export function buildGhgProtocolReport(figures: ReportFigures): ReportDocument {
       title: 'Scope 3',
       short_title: 'Scope 3',
       reference: 'GHG Protocol Corporate Value Chain (Scope 3) Standard',
-      blocks: [scope3Table(groups, s['3'])],
+      blocks: [scope3Table(groups, s['3'], figures.scope3_category3)],
     });
   sections.push(
     {
@@ -403,7 +419,7 @@ export function buildGhgProtocolReport(figures: ReportFigures): ReportDocument {
           title: 'Exclusions',
           paragraphs: [
             ...(withScope3
-              ? scope3Exclusions(groups, s['3'])
+              ? scope3Exclusions(groups, s['3'], figures.scope3_category3)
               : ['Scope 3 is excluded from this report at the request of its author.']),
             ...(biogenicCalculated(groups) ? [] : [BIOGENIC_NOT_CALCULATED]),
           ],

@@ -66,15 +66,38 @@ export const BIOGENIC_NOT_CALCULATED =
   'Biogenic CO2 is not calculated: no factor applied in the period states the biogenic CO2 of its fuel (it is stated only where the factor source publishes it, e.g. for biofuel blends).';
 
 /**
- * Scope 3 category 3 (fuel- and energy-related activities) without activities: "not calculated" when
- * fuel or electricity was recorded (its well-to-tank and T&D losses exist but are not computed),
- * "not reported" when nothing it would follow from was recorded.
+ * Scope 3 category 3 (fuel- and energy-related activities): "reported" when activities carry a
+ * figure for it (the well-to-tank and T&D losses the Scope 1 and 2 activities bring, or scope 3
+ * activities of category 3); "excluded" when the organisation leaves it out (setting scope3_category3)
+ * and fuel or electricity was recorded; "not calculated" when fuel or electricity was recorded but
+ * no figure for it (stored before the release that computes it, or no factor gives it); "not
+ * reported" when nothing it would follow from was recorded.
  */
-export function category3Status(groups: readonly DisclosureGroup[]): 'reported' | 'not calculated' | 'not reported' {
-  if (groups.some((g) => g.scope === '3' && g.scope3_category === 3 && g.activities > 0)) return 'reported';
+export function category3Status(
+  groups: readonly DisclosureGroup[],
+  setting: 'included' | 'excluded',
+): 'reported' | 'excluded' | 'not calculated' | 'not reported' {
   const energy = groups.some((g) => g.scope !== '3' && (g.energy_class === 'fuel' || g.energy_class === 'electricity'));
+  if (setting === 'excluded' && energy) return 'excluded';
+  if (
+    groups.some((g) => (g.scope === '3' && g.scope3_category === 3 && g.activities > 0) || g.category3_activities > 0)
+  )
+    return 'reported';
   return energy ? 'not calculated' : 'not reported';
 }
 
 export const CATEGORY3_NOT_CALCULATED =
-  'Category 3 (fuel- and energy-related activities) is not calculated: the upstream (well-to-tank) emissions of the fuel and the transmission and distribution losses of the electricity recorded in Scopes 1 and 2 are not computed for the period.';
+  'Category 3 (fuel- and energy-related activities) is not calculated: the upstream (well-to-tank) emissions of the fuel and the transmission and distribution losses of the electricity recorded in Scopes 1 and 2 are not computed for the period (activities stored before they were computed are until recalculated).';
+
+export const CATEGORY3_EXCLUDED =
+  "Category 3 (fuel- and energy-related activities) is excluded by the organisation's setting (scope3_category3: excluded): the well-to-tank emissions of the fuel and the transmission and distribution losses of the electricity recorded in Scopes 1 and 2 are calculated per activity but not counted in Scope 3.";
+
+export const CATEGORY3_METHOD =
+  'Category 3 is computed from the Scope 1 and 2 activities: fuels at the DESNZ well-to-tank factor of the same fuel and edition (2025 rows from a secondary source), Indian grid electricity at the kWh lost in transmission and distribution (all-India loss rate of FY2023-24, 16.64%, from a secondary source, used for every year; applied as L / (1 - L)) times the CEA grid factor (CO2 only; the upstream emissions of generation are not included), UK electricity at the DESNZ T&D factor.';
+
+/** The category 3 note a report prints for a status, or none. */
+export function category3Note(status: ReturnType<typeof category3Status>): string[] {
+  if (status === 'excluded') return [CATEGORY3_EXCLUDED];
+  if (status === 'not calculated') return [CATEGORY3_NOT_CALCULATED];
+  return [];
+}

@@ -69,6 +69,9 @@ export interface DisclosureGroup {
   /** kg CO2e per gas, where the factor publishes the split. */
   gases: Record<Gas, number>;
   biogenic_co2_kg: number;
+  /** Scope 3 category 3 the (Scope 1 and 2) activities bring, and how many carry a figure for it. */
+  category3_kg: number;
+  category3_activities: number;
   memo_flight_rf_kg: number;
   memo_non_kyoto_kg: number;
 }
@@ -120,6 +123,8 @@ export interface ReportFigures {
   flight_radiative_forcing: OrganizationSettings['flight_radiative_forcing'];
   /** The GWP-100 set the organisation reports in (organisation setting gwp_set). */
   gwp_set: OrganizationSettings['gwp_set'];
+  /** Whether Scope 3 category 3 of the Scope 1 and 2 activities counts in Scope 3 (organisation setting). */
+  scope3_category3: OrganizationSettings['scope3_category3'];
   generated_at: string;
   snapshot: ReportSnapshot;
   current: PeriodFigures;

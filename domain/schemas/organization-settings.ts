@@ -13,6 +13,10 @@ import { GWP_SETS } from '../factors/gwp-values.ts';
  *   January; 'activity_date': the edition of the year the activity's period midpoint falls in.
  * - gwp_set: the GWP-100 set CO2e is computed with from the gas masses ('AR5' default, as DESNZ
  *   publishes; 'AR6'); a change applies to stored activities when they are recalculated.
+ * - scope3_category3: whether Scope 3 category 3 (well-to-tank and T&D losses of the Scope 1 and 2
+ *   activities) counts in the Scope 3 totals and reports ('included') or is left out and the reports
+ *   say so ('excluded', for now the default: counting it moves every total an organisation has
+ *   reported, so it is switched on by choice). Each activity keeps its figure either way.
  */
 export const OrganizationSettingsSchema = z
   .object({
@@ -31,6 +35,12 @@ export const OrganizationSettingsSchema = z
       .default('AR5')
       .describe(
         "GWP-100 set applied to the gas masses: 'AR5' (default, the basis DESNZ publishes) or 'AR6'; recalculate to move stored activities",
+      ),
+    scope3_category3: z
+      .enum(['included', 'excluded'], { error: "must be 'included' or 'excluded'" })
+      .default('excluded')
+      .describe(
+        "Scope 3 category 3 (well-to-tank of fuels, T&D losses of electricity) in the Scope 3 totals and reports ('included') or left out, stated ('excluded', the default for now)",
       ),
   })
   .strict();

@@ -9,6 +9,7 @@ import {
   type PendingPeriod,
   type RollupSums,
 } from '../../db/queries/emission-totals.ts';
+import { category3LineType } from '../../domain/calculation/category3.ts';
 import { GWP_SETS } from '../../domain/factors/gwp-values.ts';
 import { apportionKg, percentages, roundKg } from '../../domain/numbers.ts';
 import { proRataByDay } from '../../domain/pro-rata-by-day.ts';
@@ -55,6 +56,17 @@ export const EmissionsAggregate = z.object({
     z.object({ activity_type: z.string(), emissions_kg_co2e: z.number(), count: z.number().int() }),
   ),
   scope2: Scope2Totals,
+  scope3_category3: z
+    .object({
+      kg_co2e: z
+        .number()
+        .describe('well-to-tank of the fuels and T&D losses of the electricity recorded in the period'),
+      setting: z.enum(['included', 'excluded']),
+      counted: z.boolean().describe('whether the figure is in the Scope 3 line and the total of this answer'),
+    })
+    .describe(
+      'Scope 3 category 3 that the Scope 1 and 2 activities bring (organisation setting scope3_category3); when counted, its lines are by_activity_type wtt.<fuel type> and td_loss.electricity',
+    ),
   gwp_set: z
     .enum(GWP_SETS)
     .describe(
@@ -81,14 +93,15 @@ export type EmissionsAggregate = z.infer<typeof EmissionsAggregate>;
 export type FoldedTotalsCache = VersionedCache<FoldedTotals>;
 
 /** The organisation's settings an aggregate states or applies. */
-export type AggregateSettings = Pick<OrganizationSettings, 'gwp_set'>;
+export type AggregateSettings = Pick<OrganizationSettings, 'gwp_set' | 'scope3_category3'>;
 
-/** A rollup row's four sums as numbers. */
+/** A rollup row's five sums as numbers. */
 interface Amounts {
   kg: number;
   market: number;
   renewableKwh: number;
   instrumentKwh: number;
+  category3: number;
 }
 
 const amountsOf = (row: RollupSums): Amounts => ({
@@ -96,6 +109,7 @@ const amountsOf = (row: RollupSums): Amounts => ({
   market: Number(row.market),
   renewableKwh: Number(row.renewable_kwh),
   instrumentKwh: Number(row.instrument_kwh),
+  category3: Number(row.category3),
 });
 
 function addAmounts(to: Amounts, from: Amounts, share: (amount: number) => number = (amount) => amount): void {
@@ -103,9 +117,10 @@ function addAmounts(to: Amounts, from: Amounts, share: (amount: number) => numbe
   to.market += share(from.market);
   to.renewableKwh += share(from.renewableKwh);
   to.instrumentKwh += share(from.instrumentKwh);
+  to.category3 += share(from.category3);
 }
 
-const noAmounts = (): Amounts => ({ kg: 0, market: 0, renewableKwh: 0, instrumentKwh: 0 });
+const noAmounts = (): Amounts => ({ kg: 0, market: 0, renewableKwh: 0, instrumentKwh: 0, category3: 0 });
 
 /** Per scope and type: the folded totals plus the pending deltas' pro-rata share (so a write counts at once). */
 function typeTotals(folded: FoldedTotals, pending: PendingPeriod[], filter: EmissionsFilter) {
@@ -130,7 +145,8 @@ function typeTotals(folded: FoldedTotals, pending: PendingPeriod[], filter: Emis
   }
   // A type none of whose activities overlaps the period, and whose amount is nothing once rounded, is not listed.
   return [...totals.values()].filter(
-    (total) => total.count > 0 || roundKg(total.kg) !== 0 || roundKg(total.market) !== 0,
+    (total) =>
+      total.count > 0 || roundKg(total.kg) !== 0 || roundKg(total.market) !== 0 || roundKg(total.category3) !== 0,
   );
 }
 
@@ -167,7 +183,9 @@ function bucketAmounts(
  * else a REPEATABLE READ one. With `foldedCache`, the rollup's totals are read once per generation:
  * after a write, an answer costs one statement, which reads the pending deltas with the generation
  * they complete. `scope2Method` picks the Scope 2 figure of the breakdown, types, series and total;
- * `scope2` gives both either way.
+ * `scope2` gives both either way. Scope 3 category 3 of the Scope 1 and 2 rows counts in Scope 3 (its
+ * own type lines, every series bucket) unless the organisation excludes it; a scope 3 filter then
+ * reads all scopes, counting the others' category 3 only.
  */
 export async function emissionsAggregate(
   db: Db,
@@ -177,11 +195,15 @@ export async function emissionsAggregate(
   foldedCache?: FoldedTotalsCache,
   scope2Method: Scope2Method = 'location',
 ): Promise<EmissionsAggregate> {
-  const { organizationId, mode, start, end, scope, activityType } = filter;
+  const category3Counted = settings.scope3_category3 === 'included' && (!filter.scope || filter.scope === 3);
+  const scopes = (filter.scope ? [String(filter.scope)] : ['1', '2', '3']) as ('1' | '2' | '3')[];
+  // Category 3 of a Scope 3 answer lives on the Scope 1 and 2 rows: read them too.
+  const readFilter = category3Counted ? { ...filter, scope: undefined } : filter;
+  const { organizationId, mode, start, end, scope, activityType } = readFilter;
   const cacheKey = [organizationId, mode, start, end, scope, activityType, groupBy].join('|');
   const read = async (trx: Db) => {
-    const pending = await pendingPeriods(trx, filter);
-    const compute = () => foldedTotals(trx, filter, groupBy);
+    const pending = await pendingPeriods(trx, readFilter);
+    const compute = () => foldedTotals(trx, readFilter, groupBy);
     const totals = foldedCache
       ? await foldedCache.getOrCompute(cacheKey, String(pending.generation), compute)
       : await compute();
@@ -191,7 +213,7 @@ export async function emissionsAggregate(
   // pending deltas complete are at hand, that one statement needs no transaction around it. When they
   // are not (once per generation and query), the deltas are read again with them in one snapshot.
   const readPendingFirst = async (cache: FoldedTotalsCache) => {
-    const pending = await pendingPeriods(db, filter);
+    const pending = await pendingPeriods(db, readFilter);
     const totals = cache.peek(cacheKey, String(pending.generation));
     return totals && { totals: await totals, pending: pending.periods };
   };
@@ -204,17 +226,27 @@ export async function emissionsAggregate(
   const market = scope2Method === 'market';
   // Market-based differs from location-based only in scope 2 (every other row's market figure is its emissions).
   const kgOf = (row: Amounts & { scope: number }) => (market && row.scope === 2 ? row.market : row.kg);
-  const scopes = (filter.scope ? [String(filter.scope)] : ['1', '2', '3']) as ('1' | '2' | '3')[];
   const byScope = new Map<string, number>(scopes.map((s) => [s, 0]));
   const byType = new Map<string, { kg: number; count: number }>();
+  const addType = (type: string, kg: number, count: number) => {
+    const entry = byType.get(type) ?? { kg: 0, count: 0 };
+    entry.kg += kg;
+    entry.count += count;
+    byType.set(type, entry);
+  };
   const scope2 = noAmounts();
+  let category3 = 0;
   for (const row of rows) {
+    category3 += row.category3;
+    if (category3Counted && row.category3 !== 0) {
+      byScope.set('3', (byScope.get('3') ?? 0) + row.category3);
+      addType(category3LineType(row.activity_type), row.category3, row.count);
+    }
+    // Rows read only for their category 3 (a scope 3 answer's Scope 1 and 2 rows).
+    if (!(scopes as string[]).includes(String(row.scope))) continue;
     const kg = kgOf(row);
     byScope.set(String(row.scope), (byScope.get(String(row.scope)) ?? 0) + kg);
-    const entry = byType.get(row.activity_type) ?? { kg: 0, count: 0 };
-    entry.kg += kg;
-    entry.count += row.count;
-    byType.set(row.activity_type, entry);
+    addType(row.activity_type, kg, row.count);
     if (row.scope === 2) addAmounts(scope2, row);
   }
   const scopeTotals = scopes.map((s) => byScope.get(s) ?? 0);
@@ -250,6 +282,11 @@ export async function emissionsAggregate(
       method: scope2Method,
       residual_mix: RESIDUAL_MIX_DISCLOSURE,
     },
+    scope3_category3: {
+      kg_co2e: roundKg(category3),
+      setting: settings.scope3_category3,
+      counted: category3Counted,
+    },
     gwp_set: settings.gwp_set,
   };
   if (groupBy) {
@@ -257,9 +294,18 @@ export async function emissionsAggregate(
     const amounts = bucketAmounts(totals, pending, periods, groupBy, (row) =>
       market && row.scope === 2 ? row.market : row.emissions,
     );
+    const category3Amounts = category3Counted
+      ? bucketAmounts(totals, pending, periods, groupBy, (row) => row.category3)
+      : new Map<string, number>();
+    // Each bucket's category 3, whichever scope's rows bring it, in its Scope 3 line.
+    const category3Of = (key: string) =>
+      [1, 2, 3].reduce((sum, s) => sum + (category3Amounts.get(`${key}|${s}`) ?? 0), 0);
     const buckets = periods.map((bucket) => {
       const key = bucketStart(bucket.start, groupBy);
-      return { bucket, byScope: scopes.map((scope) => amounts.get(`${key}|${scope}`) ?? 0) };
+      return {
+        bucket,
+        byScope: scopes.map((scope) => (amounts.get(`${key}|${scope}`) ?? 0) + (scope === '3' ? category3Of(key) : 0)),
+      };
     });
     const bucketTotals = apportionKg(
       buckets.map((b) => b.byScope.reduce((a, c) => a + c, 0)),

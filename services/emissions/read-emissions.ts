@@ -60,10 +60,19 @@ export async function readEmissions(
   const { organizationId, mode } = actor;
   const version = await deps.rollups.current(organizationId, mode);
   const { start_date, end_date, scope, group_by, activity_type, scope2_method } = query;
-  const { gwp_set } = actor.settings;
-  const key = [organizationId, mode, start_date, end_date, scope, group_by, activity_type, scope2_method, gwp_set].join(
-    '|',
-  );
+  const { gwp_set, scope3_category3 } = actor.settings;
+  const key = [
+    organizationId,
+    mode,
+    start_date,
+    end_date,
+    scope,
+    group_by,
+    activity_type,
+    scope2_method,
+    gwp_set,
+    scope3_category3,
+  ].join('|');
   const filter = {
     organizationId,
     mode,
@@ -75,7 +84,14 @@ export async function readEmissions(
   return deps.emissionsCaches.answers.getOrCompute(key, version, async () =>
     JSON.stringify(
       EmissionsAggregate.parse(
-        await emissionsAggregate(deps.db, filter, { gwp_set }, group_by, deps.emissionsCaches.folded, scope2_method),
+        await emissionsAggregate(
+          deps.db,
+          filter,
+          { gwp_set, scope3_category3 },
+          group_by,
+          deps.emissionsCaches.folded,
+          scope2_method,
+        ),
       ),
     ),
   );

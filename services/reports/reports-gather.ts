@@ -85,6 +85,8 @@ function toDisclosureGroup(row: DisclosureRow): DisclosureGroup {
     energy_gj: Number(row.energy_gj),
     gases: Object.fromEntries(GASES.map((gas) => [gas, Number(row[gas])])) as DisclosureGroup['gases'],
     biogenic_co2_kg: Number(row.biogenic_co2_kg),
+    category3_kg: Number(row.category3_kg),
+    category3_activities: row.category3_activities,
     memo_flight_rf_kg: Number(row.memo_flight_rf_kg),
     memo_non_kyoto_kg: Number(row.memo_non_kyoto_kg),
   };
@@ -179,6 +181,7 @@ export async function gatherReportFigures(db: Db, scope: TenantScope, request: R
         profile,
         flight_radiative_forcing: settings.flight_radiative_forcing,
         gwp_set: settings.gwp_set,
+        scope3_category3: settings.scope3_category3,
         generated_at: new Date().toISOString(),
         snapshot,
         current,

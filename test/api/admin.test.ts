@@ -220,6 +220,7 @@ describe('CLI', { timeout: 180_000 }, () => {
       flight_radiative_forcing: 'excluded',
       factor_edition: 'reporting_year',
       gwp_set: 'AR5',
+      scope3_category3: 'included',
     });
     await expect(cli('orgs', 'update', org.id, '--flight-radiative-forcing', 'maybe')).rejects.toMatchObject({
       code: 2,

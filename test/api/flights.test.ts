@@ -191,13 +191,21 @@ describe('the flight_radiative_forcing setting', () => {
       method: 'PATCH',
       url: `/admin/organizations/${other.organizationId}`,
       headers: admin,
-      payload: { settings: { flight_radiative_forcing: 'excluded', factor_edition: 'reporting_year', gwp_set: 'AR5' } },
+      payload: {
+        settings: {
+          flight_radiative_forcing: 'excluded',
+          factor_edition: 'reporting_year',
+          gwp_set: 'AR5',
+          scope3_category3: 'included',
+        },
+      },
     });
     expect(patch.statusCode, patch.body).toBe(200);
     expect(patch.json().data.settings).toEqual({
       flight_radiative_forcing: 'excluded',
       factor_edition: 'reporting_year',
       gwp_set: 'AR5',
+      scope3_category3: 'included',
     });
     await outlastKeyCache();
 
@@ -223,7 +231,14 @@ describe('the flight_radiative_forcing setting', () => {
       method: 'PATCH',
       url: `/admin/organizations/${other.organizationId}`,
       headers: admin,
-      payload: { settings: { flight_radiative_forcing: 'included', factor_edition: 'reporting_year', gwp_set: 'AR5' } },
+      payload: {
+        settings: {
+          flight_radiative_forcing: 'included',
+          factor_edition: 'reporting_year',
+          gwp_set: 'AR5',
+          scope3_category3: 'included',
+        },
+      },
     });
     await outlastKeyCache();
     const recalc = await t.app.inject({
@@ -240,12 +255,32 @@ describe('the flight_radiative_forcing setting', () => {
       .execute();
     expect(audit.filter((a) => a.action === 'organization.settings').map((a) => a.snapshot)).toEqual([
       {
-        before: { flight_radiative_forcing: 'included', factor_edition: 'reporting_year', gwp_set: 'AR5' },
-        after: { flight_radiative_forcing: 'excluded', factor_edition: 'reporting_year', gwp_set: 'AR5' },
+        before: {
+          flight_radiative_forcing: 'included',
+          factor_edition: 'reporting_year',
+          gwp_set: 'AR5',
+          scope3_category3: 'included',
+        },
+        after: {
+          flight_radiative_forcing: 'excluded',
+          factor_edition: 'reporting_year',
+          gwp_set: 'AR5',
+          scope3_category3: 'included',
+        },
       },
       {
-        before: { flight_radiative_forcing: 'excluded', factor_edition: 'reporting_year', gwp_set: 'AR5' },
-        after: { flight_radiative_forcing: 'included', factor_edition: 'reporting_year', gwp_set: 'AR5' },
+        before: {
+          flight_radiative_forcing: 'excluded',
+          factor_edition: 'reporting_year',
+          gwp_set: 'AR5',
+          scope3_category3: 'included',
+        },
+        after: {
+          flight_radiative_forcing: 'included',
+          factor_edition: 'reporting_year',
+          gwp_set: 'AR5',
+          scope3_category3: 'included',
+        },
       },
     ]);
   });
@@ -263,7 +298,14 @@ describe('the flight_radiative_forcing setting', () => {
       method: 'PATCH',
       url: '/admin/organizations/00000000-0000-4000-8000-000000000000',
       headers: admin,
-      payload: { settings: { flight_radiative_forcing: 'excluded', factor_edition: 'reporting_year', gwp_set: 'AR5' } },
+      payload: {
+        settings: {
+          flight_radiative_forcing: 'excluded',
+          factor_edition: 'reporting_year',
+          gwp_set: 'AR5',
+          scope3_category3: 'included',
+        },
+      },
     });
     expect(missing.statusCode).toBe(404);
   });

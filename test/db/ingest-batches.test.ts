@@ -57,6 +57,7 @@ async function batchOf(jobId: string, from: number, to: number, sourceName?: str
       flight_radiative_forcing: 'included',
       factor_edition: 'reporting_year',
       gwp_set: 'AR5',
+      scope3_category3: 'included',
     });
     if (!outcome.ok) throw new Error(outcome.error.reason);
     const write = buildActivityRow(owner, submission(line, sourceName), outcome.value, line);

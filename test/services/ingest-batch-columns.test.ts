@@ -19,6 +19,7 @@ describe('ingest batch columns', () => {
       flight_radiative_forcing: 'included',
       factor_edition: 'reporting_year',
       gwp_set: 'AR5',
+      scope3_category3: 'included',
     });
     if (!calculation.ok) throw new Error(calculation.error.reason);
     const { activity } = buildActivityRow(

@@ -7,7 +7,12 @@ import { ResolutionRows } from '../../services/activities/resolution-rows.ts';
 import { calculated, submissionOf, TEST_CATALOG } from '../support/calculated.ts';
 
 const ORG = '00000000-0000-4000-8000-000000000001';
-const SETTINGS = { flight_radiative_forcing: 'included', factor_edition: 'reporting_year', gwp_set: 'AR5' } as const;
+const SETTINGS = {
+  flight_radiative_forcing: 'included',
+  factor_edition: 'reporting_year',
+  gwp_set: 'AR5',
+  scope3_category3: 'included',
+} as const;
 
 /** Calculations as a bulk intake makes them: rows resolved alike share their resolution's objects. */
 function bulkCalculations(overrides: Partial<ActivitySubmission>[]): Calculation[] {

@@ -28,6 +28,7 @@ export function calculated(
     flight_radiative_forcing: 'included',
     factor_edition: 'reporting_year',
     gwp_set: 'AR5',
+    scope3_category3: 'included',
   },
 ): { submission: ActivitySubmission; calculation: Calculation } {
   const submission = submissionOf(overrides);

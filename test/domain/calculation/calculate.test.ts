@@ -6,7 +6,12 @@ import { FactorCatalog } from '../../../domain/calculation/resolve-factor.ts';
 import type { ActivitySubmission } from '../../../domain/schemas/activity-submission.ts';
 
 const catalog = new FactorCatalog(ALL_FACTORS);
-const SETTINGS = { flight_radiative_forcing: 'included', factor_edition: 'reporting_year', gwp_set: 'AR5' } as const;
+const SETTINGS = {
+  flight_radiative_forcing: 'included',
+  factor_edition: 'reporting_year',
+  gwp_set: 'AR5',
+  scope3_category3: 'included',
+} as const;
 
 const FY2024_25 = { start: '2024-04-01', end: '2025-03-31' };
 const CY2024 = { start: '2024-01-01', end: '2024-12-31' };

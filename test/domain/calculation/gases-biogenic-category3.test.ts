@@ -7,6 +7,7 @@ const AR5: OrganizationSettings = {
   flight_radiative_forcing: 'included',
   factor_edition: 'reporting_year',
   gwp_set: 'AR5',
+  scope3_category3: 'included',
 };
 const AR6: OrganizationSettings = { ...AR5, gwp_set: 'AR6' };
 const FY2024_25 = { start: '2024-04-01', end: '2025-03-31' };

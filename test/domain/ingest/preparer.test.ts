@@ -6,7 +6,12 @@ import type { ActivitySubmission } from '../../../domain/schemas/activity-submis
 import { submissionOf, TEST_CATALOG } from '../../support/calculated.ts';
 
 const catalog = new LoadedCatalog(TEST_CATALOG);
-const settings = { flight_radiative_forcing: 'excluded', factor_edition: 'reporting_year', gwp_set: 'AR5' } as const;
+const settings = {
+  flight_radiative_forcing: 'excluded',
+  factor_edition: 'reporting_year',
+  gwp_set: 'AR5',
+  scope3_category3: 'included',
+} as const;
 
 const base = submissionOf({ period: { start: '2024-04-01', end: '2024-04-30' } });
 

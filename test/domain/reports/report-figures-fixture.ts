@@ -47,6 +47,8 @@ export function group(
     energy_gj: 0,
     gases: NO_GASES,
     biogenic_co2_kg: 0,
+    category3_kg: 0,
+    category3_activities: 0,
     memo_flight_rf_kg: 0,
     memo_non_kyoto_kg: 0,
     ...overrides,
@@ -163,6 +165,7 @@ export function sampleFigures(
     }),
     flight_radiative_forcing: 'included',
     gwp_set: 'AR5',
+    scope3_category3: 'included',
     generated_at: '2025-05-02T10:00:00.000Z',
     snapshot: {
       read_at: '2025-05-02T10:00:00.000Z',
