@@ -50,6 +50,6 @@ export const migrations: Record<string, Migration> = {
   '20261127T0020_erp_voucher_activity_keys': erpVoucherActivityKeys,
   '20261127T0021_activity_purchase_returns': activityPurchaseReturns,
   '20261127T0030_gas_masses': gasMasses,
-  '20261127T0045_period_locks': periodLocks,
   '20261127T0031_category3_rollups': category3Rollups,
+  '20261127T0045_period_locks': periodLocks,
 };

@@ -1375,7 +1375,7 @@ export interface components {
     };
     /**
      * @example {
-     *       "total_kg_co2e": 854.04,
+     *       "total_kg_co2e": 1024.52,
      *       "period": {
      *         "start": "2024-04-01",
      *         "end": "2024-05-31"
@@ -1389,18 +1389,23 @@ export interface components {
      *         {
      *           "scope": "2",
      *           "emissions_kg_co2e": 854.04,
-     *           "percentage": 100
+     *           "percentage": 83.36
      *         },
      *         {
      *           "scope": "3",
-     *           "emissions_kg_co2e": 0,
-     *           "percentage": 0
+     *           "emissions_kg_co2e": 170.48,
+     *           "percentage": 16.64
      *         }
      *       ],
      *       "by_activity_type": [
      *         {
      *           "activity_type": "electricity",
      *           "emissions_kg_co2e": 854.04,
+     *           "count": 1
+     *         },
+     *         {
+     *           "activity_type": "td_loss.electricity",
+     *           "emissions_kg_co2e": 170.48,
      *           "count": 1
      *         }
      *       ],
@@ -1412,13 +1417,18 @@ export interface components {
      *         "method": "location",
      *         "residual_mix": "No residual mix is published for India: electricity not covered by a contractual instrument takes the CEA grid average (all-India weighted average) in the market-based figure, which may double count renewable attributes claimed by others."
      *       },
+     *       "scope3_category3": {
+     *         "kg_co2e": 170.48,
+     *         "setting": "included",
+     *         "counted": true
+     *       },
      *       "gwp_set": "AR5",
      *       "series": [
      *         {
      *           "period": "2024-04",
      *           "start": "2024-04-01",
      *           "end": "2024-04-30",
-     *           "total_kg_co2e": 854.04,
+     *           "total_kg_co2e": 1024.52,
      *           "breakdown": [
      *             {
      *               "scope": "1",
@@ -1430,7 +1440,7 @@ export interface components {
      *             },
      *             {
      *               "scope": "3",
-     *               "emissions_kg_co2e": 0
+     *               "emissions_kg_co2e": 170.48
      *             }
      *           ]
      *         },
@@ -1488,6 +1498,15 @@ export interface components {
         method: 'location' | 'market';
         /** @description what electricity not covered by an instrument takes in the market-based figure, and why */
         residual_mix: string;
+      };
+      /** @description Scope 3 category 3 that the Scope 1 and 2 activities bring (organisation setting scope3_category3); when counted, its lines are by_activity_type wtt.<fuel type> and td_loss.electricity */
+      scope3_category3: {
+        /** @description well-to-tank of the fuels and T&D losses of the electricity recorded in the period */
+        kg_co2e: number;
+        /** @enum {string} */
+        setting: 'included' | 'excluded';
+        /** @description whether the figure is in the Scope 3 line and the total of this answer */
+        counted: boolean;
       };
       /**
        * @description the GWP-100 set the organisation reports in (setting gwp_set); activities stored before a change keep the set they were calculated on until recalculated (each activity's disclosure.gwp_set)
@@ -5007,7 +5026,7 @@ export interface operations {
            * @example {
            *       "success": true,
            *       "data": {
-           *         "total_kg_co2e": 854.04,
+           *         "total_kg_co2e": 1024.52,
            *         "period": {
            *           "start": "2024-04-01",
            *           "end": "2024-05-31"
@@ -5021,18 +5040,23 @@ export interface operations {
            *           {
            *             "scope": "2",
            *             "emissions_kg_co2e": 854.04,
-           *             "percentage": 100
+           *             "percentage": 83.36
            *           },
            *           {
            *             "scope": "3",
-           *             "emissions_kg_co2e": 0,
-           *             "percentage": 0
+           *             "emissions_kg_co2e": 170.48,
+           *             "percentage": 16.64
            *           }
            *         ],
            *         "by_activity_type": [
            *           {
            *             "activity_type": "electricity",
            *             "emissions_kg_co2e": 854.04,
+           *             "count": 1
+           *           },
+           *           {
+           *             "activity_type": "td_loss.electricity",
+           *             "emissions_kg_co2e": 170.48,
            *             "count": 1
            *           }
            *         ],
@@ -5044,13 +5068,18 @@ export interface operations {
            *           "method": "location",
            *           "residual_mix": "No residual mix is published for India: electricity not covered by a contractual instrument takes the CEA grid average (all-India weighted average) in the market-based figure, which may double count renewable attributes claimed by others."
            *         },
+           *         "scope3_category3": {
+           *           "kg_co2e": 170.48,
+           *           "setting": "included",
+           *           "counted": true
+           *         },
            *         "gwp_set": "AR5",
            *         "series": [
            *           {
            *             "period": "2024-04",
            *             "start": "2024-04-01",
            *             "end": "2024-04-30",
-           *             "total_kg_co2e": 854.04,
+           *             "total_kg_co2e": 1024.52,
            *             "breakdown": [
            *               {
            *                 "scope": "1",
@@ -5062,7 +5091,7 @@ export interface operations {
            *               },
            *               {
            *                 "scope": "3",
-           *                 "emissions_kg_co2e": 0
+           *                 "emissions_kg_co2e": 170.48
            *               }
            *             ]
            *           },
