@@ -4,13 +4,12 @@ import type { Db } from '../db/database.ts';
 import {
   claimIngestJob,
   failIngestJob,
-  findIngestJobById,
   ingestJobStatus,
   noteIngestJobError,
   releaseIngestJob,
   supersedeIngestJob,
-  type IngestJobView,
-} from '../db/queries/ingest-jobs.ts';
+} from '../db/queries/ingest-job-runs.ts';
+import { findIngestJobById, type IngestJobView } from '../db/queries/ingest-jobs.ts';
 import { claimReport, failReport, noteReportError, reportStatus } from '../db/queries/reports.ts';
 import { withSessionLock } from '../db/queries/session-locks.ts';
 import type { JobStatus, ReportRow } from '../db/schema.ts';

@@ -1,7 +1,7 @@
 import type { JobState } from 'bullmq';
 import type { Db } from '../db/database.ts';
 import type { JobStatus } from '../db/schema.ts';
-import { openIngestJobs } from '../db/queries/ingest-jobs.ts';
+import { openIngestJobs } from '../db/queries/ingest-job-runs.ts';
 import { openReports } from '../db/queries/reports.ts';
 import { enqueueReportRender, reportRender } from '../jobs/definitions/report-render.ts';
 import type { Queues } from '../jobs/queue-producer.ts';

@@ -1,6 +1,6 @@
 import { readdir, stat } from 'node:fs/promises';
 import type { Db } from '../db/database.ts';
-import { liveJobFiles } from '../db/queries/ingest-jobs.ts';
+import { liveJobFiles } from '../db/queries/ingest-job-runs.ts';
 import { removeStoredFiles, storagePath, UPLOADS_DIR } from '../services/storage/upload-storage.ts';
 
 /** Stored files checked against the jobs table per query. */

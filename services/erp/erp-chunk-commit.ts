@@ -11,7 +11,7 @@ import {
   upsertVoucher,
 } from '../../db/queries/erp-vouchers.ts';
 import { insertNewErrors, type IngestErrorRow } from '../../db/queries/ingest-batches.ts';
-import { saveJobCheckpoint, type JobCheckpoint } from '../../db/queries/ingest-jobs.ts';
+import { saveJobCheckpoint, type JobCheckpoint } from '../../db/queries/ingest-job-runs.ts';
 import type { ActivityRow, ErpVoucherRow } from '../../db/schema.ts';
 import type { ErpSyncResult } from '../../domain/erp/erp-sync-schema.ts';
 import { addWarnings, type ErpWarningCode, type VoucherWarningInput } from '../../domain/erp/erp-sync-warnings.ts';

@@ -7,8 +7,8 @@ import {
 } from '../../db/queries/erp-connections.ts';
 import { countHeldVouchers, heldVoucherEmissions } from '../../db/queries/erp-vouchers.ts';
 import { recordErpScheduleRun } from '../../db/queries/erp-schedules.ts';
-import { completeIngestJob, findIngestJobById, saveJobCheckpoint } from '../../db/queries/ingest-jobs.ts';
-import type { IngestJobView } from '../../db/queries/ingest-jobs.ts';
+import { completeIngestJob, saveJobCheckpoint } from '../../db/queries/ingest-job-runs.ts';
+import { findIngestJobById, type IngestJobView } from '../../db/queries/ingest-jobs.ts';
 import { mappingFingerprint, type RuleSet } from '../../domain/erp/erp-mapping-rules.ts';
 import { emptySyncResult, ErpSyncJobSpec, ErpSyncResult } from '../../domain/erp/erp-sync-schema.ts';
 import { monthChunks, type SyncChunk } from '../../domain/erp/month-chunks.ts';

@@ -6,7 +6,8 @@ import {
   type IngestBatch,
   type IngestProgress,
 } from '../../db/queries/ingest-batches.ts';
-import { completeIngestJob, jobRecordsPage, type IngestJobView } from '../../db/queries/ingest-jobs.ts';
+import { completeIngestJob, jobRecordsPage } from '../../db/queries/ingest-job-runs.ts';
+import type { IngestJobView } from '../../db/queries/ingest-jobs.ts';
 import { findOrganizationSettings } from '../../db/queries/organization-rows.ts';
 import { readOrganizationSettings } from '../../domain/schemas/organization-settings.ts';
 import { buildActivityRow, type ActivityOwner } from '../activities/activity-row.ts';
