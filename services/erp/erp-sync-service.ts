@@ -79,7 +79,14 @@ async function waitForJob(
 ): Promise<IngestJobView> {
   await deps.jobWaits.untilFinished('ingest_jobs', id, waitMs);
   const job = await findIngestJob(deps.db, scope, id);
-  if (!job) throw new Error(`ERP sync job ${id} vanished while waited for`);
+  // Only a test-data reset deletes jobs: the sync raced it, and nothing of it is kept.
+  if (!job)
+    throw new ApiError(
+      409,
+      'CONFLICT',
+      'The sync was deleted by a test-data reset while it ran; nothing of it is kept: request it again',
+      { reason: 'deleted by a test-data reset', job_id: id },
+    );
   return job;
 }
 
