@@ -334,9 +334,21 @@ export interface ErpConnectionsTable {
   /** The company's Tally GUID: the connection's identity whatever URL or name spelling reaches it. */
   company_guid: string | null;
   voucher_watermark: ColumnType<number | null, number | null | undefined, number | null>;
+  /** $AltMstId the connection was last current at (its masters' renames read up to it). */
+  master_watermark: ColumnType<number | null, number | null | undefined, number | null>;
   last_synced_at: NullableTimestamp;
   created_at: Generated<Date>;
   deleted_at: NullableTimestamp;
+}
+
+/** A connection's ledgers and stock items by GUID, with the name last seen (a rename keeps the GUID). */
+export interface ErpMastersTable {
+  connection_id: string;
+  guid: string;
+  organization_id: string;
+  kind: 'ledger' | 'stock_item';
+  name: string;
+  alter_id: number | null;
 }
 
 export interface ErpSyncedRangesTable {
@@ -365,6 +377,8 @@ export interface ErpVouchersTable {
   activity_keys: ColumnType<string[], string[] | undefined, string[]>;
   /** A hash of the voucher as read: an edit of a voucher without ALTERID changes it. */
   content_hash: string | null;
+  /** The ledger and stock-item names the voucher's lines carry (to find it when one is renamed). */
+  master_names: ColumnType<string[], string[] | undefined, string[]>;
   skip_reason: string | null;
   /** Receipt-note numbers an invoice tracks (TRACKINGNUMBER): those receipts are counted on it. */
   tracking_numbers: ColumnType<string[], string[] | undefined, string[]>;
@@ -428,6 +442,7 @@ export interface Database {
   erp_vouchers: ErpVouchersTable;
   erp_mappings: ErpMappingsTable;
   erp_schedules: ErpSchedulesTable;
+  erp_masters: ErpMastersTable;
 }
 
 export type Organization = Selectable<OrganizationsTable>;

@@ -667,6 +667,7 @@ export const componentExamples: Record<string, unknown> = {
         },
       ],
       company_guid: '3c5d2a41-9f7e-4b0a-8d6c-2e1f0a9b8c7d',
+      edits: null,
       voucher_watermark: 5123,
       total_emissions_kg_co2e: 4251.066,
     },

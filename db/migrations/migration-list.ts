@@ -21,6 +21,7 @@ import * as reportFormatXbrl from './20261126T2200_report_format_xbrl.ts';
 import * as ingestJobSuperseded from './20261127T0000_ingest_job_superseded.ts';
 import * as erpVoucherActivityKeys from './20261127T0020_erp_voucher_activity_keys.ts';
 import * as activityPurchaseReturns from './20261127T0021_activity_purchase_returns.ts';
+import * as erpMasterRenames from './20261127T0022_erp_master_renames.ts';
 import * as gasMasses from './20261127T0030_gas_masses.ts';
 import * as periodLocks from './20261127T0045_period_locks.ts';
 import * as category3Rollups from './20261127T0031_category3_rollups.ts';
@@ -49,6 +50,7 @@ export const migrations: Record<string, Migration> = {
   '20261127T0000_ingest_job_superseded': ingestJobSuperseded,
   '20261127T0020_erp_voucher_activity_keys': erpVoucherActivityKeys,
   '20261127T0021_activity_purchase_returns': activityPurchaseReturns,
+  '20261127T0022_erp_master_renames': erpMasterRenames,
   '20261127T0030_gas_masses': gasMasses,
   '20261127T0031_category3_rollups': category3Rollups,
   '20261127T0045_period_locks': periodLocks,

@@ -56,11 +56,64 @@ export async function setConnectionWatermark(db: Db, connectionId: string, water
     .execute();
 }
 
+/** The connection's masters (ledgers, stock items) by GUID, of these GUIDs. */
+export async function mastersByGuid(
+  db: Db,
+  connection: { id: string; organizationId: string },
+  guids: readonly string[],
+) {
+  if (guids.length === 0) return new Map<string, string>();
+  const rows = await db
+    .selectFrom('erp_masters')
+    .select(['guid', 'name'])
+    .where('organization_id', '=', connection.organizationId)
+    .where('connection_id', '=', connection.id)
+    .where('guid', '=', sql<string>`ANY(${guids as string[]}::text[])`)
+    .execute();
+  return new Map(rows.map((row) => [row.guid, row.name]));
+}
+
+/** Stores the masters as last seen and the $AltMstId the connection is now current at. */
+export async function recordMasters(
+  db: Db,
+  connection: { id: string; organizationId: string },
+  masters: readonly { guid: string; kind: 'ledger' | 'stock_item'; name: string; alterId: number | null }[],
+  watermark: number,
+): Promise<void> {
+  const byGuid = new Map(masters.map((master) => [master.guid, master]));
+  for (let start = 0; start < byGuid.size; start += 1000) {
+    const rows = [...byGuid.values()].slice(start, start + 1000).map((master) => ({
+      connection_id: connection.id,
+      guid: master.guid,
+      organization_id: connection.organizationId,
+      kind: master.kind,
+      name: master.name,
+      alter_id: master.alterId,
+    }));
+    await db
+      .insertInto('erp_masters')
+      .values(rows)
+      .onConflict((oc) =>
+        oc.columns(['organization_id', 'connection_id', 'guid']).doUpdateSet((eb) => ({
+          name: eb.ref('excluded.name'),
+          kind: eb.ref('excluded.kind'),
+          alter_id: eb.ref('excluded.alter_id'),
+        })),
+      )
+      .execute();
+  }
+  await db
+    .updateTable('erp_connections')
+    .set({ master_watermark: watermark })
+    .where('id', '=', connection.id)
+    .execute();
+}
+
 /** The watermark the connection was last current at, and every range it synced. */
 export async function connectionSyncState(db: Db, connectionId: string) {
   const connection = await db
     .selectFrom('erp_connections')
-    .select('voucher_watermark')
+    .select(['voucher_watermark', 'master_watermark'])
     .where('id', '=', connectionId)
     .executeTakeFirstOrThrow();
   const ranges = await db
@@ -70,6 +123,7 @@ export async function connectionSyncState(db: Db, connectionId: string) {
     .execute();
   return {
     voucherWatermark: connection.voucher_watermark === null ? null : Number(connection.voucher_watermark),
+    masterWatermark: connection.master_watermark === null ? null : Number(connection.master_watermark),
     synced: ranges.map((range) => ({ from: range.period_start, to: range.period_end })),
   };
 }

@@ -42,6 +42,8 @@ export interface StoredVoucher {
   activityIds: string[];
   /** Beside activityIds: each one's activityKey. */
   activityKeys: string[];
+  /** The ledger and stock-item names its lines carry. */
+  masterNames: string[];
   skipReason: string | null;
   /** Receipt-note numbers the voucher tracks (an invoice's TRACKINGNUMBERs). */
   trackingNumbers: string[];
@@ -59,6 +61,7 @@ export async function upsertVoucher(db: Db, voucher: StoredVoucher): Promise<voi
     voucher_type: voucher.type,
     activity_ids: voucher.activityIds,
     activity_keys: voucher.activityKeys,
+    master_names: voucher.masterNames,
     skip_reason: voucher.skipReason,
     tracking_numbers: voucher.trackingNumbers,
     job_id: voucher.jobId,
@@ -186,4 +189,18 @@ export async function connectionActivityIds(db: Db, organizationId: string, conn
     WHERE organization_id = ${organizationId} AND connection_id = ${connectionId} AND deleted_at IS NULL
   `.execute(db);
   return result.rows.map((row) => row.id);
+}
+
+/** Dates of the connection's live vouchers whose lines name any of these ledgers or stock items. */
+export async function datesNamingMasters(db: Db, connectionId: string, names: readonly string[]): Promise<string[]> {
+  if (names.length === 0) return [];
+  const rows = await db
+    .selectFrom('erp_vouchers')
+    .select('voucher_date')
+    .distinct()
+    .where('connection_id', '=', connectionId)
+    .where('deleted_at', 'is', null)
+    .where(sql<boolean>`master_names && ${names as string[]}::text[]`)
+    .execute();
+  return rows.map((row) => row.voucher_date);
 }

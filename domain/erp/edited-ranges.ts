@@ -1,6 +1,5 @@
 import { addDays, daysBetween } from '../time-buckets.ts';
 import type { DateChunk } from './month-chunks.ts';
-import type { AlteredVoucher } from './tally-voucher-parser.ts';
 
 /** The part of `range` on the side of `requested` where `date` lies (the requested days are read anyway). */
 function outside(range: DateChunk, requested: DateChunk, date: string): DateChunk {
@@ -12,13 +11,13 @@ function outside(range: DateChunk, requested: DateChunk, date: string): DateChun
 
 /**
  * The ranges to read again because vouchers in them were altered in Tally since the connection
- * was last current: for each altered voucher dated outside the requested range but inside a range
+ * was last current (or name a renamed ledger or stock item): for each such voucher dated outside the requested range but inside a range
  * synced before, the widest synced range holding its date, less the requested days (a back-dated
  * edit or entry in May is read by a November pull). Dates never synced are not the connection's
  * books yet and are left out.
  */
 export function editedRanges(
-  altered: readonly AlteredVoucher[],
+  altered: readonly { date: string | null }[],
   synced: readonly DateChunk[],
   requested: DateChunk,
 ): DateChunk[] {

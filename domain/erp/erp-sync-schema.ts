@@ -52,7 +52,17 @@ export const TallyConnectionConfig = z
 export type TallyConnectionConfig = z.infer<typeof TallyConnectionConfig>;
 
 export const ErpSyncRequest = z
-  .object({ erp_system: ErpSystem, connection_config: TallyConnectionConfig, date_range: DateRange })
+  .object({
+    erp_system: ErpSystem,
+    connection_config: TallyConnectionConfig,
+    date_range: DateRange,
+    force: z
+      .boolean()
+      .optional()
+      .describe(
+        'true: read every month of the range from Tally, even one synced before at the same watermark and mapping',
+      ),
+  })
   .strict();
 export type ErpSyncRequest = z.infer<typeof ErpSyncRequest>;
 
@@ -107,10 +117,18 @@ export const ErpChunkResult = z.object({
 
 /** The alter-id catch-up of a sync: vouchers altered since the connection was last current, wherever dated. */
 export const ErpEditsCaughtUp = z.object({
-  since_watermark: z.number().int().describe("the connection's voucher watermark before this sync"),
+  since_watermark: z
+    .number()
+    .int()
+    .nullable()
+    .describe("the connection's voucher watermark before this sync (null: not known, or unchanged)"),
   checked: z.boolean().describe('false: Tally did not list the altered vouchers; the watermark was not advanced'),
   vouchers: Count.describe('vouchers Tally listed as altered since then'),
   months: z.array(z.string()).describe('YYYY-MM of the ranges outside the request read again because of them'),
+  renamed_masters: z
+    .array(z.object({ kind: z.enum(['ledger', 'stock_item']), from: z.string(), to: z.string() }))
+    .default([])
+    .describe('ledgers and stock items renamed in Tally since the last sync: the vouchers naming them were read again'),
   note: z.string().nullable(),
 });
 export type ErpEditsCaughtUp = z.infer<typeof ErpEditsCaughtUp>;

@@ -36,8 +36,16 @@ export function dayBookRequest(company: string, from: string, to: string): strin
 /** Name of the TDL collection that lists the loaded companies with their watermarks. */
 export const COMPANY_COLLECTION = 'EmCompanies';
 
-/** A TDL collection export: the collection defined in the request itself, of one company when named. */
-function collectionRequest(name: string, collection: string, company?: string): string {
+/** Tally's period variables set to every date it can hold: an altered voucher is looked for whatever its date. */
+const ALL_DATES = { from: '1900-01-01', to: '2099-12-31' };
+
+/**
+ * A TDL collection export: the collection defined in the request itself, of one company when named;
+ * `alteredSince` keeps the objects whose $AlterID is above it (a system formula as filter), over
+ * every date Tally holds.
+ */
+function collectionRequest(name: string, collection: string, company?: string, alteredSince?: number): string {
+  const filtered = alteredSince !== undefined;
   return [
     '<ENVELOPE>',
     '<HEADER><VERSION>1</VERSION><TALLYREQUEST>Export</TALLYREQUEST>',
@@ -45,8 +53,14 @@ function collectionRequest(name: string, collection: string, company?: string): 
     '<BODY><DESC>',
     '<STATICVARIABLES><SVEXPORTFORMAT>$$SysName:XML</SVEXPORTFORMAT>',
     company === undefined ? '' : `<SVCURRENTCOMPANY>${xmlText(company)}</SVCURRENTCOMPANY>`,
+    filtered ? `<SVFROMDATE TYPE="Date">${tallyRequestDate(ALL_DATES.from)}</SVFROMDATE>` : '',
+    filtered ? `<SVTODATE TYPE="Date">${tallyRequestDate(ALL_DATES.to)}</SVTODATE>` : '',
     '</STATICVARIABLES>',
-    `<TDL><TDLMESSAGE><COLLECTION NAME="${name}" ISMODIFY="No">${collection}</COLLECTION></TDLMESSAGE></TDL>`,
+    `<TDL><TDLMESSAGE><COLLECTION NAME="${name}" ISMODIFY="No">${collection}`,
+    filtered ? `<FILTER>${name}Since</FILTER>` : '',
+    '</COLLECTION>',
+    filtered ? `<SYSTEM TYPE="Formulae" NAME="${name}Since">$AlterID &gt; ${Math.trunc(alteredSince)}</SYSTEM>` : '',
+    '</TDLMESSAGE></TDL>',
     '</DESC></BODY>',
     '</ENVELOPE>',
   ].join('');
@@ -84,34 +98,35 @@ export function voucherTypesRequest(company: string): string {
 /** Name of the TDL collection of vouchers altered since a watermark. */
 export const ALTERED_VOUCHER_COLLECTION = 'EmAlteredVouchers';
 
-/** Tally's period variables set to every date it can hold: an altered voucher is looked for whatever its date. */
-const ALL_DATES = { from: '1900-01-01', to: '2099-12-31' };
-
 /**
  * The GUID, ALTERID and date of every voucher of the company altered (created or edited) after
  * `sinceAlterId`, whatever its date: a collection of vouchers filtered on $AlterID, as
  * tally-database-loader's incremental mode asks for them. A back-dated edit is found this way.
  */
 export function alteredVouchersRequest(company: string, sinceAlterId: number): string {
-  return [
-    '<ENVELOPE>',
-    '<HEADER><VERSION>1</VERSION><TALLYREQUEST>Export</TALLYREQUEST>',
-    `<TYPE>Collection</TYPE><ID>${ALTERED_VOUCHER_COLLECTION}</ID></HEADER>`,
-    '<BODY><DESC>',
-    '<STATICVARIABLES><SVEXPORTFORMAT>$$SysName:XML</SVEXPORTFORMAT>',
-    `<SVCURRENTCOMPANY>${xmlText(company)}</SVCURRENTCOMPANY>`,
-    `<SVFROMDATE TYPE="Date">${tallyRequestDate(ALL_DATES.from)}</SVFROMDATE>`,
-    `<SVTODATE TYPE="Date">${tallyRequestDate(ALL_DATES.to)}</SVTODATE>`,
-    '</STATICVARIABLES>',
-    '<TDL><TDLMESSAGE>',
-    `<COLLECTION NAME="${ALTERED_VOUCHER_COLLECTION}" ISMODIFY="No">`,
-    '<TYPE>Voucher</TYPE><FETCH>Guid, AlterId, Date</FETCH><FILTER>EmAlteredSince</FILTER>',
-    '</COLLECTION>',
-    `<SYSTEM TYPE="Formulae" NAME="EmAlteredSince">$AlterID &gt; ${Math.trunc(sinceAlterId)}</SYSTEM>`,
-    '</TDLMESSAGE></TDL>',
-    '</DESC></BODY>',
-    '</ENVELOPE>',
-  ].join('');
+  return collectionRequest(
+    ALTERED_VOUCHER_COLLECTION,
+    '<TYPE>Voucher</TYPE><FETCH>Guid, AlterId, Date</FETCH>',
+    company,
+    sinceAlterId,
+  );
+}
+
+/** The master types whose names a voucher line carries: ledgers and stock items. */
+export const MASTER_TYPES = { ledger: 'Ledger', stock_item: 'StockItem' } as const;
+export type MasterKind = keyof typeof MASTER_TYPES;
+
+/**
+ * The GUID, name and ALTERID of every ledger (or stock item) altered after `sinceAlterId` (every
+ * one from 0): a rename raises $AltMstId and the master's ALTERID, not the vouchers naming it.
+ */
+export function alteredMastersRequest(company: string, kind: MasterKind, sinceAlterId: number): string {
+  return collectionRequest(
+    `EmAltered${MASTER_TYPES[kind]}`,
+    `<TYPE>${MASTER_TYPES[kind]}</TYPE><FETCH>Name, Guid, AlterId</FETCH>`,
+    company,
+    sinceAlterId,
+  );
 }
 
 /** The request body as Tally reads it best: UTF-16LE, announced in the content type. */

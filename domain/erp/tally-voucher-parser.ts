@@ -325,3 +325,21 @@ export function parseAlteredVouchers(bytes: Buffer): AlteredVoucher[] {
     date: parseTallyDate(textOf(voucher.DATE)),
   }));
 }
+
+/** A ledger or stock item as a master collection lists it. */
+export interface TallyMaster {
+  guid: string;
+  name: string;
+  alterId: number | null;
+}
+
+/** The masters of the answer to alteredMastersRequest() (rows tagged LEDGER or STOCKITEM). */
+export function parseMasters(bytes: Buffer, tag: 'LEDGER' | 'STOCKITEM'): TallyMaster[] {
+  return collectionRows(bytes, tag, `${tag.toLowerCase()} list`)
+    .map((master) => ({
+      guid: textOf(master.GUID).trim(),
+      name: (textOf(master.NAME) || textOf(master['@_NAME'])).trim(),
+      alterId: integerOf(master.ALTERID),
+    }))
+    .filter((master) => master.guid !== '' && master.name !== '');
+}

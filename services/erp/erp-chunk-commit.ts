@@ -58,7 +58,8 @@ interface VoucherWrite {
 }
 
 /**
- * An unaltered voucher read under another mapping, line by line: an activity the mapping makes
+ * An unaltered voucher read under another mapping (or reading otherwise: a master it names was
+ * renamed), line by line: an activity the mapping makes
  * alike keeps its id; one it makes otherwise is replaced, unless the user deleted it (it stays
  * deleted until the voucher changes in Tally, whatever the mapping makes of its line). A row
  * stored before activity keys were kept is replaced whole, or left as it is if the user deleted
@@ -304,9 +305,12 @@ export async function commitErpChunk(db: Db, commit: ChunkCommit): Promise<ErpSy
     };
 
     // Activities of unchanged vouchers read under another mapping: which are still live (the others the user deleted).
-    const remapped = [...existing.values()].filter(
-      (row) => row.deleted_at === null && row.mapping_hash !== mappingHash,
-    );
+    const contentHashes = new Map(keyed.map(({ voucher }) => [voucher.guid, voucherContentHash(voucher)]));
+    // Held vouchers to re-map: read under another mapping, or reading otherwise under the same ALTERID (a renamed master).
+    const rereads = (row: ErpVoucherRow) =>
+      row.mapping_hash !== mappingHash ||
+      (row.content_hash !== null && contentHashes.has(row.guid) && row.content_hash !== contentHashes.get(row.guid));
+    const remapped = [...existing.values()].filter((row) => row.deleted_at === null && rereads(row));
     const live = new Set(
       await liveActivityIds(
         trx,
@@ -335,11 +339,11 @@ export async function commitErpChunk(db: Db, commit: ChunkCommit): Promise<ErpSy
       }
       if (!voucher.guid || !voucher.date) continue;
 
-      const contentHash = voucherContentHash(voucher);
+      const contentHash = contentHashes.get(voucher.guid)!;
       const previous = existing.get(voucher.guid);
       const held = previous && previous.deleted_at === null ? previous : undefined;
       const unaltered = held !== undefined && sameVoucher(held, voucher, contentHash);
-      if (unaltered && held.mapping_hash === mappingHash) {
+      if (unaltered && !rereads(held)) {
         if (stored) result.unchanged += 1;
         continue;
       }
@@ -357,7 +361,9 @@ export async function commitErpChunk(db: Db, commit: ChunkCommit): Promise<ErpSy
         ? remapPlan(held, entry, live)
         : { kept: [], add: entry.activities, remove: held?.activity_ids ?? [] };
       const why = unaltered
-        ? 'the mapping makes another activity of the voucher line'
+        ? held.mapping_hash !== mappingHash
+          ? 'the mapping makes another activity of the voucher line'
+          : 'the voucher line reads otherwise under the same ALTERID (a ledger or stock item it names was altered in Tally)'
         : voucher.alterId === null
           ? 'voucher altered in Tally (its content changed; Tally sent no ALTERID)'
           : `voucher altered in Tally (ALTERID ${held?.alter_id} → ${voucher.alterId})`;
@@ -399,6 +405,9 @@ export async function commitErpChunk(db: Db, commit: ChunkCommit): Promise<ErpSy
         number: voucher.number,
         type: voucher.type,
         activityIds,
+        masterNames: [...new Set(voucher.lines.flatMap((line) => [line.ledger, line.stockItem]))].filter(
+          (name): name is string => name !== null,
+        ),
         activityKeys: [...kept.flatMap(({ key }) => (key === null ? [] : [key])), ...added.map(({ key }) => key)],
         skipReason: activityIds.length === 0 ? voucherSkipReason(entry.skips).reason : null,
         trackingNumbers: voucher.cancelled || voucher.optional ? [] : voucher.trackingNumbers,

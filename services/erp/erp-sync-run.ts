@@ -3,6 +3,7 @@ import {
   connectionSyncState,
   ensureErpConnection,
   rangeUpToDate,
+  recordMasters,
   setConnectionWatermark,
 } from '../../db/queries/erp-connections.ts';
 import { countHeldVouchers, heldVoucherEmissions } from '../../db/queries/erp-vouchers.ts';
@@ -91,7 +92,9 @@ async function syncChunks(
     company: company.name,
     companyGuid: company.guid,
   });
-  const catchUp = await editsToCatchUp(client, company, await connectionSyncState(db, connectionId), spec.date_range);
+  const state = await connectionSyncState(db, connectionId);
+  const connection = { id: connectionId, organizationId: owner.organizationId };
+  const catchUp = await editsToCatchUp(db, client, company, connection, state, spec.date_range);
   const chunks: SyncChunk[] = [
     ...monthChunks(spec.date_range.from, spec.date_range.to),
     ...catchUp.ranges.map((range) => ({ ...range, edited: true })),
@@ -111,6 +114,8 @@ async function syncChunks(
     if (shutdown.aborted) return { state: 'released' };
     const chunk = chunks[index];
     if (
+      !spec.force &&
+      !chunk.edited &&
       watermark !== null &&
       (await rangeUpToDate(db, { connectionId, from: chunk.from, to: chunk.to, watermark, mappingHash }))
     ) {
@@ -155,6 +160,10 @@ async function syncChunks(
 
   // Current only when every voucher altered since the last watermark was read (else the next sync looks again).
   if (catchUp.current) await setConnectionWatermark(db, connectionId, watermark);
+  if (catchUp.masters) {
+    const { rows, watermark: masterWatermark } = catchUp.masters;
+    await recordMasters(db, connection, rows, masterWatermark);
+  }
   result.total_emissions_kg_co2e = roundKg(
     await heldVoucherEmissions(db, connectionId, spec.date_range.from, spec.date_range.to),
   );

@@ -1,16 +1,20 @@
 import {
+  alteredMastersRequest,
   alteredVouchersRequest,
   companyWatermarkRequest,
   dayBookRequest,
   encodeTallyRequest,
   voucherTypesRequest,
+  type MasterKind,
 } from '../../domain/erp/tally-request.ts';
 import { TallyAnswerError } from '../../domain/erp/tally-answer.ts';
 import {
   parseAlteredVouchers,
   parseCompanies,
   parseDayBook,
+  parseMasters,
   type AlteredVoucher,
+  type TallyMaster,
   type TallyCompany,
   type TallyDayBook,
 } from '../../domain/erp/tally-voucher-parser.ts';
@@ -52,6 +56,8 @@ export interface TallyClient {
   dayBook(company: string, from: string, to: string): Promise<TallyDayBook>;
   /** Vouchers altered after `sinceAlterId`, whatever their date (GUID, ALTERID, date). */
   alteredVouchers(company: string, sinceAlterId: number): Promise<AlteredVoucher[]>;
+  /** Ledgers or stock items altered after `sinceAlterId` (all of them from 0). */
+  alteredMasters(company: string, kind: MasterKind, sinceAlterId: number): Promise<TallyMaster[]>;
 }
 
 /** One request to Tally, every failure turned into a sync failure that says where and why. */
@@ -139,6 +145,10 @@ export function tallyClient(policy: OutboundPolicy, connection: TallyConnectionC
     async alteredVouchers(company, sinceAlterId) {
       const answer = await post(policy, connection, alteredVouchersRequest(company, sinceAlterId));
       return read(connection, () => parseAlteredVouchers(answer));
+    },
+    async alteredMasters(company, kind, sinceAlterId) {
+      const answer = await post(policy, connection, alteredMastersRequest(company, kind, sinceAlterId));
+      return read(connection, () => parseMasters(answer, kind === 'ledger' ? 'LEDGER' : 'STOCKITEM'));
     },
   };
 }

@@ -465,6 +465,7 @@ describe('back-dated edits', () => {
       checked: true,
       vouchers: 1,
       months: ['2024-05'],
+      renamed_masters: [],
       note: null,
     });
     expect(result.chunks).toEqual([
@@ -504,5 +505,75 @@ describe('back-dated edits', () => {
     delete tally.state.refuseAlteredVouchers;
     const caught = (await sync(who, NOVEMBER_WEEK)).json().data.result;
     expect(caught.edits).toMatchObject({ checked: true, months: ['2024-05'] });
+  });
+});
+
+describe('renamed masters and a forced re-read', () => {
+  const HSD = { guid: `${DECCAN.companyGuid}-00000101`, kind: 'stock_item' as const };
+  /** Renaming a stock item raises $AltMstId and its ALTERID; every voucher naming it is exported under the new name, its ALTERID as before. */
+  const renameHsd = (to: string) => {
+    tally.state.masterWatermark = (tally.state.masterWatermark ?? 0) + 1;
+    tally.state.masters = [{ ...HSD, name: to, alterId: tally.state.masterWatermark }];
+    for (const month of Object.values(tally.state.months) as BookVoucher[][]) {
+      for (const line of month.flatMap((voucher) => voucher.stock ?? [])) {
+        if (line.item === 'High Speed Diesel (HSD)') line.item = to;
+      }
+    }
+  };
+
+  it('re-reads the vouchers naming a renamed stock item, though no voucher was altered', async () => {
+    const who = await t.tenant();
+    tally.state.masterWatermark = 900;
+    tally.state.masters = [{ ...HSD, name: 'High Speed Diesel (HSD)', alterId: 900 }];
+    await sync(who, Q1);
+    const before = (await liveActivities(who)).filter((row) => row.activity_type === 'fuel.diesel');
+    expect(before).toHaveLength(4); // three invoices and June's Debit Note
+
+    renameHsd('Light Diesel Oil (LDO)');
+    tally.requests.length = 0;
+    const res = await sync(who, { from: '2024-06-20', to: '2024-06-26' });
+    const { result } = res.json().data;
+    expect(result.edits).toMatchObject({
+      renamed_masters: [{ kind: 'stock_item', from: 'High Speed Diesel (HSD)', to: 'Light Diesel Oil (LDO)' }],
+      months: ['2024-04', '2024-05', '2024-06'],
+    });
+    const after = await liveActivities(who);
+    expect(after.filter((row) => row.activity_type === 'fuel.diesel')).toEqual([]);
+    const ldo = after.filter((row) => row.activity_type === 'fuel.gas_oil');
+    expect(ldo).toHaveLength(4);
+    expect(new Set(ldo.map((row) => (row.metadata as { tally: { stock_item: string } }).tally.stock_item))).toEqual(
+      new Set(['Light Diesel Oil (LDO)']),
+    );
+    expect(quantityOf(ldo, 'fuel.gas_oil')).toBe(quantityOf(before, 'fuel.diesel'));
+    // A master watermark unchanged since: nothing is asked again.
+    tally.requests.length = 0;
+    await sync(who, { from: '2024-06-20', to: '2024-06-26' });
+    expect(tally.requests.filter((r) => r.kind === 'stock_items')).toEqual([]);
+  });
+
+  it('force: true reads every month of the range again, whatever the watermarks say', async () => {
+    const who = await t.tenant();
+    await sync(who, Q1);
+    tally.requests.length = 0;
+    const quiet = (await sync(who, Q1)).json().data.result;
+    expect(quiet.chunks.map((chunk: { pulled: boolean }) => chunk.pulled)).toEqual([false, false, false]);
+    expect(tally.dayBookRequests()).toEqual([]);
+
+    const forced = await t.app.inject({
+      method: 'POST',
+      url: '/v1/ingest/erp-sync',
+      headers: who.headers,
+      payload: {
+        erp_system: 'tally',
+        connection_config: { tally_url: tally.url, company: DECCAN.company },
+        date_range: Q1,
+        force: true,
+      },
+    });
+    expect(forced.statusCode).toBe(200);
+    const { result } = forced.json().data;
+    expect(result.chunks.map((chunk: { pulled: boolean }) => chunk.pulled)).toEqual([true, true, true]);
+    expect(result).toMatchObject({ created: 0, updated: 0, activities_created: 0, activities_deleted: 0 });
+    expect(tally.dayBookRequests().map((r) => r.from)).toEqual(['2024-04-01', '2024-05-01', '2024-06-01']);
   });
 });

@@ -159,9 +159,12 @@ describe('POST /v1/ingest/erp-sync', () => {
       'spend.courier': 1,
     });
     expect(april.total_kg_co2e).toBeCloseTo(data.result.total_emissions_kg_co2e, 2);
-    // Tally was asked in UTF-16 for the company's watermark, then for April's Day Book and the voucher types.
+    // Tally was asked in UTF-16 for the company's watermarks, its ledgers and stock items (GUID and name, to
+    // tell a later rename), then for April's Day Book and the voucher types.
     expect(tally.requests.map((r) => [r.kind, r.encoding])).toEqual([
       ['companies', 'utf-16le'],
+      ['ledgers', 'utf-16le'],
+      ['stock_items', 'utf-16le'],
       ['day_book', 'utf-16le'],
       ['voucher_types', 'utf-16le'],
     ]);

@@ -32,6 +32,9 @@ export interface FakeTallyState {
   echoCompany?: string;
   /** Refuse the collection of altered vouchers with a LINEERROR (as a Tally that rejects the TDL filter would). */
   refuseAlteredVouchers?: boolean;
+  /** The company's ledgers and stock items by GUID (those a test renames), and its $AltMstId (812 by default). */
+  masters?: { guid: string; kind: 'ledger' | 'stock_item'; name: string; alterId: number }[];
+  masterWatermark?: number;
 }
 
 export const DEFAULT_COMPANY_GUID = '3c5d2a41-9f7e-4b0a-8d6c-2e1f0a9b8c7d';
@@ -59,7 +62,7 @@ const PREDEFINED_TYPES: Record<string, string> = {
 };
 
 export interface TallyRequestSeen {
-  kind: 'companies' | 'voucher_types' | 'day_book' | 'altered_vouchers' | 'unknown';
+  kind: 'companies' | 'voucher_types' | 'day_book' | 'altered_vouchers' | 'ledgers' | 'stock_items' | 'unknown';
   /** For altered_vouchers: N of the $AlterID > N filter. */
   sinceAlterId?: number;
   company: string | null;
@@ -115,10 +118,14 @@ function understand(xml: string, encoding: TallyRequestSeen['encoding']): TallyR
   if (element(xml, 'TALLYREQUEST') === 'Export' && type === 'Collection' && /<TYPE>VoucherType<\/TYPE>/.test(xml)) {
     return { kind: 'voucher_types', company, from: null, to: null, encoding };
   }
-  if (element(xml, 'TALLYREQUEST') === 'Export' && type === 'Collection' && /<TYPE>Voucher<\/TYPE>/.test(xml)) {
-    const filter = /<SYSTEM TYPE="Formulae" NAME="[^"]*">\$AlterID &gt; (\d+)<\/SYSTEM>/.exec(xml);
-    if (filter)
-      return { kind: 'altered_vouchers', company, from: null, to: null, encoding, sinceAlterId: Number(filter[1]) };
+  const altered =
+    /<TYPE>(Voucher|Ledger|StockItem)<\/TYPE>.*<SYSTEM TYPE="Formulae" NAME="[^"]*">\$AlterID &gt; (\d+)<\/SYSTEM>/.exec(
+      xml,
+    );
+  if (element(xml, 'TALLYREQUEST') === 'Export' && type === 'Collection' && altered) {
+    const kinds = { Voucher: 'altered_vouchers', Ledger: 'ledgers', StockItem: 'stock_items' } as const;
+    const kind = kinds[altered[1] as keyof typeof kinds];
+    return { kind, company, from: null, to: null, encoding, sinceAlterId: Number(altered[2]) };
   }
   if (element(xml, 'TALLYREQUEST') === 'Export' && type === 'Data' && id === 'Day Book') {
     return {
@@ -148,7 +155,8 @@ function companiesAnswer(state: FakeTallyState, open: boolean): string {
     open ? `<COMPANY NAME="${name}" RESERVEDNAME=""><NAME TYPE="String">${name}</NAME>` : '',
     open ? `<GUID TYPE="String">${state.companyGuid ?? DEFAULT_COMPANY_GUID}</GUID>` : '',
     open
-      ? `<ALTVCHID TYPE="Number"> ${state.voucherWatermark}</ALTVCHID><ALTMSTID TYPE="Number"> 812</ALTMSTID></COMPANY>`
+      ? `<ALTVCHID TYPE="Number"> ${state.voucherWatermark}</ALTVCHID>` +
+        `<ALTMSTID TYPE="Number"> ${state.masterWatermark ?? 812}</ALTMSTID></COMPANY>`
       : '',
     '</COLLECTION></DATA></BODY></ENVELOPE>',
   ].join('');
@@ -166,6 +174,21 @@ function alteredVouchersAnswer(state: FakeTallyState, since: number): string {
         `<VOUCHER REMOTEID="${voucher.guid}" VCHTYPE="${voucher.type}"><GUID TYPE="String">${voucher.guid}</GUID>` +
         `<ALTERID TYPE="Number"> ${voucher.alterId}</ALTERID>` +
         `<DATE TYPE="Date">${voucher.date.replaceAll('-', '')}</DATE></VOUCHER>`,
+    ),
+    '</COLLECTION></DATA></BODY></ENVELOPE>',
+  ].join('');
+}
+
+/** The ledgers or stock items altered after `since`, as a Ledger or StockItem collection answers. */
+function mastersAnswer(state: FakeTallyState, kind: 'ledger' | 'stock_item', since: number): string {
+  const tag = kind === 'ledger' ? 'LEDGER' : 'STOCKITEM';
+  const rows = (state.masters ?? []).filter((master) => master.kind === kind && master.alterId > since);
+  return [
+    '<ENVELOPE><HEADER><VERSION>1</VERSION><STATUS>1</STATUS></HEADER><BODY><DESC></DESC><DATA><COLLECTION>',
+    ...rows.map(
+      (master) =>
+        `<${tag} NAME="${master.name.replaceAll('&', '&amp;')}" RESERVEDNAME=""><GUID TYPE="String">${master.guid}</GUID>` +
+        `<ALTERID TYPE="Number"> ${master.alterId}</ALTERID></${tag}>`,
     ),
     '</COLLECTION></DATA></BODY></ENVELOPE>',
   ].join('');
@@ -228,6 +251,10 @@ export async function startFakeTally(state: FakeTallyState): Promise<FakeTally> 
     if (seen.kind === 'altered_vouchers') {
       if (fake.state.refuseAlteredVouchers) return xmlAnswer(res, lineError("Could not find Collection 'Voucher'!"));
       return xmlAnswer(res, alteredVouchersAnswer(fake.state, seen.sinceAlterId ?? 0));
+    }
+    if (seen.kind === 'ledgers' || seen.kind === 'stock_items') {
+      const kind = seen.kind === 'ledgers' ? 'ledger' : 'stock_item';
+      return xmlAnswer(res, mastersAnswer(fake.state, kind, seen.sinceAlterId ?? 0));
     }
     if (seen.kind === 'unknown') return xmlAnswer(res, lineError('Unknown Request, cannot be processed'));
     // A company that is not open, or a month without vouchers: Tally's bare envelope.

@@ -38,7 +38,8 @@ const erpSync: FastifyPluginAsyncZod = async (app) => {
             ' and loopback addresses only when listed in ERP_ALLOWED_HOSTS; link-local and cloud-metadata addresses',
             ' never), company (as loaded in Tally), optional timeout_ms (default 60000) and mappings (rules for this',
             ' connection).',
-            ' date_range: from/to, inclusive, at most 366 days.',
+            ' date_range: from/to, inclusive, at most 366 days. force: true reads every month of the range from',
+            ' Tally, even those synced before at the same watermark and mapping.',
           ].join(''),
           [
             'Creates an erp_sync job on the erp queue (one sync at a time per Tally host and company) and waits for it',
