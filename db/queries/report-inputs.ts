@@ -177,19 +177,29 @@ export interface AuditTrailRow {
   entity_id: string;
   actor: string;
   request_id: string | null;
+  snapshot: unknown;
   total: number;
 }
 
 /**
  * The window's audit entries of this mode, newest first (at most `limit`, each row carrying the total):
- * entries made during the window, and entries on activities whose period overlaps it whenever made.
+ * entries made during the window; whenever made, entries on activities whose period overlaps it, on
+ * the locks of `fiscalYears` and on the company profile (what intensities divide by).
  */
-export async function auditTrailEntries(db: Db, w: ReportWindow, limit: number): Promise<AuditTrailRow[]> {
+export async function auditTrailEntries(
+  db: Db,
+  w: ReportWindow,
+  fiscalYears: readonly string[],
+  limit: number,
+): Promise<AuditTrailRow[]> {
   const result = await sql<AuditTrailRow>`
-    SELECT l.created_at, l.action, l.entity_type, l.entity_id, l.actor, l.request_id, count(*) OVER ()::int AS total
+    SELECT l.created_at, l.action, l.entity_type, l.entity_id, l.actor, l.request_id, l.snapshot,
+           count(*) OVER ()::int AS total
     FROM audit_log l
     WHERE l.organization_id = ${w.organizationId} AND l.mode = ${w.mode}
       AND ((l.created_at >= ${w.start}::timestamp AT TIME ZONE 'UTC' AND l.created_at < (${w.end}::date + 1)::timestamp AT TIME ZONE 'UTC')
+        OR l.entity_type = 'company_profile'
+        OR (l.entity_type = 'period' AND l.entity_id = ANY(${[...fiscalYears]}::text[]))
         OR (l.entity_type = 'activity' AND EXISTS (
               SELECT 1 FROM activities a
               -- CASE: only activity entries have uuid ids, and the cast must not see the others

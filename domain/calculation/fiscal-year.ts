@@ -29,3 +29,10 @@ export function fyOf(date: string | Date): FiscalYear {
 export function previousFy(fy: FiscalYear): FiscalYear {
   return fiscalYear(fy.startYear - 1);
 }
+
+/** The fiscal years a period ('YYYY-MM-DD' to 'YYYY-MM-DD') has a day in, oldest first. */
+export function fiscalYearsOverlapping(start: string, end: string): FiscalYear[] {
+  const years: FiscalYear[] = [];
+  for (let year = fyOf(start).startYear; year <= fyOf(end).startYear; year += 1) years.push(fiscalYear(year));
+  return years;
+}

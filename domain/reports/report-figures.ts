@@ -108,6 +108,9 @@ export interface AuditEntryFigure {
   entity_id: string;
   actor: string;
   request_id: string | null;
+  /** The values before and after, in words (domain/reports/audit-change.ts). */
+  change: string;
+  reason: string | null;
 }
 
 export interface AuditTrailFigures {

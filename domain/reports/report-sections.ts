@@ -289,6 +289,8 @@ export function auditTrailSection(audit: AuditTrailFigures): ReportSection {
           textColumn('at', 'When'),
           textColumn('entity', 'Entity'),
           textColumn('by', 'By (actor, request)'),
+          textColumn('change', 'Change (before → after)'),
+          textColumn('reason', 'Reason'),
         ],
         rows: audit.entries.map((e) =>
           row('item', {
@@ -296,6 +298,8 @@ export function auditTrailSection(audit: AuditTrailFigures): ReportSection {
             at: humanDate(e.at),
             entity: `${e.entity_type} ${e.entity_id}`,
             by: e.request_id ? `${e.actor} (request ${e.request_id})` : e.actor,
+            change: e.change,
+            reason: e.reason ?? '',
           }),
         ),
         notes: [
@@ -304,7 +308,7 @@ export function auditTrailSection(audit: AuditTrailFigures): ReportSection {
             : audit.total === 0
               ? 'No change, recalculation or deletion was recorded for the period.'
               : `All ${audit.total} entries.`,
-          'Entries made during the period, and entries on activities whose period overlaps it whenever they were made.',
+          'Entries made during the period; and whenever they were made, entries on activities whose period overlaps it, on the locks of its fiscal years and on the company profile.',
         ],
       },
     ],

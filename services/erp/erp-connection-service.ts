@@ -10,6 +10,7 @@ import {
 import { connectionActivityIds } from '../../db/queries/erp-vouchers.ts';
 import { roundKg } from '../../domain/numbers.ts';
 import { auditActor, type Actor } from '../actor.ts';
+import { toActivityRecord } from '../activities/activity-views.ts';
 import { emissionsChanged } from '../emissions/emissions-changed.ts';
 import { notFound } from '../service-errors.ts';
 import type { ServiceDeps } from '../service-deps.ts';
@@ -103,7 +104,11 @@ export async function deleteErpConnection(
           action: 'activity.delete',
           entityType: 'activity',
           entityId: row.id,
-          snapshot: { reason: 'erp connection deleted with its activities', erp_connection_id: id },
+          snapshot: {
+            reason: 'erp connection deleted with its activities',
+            erp_connection_id: id,
+            activity: toActivityRecord(row),
+          },
         });
       }
       await forgetConnectionSyncs(trx, actor, id);

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import type { TenantScope } from '../../db/queries/tenant-scope.ts';
 import { activityChangesSince, latestFiling, unlocksSince } from '../../db/queries/report-filings.ts';
-import { fiscalYear, fyOf } from '../../domain/calculation/fiscal-year.ts';
+import { fiscalYearsOverlapping } from '../../domain/calculation/fiscal-year.ts';
 import { ReportSnapshot, type Restatement } from '../../domain/reports/report-document.ts';
 import type { PeriodFigures } from '../../domain/reports/report-figures.ts';
 import { humanDate } from '../../domain/reports/report-labels.ts';
@@ -12,17 +12,15 @@ const ACTION_WORDS: Record<string, string> = {
   'activity.delete': 'deleted',
 };
 
-/** The fiscal years a period overlaps, by label. */
-function fiscalYearsOf(start: string, end: string): string[] {
-  const labels: string[] = [];
-  for (let year = fyOf(start).startYear; year <= fyOf(end).startYear; year += 1) labels.push(fiscalYear(year).label);
-  return labels;
-}
-
 /** Why a period's figures moved since `since`: activities added, recalculated or deleted, and unlocks with their reasons. */
 async function reasonSince(db: Db, window: TenantScope & { start: string; end: string }, since: string) {
   const changes = await activityChangesSince(db, window, since);
-  const unlocks = await unlocksSince(db, window, fiscalYearsOf(window.start, window.end), since);
+  const unlocks = await unlocksSince(
+    db,
+    window,
+    fiscalYearsOverlapping(window.start, window.end).map((year) => year.label),
+    since,
+  );
   const parts = [
     ...(changes.added > 0 ? [`${changes.added} ${changes.added === 1 ? 'activity' : 'activities'} added`] : []),
     ...changes.audited.map(({ action, n }) => `${n} ${ACTION_WORDS[action] ?? action}`),

@@ -12,7 +12,7 @@ import {
   type ReportWindow,
 } from '../../db/queries/report-inputs.ts';
 import { rollupVersion } from '../../db/queries/rollups.ts';
-import { fiscalYear, fyOf, previousFy } from '../../domain/calculation/fiscal-year.ts';
+import { fiscalYear, fiscalYearsOverlapping, fyOf, previousFy } from '../../domain/calculation/fiscal-year.ts';
 import { emissionsAggregate, type AggregateSettings } from '../emissions/emissions-aggregate.ts';
 import { factorDatasets, reportPeriod } from '../../domain/reports/report-blocks.ts';
 import type { ReportPeriod, ReportSnapshot } from '../../domain/reports/report-document.ts';
@@ -31,6 +31,7 @@ import { readOrganizationSettings } from '../../domain/schemas/organization-sett
 import { findOrganization } from '../../db/queries/organization-rows.ts';
 import { profileOrDefault } from '../company/company-profile-get.ts';
 import { filedFigures } from '../../domain/reports/restatements.ts';
+import { auditChange } from '../../domain/reports/audit-change.ts';
 import { reportRestatements } from './report-restatements.ts';
 
 /** Audit entries a report prints at most (newest first); the report says how many there were. */
@@ -162,7 +163,10 @@ export async function gatherReportFigures(db: Db, scope: TenantScope, request: R
             }))
           : null;
       const quality = request.include.verification ? await dataQuality(trx, window) : null;
-      const auditRows = request.include.audit_trail ? await auditTrailEntries(trx, window, AUDIT_ENTRIES) : null;
+      const fiscalYears = fiscalYearsOverlapping(request.period.start, request.period.end).map((year) => year.label);
+      const auditRows = request.include.audit_trail
+        ? await auditTrailEntries(trx, window, fiscalYears, AUDIT_ENTRIES)
+        : null;
 
       const periods = previous ? [current, previous] : [current];
       const snapshot: ReportSnapshot = {
@@ -199,6 +203,7 @@ export async function gatherReportFigures(db: Db, scope: TenantScope, request: R
             entity_id: row.entity_id,
             actor: row.actor,
             request_id: row.request_id,
+            ...auditChange(row.action, row.snapshot),
           })),
         },
       };

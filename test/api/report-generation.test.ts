@@ -377,8 +377,9 @@ describe('GHG Protocol report', () => {
     const notices = jsonTable(doc, 'notices').rows.map((r: Json) => r.cells.parameter);
     expect(notices).toContain(noticeLabel('REGION_PROXY'));
     const audit = jsonTable(doc, 'audit-entries').rows.map((r: Json) => r.cells.parameter);
-    // The deletion of an activity of the period; the profile was changed today, outside the period.
-    expect(audit).toEqual(['activity.delete']);
+    // The deletion of an activity of the period, and the profile change (made today, outside the
+    // period: what the intensities divide by is listed whenever it changed).
+    expect(audit).toEqual(['activity.delete', 'company_profile.update']);
 
     const csv = await csvRows(
       (await generate(tenant, { report_type: 'ghg_protocol', period: FY, format: 'csv' })).body,
