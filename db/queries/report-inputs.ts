@@ -156,15 +156,24 @@ const GROUP_KEYS: Record<ActivityGrouping, RawBuilder<string>> = {
   source: sql<string>`coalesce(source_type, 'unspecified') || coalesce(' / ' || source_name, '')`,
 };
 
-/** Pro-rata emissions by place (country / state) or by data source (type / name), per scope. */
+/**
+ * Pro-rata emissions by place (country / state) or by data source (type / name), per scope; with
+ * `category3`, the Scope 3 category 3 the Scope 1 and 2 activities bring counts in scope 3 of their key.
+ */
 export async function groupedTotals(
   db: Db,
   w: ReportWindow,
   by: ActivityGrouping,
+  category3: boolean,
 ): Promise<{ key: string; scope: number; kg: string }[]> {
   const result = await sql<{ key: string; scope: number; kg: string }>`
-    SELECT ${GROUP_KEYS[by]} AS key, scope, ${proRata(sql`emissions_kg_co2e`)} AS kg
-    FROM ${overlapping(w)}
+    SELECT key, scope, sum(kg)::text AS kg FROM (
+      SELECT ${GROUP_KEYS[by]} AS key, scope, ${proRata(sql`emissions_kg_co2e`)}::numeric AS kg
+      FROM ${overlapping(w)} GROUP BY 1, 2
+      UNION ALL
+      SELECT ${GROUP_KEYS[by]} AS key, 3, ${proRata(sql`category3_kg_co2e`)}::numeric
+      FROM ${overlapping(w)} WHERE ${category3} AND scope <> 3 AND category3_kg_co2e IS NOT NULL GROUP BY 1
+    ) grouped
     GROUP BY 1, 2 ORDER BY 1, 2
   `.execute(db);
   return result.rows;

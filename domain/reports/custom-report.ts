@@ -1,4 +1,5 @@
 import { fyOf } from '../calculation/fiscal-year.ts';
+import { category3LineType } from '../calculation/category3.ts';
 import {
   energyChart,
   energyRows,
@@ -55,9 +56,17 @@ function groupedAmounts(figures: ReportFigures, grouping: CustomGrouping): Group
     case 'fiscal_quarter':
       return byMonth(fiscalQuarter);
     case 'activity_type':
-      return [...disclosure]
-        .sort((a, b) => a.activity_type.localeCompare(b.activity_type))
-        .map((g) => ({ key: activityTypeLabel(g.activity_type), scope: g.scope, kg: g.kg }));
+      return [
+        ...[...disclosure].map((g) => ({ type: g.activity_type, scope: g.scope, kg: g.kg })),
+        // Category 3 counted in Scope 3 is a line of its own: the companion factor's type it was priced with.
+        ...(figures.scope3_category3 === 'included'
+          ? disclosure
+              .filter((g) => g.scope !== '3' && g.category3_kg !== 0)
+              .map((g) => ({ type: category3LineType(g.activity_type), scope: '3' as const, kg: g.category3_kg }))
+          : []),
+      ]
+        .sort((a, b) => a.type.localeCompare(b.type))
+        .map((g) => ({ key: activityTypeLabel(g.type), scope: g.scope, kg: g.kg }));
     case 'location':
     case 'source':
       return figures.groups ?? [];

@@ -42,6 +42,9 @@ const FAMILY_LABELS: Record<string, (rest: string[]) => string> = {
   },
   hotel: () => 'Hotel stays',
   spend: (rest) => `Purchases: ${words(rest.join(' '))} (spend-based)`,
+  // Scope 3 category 3 lines (domain/calculation/category3.ts category3LineType).
+  wtt: (rest) => `${capitalised(words(rest.slice(1).join(' ')))} (well-to-tank)`,
+  td_loss: () => 'Purchased electricity (transmission and distribution losses)',
 };
 
 /** 'fuel.natural_gas' as 'Natural gas (fuel combustion)'; a type of no known family as its words. */
@@ -73,6 +76,11 @@ const NOTICE_LABELS: Record<string, string> = {
   SCOPE_MISMATCH: 'Reported in another scope than the GHG Protocol assigns: kept as submitted',
   SCOPE3_CATEGORY_MISSING: 'Scope 3 activity without a category',
   LOCATION_BASED_SCOPE2: 'Renewable electricity: location-based Scope 2 still uses the grid average factor',
+  GWP_SET_NOT_APPLIED:
+    "Factor without a published gas split: its CO2e stays on the source's AR5 GWPs, not the organisation's set",
+  CATEGORY3_YEAR_FALLBACK:
+    "Scope 3 category 3 (well-to-tank, T&D losses) at another year's factor or loss rate: none published for the activity's year",
+  BIOGENIC_YEAR_FALLBACK: "Biogenic CO2 at another year's factor: none published for the activity's year",
 };
 
 /** A notice code as a sentence; an unknown code reads as its words rather than as a code. */

@@ -156,7 +156,7 @@ export async function gatherReportFigures(db: Db, scope: TenantScope, request: R
       const grouping = request.report_type === 'custom' ? request.group_by : undefined;
       const groups =
         grouping === 'location' || grouping === 'source'
-          ? (await groupedTotals(trx, window, grouping)).map((row) => ({
+          ? (await groupedTotals(trx, window, grouping, settings.scope3_category3 === 'included')).map((row) => ({
               key: row.key,
               scope: scopeKey(row.scope),
               kg: Number(row.kg),

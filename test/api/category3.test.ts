@@ -63,12 +63,12 @@ const emissions = async (who: Tenant, query = '') =>
   ).json().data;
 const scopeKg = (data: Json, scope: string) =>
   data.breakdown.find((b: Json) => b.scope === scope).emissions_kg_co2e as number;
-async function ghgReport(who: Tenant): Promise<Json> {
+async function ghgReport(who: Tenant, request: Json = { report_type: 'ghg_protocol' }): Promise<Json> {
   const res = await t.app.inject({
     method: 'POST',
     url: '/v1/reports?wait=true',
     headers: who.headers,
-    payload: { report_type: 'ghg_protocol', period: FY, format: 'json' },
+    payload: { period: FY, format: 'json', ...request },
   });
   expect(res.statusCode, res.body).toBe(200);
   const file = await t.app.inject({ method: 'GET', url: res.json().data.download_url, headers: who.headers });
@@ -141,6 +141,18 @@ describe('Scope 3 category 3 from the Scope 1 and 2 activities', () => {
     expect(row3).toMatchObject({ activities: 2, status: 'reported' });
     expect(Math.abs(row3.emissions * 1000 - scopeKg(data, '3'))).toBeLessThanOrEqual(1);
     expect(categories.notes.join(' ')).toMatch(/Category 3 is computed from the Scope 1 and 2 activities/);
+
+    // A custom report's groups carry it in Scope 3 too: by type as its own line, by place under the activity's place.
+    for (const group_by of ['activity_type', 'location']) {
+      const custom = table(await ghgReport(who, { report_type: 'custom', group_by }), 'grouped-emissions');
+      const items = custom.rows.filter((r: Json) => r.cells.parameter !== 'Total');
+      const scope3Tonnes = items.reduce((sum: number, r: Json) => sum + (r.cells.scope_3 ?? 0), 0);
+      expect(Math.abs(scope3Tonnes * 1000 - scopeKg(data, '3')), group_by).toBeLessThanOrEqual(1);
+      if (group_by === 'activity_type') {
+        const wtt = items.find((r: Json) => r.cells.parameter === 'Diesel (well-to-tank)').cells;
+        expect(Math.abs(wtt.scope_3 * 1000 - DIESEL_WTT)).toBeLessThanOrEqual(1);
+      }
+    }
   });
 
   it("by default 'excluded': not in Scope 3 or the total, still shown beside it, and the report says why", async () => {
