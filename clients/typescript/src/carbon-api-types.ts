@@ -340,7 +340,7 @@ export interface paths {
     put?: never;
     /**
      * Synchronise vouchers from Tally (TallyPrime / Tally.ERP 9) for a date range
-     * @description erp_system: tally (also tallyprime, tally_erp9). connection_config: tally_url (http/https; private and loopback addresses only when listed in ERP_ALLOWED_HOSTS; link-local and cloud-metadata addresses never), company (as loaded in Tally), optional timeout_ms (default 60000) and mappings (rules for this connection). date_range: from/to, inclusive, at most 366 days.
+     * @description erp_system: tally (also tallyprime, tally_erp9). connection_config: tally_url (http/https; private and loopback addresses only when listed in ERP_ALLOWED_HOSTS; link-local and cloud-metadata addresses never), company (as loaded in Tally), optional timeout_ms (default 60000) and mappings (rules for this connection). date_range: from/to, inclusive, at most 366 days. force: true reads every month of the range from Tally, even those synced before at the same watermark and mapping.
      *
      *     Creates an erp_sync job on the erp queue (one sync at a time per Tally host and company) and waits for it up to ERP_SYNC_WAIT_MS (25 s by default): finished → 200 with records_synced and the result; still running → 202 with the job (follow status_url). `?wait=false` answers 202 at once.
      *
@@ -1970,6 +1970,7 @@ export interface components {
      *           }
      *         ],
      *         "company_guid": "3c5d2a41-9f7e-4b0a-8d6c-2e1f0a9b8c7d",
+     *         "edits": null,
      *         "voucher_watermark": 5123,
      *         "total_emissions_kg_co2e": 4251.066
      *       }
@@ -2020,6 +2021,8 @@ export interface components {
         /** @description last voucher date, YYYY-MM-DD (inclusive) */
         to: string;
       };
+      /** @description true: read every month of the range from Tally, even one synced before at the same watermark and mapping */
+      force?: boolean;
     };
     ErpSyncResult: {
       /** @description vouchers of the range now held as activities: created + updated + unchanged */
@@ -2108,14 +2111,24 @@ export interface components {
        * @default null
        */
       edits: {
-        /** @description the connection's voucher watermark before this sync */
-        since_watermark: number;
+        /** @description the connection's voucher watermark before this sync (null: not known, or unchanged) */
+        since_watermark: number | null;
         /** @description false: Tally did not list the altered vouchers; the watermark was not advanced */
         checked: boolean;
         /** @description vouchers Tally listed as altered since then */
         vouchers: number;
         /** @description YYYY-MM of the ranges outside the request read again because of them */
         months: string[];
+        /**
+         * @description ledgers and stock items renamed in Tally since the last sync: the vouchers naming them were read again
+         * @default []
+         */
+        renamed_masters: {
+          /** @enum {string} */
+          kind: 'ledger' | 'stock_item';
+          from: string;
+          to: string;
+        }[];
         note: string | null;
       } | null;
       /** @description Tally's $AltVchId when the sync started */
@@ -6637,6 +6650,7 @@ export interface operations {
            *             }
            *           ],
            *           "company_guid": "3c5d2a41-9f7e-4b0a-8d6c-2e1f0a9b8c7d",
+           *           "edits": null,
            *           "voucher_watermark": 5123,
            *           "total_emissions_kg_co2e": 4251.066
            *         }
@@ -6733,6 +6747,7 @@ export interface operations {
            *             }
            *           ],
            *           "company_guid": "3c5d2a41-9f7e-4b0a-8d6c-2e1f0a9b8c7d",
+           *           "edits": null,
            *           "voucher_watermark": 5123,
            *           "total_emissions_kg_co2e": 4251.066
            *         }
