@@ -1,5 +1,4 @@
-/** The stored job tables a request may wait on. */
-export type StoredJobTable = 'ingest_jobs' | 'reports';
+import type { StoredJobTable } from '../db/queries/stored-job-rows.ts';
 
 /**
  * The bounded wait behind `?wait=`: polls the stored row (so any worker process may do the work)

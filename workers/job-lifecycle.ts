@@ -1,20 +1,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DelayedError, UnrecoverableError, WaitingError, type Job } from 'bullmq';
 import type { Db } from '../db/database.ts';
-import {
-  claimIngestJob,
-  failIngestJob,
-  ingestJobStatus,
-  noteIngestJobError,
-  releaseIngestJob,
-  supersedeIngestJob,
-} from '../db/queries/ingest-job-runs.ts';
+import { claimIngestJob, failIngestJob, releaseIngestJob, supersedeIngestJob } from '../db/queries/ingest-job-runs.ts';
 import { findIngestJobById, type IngestJobView } from '../db/queries/ingest-jobs.ts';
-import { claimReport, failReport, noteReportError, reportStatus } from '../db/queries/reports.ts';
+import { claimReport, failReport } from '../db/queries/reports.ts';
+import { noteStoredJobError, storedJobStatus, type StoredJobTable } from '../db/queries/stored-job-rows.ts';
 import { withSessionLock } from '../db/queries/session-locks.ts';
 import type { JobStatus, ReportRow } from '../db/schema.ts';
 import { JobAttemptError, type JobAttempt, type JobOutcome, type JobRun } from '../services/job-outcome.ts';
-import type { JobWaits, StoredJobTable } from '../services/job-waits.ts';
+import type { JobWaits } from '../services/job-waits.ts';
 import { removeStoredFiles } from '../services/storage/upload-storage.ts';
 import type { WorkerDeps, WorkerJobContext } from './job-handler.ts';
 
@@ -52,7 +46,6 @@ export interface StoredJobs<Row extends { id: string }> {
    * it, with that job's id; undefined when it is still to run. Kinds that can be superseded only.
    */
   supersede?(deps: Pick<WorkerDeps, 'db' | 'storageDir'>, id: string): Promise<string | undefined>;
-  status(db: Db, id: string): Promise<JobStatus | undefined>;
   /** Back to queued: a shutting-down worker handed it back. */
   release(db: Db, id: string): Promise<void>;
   /** Failed for good with `message` (for the client); `result`, when given, records what the job achieved. */
@@ -62,8 +55,6 @@ export interface StoredJobs<Row extends { id: string }> {
     message: string,
     result?: Record<string, unknown>,
   ): Promise<void>;
-  /** A failed attempt that will be retried: still running, the message says why it is slow. */
-  note(db: Db, id: string, message: string): Promise<void>;
   /** The client's message for an attempt that failed on an error the use case did not word. */
   internalErrorMessage(attempt: JobAttempt, jobId: string): string;
 }
@@ -86,13 +77,11 @@ export const INGEST_JOBS: StoredJobs<IngestJobView> = {
     if (superseded?.file_path) await removeStoredFiles(storageDir, [superseded.file_path]);
     return superseded?.superseded_by;
   },
-  status: ingestJobStatus,
   release: releaseIngestJob,
   async fail({ db, storageDir }, id, message, result) {
     const filePath = await failIngestJob(db, id, message, result);
     if (filePath) await removeStoredFiles(storageDir, [filePath]);
   },
-  note: noteIngestJobError,
   // The line is written for the client: an exception's text can name server paths, hosts or SQL,
   // so it goes only to the worker's log (start-workers.ts logs every failed attempt).
   internalErrorMessage: (attempt) =>
@@ -106,17 +95,10 @@ export const REPORTS: StoredJobs<ReportRow> = {
   table: 'reports',
   claim: claimReport,
   finishedResult: async () => ({ skipped: 'the report is finished or no longer exists' }),
-  status: reportStatus,
   release: async () => undefined,
   fail: ({ db }, id, message) => failReport(db, id, message),
-  note: noteReportError,
   internalErrorMessage: (_attempt, jobId) =>
     `The report could not be rendered: an internal error (reference: job ${jobId}).`,
-};
-
-const STORED_JOBS: Record<StoredJobTable, StoredJobs<{ id: string }>> = {
-  ingest_jobs: INGEST_JOBS,
-  reports: REPORTS as StoredJobs<{ id: string }>,
 };
 
 /** Which attempt this run of `job` is: the one place that decides whether a failure is the last. */
@@ -219,7 +201,7 @@ export async function runStoredJob<Row extends { id: string }>(
     const message =
       error instanceof JobAttemptError ? error.message : jobs.internalErrorMessage(run.attempt, run.jobId);
     if (run.attempt.last) await jobs.fail(deps, id, message);
-    else await jobs.note(deps.db, id, message);
+    else await noteStoredJobError(deps.db, jobs.table, id, message);
     throw error instanceof JobAttemptError ? error.cause : error;
   }
   return settle(jobs as StoredJobs<{ id: string }>, id, deps, context, outcome);
@@ -231,7 +213,7 @@ export function storedJobWaits(db: Db): JobWaits {
     async untilFinished(table, id, waitMs) {
       const deadline = Date.now() + waitMs;
       for (;;) {
-        const status = await STORED_JOBS[table].status(db, id);
+        const status = await storedJobStatus(db, table, id);
         if (!isOpen(status)) return status !== undefined;
         if (Date.now() >= deadline) return false;
         await sleep(Math.min(WAIT_POLL_MS, Math.max(0, deadline - Date.now())));

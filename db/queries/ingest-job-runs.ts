@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { Db } from '../database.ts';
-import type { JobStatus } from '../schema.ts';
 import { JOB_VIEW_COLUMNS, payloadWithoutRecords } from './ingest-job-columns.ts';
 
 // A stored ingest job's life once it exists: claimed, checkpointed, completed, failed, released,
@@ -51,12 +50,6 @@ export async function supersedeIngestJob(db: Db, id: string) {
     RETURNING j.superseded_by, j.file_path
   `.execute(db);
   return result.rows[0];
-}
-
-/** A job's status, for a request waiting on it; undefined when it no longer exists. */
-export async function ingestJobStatus(db: Db, id: string): Promise<JobStatus | undefined> {
-  const row = await db.selectFrom('ingest_jobs').select('status').where('id', '=', id).executeTakeFirst();
-  return row?.status;
 }
 
 /** Records [from, from + limit) of a JSON job, in order (the payload is expanded once per page). */
@@ -125,11 +118,6 @@ export async function liveJobFiles(db: Db, filePaths: readonly string[]): Promis
     .where('status', 'in', ['queued', 'running'])
     .execute();
   return new Set(rows.map((row) => row.file_path!));
-}
-
-/** A failed attempt that will be retried: the job stays running, the message shows why it is slow. */
-export async function noteIngestJobError(db: Db, id: string, error: string): Promise<void> {
-  await db.updateTable('ingest_jobs').set({ error }).where('id', '=', id).where('status', '=', 'running').execute();
 }
 
 /** Handed back by a worker that is shutting down: queued again, resumed from its checkpoint by the next one. */

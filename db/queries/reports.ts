@@ -119,11 +119,6 @@ export async function failReport(db: Db, id: string, error: string): Promise<voi
     .execute();
 }
 
-/** A failed attempt that will be retried: still running, the message shows why it is slow. */
-export async function noteReportError(db: Db, id: string, error: string): Promise<void> {
-  await db.updateTable('reports').set({ error }).where('id', '=', id).where('status', '=', 'running').execute();
-}
-
 /**
  * Reports not finished yet, oldest first, a page at a time (after `afterSeq`), for the reconciler;
  * `stale` when queued or started longer than `staleAfterMs` ago (by the database clock).
@@ -153,10 +148,4 @@ export async function deleteTestReports(db: Db, organizationId: string): Promise
     .returning('file_path')
     .execute();
   return rows.flatMap((row) => (row.file_path ? [row.file_path] : []));
-}
-
-/** Status of a report by id alone (a waiting request polls it). */
-export async function reportStatus(db: Db, id: string): Promise<ReportStatus | undefined> {
-  const row = await db.selectFrom('reports').select('status').where('id', '=', id).executeTakeFirst();
-  return row?.status;
 }
