@@ -22,24 +22,18 @@ const TEST_DATA_TABLES = [
  * stored files of the deleted jobs (relative to STORAGE_DIR), for the caller to remove once committed.
  */
 export async function deleteTestData(db: Db, organizationId: string) {
-  const files = await db
-    .selectFrom('ingest_jobs')
-    .select('file_path')
-    .where('organization_id', '=', organizationId)
-    .where('mode', '=', 'test')
-    .where('file_path', 'is not', null)
-    .execute();
   const deleted: Record<string, number> = {};
+  const filePaths: string[] = [];
   for (const table of TEST_DATA_TABLES) {
-    const result =
-      await sql`DELETE FROM ${sql.table(table)} WHERE organization_id = ${organizationId} AND mode = 'test'`.execute(
-        db,
-      );
-    deleted[table] = Number(result.numAffectedRows ?? 0);
+    // The files are those of the job rows this DELETE removes: a job an upload committed while the
+    // reset ran (after an earlier read of the paths) is deleted too, and its file must go with it.
+    const result = await sql<{ file_path: string | null }>`
+      DELETE FROM ${sql.table(table)} WHERE organization_id = ${organizationId} AND mode = 'test'
+      ${table === 'ingest_jobs' ? sql`RETURNING file_path` : sql``}
+    `.execute(db);
+    deleted[table] = table === 'ingest_jobs' ? result.rows.length : Number(result.numAffectedRows ?? 0);
+    for (const row of result.rows) if (row.file_path) filePaths.push(row.file_path);
   }
   await bumpRollupGeneration(db, organizationId, 'test');
-  return {
-    counts: { activities: deleted.activities, jobs: deleted.ingest_jobs },
-    filePaths: files.map((row) => row.file_path!),
-  };
+  return { counts: { activities: deleted.activities, jobs: deleted.ingest_jobs }, filePaths };
 }

@@ -1,11 +1,15 @@
 import { existsSync } from 'node:fs';
 import { mkdir, utimes, writeFile } from 'node:fs/promises';
+import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storagePath } from '../../services/storage/upload-storage.ts';
 import { reconcileIngestJobs } from '../../workers/reconciler.ts';
 import { startScheduler } from '../../workers/scheduler.ts';
 import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
 import { startTestWorkers, waitForJob } from '../support/workers.ts';
+import { until } from '../support/until.ts';
+import { electricity } from '../api/fixtures.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -83,6 +87,47 @@ describe('uploaded files are removed once nothing will read them', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data.deleted).toEqual({ activities: 0, jobs: 2, reports: 0 });
     for (const job of jobs) expect(existsSync(job.file)).toBe(false);
+  });
+
+  it('on a test-data reset, the file of an upload committed while the reset ran', async () => {
+    const who = await t.tenant();
+    const stored = await t.app.inject({
+      method: 'POST',
+      url: '/v1/activities',
+      headers: who.headers,
+      payload: electricity(),
+    });
+    expect(stored.statusCode).toBe(201);
+    // Another session holds the activity, so the reset waits in its first DELETE.
+    const blocker = new pg.Client({ connectionString: t.config.DATABASE_URL });
+    await blocker.connect();
+    try {
+      await blocker.query('BEGIN');
+      await blocker.query('SELECT id FROM activities WHERE organization_id = $1 FOR UPDATE', [who.organizationId]);
+      const resetting = t.app.inject({ method: 'POST', url: '/v1/test-data/reset', headers: who.headers });
+      // Read outside the blocker's transaction: pg_stat_activity is one snapshot per transaction.
+      await until(
+        async () => {
+          const { rows } = await sql`
+            SELECT 1 FROM pg_stat_activity
+            WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> pg_backend_pid()
+              AND query LIKE '%DELETE FROM "activities"%'
+          `.execute(t.database.db);
+          return rows.length > 0 ? true : undefined;
+        },
+        10_000,
+        'the reset to wait on the activity',
+      );
+      // The upload commits its job while the reset waits, then the reset goes on and deletes that job too.
+      const job = await upload(who, `${GOOD_CSV}2024-04-04,electricity,9,kWh\n`);
+      await blocker.query('COMMIT');
+      const res = await resetting;
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.deleted).toMatchObject({ activities: 1, jobs: 1 });
+      expect(existsSync(job.file)).toBe(false);
+    } finally {
+      await blocker.end();
+    }
   });
 
   it('the scheduler sweeps files older than a day that no queued or running job holds', async () => {
