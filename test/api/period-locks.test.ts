@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import pg from 'pg';
+import { until } from '../support/until.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
 import { multipart } from '../support/multipart.ts';
@@ -295,5 +297,41 @@ describe('writes dated in a locked year', () => {
     // Another organisation's and the other mode's years are not locked.
     const other = await t.tenant();
     expect((await post(other, '/v1/activities', march2024())).statusCode).toBe(201);
+  });
+
+  it('a lock waits for a write dated in the year that is under way, and refuses every write after it', async () => {
+    const who = await t.tenant();
+    const first = (await post(who, '/v1/activities', march2024())).json().data;
+    const writer = new pg.Client({ connectionString: t.database.url });
+    await writer.connect();
+    try {
+      const { rows } = await sql<{ column_name: string }>`
+        SELECT column_name FROM information_schema.columns
+        WHERE table_name = 'activities' AND column_name NOT IN ('id', 'seq', 'created_at')`.execute(t.database.db);
+      const columns = rows.map((row) => `"${row.column_name}"`).join(', ');
+      await writer.query('BEGIN');
+      await writer.query(`INSERT INTO activities (${columns}) SELECT ${columns} FROM activities WHERE id = $1`, [
+        first.activity_id,
+      ]);
+      const locking = lock(who, 'FY2023-24');
+      // The lock waits on the writer's share of the organisation's gate (an advisory lock).
+      await until(
+        async () => {
+          const waiting = await sql<{ n: number }>`
+            SELECT count(*)::int AS n FROM pg_locks
+            WHERE locktype = 'advisory' AND NOT granted
+              AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`.execute(t.database.db);
+          return waiting.rows[0]!.n > 0 ? true : undefined;
+        },
+        10_000,
+        'the lock to wait for the write under way',
+      );
+      await writer.query('COMMIT');
+      expect((await locking).statusCode).toBe(200);
+      expect(await liveActivities(who)).toHaveLength(2);
+      expect((await post(who, '/v1/activities', march2024())).statusCode).toBe(409);
+    } finally {
+      await writer.end();
+    }
   });
 });
