@@ -503,6 +503,27 @@ describe('sync failures', () => {
     expect(res.json().error).toMatchObject({ code: 'ERP_ERROR', message: expect.stringMatching(message) });
   });
 
+  it.each(['proto', 'nesting'] as const)(
+    'an answer the parser refuses (%s) → 502 ERP_ERROR at the first attempt, not retried',
+    async (mode) => {
+      const who = await t.tenant();
+      tally.mode = mode;
+      const res = await sync(who);
+      expect(res.statusCode).toBe(502);
+      expect(res.json().error).toMatchObject({
+        code: 'ERP_ERROR',
+        message: expect.stringMatching(/the answer could not be read as Tally XML \((\[SECURITY\]|elements nested)/),
+      });
+      const job = await t.database.db
+        .selectFrom('ingest_jobs')
+        .select(['status', 'attempts'])
+        .where('id', '=', res.json().error.details.job_id)
+        .executeTakeFirstOrThrow();
+      expect(job).toEqual({ status: 'failed', attempts: 1 });
+      expect(tally.dayBookRequests()).toHaveLength(1);
+    },
+  );
+
   it('a company that is not open → 502 ERP_ERROR listing the open ones', async () => {
     const who = await t.tenant();
     const res = await sync(who, { connection_config: { company: 'Acme Steels (2023-24)' } });

@@ -13,7 +13,15 @@ import { dayBookAnswer, type BookVoucher } from './tally-books.ts';
  * it misbehave: a LINEERROR, an HTML page, a hang, a redirect; `closeAfterDayBooks` closes the
  * company mid-sync (Tally then lists no company and answers the Day Book with a bare envelope).
  */
-export type FakeTallyMode = 'ok' | 'lineerror' | 'html' | 'hang' | 'redirect';
+export type FakeTallyMode = 'ok' | 'lineerror' | 'html' | 'hang' | 'redirect' | 'proto' | 'nesting';
+
+/** Day Book answers no Tally sends, which a parser refuses: an element named __proto__, and 100,000 levels of nesting. */
+const HOSTILE_DAY_BOOKS: Record<'proto' | 'nesting', string> = {
+  proto:
+    '<ENVELOPE><BODY><DATA><TALLYMESSAGE><VOUCHER><__proto__><polluted>Yes</polluted></__proto__>' +
+    '</VOUCHER></TALLYMESSAGE></DATA></BODY></ENVELOPE>',
+  nesting: `<ENVELOPE>${'<LIST>'.repeat(100_000)}${'</LIST>'.repeat(100_000)}</ENVELOPE>`,
+};
 
 export interface FakeTallyState {
   /** The company that is open in this Tally. */
@@ -241,6 +249,10 @@ export async function startFakeTally(state: FakeTallyState): Promise<FakeTally> 
         return;
       case 'lineerror':
         return xmlAnswer(res, lineError("Could not find Report 'Day Book'!"));
+      case 'proto':
+      case 'nesting':
+        if (seen.kind === 'day_book') return xmlAnswer(res, HOSTILE_DAY_BOOKS[fake.mode]);
+        break;
       case 'ok':
         break;
     }

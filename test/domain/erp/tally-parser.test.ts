@@ -7,6 +7,7 @@ import {
   decodeTallyBytes,
   parseTallyEnvelope,
   stripInvalidCharacterReferences,
+  TallyAnswerError,
 } from '../../../domain/erp/tally-answer.ts';
 import { dayBookRequest, tallyRequestDate } from '../../../domain/erp/tally-request.ts';
 import { planVoucher } from '../../../domain/erp/tally-voucher-activities.ts';
@@ -49,6 +50,18 @@ describe('Tally answers', () => {
     ['', /empty body/],
   ])('refuses %s', (text, message) => {
     expect(() => parseTallyEnvelope(Buffer.from(text))).toThrow(message);
+  });
+
+  it('refuses what its parser refuses as not Tally XML: reserved names, and deep nesting without walking it all', () => {
+    const proto =
+      '<ENVELOPE><BODY><DATA><TALLYMESSAGE><VOUCHER><__proto__>x</__proto__></VOUCHER></TALLYMESSAGE></DATA></BODY></ENVELOPE>';
+    expect(() => parseDayBook(Buffer.from(proto))).toThrow(TallyAnswerError);
+    expect(() => parseDayBook(Buffer.from(proto))).toThrow(/could not be read as Tally XML \(\[SECURITY\]/);
+    const nested = (depth: number) =>
+      `<ENVELOPE>${'<L>'.repeat(depth)}${'<E/>'.repeat(3)}${'</L>'.repeat(depth)}</ENVELOPE>`;
+    expect(() => parseDayBook(Buffer.from(nested(200_000)))).toThrow(/elements nested deeper than 64/);
+    // Tally's own depth, self-closing elements included, is read.
+    expect(parseDayBook(Buffer.from(nested(60))).vouchers).toEqual([]);
   });
 
   it('reads a bare envelope (no vouchers in the period) as no vouchers', () => {
