@@ -298,7 +298,7 @@ function bodyFor(r: Random, path: string): Body {
       payload: Buffer.from(Array.from({ length: r.int(0, 64) }, () => r.int(0, 255))),
       contentType: r.pick(['application/json', 'text/csv', 'application/octet-stream']),
     };
-  if (path.endsWith('/activities/'))
+  if (/\/activities\/?$/.test(path))
     return json(r.pick([activity(r), [activity(r), activity(r)], { activities: [activity(r)] }, jsonValue(r)]), r);
   if (path.includes('/bulk')) {
     return r.pick<() => Body>([
@@ -336,7 +336,7 @@ function bodyFor(r: Random, path: string): Body {
     };
     return json(mutate(r, body, ['activity_ids', 'activity_type', 'from', 'to', 'dry_run']), r);
   }
-  if (path.endsWith('/reports/')) {
+  if (/\/reports\/?$/.test(path)) {
     const body = {
       report_type: r.pick(['brsr', 'ghg_protocol', 'custom', 'esg']),
       period: { start: r.pick(['2024-04-01', '2024-01-01']), end: r.pick(['2025-03-31', '2024-03-31']) },
