@@ -31,6 +31,13 @@ const FIGURE_LABELS: Record<Restatement['figure'], string> = {
   total_t: 'Total',
 };
 
+/** The earlier report in words (its id stays in the json's restatements, out of the printed document). */
+const EARLIER_REPORT_NAMES: Record<Restatement['earlier_report']['report_type'], string> = {
+  brsr: 'BRSR',
+  ghg_protocol: 'GHG Protocol inventory',
+  custom: 'Emissions report',
+};
+
 /** Which figures a period prints differently from what was filed for it. */
 export const restatedFigures = (filed: FiledFigures, now: FiledFigures) =>
   FIGURE_ORDER.filter((figure) => filed[figure] !== now[figure]);
@@ -77,7 +84,7 @@ export function restatementSection(restatements: readonly Restatement[]): Report
             previously: r.previously_reported,
             now: r.now_reported,
             difference: r.difference,
-            earlier: `${r.earlier_report.id} (data read ${humanDate(r.earlier_report.read_at)})`,
+            earlier: `${EARLIER_REPORT_NAMES[r.earlier_report.report_type]}, data read ${humanDate(r.earlier_report.read_at)}`,
             reason: r.reason,
           }),
         ),

@@ -73,9 +73,16 @@ describe('restated comparatives', () => {
     // The current year was never filed: nothing to reconcile. The snapshot files this report's figures.
     expect(report.snapshot.periods.map((p: Json) => p.label)).toEqual(['FY2024-25', 'FY2023-24']);
     const section = doc.sections.find((s: Json) => s.id === 'restatements');
-    expect(section.blocks[0].rows.map((r: Json) => [r.cells.parameter, r.cells.previously, r.cells.now])).toEqual([
-      ['Scope 2 (location-based)', before, after],
-      ['Total', before, after],
+    expect(
+      section.blocks[0].rows.map((r: Json) => [r.cells.parameter, r.cells.previously, r.cells.now, r.cells.earlier]),
+    ).toEqual([
+      [
+        'Scope 2 (location-based)',
+        before,
+        after,
+        expect.stringMatching(/^BRSR, data read \d+ \w+ \d{4}, \d\d:\d\d UTC$/),
+      ],
+      ['Total', before, after, expect.stringMatching(/^BRSR, data read /)],
     ]);
 
     const csv = await csvRows((await brsr(who, { start: '2024-04-01', end: '2025-03-31' }, 'csv')).body);
