@@ -93,8 +93,9 @@ export async function buildApp(deps: ServiceDeps): Promise<FastifyInstance> {
   await app.register(requestGuards);
   await app.register(slowBody);
   await app.register(jsonBody);
-  await app.register(metrics);
+  // The OpenAPI document sees only routes registered after it: /metrics is one of its operations.
   await app.register(swagger);
+  await app.register(metrics);
   await app.register(healthRoutes);
   await app.register(v1Routes, { prefix: '/v1' });
   await app.register(apiV1Aliases, { prefix: '/api/v1' });

@@ -89,9 +89,10 @@ describe('the OpenAPI document', () => {
       '/admin/keys/{id}/revoke',
       '/admin/organizations',
       '/admin/organizations/{id}',
+      '/metrics',
     ]);
-    expect(operatorDoc.tags.map((tag) => tag.name)).toEqual(['admin']);
-    expect(Object.keys(operatorDoc.components.securitySchemes)).toEqual(['adminToken']);
+    expect(operatorDoc.tags.map((tag) => tag.name)).toEqual(['admin', 'operations']);
+    expect(Object.keys(operatorDoc.components.securitySchemes).sort()).toEqual(['adminToken', 'metricsToken']);
     expect(Object.keys(operatorDoc.components.schemas)).toContain('ApiKeyCreated');
     expect(Object.keys(operatorDoc.components.schemas)).not.toContain('Activity');
     // A shared error answer is written once: every 404 of a /v1 GET refers to the same one.

@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { observeFinishedJobs } from '../../../jobs/queue-events.ts';
 import { openJobsPerOrganization } from '../../../services/limits/job-admission.ts';
+import { z } from 'zod';
+import { adminErrors } from '../../envelope.ts';
 import { requireMetricsToken } from '../../hooks/admin-auth.ts';
 
 const JOB_STATES = [
@@ -102,8 +104,32 @@ export default fp(
       );
     });
 
-    app.get('/metrics', { onRequest: requireMetricsToken, schema: { hide: true } }, async (_request, reply) =>
-      reply.header('content-type', registry.contentType).send(await registry.metrics()),
+    app.get(
+      '/metrics',
+      {
+        onRequest: requireMetricsToken,
+        schema: {
+          operationId: 'getMetrics',
+          tags: ['operations'],
+          security: [{ metricsToken: [] }, { adminToken: [] }],
+          summary: 'Prometheus metrics in the text exposition format (docs/operations.md lists them)',
+          produces: ['text/plain'],
+          // Text sent as is, never serialised: the schema only documents it.
+          response: {
+            200: z
+              .unknown()
+              .describe('text/plain; version=0.0.4: the Prometheus exposition format')
+              .meta({
+                examples: [
+                  '# HELP bullmq_queue_jobs Jobs in each BullMQ queue by state\n# TYPE bullmq_queue_jobs gauge\n' +
+                    'bullmq_queue_jobs{queue="ingest",state="waiting"} 0\n',
+                ],
+              }),
+            ...adminErrors(429),
+          },
+        },
+      },
+      async (_request, reply) => reply.header('content-type', registry.contentType).send(await registry.metrics()),
     );
   },
   { name: 'metrics' },

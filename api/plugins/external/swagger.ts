@@ -37,12 +37,14 @@ export default fp(
           { name: 'company', description: 'The company profile reports print and divide by' },
           { name: 'test data', description: 'Resetting test-mode data' },
           { name: 'admin', description: 'Operator API behind ADMIN_TOKEN: organisations, keys, jobs' },
+          { name: 'operations', description: 'Prometheus metrics, behind METRICS_TOKEN or ADMIN_TOKEN' },
         ],
         components: {
           securitySchemes: {
             bearerAuth: { type: 'http', scheme: 'bearer', description: 'svc_live_… or svc_test_… key' },
             apiKeyHeader: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
-            adminToken: { type: 'http', scheme: 'bearer', description: 'ADMIN_TOKEN, for /admin only' },
+            adminToken: { type: 'http', scheme: 'bearer', description: 'ADMIN_TOKEN, for /admin and /metrics' },
+            metricsToken: { type: 'http', scheme: 'bearer', description: 'METRICS_TOKEN, for /metrics only' },
           },
         },
         security: [{ bearerAuth: [] }, { apiKeyHeader: [] }],
