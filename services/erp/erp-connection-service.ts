@@ -26,7 +26,13 @@ export const ErpConnectionView = z.object({
     .string()
     .nullable()
     .describe("the company's GUID in Tally: every URL spelling and name case of it is this one connection"),
-  voucher_watermark: z.number().int().nullable().describe("Tally's $AltVchId at the last completed sync"),
+  voucher_watermark: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      "Tally's $AltVchId the held vouchers are current at: advanced by a completed sync that caught up every voucher altered since",
+    ),
   last_synced_at: z.string().nullable(),
   created_at: z.string(),
   vouchers: z.number().int().describe('vouchers held (live in Tally at their last sync)'),
