@@ -11,7 +11,7 @@ import { RecalculateRequest, RecalculateResult } from '../../services/activities
 import { Dashboard } from '../../services/dashboard/company-dashboard.ts';
 import { EmissionsAggregate } from '../../services/emissions/emissions-aggregate.ts';
 import { EmissionFactorRecord } from '../../services/factors/list-factors.ts';
-import { OperatorJob, OperatorJobSummary } from '../../services/ingest/ingest-job-reads.ts';
+import { OperatorJob, OperatorJobSummary } from '../../services/ingest/read-ingest-jobs.ts';
 import { JobDetail, JobRowError, JobSummary } from '../../services/ingest/ingest-job-views.ts';
 import {
   CsvUploadForm,
@@ -33,7 +33,7 @@ import { UpdateOrganizationInput } from '../../services/organizations/update-org
 import { DeletedRecord } from '../../services/deleted-record.ts';
 import { CompanyProfile } from '../../domain/reports/company-profile.ts';
 import { ReportRequest } from '../../domain/reports/report-request.ts';
-import { CompanyProfileView } from '../../services/company/company-profile-get.ts';
+import { CompanyProfileView } from '../../services/company/get-company-profile.ts';
 import { ReportView } from '../../services/reports/reports-view.ts';
 import { PeriodLockChange, PeriodView } from '../../services/periods/period-locks-service.ts';
 import { ErrorEnvelope, Meta } from '../envelope.ts';

@@ -29,7 +29,7 @@ import type { ReportRequest } from '../../domain/reports/report-request.ts';
 import { periodCoverage } from '../../domain/reports/period-coverage.ts';
 import { readOrganizationSettings } from '../../domain/schemas/organization-settings.ts';
 import { findOrganization } from '../../db/queries/organization-rows.ts';
-import { profileOrDefault } from '../company/company-profile-get.ts';
+import { profileOrDefault } from '../company/get-company-profile.ts';
 import { filedFigures } from '../../domain/reports/restatements.ts';
 import { auditChange } from '../../domain/reports/audit-change.ts';
 import { reportRestatements } from './report-restatements.ts';

@@ -1,5 +1,5 @@
 import { reportRender } from '../../jobs/definitions/report-render.ts';
-import { renderReportJob } from '../../services/reports/reports-render.ts';
+import { renderReportJob } from '../../services/reports/render-report-job.ts';
 import { reportDeps } from '../../services/reports/reports-deps.ts';
 import { handleJob } from '../job-handler.ts';
 import { REPORTS, runStoredJob } from '../job-lifecycle.ts';

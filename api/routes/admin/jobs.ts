@@ -6,7 +6,7 @@ import {
   OperatorJob,
   OperatorJobQuery,
   OperatorJobSummary,
-} from '../../../services/ingest/ingest-job-reads.ts';
+} from '../../../services/ingest/read-ingest-jobs.ts';
 import { adminErrors, Envelope, envelope } from '../../envelope.ts';
 import { IdParams } from '../../schemas/id-params.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CompanyProfileInput } from '../../../../domain/reports/company-profile.ts';
-import { CompanyProfileView, getCompanyProfile } from '../../../../services/company/company-profile-get.ts';
-import { putCompanyProfile } from '../../../../services/company/company-profile-put.ts';
+import { CompanyProfileView, getCompanyProfile } from '../../../../services/company/get-company-profile.ts';
+import { putCompanyProfile } from '../../../../services/company/put-company-profile.ts';
 import { requestActor } from '../../../auth/request-actor.ts';
 import { Envelope, envelope, v1Errors } from '../../../envelope.ts';
 

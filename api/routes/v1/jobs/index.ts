@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { getJobDetail, jobErrorsCsv, listJobPage } from '../../../../services/ingest/ingest-job-reads.ts';
+import { getJobDetail, jobErrorsCsv, listJobPage } from '../../../../services/ingest/read-ingest-jobs.ts';
 import { FIRST_ERRORS, JobDetail, JobSummary } from '../../../../services/ingest/ingest-job-views.ts';
 import { JobStatus } from '../../../../services/intake/intake-schemas.ts';
 import { requestActor } from '../../../auth/request-actor.ts';

@@ -3,7 +3,7 @@ import { recordAudit } from '../../db/queries/audit.ts';
 import { replaceCompanyProfile } from '../../db/queries/company-profiles.ts';
 import type { CompanyProfile } from '../../domain/reports/company-profile.ts';
 import { auditActor, type Actor } from '../actor.ts';
-import type { CompanyProfileView } from './company-profile-get.ts';
+import type { CompanyProfileView } from './get-company-profile.ts';
 
 /** Replaces the actor's profile and records the change (before and after) in the audit log, in one transaction. */
 export async function putCompanyProfile(

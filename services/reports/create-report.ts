@@ -3,7 +3,7 @@ import type { ReportRequest } from '../../domain/reports/report-request.ts';
 import { enqueueReportRender } from '../../jobs/definitions/report-render.ts';
 import { handOffToQueue } from '../queue-handoff.ts';
 import type { Actor } from '../actor.ts';
-import { profileOrDefault } from '../company/company-profile-get.ts';
+import { profileOrDefault } from '../company/get-company-profile.ts';
 import { validationError } from '../service-errors.ts';
 import type { ReportDeps } from './reports-deps.ts';
 import { admitJob } from '../limits/job-admission.ts';
