@@ -1,4 +1,11 @@
 import { fiscalYear, type FiscalYear } from '../calculation/fiscal-year.ts';
+import { FiscalYearLabel } from '../reports/company-profile.ts';
+
+/** A fiscal year that can be locked: its dates must be dates PostgreSQL stores (FY0000-01 has none). */
+export const LockableFiscalYear = FiscalYearLabel.refine((label) => {
+  const year = Number(label.slice(2, 6));
+  return year >= 1900 && year <= 2999;
+}, 'must be a fiscal year from FY1900-01 to FY2999-00');
 
 /** A locked fiscal year: its label and its dates ('YYYY-MM-DD', inclusive). */
 export interface LockedPeriod {

@@ -122,9 +122,11 @@ describe('POST /v1/company/periods/{fiscal_year}/lock and /unlock, GET /v1/compa
     const noReason = await post(who, '/v1/company/periods/FY2023-24/lock', {});
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().error.details).toMatchObject({ field: 'reason' });
-    const badYear = await lock(who, 'FY2023-25');
-    expect(badYear.statusCode).toBe(400);
-    expect(badYear.json().error.details).toMatchObject({ field: 'fiscal_year' });
+    for (const year of ['FY2023-25', 'FY0000-01', '2023-24']) {
+      const badYear = await lock(who, year);
+      expect(badYear.statusCode).toBe(400);
+      expect(badYear.json().error.details).toMatchObject({ field: 'fiscal_year' });
+    }
 
     const activitiesOnly = await t.tenant({ plan: 'professional', pack: 2 });
     const refused = await lock(activitiesOnly, 'FY2023-24');

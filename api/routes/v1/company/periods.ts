@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FiscalYearLabel } from '../../../../domain/reports/company-profile.ts';
+import { LockableFiscalYear } from '../../../../domain/periods/locked-periods.ts';
 import {
   listPeriods,
   lockPeriod,
@@ -12,7 +12,7 @@ import {
 import { requestActor } from '../../../auth/request-actor.ts';
 import { BODY_ERRORS, Envelope, envelope, v1Errors } from '../../../envelope.ts';
 
-const YearParams = z.object({ fiscal_year: FiscalYearLabel });
+const YearParams = z.object({ fiscal_year: LockableFiscalYear });
 
 const LOCK_RULES =
   'Writes dated in a locked year (any day of the activity period in it) answer 409 PERIOD_LOCKED on every path: ' +
