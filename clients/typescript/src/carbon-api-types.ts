@@ -1554,7 +1554,7 @@ export interface components {
       company: string;
       /** @description the company's GUID in Tally: every URL spelling and name case of it is this one connection */
       company_guid: string | null;
-      /** @description Tally's $AltVchId at the last completed sync */
+      /** @description Tally's $AltVchId the held vouchers are current at: advanced by a completed sync that caught up every voucher altered since */
       voucher_watermark: number | null;
       last_synced_at: string | null;
       created_at: string;
