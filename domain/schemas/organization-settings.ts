@@ -14,9 +14,8 @@ import { GWP_SETS } from '../factors/gwp-values.ts';
  * - gwp_set: the GWP-100 set CO2e is computed with from the gas masses ('AR5' default, as DESNZ
  *   publishes; 'AR6'); a change applies to stored activities when they are recalculated.
  * - scope3_category3: whether Scope 3 category 3 (well-to-tank and T&D losses of the Scope 1 and 2
- *   activities) counts in the Scope 3 totals and reports ('included') or is left out and the reports
- *   say so ('excluded', for now the default: counting it moves every total an organisation has
- *   reported, so it is switched on by choice). Each activity keeps its figure either way.
+ *   activities) counts in the Scope 3 totals and reports ('included', the default, as issue #22 asks) or is left
+ *   out and the reports say so ('excluded'). Each activity keeps its figure either way.
  */
 export const OrganizationSettingsSchema = z
   .object({
@@ -38,9 +37,9 @@ export const OrganizationSettingsSchema = z
       ),
     scope3_category3: z
       .enum(['included', 'excluded'], { error: "must be 'included' or 'excluded'" })
-      .default('excluded')
+      .default('included')
       .describe(
-        "Scope 3 category 3 (well-to-tank of fuels, T&D losses of electricity) in the Scope 3 totals and reports ('included') or left out, stated ('excluded', the default for now)",
+        "Scope 3 category 3 (well-to-tank of fuels, T&D losses of electricity) in the Scope 3 totals and reports ('included', default) or left out, stated ('excluded')",
       ),
   })
   .strict();

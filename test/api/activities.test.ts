@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedCategory3Kg } from '../support/counted-kg.ts';
 import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
 import { electricity } from './fixtures.ts';
 
@@ -229,7 +230,11 @@ describe('GET, list and DELETE', () => {
           headers: own.headers,
         })
       ).json().data;
-    expect((await totals()).total_kg_co2e).toBeCloseTo(71.17 + 213.51, 6);
+    // Each grid bill brings its T&D losses (Scope 3 category 3, counted by default).
+    const keepLosses = await storedCategory3Kg(t, { ids: [keep.activity_id] });
+    const bothLosses = await storedCategory3Kg(t, { ids: [keep.activity_id, drop.activity_id] });
+    expect(keepLosses).toBeGreaterThan(0);
+    expect((await totals()).total_kg_co2e).toBeCloseTo(71.17 + 213.51 + bothLosses, 3);
 
     const del = await t.app.inject({
       method: 'DELETE',
@@ -247,9 +252,10 @@ describe('GET, list and DELETE', () => {
         .statusCode,
     ).toBe(404);
     const after = await totals();
-    expect(after.total_kg_co2e).toBeCloseTo(keep.emissions_kg_co2e, 6);
+    expect(after.total_kg_co2e).toBeCloseTo(keep.emissions_kg_co2e + keepLosses, 3);
     expect(after.by_activity_type).toEqual([
       { activity_type: 'electricity', emissions_kg_co2e: keep.emissions_kg_co2e, count: 1 },
+      { activity_type: 'td_loss.electricity', emissions_kg_co2e: expect.closeTo(keepLosses, 3), count: 1 },
     ]);
 
     const audit = await t.database.db

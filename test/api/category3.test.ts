@@ -6,8 +6,8 @@ import { startTestWorkers } from '../support/workers.ts';
 /**
  * Scope 3 category 3 computed from the Scope 1 and 2 activities (issue #22 item 5): the diesel's
  * well-to-tank and the grid electricity's T&D losses counted in Scope 3 by GET /v1/emissions and the
- * reports, with their factors, once the organisation counts it (setting scope3_category3, 'excluded' by
- * default, and the report then says why).
+ * reports, with their factors, while the organisation counts it (setting scope3_category3, 'included' by
+ * default; 'excluded' leaves it out and the report says why).
  */
 let t: TestApp;
 let workers: ReturnType<typeof startTestWorkers>;
@@ -98,8 +98,7 @@ async function setCategory3(who: Tenant, setting: 'included' | 'excluded'): Prom
 
 describe('Scope 3 category 3 from the Scope 1 and 2 activities', () => {
   it('26,800 l of diesel bring 26,800 × the DESNZ WTT row, with its factor; the grid its T&D losses', async () => {
-    const who = await t.tenant();
-    await setCategory3(who, 'included');
+    const who = await t.tenant(); // the default setting: counted
     const [diesel, grid] = await seed(who);
     const record = (await t.app.inject({ method: 'GET', url: `/v1/activities/${diesel}`, headers: who.headers })).json()
       .data;
@@ -155,10 +154,18 @@ describe('Scope 3 category 3 from the Scope 1 and 2 activities', () => {
     }
   });
 
-  it("by default 'excluded': not in Scope 3 or the total, still shown beside it, and the report says why", async () => {
+  it("counted by default; 'excluded' leaves it out of Scope 3 and the total, still shown beside it, and the report says why", async () => {
     const who = await t.tenant();
     await seed(who);
-    const excluded = await emissions(who);
+    const included = await emissions(who);
+    expect(included.scope3_category3).toEqual({
+      kg_co2e: Number((DIESEL_WTT + TD_LOSSES).toFixed(3)),
+      setting: 'included',
+      counted: true,
+    });
+    expect(scopeKg(included, '3')).toBeCloseTo(DIESEL_WTT + TD_LOSSES, 3);
+
+    const excluded = await setCategory3(who, 'excluded');
     expect(scopeKg(excluded, '3')).toBe(0);
     expect(excluded.scope3_category3).toEqual({
       kg_co2e: Number((DIESEL_WTT + TD_LOSSES).toFixed(3)),
@@ -170,9 +177,6 @@ describe('Scope 3 category 3 from the Scope 1 and 2 activities', () => {
     const row3 = table(doc, 'scope-3-categories').rows.find((r: Json) => /^3\./.test(r.cells.parameter)).cells;
     expect(row3.status).toBe('excluded');
     expect(table(doc, 'scope-3-categories').notes.join(' ')).toMatch(/excluded by the organisation's setting/);
-
-    const included = await setCategory3(who, 'included');
-    expect(scopeKg(included, '3')).toBeCloseTo(DIESEL_WTT + TD_LOSSES, 3);
     expect(included.total_kg_co2e).toBeCloseTo(excluded.total_kg_co2e + included.scope3_category3.kg_co2e, 3);
   });
 });

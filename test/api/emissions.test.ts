@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldDeltas } from '../../db/queries/rollups.ts';
 import { announceRollupChangeOn } from '../../db/rollup-notifications.ts';
+import { storedCategory3Kg } from '../support/counted-kg.ts';
 import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
 import { electricity } from './fixtures.ts';
 
@@ -23,7 +24,8 @@ describe('GET /v1/emissions', () => {
     const created = (
       await post(tenant, electricity({ quantity: 3100, period: { start: '2024-03-15', end: '2024-04-14' } }))
     ).json().data;
-    const total = created.emissions_kg_co2e;
+    // Its Scope 3 category 3 (the grid's T&D losses, counted by default) is spread the same way.
+    const total = created.emissions_kg_co2e + (await storedCategory3Kg(t, { ids: [created.activity_id] }));
     const fy2324 = (await emissions(tenant, 'start_date=2023-04-01&end_date=2024-03-31')).json().data;
     const fy2425 = (await emissions(tenant, 'start_date=2024-04-01&end_date=2025-03-31')).json().data;
     expect(fy2324.total_kg_co2e).toBeCloseTo((total * 17) / 31, 3);
@@ -44,9 +46,11 @@ describe('GET /v1/emissions', () => {
 
   it('breaks down by scope with percentages summing to 100, filters by scope and type, and counts overlaps', async () => {
     const tenant = await t.tenant();
-    await post(tenant, electricity({ quantity: 1000 }));
-    await post(tenant, electricity({ quantity: 2000, period: { start: '2024-04-10', end: '2024-04-10' } }));
-    await post(tenant, {
+    const created = [
+      await post(tenant, electricity({ quantity: 1000 })),
+      await post(tenant, electricity({ quantity: 2000, period: { start: '2024-04-10', end: '2024-04-10' } })),
+    ];
+    const diesel = await post(tenant, {
       activity_type: 'fuel',
       scope: '1',
       quantity: 100,
@@ -58,14 +62,23 @@ describe('GET /v1/emissions', () => {
     const data = (await emissions(tenant, 'start_date=2024-04-01&end_date=2024-04-30')).json().data;
     const scope2 = 711.7 * 3;
     const scope1 = 100 * 2.66155; // Indian HSD: DESNZ 2024 "Diesel (100% mineral diesel)" 2.66155 kg CO2e/l
-    expect(data.total_kg_co2e).toBeCloseTo(scope1 + scope2, 3);
+    // Scope 3 holds the category 3 the three bring (counted by default): the grid's T&D losses, the diesel's WTT.
+    const tdLosses = await storedCategory3Kg(t, { ids: created.map((res) => res.json().data.activity_id) });
+    const wtt = await storedCategory3Kg(t, { ids: [diesel.json().data.activity_id] });
+    expect(tdLosses).toBeGreaterThan(0);
+    expect(wtt).toBeGreaterThan(0);
+    const total = scope1 + scope2 + tdLosses + wtt;
+    expect(data.total_kg_co2e).toBeCloseTo(total, 3);
     expect(data.breakdown.map((b: { scope: string }) => b.scope)).toEqual(['1', '2', '3']);
     const pct = data.breakdown.reduce((s: number, b: { percentage: number }) => s + b.percentage, 0);
     expect(Math.abs(pct - 100)).toBeLessThanOrEqual(0.01);
-    expect(data.breakdown[0].percentage).toBeCloseTo((scope1 / (scope1 + scope2)) * 100, 1);
+    expect(data.breakdown[0].percentage).toBeCloseTo((scope1 / total) * 100, 1);
+    expect(data.breakdown[2].emissions_kg_co2e).toBeCloseTo(tdLosses + wtt, 3);
     expect(data.by_activity_type).toEqual([
       { activity_type: 'electricity', emissions_kg_co2e: expect.closeTo(scope2, 3), count: 2 },
+      { activity_type: 'td_loss.electricity', emissions_kg_co2e: expect.closeTo(tdLosses, 3), count: 2 },
       { activity_type: 'fuel.diesel', emissions_kg_co2e: expect.closeTo(scope1, 3), count: 1 },
+      { activity_type: 'wtt.fuel.diesel', emissions_kg_co2e: expect.closeTo(wtt, 3), count: 1 },
     ]);
 
     const onlyScope1 = (await emissions(tenant, 'start_date=2024-04-01&end_date=2024-04-30&scope=1')).json().data;
@@ -75,7 +88,8 @@ describe('GET /v1/emissions', () => {
     ]);
     const family = (await emissions(tenant, 'start_date=2024-04-01&end_date=2024-04-30&activity_type=fuel')).json()
       .data;
-    expect(family.total_kg_co2e).toBeCloseTo(scope1, 3);
+    // The fuel activities bring their well-to-tank (category 3) along.
+    expect(family.total_kg_co2e).toBeCloseTo(scope1 + wtt, 3);
 
     // The 1-day activity on 10 April is outside 11-30 April; the month-long one still overlaps.
     const late = (await emissions(tenant, 'start_date=2024-04-11&end_date=2024-04-30')).json().data;
@@ -86,11 +100,16 @@ describe('GET /v1/emissions', () => {
 
   it('adds a zero-filled series for group_by (day, ISO week, month, year) that sums to the total', async () => {
     const tenant = await t.tenant();
-    await post(tenant, electricity({ quantity: 3000, period: { start: '2024-03-31', end: '2024-04-29' } }));
+    const created = (
+      await post(tenant, electricity({ quantity: 3000, period: { start: '2024-03-31', end: '2024-04-29' } }))
+    ).json().data;
     const month = (await emissions(tenant, 'start_date=2024-03-01&end_date=2024-05-31&group_by=month')).json().data;
     expect(month.series.map((s: { period: string }) => s.period)).toEqual(['2024-03', '2024-04', '2024-05']);
-    // One factor per activity (by the period midpoint, FY2024-25): 3000 kWh x 0.7117 over 30 days, 1 in March.
-    expect(month.series[0].total_kg_co2e).toBeCloseTo(71.17, 3);
+    // One factor per activity (by the period midpoint, FY2024-25): 3000 kWh x 0.7117 over 30 days, 1 in March,
+    // with the T&D losses (category 3, counted by default) spread the same way.
+    const marchShare = (3000 * 0.7117 + (await storedCategory3Kg(t, { ids: [created.activity_id] }))) / 30;
+    // Shown to the gram; the day's share of the stored T&D losses may round one gram apart.
+    expect(Math.abs(month.series[0].total_kg_co2e - marchShare)).toBeLessThanOrEqual(0.001);
     const sum = month.series.reduce((s: number, b: { total_kg_co2e: number }) => s + b.total_kg_co2e, 0);
     expect(sum).toBeCloseTo(month.total_kg_co2e, 2);
     expect(month.series[2].total_kg_co2e).toBe(0);
@@ -127,7 +146,9 @@ describe('GET /v1/emissions', () => {
 
   it('adds writes and deletions made after a fold to the folded totals as folding them would', async () => {
     const tenant = await t.tenant();
-    await post(tenant, electricity({ quantity: 1234.5, period: { start: '2024-03-20', end: '2024-04-18' } }));
+    const spanning = (
+      await post(tenant, electricity({ quantity: 1234.5, period: { start: '2024-03-20', end: '2024-04-18' } }))
+    ).json().data;
     const single = (
       await post(tenant, electricity({ quantity: 700, period: { start: '2024-04-05', end: '2024-04-05' } }))
     ).json().data;
@@ -137,7 +158,9 @@ describe('GET /v1/emissions', () => {
     expect(folded.by_activity_type[0].count).toBe(2);
 
     // Pending on top of the folded rollup: a write overlapping the period's end, a deletion of a folded activity.
-    await post(tenant, electricity({ quantity: 999.9, period: { start: '2024-04-25', end: '2024-05-10' } }));
+    const late = (
+      await post(tenant, electricity({ quantity: 999.9, period: { start: '2024-04-25', end: '2024-05-10' } }))
+    ).json().data;
     const deleted = await t.app.inject({
       method: 'DELETE',
       url: `/v1/activities/${single.activity_id}`,
@@ -146,7 +169,12 @@ describe('GET /v1/emissions', () => {
     expect(deleted.statusCode).toBe(200);
     const mixed = (await emissions(tenant, q)).json().data;
     expect(mixed.by_activity_type[0].count).toBe(2);
-    const expected = (1234.5 * 0.7117 * 18) / 30 + (999.9 * 0.7117 * 6) / 16;
+    // Each with its T&D losses (category 3, counted by default), spread like the activity.
+    const [spanningLosses, lateLosses] = [
+      await storedCategory3Kg(t, { ids: [spanning.activity_id] }),
+      await storedCategory3Kg(t, { ids: [late.activity_id] }),
+    ];
+    const expected = ((1234.5 * 0.7117 + spanningLosses) * 18) / 30 + ((999.9 * 0.7117 + lateLosses) * 6) / 16;
     expect(mixed.total_kg_co2e).toBeCloseTo(expected, 3);
     expect(
       mixed.series.reduce((sum: number, week: { total_kg_co2e: number }) => sum + week.total_kg_co2e, 0),

@@ -81,10 +81,10 @@ describe('README quickstart', () => {
     for (const shown of [
       '"emissions_kg_co2e": 854.04',
       '"code": "REGION_FALLBACK"',
-      '"total_kg_co2e":854.04',
+      '"total_kg_co2e":1024.52',
       '"rows_stored":3,"rows_failed":1',
       '5,"quantity","must be a positive number","2024-04-21,electricity,-5,kwh,"',
-      '\n1853.568\n',
+      '\n2225.733\n',
     ]) {
       expect(quickstart).toContain(shown);
       expect(stdout).toContain(shown);
