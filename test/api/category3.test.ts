@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setCategory3 } from '../support/category3-counting.ts';
 import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
-import { until } from '../support/until.ts';
 import { startTestWorkers } from '../support/workers.ts';
 
 /**
@@ -21,7 +21,6 @@ afterAll(async () => {
 });
 
 type Json = Record<string, any>;
-const admin = { authorization: 'Bearer test-admin-token-0123456789' };
 const FY = { start: '2024-04-01', end: '2025-03-31' };
 const DIESEL_WTT = 26_800 * 0.62409; // DESNZ 2024 WTT, Diesel (100% mineral diesel), litres
 const TD_LOSSES = 10_000 * (0.1664 / (1 - 0.1664)) * 0.7117; // kWh × L/(1 − L) × CEA v21 FY2024-25
@@ -76,25 +75,6 @@ async function ghgReport(who: Tenant, request: Json = { report_type: 'ghg_protoc
 }
 const table = (doc: Json, id: string): Json =>
   doc.sections.flatMap((s: Json) => s.blocks).find((b: Json) => b.id === id);
-
-/** Sets the organisation's scope3_category3 and waits until the API answers on it. */
-async function setCategory3(who: Tenant, setting: 'included' | 'excluded'): Promise<Json> {
-  const patch = await t.app.inject({
-    method: 'PATCH',
-    url: `/admin/organizations/${who.organizationId}`,
-    headers: admin,
-    payload: { settings: { scope3_category3: setting } },
-  });
-  expect(patch.statusCode, patch.body).toBe(200);
-  return until(
-    async () => {
-      const data = await emissions(who);
-      return data.scope3_category3.setting === setting ? data : undefined;
-    },
-    10_000,
-    'the API to read the new setting',
-  );
-}
 
 describe('Scope 3 category 3 from the Scope 1 and 2 activities', () => {
   it('26,800 l of diesel bring 26,800 × the DESNZ WTT row, with its factor; the grid its T&D losses', async () => {
@@ -165,7 +145,8 @@ describe('Scope 3 category 3 from the Scope 1 and 2 activities', () => {
     });
     expect(scopeKg(included, '3')).toBeCloseTo(DIESEL_WTT + TD_LOSSES, 3);
 
-    const excluded = await setCategory3(who, 'excluded');
+    await setCategory3(t, who, 'excluded');
+    const excluded = await emissions(who);
     expect(scopeKg(excluded, '3')).toBe(0);
     expect(excluded.scope3_category3).toEqual({
       kg_co2e: Number((DIESEL_WTT + TD_LOSSES).toFixed(3)),

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldDeltas } from '../../db/queries/rollups.ts';
 import { announceRollupChangeOn } from '../../db/rollup-notifications.ts';
-import { storedCategory3Kg } from '../support/counted-kg.ts';
+import { storedCategory3Kg } from '../support/category3-counting.ts';
 import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
 import { electricity } from './fixtures.ts';
 

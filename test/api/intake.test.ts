@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKey } from '../../services/keys/key-management.ts';
-import { storedCategory3Kg } from '../support/counted-kg.ts';
+import { storedCategory3Kg } from '../support/category3-counting.ts';
 import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
 import { multipart } from '../support/multipart.ts';
 import { startTestWorkers, waitForJob } from '../support/workers.ts';

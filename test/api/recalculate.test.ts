@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEmissionFactors } from '../../services/factors/load-factor-datasets.ts';
 import type { NewEmissionFactor } from '../../db/schema.ts';
-import { storedCategory3Kg } from '../support/counted-kg.ts';
+import { storedCategory3Kg } from '../support/category3-counting.ts';
 import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
 import { electricity } from './fixtures.ts';
 

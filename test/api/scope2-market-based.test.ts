@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldDeltas } from '../../db/queries/rollups.ts';
+import { setCategory3 } from '../support/category3-counting.ts';
 import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
 import { electricity } from './fixtures.ts';
 
@@ -92,6 +93,8 @@ describe('Scope 2, location- and market-based', () => {
 
   it('a green-tariff dataset gives both figures as worked by hand, before and after folding, either method', async () => {
     const tenant = await t.tenant();
+    // The totals here are Scope 2's two figures; the T&D losses (category 3) they would add are category3.test.ts's.
+    await setCategory3(t, tenant, 'excluded');
     const dataset = [
       // grid, Tamil Nadu plant: 600,000 × 0.7117 = 427,020 both ways, less the REC cover below (market)
       electricity({ quantity: 600_000, period: H1, location: { country: 'IN', state: 'TN' } }),

@@ -12,7 +12,7 @@ import {
   waitForJob,
   type CarbonClient,
 } from '../../clients/typescript/src/index.ts';
-import { storedCategory3Kg } from '../support/counted-kg.ts';
+import { storedCategory3Kg } from '../support/category3-counting.ts';
 import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
 import { startTestWorkers } from '../support/workers.ts';
 
