@@ -108,11 +108,16 @@ export async function monthSpans(
   db: Db,
   w: ReportWindow,
 ): Promise<{ first_month: string; last_month: string; activities: number }[]> {
+  // Grouped by the clipped dates first and formatted after: to_char on every row cost half the scan.
   const result = await sql<{ first_month: string; last_month: string; activities: number }>`
-    SELECT to_char(greatest(period_start, ${w.start}::date), 'YYYY-MM') AS first_month,
-           to_char(least(period_end, ${w.end}::date), 'YYYY-MM') AS last_month,
-           count(*)::int AS activities
-    FROM ${overlapping(w)}
+    SELECT to_char(first_day, 'YYYY-MM') AS first_month, to_char(last_day, 'YYYY-MM') AS last_month,
+           sum(activities)::int AS activities
+    FROM (
+      SELECT greatest(period_start, ${w.start}::date) AS first_day, least(period_end, ${w.end}::date) AS last_day,
+             count(*) AS activities
+      FROM ${overlapping(w)}
+      GROUP BY 1, 2
+    ) spans
     GROUP BY 1, 2 ORDER BY 1, 2
   `.execute(db);
   return result.rows;
