@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { setCategory3 } from '../support/category3-counting.ts';
 import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
 import { startFakeTally, type FakeTally } from '../support/fake-tally-server.ts';
 import type { BookVoucher } from '../support/tally-books.ts';
@@ -114,6 +115,8 @@ describe('a company closed in Tally during a sync', () => {
 describe('one company, however its URL is spelled', () => {
   it('keys the company by its Tally GUID: a second spelling stores nothing again; connections are listed and deleted', async () => {
     const who = await t.tenant();
+    // ERP figures against the vouchers; category 3 (counted by default) is category3.test.ts's.
+    await setCategory3(t, who, 'excluded');
     const first = await sync(who, Q1);
     expect(first.json().data.result.company_guid).toBe(DECCAN.companyGuid);
     const before = await total(who, Q1);
@@ -220,6 +223,8 @@ describe('voucher classes', () => {
 describe('returns and credits', () => {
   it("net against the period: a Debit Note, a refund journal and a short receipt are negative activities; a sale's freight recovered is not spend", async () => {
     const who = await t.tenant();
+    // ERP figures against the vouchers; category 3 (counted by default) is category3.test.ts's.
+    await setCategory3(t, who, 'excluded');
     const res = await sync(who, FY);
     expect(res.statusCode).toBe(200);
     const rows = await liveActivities(who);

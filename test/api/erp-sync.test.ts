@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { setCategory3 } from '../support/category3-counting.ts';
 import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
 import { ACME, closedPort, startFakeTally, type FakeTally } from '../support/fake-tally-server.ts';
 import { startTestWorkers } from '../support/workers.ts';
@@ -92,6 +93,8 @@ const putMappings = (who: Tenant, rules: unknown[]) =>
 describe('POST /v1/ingest/erp-sync', () => {
   it('stores fuel by quantity, electricity by units and spend, each from its factor, with the raw voucher', async () => {
     const who = await t.tenant();
+    // ERP figures against the vouchers; category 3 (counted by default) is category3.test.ts's.
+    await setCategory3(t, who, 'excluded');
     const res = await sync(who);
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
@@ -237,6 +240,8 @@ describe('POST /v1/ingest/erp-sync', () => {
 
   it('follows an altered voucher (old emissions out, new in) and a deleted one (soft-deleted, audited) into GET /v1/emissions', async () => {
     const who = await t.tenant();
+    // ERP figures against the vouchers; category 3 (counted by default) is category3.test.ts's.
+    await setCategory3(t, who, 'excluded');
     await sync(who);
     const before = await emissions(who);
     const [oldDiesel] = await voucherActivities(who, GUID.diesel);
@@ -401,6 +406,8 @@ describe('POST /v1/ingest/erp-sync', () => {
 
   it('after a test-data reset, a sync stores every voucher again', async () => {
     const who = await t.tenant();
+    // ERP figures against the vouchers; category 3 (counted by default) is category3.test.ts's.
+    await setCategory3(t, who, 'excluded');
     await sync(who);
     const reset = await t.app.inject({ method: 'POST', url: '/v1/test-data/reset', headers: who.headers });
     expect(reset.statusCode).toBe(200);

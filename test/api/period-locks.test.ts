@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { until } from '../support/until.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setCategory3 } from '../support/category3-counting.ts';
 import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
 import { multipart } from '../support/multipart.ts';
 import { startTestWorkers, waitForJob } from '../support/workers.ts';
@@ -164,6 +165,8 @@ describe('writes dated in a locked year', () => {
 
   it('DELETE /v1/activities/:id: 409 PERIOD_LOCKED, the activity stays in every total', async () => {
     const who = await t.tenant();
+    // Lock behaviour on activity totals; category 3 (counted by default) is category3.test.ts's.
+    await setCategory3(t, who, 'excluded');
     const created = (await post(who, '/v1/activities', march2024())).json().data;
     await lock(who, 'FY2023-24');
     const res = await t.app.inject({
