@@ -7,13 +7,12 @@ import type { ReportDocument } from '../../../domain/reports/report-document.ts'
 import { renderReport } from '../../../domain/reports/render/render-report.ts';
 import { sampleFigures } from './report-figures-fixture.ts';
 
-/** The element names of the taxonomy reference notes, §6 (backticked local names in its tables). */
+/** The element names of the taxonomy reference notes, §6 (backticked local names in its tables), kept in test/fixtures. */
 function referenceElements(): Set<string> {
-  const text = readFileSync(
-    fileURLToPath(new URL('../../../../shared/reference/factors-2026-additions.md', import.meta.url)),
+  const section = readFileSync(
+    fileURLToPath(new URL('../../fixtures/brsr-xbrl-reference-elements.md', import.meta.url)),
     'utf8',
   );
-  const section = text.slice(text.indexOf('## 6. SEBI BRSR XBRL'), text.indexOf('## 7.'));
   return new Set([...section.matchAll(/`([A-Z][A-Za-z0-9]+)`/g)].map((m) => m[1]!));
 }
 
