@@ -95,18 +95,15 @@ const LONG_WORD = 16;
 
 /**
  * pdfmake wraps at spaces, and sizes a column to at least its longest word: a factor id or a uuid
- * would push a table off the page. A long word is given to pdfmake as pieces ending at . / _ : -
- * (inline texts may wrap between them), so it wraps there instead; the text is unchanged.
+ * would push a table off the page. A long word gets a zero-width space after each . / _ : - so it
+ * wraps there (texts given as separate pieces do not: pdfmake glues them and breaks mid-piece).
  */
-function breakable(text: string): string | { text: string }[] {
+function breakable(text: string): string {
   if (!text.split(/\s+/).some((word) => word.length > LONG_WORD)) return text;
-  return text.split(/(?<=[./_:-])/).map((piece) => ({ text: piece }));
+  return text.replace(/([./_:-])(?=\S)/g, '$1\u200b');
 }
 
-const pieces = (text: string) => {
-  const broken = breakable(text);
-  return typeof broken === 'string' ? [{ text: broken }] : broken;
-};
+const pieces = (text: string) => [{ text: breakable(text) }];
 
 /** The mark after a BRSR Core row's label (the table's note says what it means). */
 const CORE_TAG = { text: `  ${BRSR_CORE_MARK}`, bold: true, fontSize: 6, color: ACCENT };

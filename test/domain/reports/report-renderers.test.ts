@@ -59,6 +59,16 @@ describe('PDF', () => {
     expect(text).toMatch(/15\. Investments\s+0\s+not reported/);
     expect(text).toMatch(/Scope 2: market-based\s+711\.700/);
   });
+
+  it('wraps a long factor id only after a separator, never inside a word', async () => {
+    const { text } = await pdfText(
+      (await renderReport(buildReport(sampleFigures({ report_type: 'ghg_protocol' })), 'pdf')).body,
+    );
+    const appendix = text.slice(text.indexOf('Appendix: emission factors used'));
+    // The id is wider than its column: it continues on the next line from a piece boundary (it broke as "domes" / "tic").
+    expect(appendix).toMatch(/test\.travel\.flight\.(\s[^\n]*\n\s*)?domestic/);
+    expect(appendix).not.toMatch(/domes\s+[^\n]*\n\s*tic/);
+  });
 });
 
 describe('PDF fonts', () => {
