@@ -87,7 +87,7 @@ export function category3Status(
 }
 
 export const CATEGORY3_NOT_CALCULATED =
-  'Category 3 (fuel- and energy-related activities) is not calculated: the upstream (well-to-tank) emissions of the fuel and the transmission and distribution losses of the electricity recorded in Scopes 1 and 2 are not computed for the period (activities stored before they were computed are until recalculated).';
+  'Category 3 (fuel- and energy-related activities) is not calculated: the upstream (well-to-tank) emissions of the fuel and the transmission and distribution losses of the electricity recorded in Scopes 1 and 2 are not computed for the period (activities stored before category 3 was computed have none until they are recalculated).';
 
 export const CATEGORY3_EXCLUDED =
   "Category 3 (fuel- and energy-related activities) is excluded by the organisation's setting (scope3_category3: excluded): the well-to-tank emissions of the fuel and the transmission and distribution losses of the electricity recorded in Scopes 1 and 2 are calculated per activity but not counted in Scope 3.";
