@@ -10,7 +10,7 @@ import {
   takePeriodLockGate,
 } from '../../db/queries/period-locks.ts';
 import type { PeriodLockRow } from '../../db/schema.ts';
-import { fiscalYear } from '../../domain/calculation/fiscal-year.ts';
+import { fiscalYear, type FiscalYear } from '../../domain/calculation/fiscal-year.ts';
 import { fiscalYearOfLabel } from '../../domain/periods/locked-periods.ts';
 import { StoredText } from '../../domain/schemas/stored-text.ts';
 import { auditActor, type Actor } from '../actor.ts';
@@ -82,23 +82,33 @@ export async function listPeriods(deps: Pick<ServiceDeps, 'db'>, actor: Actor): 
   return { periods: labels.map((label) => toPeriodView(label, byYear.get(label), dataYears.has(label))) };
 }
 
-/** Audits a lock or unlock with the reason and the year's state before and after; returns the year as it is now. */
-async function recordLockChange(
-  trx: Db,
+/**
+ * One lock or unlock: behind the period-lock gate (so writes under way finish first), `apply` turns the
+ * year's row before into the row after; audited with the reason and both states. Returns the year as it is now.
+ */
+async function changePeriodLock(
+  deps: Pick<ServiceDeps, 'db'>,
   actor: Actor,
-  action: 'period.lock' | 'period.unlock',
+  label: string,
   reason: string,
-  before: PeriodLockRow | undefined,
-  after: PeriodLockRow,
+  action: 'period.lock' | 'period.unlock',
+  apply: (trx: Db, year: FiscalYear, by: string, before: PeriodLockRow | undefined) => Promise<PeriodLockRow>,
 ): Promise<PeriodView> {
-  await recordAudit(trx, {
-    ...auditActor(actor),
-    action,
-    entityType: 'period',
-    entityId: after.fiscal_year,
-    snapshot: { reason, before: lockState(before), after: lockState(after) },
+  const year = fiscalYearOfLabel(label);
+  const who = auditActor(actor);
+  return deps.db.transaction().execute(async (trx) => {
+    await takePeriodLockGate(trx, actor);
+    const before = await findPeriodLock(trx, actor, year.label);
+    const after = await apply(trx, year, who.actor, before);
+    await recordAudit(trx, {
+      ...who,
+      action,
+      entityType: 'period',
+      entityId: after.fiscal_year,
+      snapshot: { reason, before: lockState(before), after: lockState(after) },
+    });
+    return toPeriodView(after.fiscal_year, after, (await yearsWithData(trx, actor)).has(after.fiscal_year));
   });
-  return toPeriodView(after.fiscal_year, after, (await yearsWithData(trx, actor)).has(after.fiscal_year));
 }
 
 /**
@@ -112,22 +122,17 @@ export async function lockPeriod(
   label: string,
   change: z.infer<typeof PeriodLockChange>,
 ): Promise<PeriodView> {
-  const year = fiscalYearOfLabel(label);
-  const who = auditActor(actor);
-  return deps.db.transaction().execute(async (trx) => {
-    await takePeriodLockGate(trx, actor);
-    const before = await findPeriodLock(trx, actor, year.label);
+  return changePeriodLock(deps, actor, label, change.reason, 'period.lock', async (trx, year, by, before) => {
     if (before && before.unlocked_at === null) {
       throw new ApiError(409, 'CONFLICT', `${year.label} is locked already (since ${before.locked_at.toISOString()})`);
     }
-    const after = await savePeriodLock(trx, actor, {
+    return savePeriodLock(trx, actor, {
       fiscalYear: year.label,
       start: year.start,
       end: year.end,
-      by: who.actor,
+      by,
       reason: change.reason,
     });
-    return recordLockChange(trx, actor, 'period.lock', change.reason, before, after);
   });
 }
 
@@ -138,13 +143,9 @@ export async function unlockPeriod(
   label: string,
   change: z.infer<typeof PeriodLockChange>,
 ): Promise<PeriodView> {
-  const year = fiscalYearOfLabel(label);
-  const who = auditActor(actor);
-  return deps.db.transaction().execute(async (trx) => {
-    await takePeriodLockGate(trx, actor);
-    const before = await findPeriodLock(trx, actor, year.label);
-    const after = await saveUnlock(trx, actor, year.label, { by: who.actor, reason: change.reason });
+  return changePeriodLock(deps, actor, label, change.reason, 'period.unlock', async (trx, year, by) => {
+    const after = await saveUnlock(trx, actor, year.label, { by, reason: change.reason });
     if (!after) throw new ApiError(409, 'CONFLICT', `${year.label} is not locked`);
-    return recordLockChange(trx, actor, 'period.unlock', change.reason, before, after);
+    return after;
   });
 }
