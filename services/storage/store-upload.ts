@@ -84,10 +84,13 @@ export async function storeUpload(
   };
   source.once('close', onClose).once('error', onError);
   if (source.destroyed) onClose();
+  const sink = createWriteStream(partial);
   try {
-    await pipeline(source, measure, createWriteStream(partial), { signal: AbortSignal.any([signal, cut.signal]) });
+    await pipeline(source, measure, sink, { signal: AbortSignal.any([signal, cut.signal]) });
     await rename(partial, absolutePath);
   } catch (error) {
+    // The file is opened asynchronously: aborted before that, it would appear after the rm. Close it first.
+    if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()).destroy());
     await rm(partial, { force: true });
     if (signal.aborted) throw signal.reason;
     const abortedByCut = error === sourceError || (error as Error).name === 'AbortError';
