@@ -62,6 +62,7 @@ const WRITTEN: Record<keyof NewActivity, boolean> = {
   ingest_line: true,
   api_key_id: true,
   request_id: true,
+  site_id: true,
   created_at: false,
   deleted_at: false,
 };

@@ -186,6 +186,8 @@ export interface ActivitiesTable {
   request_id: string | null;
   created_at: Generated<Date>;
   deleted_at: NullableTimestamp;
+  /** sites.id of the same organisation and mode (db/migrations/20261128T0000_sites_and_entities.ts); null: unassigned. */
+  site_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One distinct way activities of an organisation were resolved (db/migrations/20261123T0700_activity_resolutions.ts). */
@@ -205,10 +207,11 @@ export interface ActivityResolutionsTable {
   calculation: Json<Record<string, unknown>>;
 }
 
-/** The view activity_details: an activity with its resolution (read only). */
+/** The view activity_details: an activity with its resolution and its site's code (read only). */
 export type ActivityDetailsView = ActivitiesTable &
   Omit<ActivityResolutionsTable, 'organization_id' | 'id' | 'calculation'> & {
     calculation_template: Json<Record<string, unknown>>;
+    site_code: string | null;
   };
 
 export interface EmissionDailyTable {
@@ -314,6 +317,54 @@ export interface PeriodLocksTable {
   unlocked_at: NullableTimestamp;
   unlocked_by: string | null;
   unlock_reason: string | null;
+}
+
+/** A legal entity of an organisation (issue #25): a company, its parent and the share the parent owns. */
+export interface EntitiesTable {
+  id: Generated<string>;
+  /** bigint identity: insertion order, for keyset pagination */
+  seq: ColumnType<number, never, never>;
+  organization_id: string;
+  mode: Mode;
+  name: string;
+  /** The Indian Corporate Identification Number (21 characters), when given. */
+  cin: string | null;
+  /** Another entity of the same organisation and mode. */
+  parent_entity_id: string | null;
+  /** 0 < x ≤ 100. */
+  ownership_pct: ColumnType<string, number | string | undefined, number | string>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export type SiteKind = 'plant' | 'office' | 'warehouse' | 'retail' | 'other';
+
+/** A plant, office, warehouse or shop of an organisation (issue #25); activities name it by site_id. */
+export interface SitesTable {
+  id: Generated<string>;
+  /** bigint identity: insertion order, for keyset pagination */
+  seq: ColumnType<number, never, never>;
+  organization_id: string;
+  mode: Mode;
+  /** Unique per organisation and mode, case-insensitive. */
+  code: string;
+  name: string;
+  kind: SiteKind;
+  address: string | null;
+  city: string | null;
+  /** For IN the ISO 3166-2:IN subdivision code, as on activities. */
+  state: string | null;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  grid_region: string | null;
+  entity_id: string | null;
+  /** 0 < x ≤ 100: the organisation's share, used under the equity-share approach. */
+  ownership_pct: ColumnType<string, number | string | undefined, number | string>;
+  operational_control: ColumnType<boolean, boolean | undefined, boolean>;
+  financial_control: ColumnType<boolean, boolean | undefined, boolean>;
+  status: ColumnType<'active' | 'archived', 'active' | 'archived' | undefined, 'active' | 'archived'>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
 }
 
 export interface CompanyProfilesTable {
@@ -436,6 +487,8 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   reports: ReportsTable;
   company_profiles: CompanyProfilesTable;
+  entities: EntitiesTable;
+  sites: SitesTable;
   period_locks: PeriodLocksTable;
   erp_connections: ErpConnectionsTable;
   erp_synced_ranges: ErpSyncedRangesTable;
@@ -457,3 +510,5 @@ export type ReportRow = Selectable<ReportsTable>;
 export type PeriodLockRow = Selectable<PeriodLocksTable>;
 export type ErpVoucherRow = Selectable<ErpVouchersTable>;
 export type ErpScheduleRow = Selectable<ErpSchedulesTable>;
+export type EntityRow = Selectable<EntitiesTable>;
+export type SiteRow = Selectable<SitesTable>;
