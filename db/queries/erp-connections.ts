@@ -48,6 +48,11 @@ export async function ensureErpConnection(db: Db, scope: TenantScope, key: ErpCo
   return row.id;
 }
 
+/** Until the caller's transaction ends, no other chunk of this connection commits (a pull and a push at once). */
+export async function lockConnectionCommits(trx: Db, connectionId: string): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`erp_connection:${connectionId}`}, 0))`.execute(trx);
+}
+
 export async function setConnectionWatermark(db: Db, connectionId: string, watermark: number | null): Promise<void> {
   await db
     .updateTable('erp_connections')

@@ -1,4 +1,5 @@
 import { addDays, monthOf } from '../mappers/dates.ts';
+import { daysBetween } from '../time-buckets.ts';
 
 export interface DateChunk {
   from: string;
@@ -23,4 +24,16 @@ export function monthChunks(from: string, to: string): DateChunk[] {
     start = addDays(end, 1);
   }
   return chunks;
+}
+
+/**
+ * A range of two days or more cut in two: what is asked for again when Tally's answer for the
+ * whole range is over ERP_MAX_RESPONSE_BYTES (a month, then halves, down to single days).
+ */
+export function halveRange(from: string, to: string): [DateChunk, DateChunk] {
+  const firstEnd = addDays(from, Math.floor(daysBetween(from, to) / 2) - 1);
+  return [
+    { from, to: firstEnd },
+    { from: addDays(firstEnd, 1), to },
+  ];
 }

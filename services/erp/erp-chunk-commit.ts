@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.ts';
 import { activityPeriods, liveActivityIds, softDeleteActivity } from '../../db/queries/activities.ts';
 import type { TenantScope } from '../../db/queries/tenant-scope.ts';
 import { recordAudit } from '../../db/queries/audit.ts';
-import { recordSyncedRange } from '../../db/queries/erp-connections.ts';
+import { lockConnectionCommits, recordSyncedRange } from '../../db/queries/erp-connections.ts';
 import {
   heldReceiptNotes,
   lockChunkVouchers,
@@ -251,224 +251,228 @@ export function chunkCheckpoint(result: ErpSyncResult, chunkIndex: number): JobC
  * the range's watermark is then not recorded, so a sync after the unlock pulls it again.
  */
 export async function commitErpChunk(db: Db, commit: ChunkCommit): Promise<ErpSyncResult> {
+  return db.transaction().execute((trx) => commitErpChunkIn(trx, commit));
+}
+
+/**
+ * The same within the caller's transaction (a push commits its job row with the chunk). Commits of
+ * one connection take turns (a pull and a push of the same company at once): the second reads the
+ * voucher keys the first wrote, so no voucher is stored twice.
+ */
+export async function commitErpChunkIn(trx: Db, commit: ChunkCommit): Promise<ErpSyncResult> {
   const { owner, connectionId, chunk, mappingHash } = commit;
   const result: ErpSyncResult = structuredClone(commit.result);
   const countSkip = (reason: LineSkip['reason']) => {
     result.skipped_by_reason[reason] = (result.skipped_by_reason[reason] ?? 0) + 1;
   };
-
-  const committed = await db.transaction().execute(async (trx) => {
-    const keyed = commit.vouchers.filter((entry) => entry.voucher.guid && entry.voucher.date);
-    const existing = new Map<string, ErpVoucherRow>(
-      (
-        await lockChunkVouchers(
-          trx,
-          connectionId,
-          keyed.map((entry) => entry.voucher.guid),
-          chunk.from,
-          chunk.to,
-        )
-      ).map((row) => [row.guid, row]),
-    );
-    const skipRows: IngestErrorRow[] = [];
-    const listSkip = (voucher: TallyVoucher, skip: LineSkip) => {
-      skipRows.push(skipRow(commit.chunkIndex * POSITIONS_PER_CHUNK + skipRows.length, voucher, skip));
-    };
-    const locks = await readLockedPeriods(trx, owner);
-    const heldIds = [...existing.values()].flatMap((row) => (row.deleted_at === null ? row.activity_ids : []));
-    const heldPeriods = new Map((await activityPeriods(trx, owner, heldIds)).map((row) => [row.id, period(row)]));
-    const periodsOf = (ids: readonly string[]) => ids.flatMap((id) => heldPeriods.get(id) ?? []);
-    const lockedWarnings: VoucherWarningInput[] = [];
-    const listLocked = (voucher: VoucherRef, change: string, lock: LockedPeriod) => {
-      skipRows.push(lockedRow(commit.chunkIndex * POSITIONS_PER_CHUNK + skipRows.length, voucher, change, lock));
-      lockedWarnings.push({ month: voucher.date.slice(0, 7), skips: [{ reason: 'period_locked' }], assumptions: [] });
-      result.not_applied_locked += 1;
-    };
-
-    const removeActivities = async (ids: readonly string[], why: string, voucher: Record<string, unknown>) => {
-      for (const id of ids) {
-        const row = await softDeleteActivity(trx, owner, id);
-        if (!row) continue;
-        result.activities_deleted += 1;
-        await recordAudit(trx, {
-          organizationId: owner.organizationId,
-          mode: owner.mode,
-          actor: commit.actorLabel,
-          apiKeyId: owner.apiKeyId,
-          requestId: owner.requestId,
-          action: 'activity.delete',
-          entityType: 'activity',
-          entityId: row.id,
-          snapshot: { reason: why, ingest_job_id: owner.ingestJobId, voucher, activity: removedActivity(row) },
-        });
-      }
-    };
-
-    // Activities of unchanged vouchers read under another mapping: which are still live (the others the user deleted).
-    const contentHashes = new Map(keyed.map(({ voucher }) => [voucher.guid, voucherContentHash(voucher)]));
-    // Held vouchers to re-map: read under another mapping, or reading otherwise under the same ALTERID (a renamed master).
-    const rereads = (row: ErpVoucherRow) =>
-      row.mapping_hash !== mappingHash ||
-      (row.content_hash !== null && contentHashes.has(row.guid) && row.content_hash !== contentHashes.get(row.guid));
-    const remapped = [...existing.values()].filter((row) => row.deleted_at === null && rereads(row));
-    const live = new Set(
-      await liveActivityIds(
+  await lockConnectionCommits(trx, connectionId);
+  const keyed = commit.vouchers.filter((entry) => entry.voucher.guid && entry.voucher.date);
+  const existing = new Map<string, ErpVoucherRow>(
+    (
+      await lockChunkVouchers(
         trx,
-        owner,
-        remapped.flatMap((row) => row.activity_ids),
-      ),
-    );
-
-    // Vouchers to (re)write, with the rows their new activities become; ids are known after the insert.
-    const writes: VoucherWrite[] = [];
-    const rows: ActivityWrite[] = [];
-    const resolutions = new ResolutionRows();
-    for (const entry of commit.vouchers) {
-      const { voucher } = entry;
-      result.vouchers_read += 1;
-      countVoucherType(result, voucher, commit.voucherTypes);
-      const stored = entry.activities.length > 0;
-      const listed = stored
-        ? entry.skips.filter((skip) => skip.reason !== 'ignored')
-        : [voucherSkipReason(entry.skips)];
-      for (const skip of listed) listSkip(voucher, skip);
-      if (stored) result.skipped_lines += listed.length;
-      else {
-        result.skipped += 1;
-        countSkip(listed[0].reason);
-      }
-      if (!voucher.guid || !voucher.date) continue;
-
-      const contentHash = contentHashes.get(voucher.guid)!;
-      const previous = existing.get(voucher.guid);
-      const held = previous && previous.deleted_at === null ? previous : undefined;
-      const unaltered = held !== undefined && sameVoucher(held, voucher, contentHash);
-      if (unaltered && !rereads(held)) {
-        if (stored) result.unchanged += 1;
-        continue;
-      }
-      const lock = voucherLock(
-        locks,
-        [voucher.date, held?.voucher_date],
-        [...entry.activities.map(({ submission }) => submission.period), ...periodsOf(held?.activity_ids ?? [])],
-      );
-      if (lock) {
-        const ref = { guid: voucher.guid, number: voucher.number, type: voucher.type, date: voucher.date };
-        listLocked(ref, held ? 'altered' : 'created', lock);
-        continue;
-      }
-      const plan = unaltered
-        ? remapPlan(held, entry, live)
-        : { kept: [], add: entry.activities, remove: held?.activity_ids ?? [] };
-      const why = unaltered
-        ? held.mapping_hash !== mappingHash
-          ? 'the mapping makes another activity of the voucher line'
-          : 'the voucher line reads otherwise under the same ALTERID (a ledger or stock item it names was altered in Tally)'
-        : voucher.alterId === null
-          ? 'voucher altered in Tally (its content changed; Tally sent no ALTERID)'
-          : `voucher altered in Tally (ALTERID ${held?.alter_id} → ${voucher.alterId})`;
-      await removeActivities(plan.remove, why, {
-        guid: voucher.guid,
-        voucher_number: voucher.number,
-        alter_id: voucher.alterId,
-      });
-      const changed = plan.add.length > 0 || plan.remove.length > 0;
-      const heldBefore = held !== undefined && held.activity_ids.length > 0;
-      if (!changed) {
-        if (stored) result.unchanged += 1;
-      } else if (stored) result[heldBefore ? 'updated' : 'created'] += 1;
-      writes.push({ entry, contentHash, kept: plan.kept, added: plan.add, firstRow: rows.length });
-      rows.push(
-        ...plan.add.map(({ submission, calculation }) =>
-          buildActivityRow(owner, submission, calculation, null, resolutions),
-        ),
-      );
-    }
-
-    const ids: string[] = [];
-    for (let start = 0; start < rows.length; start += INSERT_ROWS) {
-      ids.push(...(await storeActivities(trx, rows.slice(start, start + INSERT_ROWS))).map((row) => row.id));
-    }
-    result.activities_created += ids.length;
-    for (const { entry, contentHash, kept, added, firstRow } of writes) {
-      const { voucher } = entry;
-      const activityIds = [...kept.map((activity) => activity.id), ...ids.slice(firstRow, firstRow + added.length)];
-      await upsertVoucher(trx, {
         connectionId,
-        guid: voucher.guid,
+        keyed.map((entry) => entry.voucher.guid),
+        chunk.from,
+        chunk.to,
+      )
+    ).map((row) => [row.guid, row]),
+  );
+  const skipRows: IngestErrorRow[] = [];
+  const listSkip = (voucher: TallyVoucher, skip: LineSkip) => {
+    skipRows.push(skipRow(commit.chunkIndex * POSITIONS_PER_CHUNK + skipRows.length, voucher, skip));
+  };
+  const locks = await readLockedPeriods(trx, owner);
+  const heldIds = [...existing.values()].flatMap((row) => (row.deleted_at === null ? row.activity_ids : []));
+  const heldPeriods = new Map((await activityPeriods(trx, owner, heldIds)).map((row) => [row.id, period(row)]));
+  const periodsOf = (ids: readonly string[]) => ids.flatMap((id) => heldPeriods.get(id) ?? []);
+  const lockedWarnings: VoucherWarningInput[] = [];
+  const listLocked = (voucher: VoucherRef, change: string, lock: LockedPeriod) => {
+    skipRows.push(lockedRow(commit.chunkIndex * POSITIONS_PER_CHUNK + skipRows.length, voucher, change, lock));
+    lockedWarnings.push({ month: voucher.date.slice(0, 7), skips: [{ reason: 'period_locked' }], assumptions: [] });
+    result.not_applied_locked += 1;
+  };
+
+  const removeActivities = async (ids: readonly string[], why: string, voucher: Record<string, unknown>) => {
+    for (const id of ids) {
+      const row = await softDeleteActivity(trx, owner, id);
+      if (!row) continue;
+      result.activities_deleted += 1;
+      await recordAudit(trx, {
         organizationId: owner.organizationId,
         mode: owner.mode,
-        alterId: voucher.alterId,
-        contentHash,
-        mappingHash,
-        date: voucher.date!,
-        number: voucher.number,
-        type: voucher.type,
-        activityIds,
-        masterNames: [...new Set(voucher.lines.flatMap((line) => [line.ledger, line.stockItem]))].filter(
-          (name): name is string => name !== null,
-        ),
-        activityKeys: [...kept.flatMap(({ key }) => (key === null ? [] : [key])), ...added.map(({ key }) => key)],
-        skipReason: activityIds.length === 0 ? voucherSkipReason(entry.skips).reason : null,
-        trackingNumbers: voucher.cancelled || voucher.optional ? [] : voucher.trackingNumbers,
-        jobId: owner.ingestJobId,
+        actor: commit.actorLabel,
+        apiKeyId: owner.apiKeyId,
+        requestId: owner.requestId,
+        action: 'activity.delete',
+        entityType: 'activity',
+        entityId: row.id,
+        snapshot: { reason: why, ingest_job_id: owner.ingestJobId, voucher, activity: removedActivity(row) },
       });
     }
+  };
 
-    // Receipt notes held from before whose invoice arrived now: the goods count on the invoice alone.
-    const receiptNoteTypes = [...commit.voucherTypes.values()]
-      .filter((type) => voucherTypeRule(type.name, commit.voucherTypes).rule === 'counted_unless_invoiced')
-      .map((type) => type.name);
-    const tracked = commit.vouchers.flatMap(({ voucher }) =>
-      voucher.cancelled || voucher.optional ? [] : voucher.trackingNumbers,
+  // Activities of unchanged vouchers read under another mapping: which are still live (the others the user deleted).
+  const contentHashes = new Map(keyed.map(({ voucher }) => [voucher.guid, voucherContentHash(voucher)]));
+  // Held vouchers to re-map: read under another mapping, or reading otherwise under the same ALTERID (a renamed master).
+  const rereads = (row: ErpVoucherRow) =>
+    row.mapping_hash !== mappingHash ||
+    (row.content_hash !== null && contentHashes.has(row.guid) && row.content_hash !== contentHashes.get(row.guid));
+  const remapped = [...existing.values()].filter((row) => row.deleted_at === null && rereads(row));
+  const live = new Set(
+    await liveActivityIds(
+      trx,
+      owner,
+      remapped.flatMap((row) => row.activity_ids),
+    ),
+  );
+
+  // Vouchers to (re)write, with the rows their new activities become; ids are known after the insert.
+  const writes: VoucherWrite[] = [];
+  const rows: ActivityWrite[] = [];
+  const resolutions = new ResolutionRows();
+  for (const entry of commit.vouchers) {
+    const { voucher } = entry;
+    result.vouchers_read += 1;
+    countVoucherType(result, voucher, commit.voucherTypes);
+    const stored = entry.activities.length > 0;
+    const listed = stored ? entry.skips.filter((skip) => skip.reason !== 'ignored') : [voucherSkipReason(entry.skips)];
+    for (const skip of listed) listSkip(voucher, skip);
+    if (stored) result.skipped_lines += listed.length;
+    else {
+      result.skipped += 1;
+      countSkip(listed[0].reason);
+    }
+    if (!voucher.guid || !voucher.date) continue;
+
+    const contentHash = contentHashes.get(voucher.guid)!;
+    const previous = existing.get(voucher.guid);
+    const held = previous && previous.deleted_at === null ? previous : undefined;
+    const unaltered = held !== undefined && sameVoucher(held, voucher, contentHash);
+    if (unaltered && !rereads(held)) {
+      if (stored) result.unchanged += 1;
+      continue;
+    }
+    const lock = voucherLock(
+      locks,
+      [voucher.date, held?.voucher_date],
+      [...entry.activities.map(({ submission }) => submission.period), ...periodsOf(held?.activity_ids ?? [])],
     );
-    for (const note of await heldReceiptNotes(trx, connectionId, tracked, receiptNoteTypes)) {
-      const notePeriods = (await activityPeriods(trx, owner, note.activity_ids)).map(period);
-      const lock = voucherLock(locks, [note.voucher_date], notePeriods);
-      if (lock) {
-        listLocked(storedVoucherRef(note), 'invoiced (receipt note tracked by a purchase invoice)', lock);
-        continue;
-      }
-      const why = `receipt note ${note.voucher_number} is tracked by a purchase invoice, which counts the goods`;
-      await removeActivities(note.activity_ids, why, { guid: note.guid, voucher_number: note.voucher_number });
-      await markReceiptNoteInvoiced(trx, connectionId, note.guid, owner.ingestJobId);
+    if (lock) {
+      const ref = { guid: voucher.guid, number: voucher.number, type: voucher.type, date: voucher.date };
+      listLocked(ref, held ? 'altered' : 'created', lock);
+      continue;
     }
+    const plan = unaltered
+      ? remapPlan(held, entry, live)
+      : { kept: [], add: entry.activities, remove: held?.activity_ids ?? [] };
+    const why = unaltered
+      ? held.mapping_hash !== mappingHash
+        ? 'the mapping makes another activity of the voucher line'
+        : 'the voucher line reads otherwise under the same ALTERID (a ledger or stock item it names was altered in Tally)'
+      : voucher.alterId === null
+        ? 'voucher altered in Tally (its content changed; Tally sent no ALTERID)'
+        : `voucher altered in Tally (ALTERID ${held?.alter_id} → ${voucher.alterId})`;
+    await removeActivities(plan.remove, why, {
+      guid: voucher.guid,
+      voucher_number: voucher.number,
+      alter_id: voucher.alterId,
+    });
+    const changed = plan.add.length > 0 || plan.remove.length > 0;
+    const heldBefore = held !== undefined && held.activity_ids.length > 0;
+    if (!changed) {
+      if (stored) result.unchanged += 1;
+    } else if (stored) result[heldBefore ? 'updated' : 'created'] += 1;
+    writes.push({ entry, contentHash, kept: plan.kept, added: plan.add, firstRow: rows.length });
+    rows.push(
+      ...plan.add.map(({ submission, calculation }) =>
+        buildActivityRow(owner, submission, calculation, null, resolutions),
+      ),
+    );
+  }
 
-    // Vouchers held for this range that Tally no longer lists: deleted there (or moved out of the range).
-    const seen = new Set(keyed.map((entry) => entry.voucher.guid));
-    for (const previous of existing.values()) {
-      if (previous.deleted_at !== null || seen.has(previous.guid)) continue;
-      if (previous.voucher_date < chunk.from || previous.voucher_date > chunk.to) continue;
-      const lock = voucherLock(locks, [previous.voucher_date], periodsOf(previous.activity_ids));
-      if (lock) {
-        listLocked(storedVoucherRef(previous), 'deleted', lock);
-        continue;
-      }
-      const voucher = {
-        guid: previous.guid,
-        voucher_number: previous.voucher_number,
-        voucher_date: previous.voucher_date,
-      };
-      await removeActivities(previous.activity_ids, 'voucher no longer in Tally', voucher);
-      await markVoucherDeleted(trx, connectionId, previous.guid, owner.ingestJobId);
-      result.deleted += 1;
-    }
+  const ids: string[] = [];
+  for (let start = 0; start < rows.length; start += INSERT_ROWS) {
+    ids.push(...(await storeActivities(trx, rows.slice(start, start + INSERT_ROWS))).map((row) => row.id));
+  }
+  result.activities_created += ids.length;
+  for (const { entry, contentHash, kept, added, firstRow } of writes) {
+    const { voucher } = entry;
+    const activityIds = [...kept.map((activity) => activity.id), ...ids.slice(firstRow, firstRow + added.length)];
+    await upsertVoucher(trx, {
+      connectionId,
+      guid: voucher.guid,
+      organizationId: owner.organizationId,
+      mode: owner.mode,
+      alterId: voucher.alterId,
+      contentHash,
+      mappingHash,
+      date: voucher.date!,
+      number: voucher.number,
+      type: voucher.type,
+      activityIds,
+      masterNames: [...new Set(voucher.lines.flatMap((line) => [line.ledger, line.stockItem]))].filter(
+        (name): name is string => name !== null,
+      ),
+      activityKeys: [...kept.flatMap(({ key }) => (key === null ? [] : [key])), ...added.map(({ key }) => key)],
+      skipReason: activityIds.length === 0 ? voucherSkipReason(entry.skips).reason : null,
+      trackingNumbers: voucher.cancelled || voucher.optional ? [] : voucher.trackingNumbers,
+      jobId: owner.ingestJobId,
+    });
+  }
 
-    result.warnings = addWarnings(result.warnings, [...commit.vouchers.map(warningInput), ...lockedWarnings]);
-    await insertNewErrors(trx, { id: owner.ingestJobId, organizationId: owner.organizationId }, skipRows);
-    if (commit.watermark !== null && lockedWarnings.length === 0) {
-      await recordSyncedRange(
-        trx,
-        owner.organizationId,
-        { connectionId, from: chunk.from, to: chunk.to, watermark: commit.watermark, mappingHash },
-        owner.ingestJobId,
-      );
+  // Receipt notes held from before whose invoice arrived now: the goods count on the invoice alone.
+  const receiptNoteTypes = [...commit.voucherTypes.values()]
+    .filter((type) => voucherTypeRule(type.name, commit.voucherTypes).rule === 'counted_unless_invoiced')
+    .map((type) => type.name);
+  const tracked = commit.vouchers.flatMap(({ voucher }) =>
+    voucher.cancelled || voucher.optional ? [] : voucher.trackingNumbers,
+  );
+  for (const note of await heldReceiptNotes(trx, connectionId, tracked, receiptNoteTypes)) {
+    const notePeriods = (await activityPeriods(trx, owner, note.activity_ids)).map(period);
+    const lock = voucherLock(locks, [note.voucher_date], notePeriods);
+    if (lock) {
+      listLocked(storedVoucherRef(note), 'invoiced (receipt note tracked by a purchase invoice)', lock);
+      continue;
     }
-    result.records_synced = result.created + result.updated + result.unchanged;
-    result.chunks_done = commit.chunkIndex + 1;
-    result.chunks.push({ ...chunk, pulled: true, vouchers: commit.vouchers.length });
-    await saveJobCheckpoint(trx, owner.ingestJobId, chunkCheckpoint(result, commit.chunkIndex));
-    return result;
-  });
-  return committed;
+    const why = `receipt note ${note.voucher_number} is tracked by a purchase invoice, which counts the goods`;
+    await removeActivities(note.activity_ids, why, { guid: note.guid, voucher_number: note.voucher_number });
+    await markReceiptNoteInvoiced(trx, connectionId, note.guid, owner.ingestJobId);
+  }
+
+  // Vouchers held for this range that Tally no longer lists: deleted there (or moved out of the range).
+  const seen = new Set(keyed.map((entry) => entry.voucher.guid));
+  for (const previous of existing.values()) {
+    if (previous.deleted_at !== null || seen.has(previous.guid)) continue;
+    if (previous.voucher_date < chunk.from || previous.voucher_date > chunk.to) continue;
+    const lock = voucherLock(locks, [previous.voucher_date], periodsOf(previous.activity_ids));
+    if (lock) {
+      listLocked(storedVoucherRef(previous), 'deleted', lock);
+      continue;
+    }
+    const voucher = {
+      guid: previous.guid,
+      voucher_number: previous.voucher_number,
+      voucher_date: previous.voucher_date,
+    };
+    await removeActivities(previous.activity_ids, 'voucher no longer in Tally', voucher);
+    await markVoucherDeleted(trx, connectionId, previous.guid, owner.ingestJobId);
+    result.deleted += 1;
+  }
+
+  result.warnings = addWarnings(result.warnings, [...commit.vouchers.map(warningInput), ...lockedWarnings]);
+  await insertNewErrors(trx, { id: owner.ingestJobId, organizationId: owner.organizationId }, skipRows);
+  if (commit.watermark !== null && lockedWarnings.length === 0) {
+    await recordSyncedRange(
+      trx,
+      owner.organizationId,
+      { connectionId, from: chunk.from, to: chunk.to, watermark: commit.watermark, mappingHash },
+      owner.ingestJobId,
+    );
+  }
+  result.records_synced = result.created + result.updated + result.unchanged;
+  result.chunks_done = commit.chunkIndex + 1;
+  result.chunks.push({ ...chunk, pulled: true, vouchers: commit.vouchers.length });
+  await saveJobCheckpoint(trx, owner.ingestJobId, chunkCheckpoint(result, commit.chunkIndex));
+  return result;
 }

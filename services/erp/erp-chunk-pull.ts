@@ -1,7 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { liveVoucherGuids, trackedReceiptNotes } from '../../db/queries/erp-vouchers.ts';
-import type { DateChunk } from '../../domain/erp/month-chunks.ts';
-import { addDays, daysBetween } from '../../domain/time-buckets.ts';
+import { halveRange, type DateChunk } from '../../domain/erp/month-chunks.ts';
 import type { TallyCompany, TallyDayBook, TallyVoucher } from '../../domain/erp/tally-voucher-parser.ts';
 import { voucherTypeRule, type TallyVoucherType } from '../../domain/erp/tally-voucher-types.ts';
 import { ErpSyncFailure, TallyAnswerTooLarge, type TallyClient } from './tally-client.ts';
@@ -28,9 +27,9 @@ async function dayBookInParts(client: TallyClient, company: string, from: string
     return await client.dayBook(company, from, to);
   } catch (error) {
     if (!(error instanceof TallyAnswerTooLarge) || from === to) throw error;
-    const firstEnd = addDays(from, Math.floor(daysBetween(from, to) / 2) - 1);
-    const first = await dayBookInParts(client, company, from, firstEnd);
-    const second = await dayBookInParts(client, company, addDays(firstEnd, 1), to);
+    const [early, late] = halveRange(from, to);
+    const first = await dayBookInParts(client, company, early.from, early.to);
+    const second = await dayBookInParts(client, company, late.from, late.to);
     return { company: first.company ?? second.company, vouchers: [...first.vouchers, ...second.vouchers] };
   }
 }

@@ -1,4 +1,3 @@
-import { setImmediate } from 'node:timers/promises';
 import {
   connectionSyncState,
   ensureErpConnection,
@@ -10,58 +9,21 @@ import { countHeldVouchers, heldVoucherEmissions } from '../../db/queries/erp-vo
 import { recordErpScheduleRun } from '../../db/queries/erp-schedules.ts';
 import { completeIngestJob, saveJobCheckpoint } from '../../db/queries/ingest-job-runs.ts';
 import { findIngestJobById, type IngestJobView } from '../../db/queries/ingest-jobs.ts';
-import { mappingFingerprint, type RuleSet } from '../../domain/erp/erp-mapping-rules.ts';
 import { emptySyncResult, ErpSyncJobSpec, ErpSyncResult } from '../../domain/erp/erp-sync-schema.ts';
 import { monthChunks, type SyncChunk } from '../../domain/erp/month-chunks.ts';
-import { planVoucher, type VoucherContext } from '../../domain/erp/tally-voucher-activities.ts';
-import type { TallyVoucher } from '../../domain/erp/tally-voucher-parser.ts';
-import { activityKey } from '../../domain/erp/tally-voucher-fingerprints.ts';
-import { returnedCalculation } from '../../domain/calculation/purchase-return.ts';
 import { voucherTypeIndex, type TallyVoucherType } from '../../domain/erp/tally-voucher-types.ts';
-import { readOrganizationSettings } from '../../domain/schemas/organization-settings.ts';
-import { findOrganizationSettings } from '../../db/queries/organization-rows.ts';
 import { requestFold } from '../../jobs/definitions/aggregate-fold.ts';
 import { emissionsChanged } from '../emissions/emissions-changed.ts';
-import { Preparer } from '../../domain/ingest/prepare-record.ts';
 import { roundKg } from '../../domain/numbers.ts';
-import { ActivitySubmissionSchema } from '../../domain/schemas/activity-submission.ts';
-import { firstFieldError } from '../../domain/schemas/field-error.ts';
-import { chunkCheckpoint, commitErpChunk, type CalculatedVoucher, type ChunkCommit } from './erp-chunk-commit.ts';
-import { invoicedReceiptNotes, pullChunk } from './erp-chunk-pull.ts';
+import { chunkCheckpoint, commitErpChunk, type ChunkCommit } from './erp-chunk-commit.ts';
+import { pullChunk } from './erp-chunk-pull.ts';
+import { calculateErpChunk, syncCalculation } from './calculate-erp-chunk.ts';
 import { editsToCatchUp } from './erp-edit-catch-up.ts';
 import type { JobOutcome, JobRun } from '../job-outcome.ts';
 import type { ErpDeps } from './erp-deps.ts';
-import { organisationMappings } from './erp-mapping-service.ts';
 import { ErpSyncFailure, tallyClient } from './tally-client.ts';
 
 export type ErpRunOutcome = JobOutcome<ErpSyncResult>;
-
-/** Vouchers planned and calculated between two turns of the event loop. */
-const PLAN_SLICE = 250;
-
-/** Each planned line through the engine (as POST /v1/activities and ingest jobs do); a line it refuses is skipped. */
-function calculate(voucher: TallyVoucher, plan: ReturnType<typeof planVoucher>, preparer: Preparer): CalculatedVoucher {
-  const calculated: CalculatedVoucher = { voucher, activities: [], skips: [...plan.skips] };
-  for (const { line, submission, returned } of plan.planned) {
-    const checked = ActivitySubmissionSchema.safeParse(submission);
-    const prepared = checked.success
-      ? preparer.prepare({ ok: true, activity: checked.data })
-      : { ok: false as const, error: firstFieldError(checked.error) };
-    if (prepared.ok) {
-      // A return is calculated as what went back, then stored negated: it nets against the period's purchases.
-      const activity = returned ? { ...prepared.activity, quantity: -prepared.activity.quantity } : prepared.activity;
-      const calculation = returned ? returnedCalculation(prepared.calculation) : prepared.calculation;
-      calculated.activities.push({ submission: activity, calculation, key: activityKey(voucher, line, activity) });
-    } else
-      calculated.skips.push({
-        line,
-        reason: 'not_calculable',
-        detail: `${prepared.error.field}: ${prepared.error.reason}`,
-        activityType: submission.activity_type,
-      });
-  }
-  return calculated;
-}
 
 async function syncChunks(
   deps: ErpDeps,
@@ -78,8 +40,7 @@ async function syncChunks(
     ingestJobId: claimed.id,
   };
   const config = spec.connection_config;
-  const rules: RuleSet = { connection: config.mappings ?? [], organisation: await organisationMappings(db, owner) };
-  const mappingHash = mappingFingerprint(rules, spec.country);
+  const { rules, mappingHash, preparer } = await syncCalculation(deps, owner, config.mappings ?? [], spec.country);
   const client = tallyClient(deps.outbound, config);
 
   // Read before the pull: an edit made while pulling raises the watermark past this value, so the next sync looks again.
@@ -106,8 +67,6 @@ async function syncChunks(
   result.company_guid = company.guid;
   result.edits = catchUp.edits;
   let types: Map<string, TallyVoucherType> | undefined;
-  const settings = readOrganizationSettings(await findOrganizationSettings(deps.db, claimed.organization_id));
-  const preparer = new Preparer(await deps.factors.current(), settings);
   const actorLabel = spec.schedule_id ? `erp_schedule:${spec.schedule_id}` : `api_key:${claimed.api_key_id}`;
 
   for (let index = claimed.resume_line ?? 0; index < chunks.length; index += 1) {
@@ -129,18 +88,14 @@ async function syncChunks(
     }
     const vouchers = await pullChunk(db, client, company, connectionId, chunk);
     types ??= voucherTypeIndex(await client.voucherTypes(company.name));
-    const context: VoucherContext = {
+    const calculated = await calculateErpChunk(db, vouchers, {
+      connectionId,
       company: company.name,
       country: spec.country,
+      rules,
       voucherTypes: types,
-      invoicedReceiptNotes: await invoicedReceiptNotes(db, connectionId, vouchers, types),
-    };
-    const calculated: CalculatedVoucher[] = [];
-    for (const voucher of vouchers) {
-      calculated.push(calculate(voucher, planVoucher(voucher, rules, context), preparer));
-      // A month of thousands of vouchers is planned in slices, so the event loop keeps turning.
-      if (calculated.length % PLAN_SLICE === 0) await setImmediate();
-    }
+      preparer,
+    });
     const commit: ChunkCommit = {
       owner,
       actorLabel,

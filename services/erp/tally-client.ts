@@ -97,7 +97,7 @@ async function post(policy: OutboundPolicy, connection: TallyConnectionConfig, x
 }
 
 /** Parses an answer; what is not Tally data is an ERP_ERROR naming it. */
-function read<T>(connection: TallyConnectionConfig, parse: () => T): T {
+function read<T>(connection: Pick<TallyConnectionConfig, 'tally_url'>, parse: () => T): T {
   try {
     return parse();
   } catch (error) {
@@ -112,9 +112,39 @@ function findCompany(companies: readonly TallyCompany[], name: string): TallyCom
   return companies.find((company) => company.name.toLowerCase() === wanted);
 }
 
-export function tallyClient(policy: OutboundPolicy, connection: TallyConnectionConfig): TallyClient {
+/**
+ * Tally's raw answers, as the bytes it sent (UTF-8 or UTF-16LE): what the server-side pull parses,
+ * and what the on-premise connector (`carbon tally push`) sends to the API for the server to parse.
+ */
+export interface TallyAnswers {
+  companies(): Promise<Buffer>;
+  voucherTypes(company: string): Promise<Buffer>;
+  dayBook(company: string, from: string, to: string): Promise<Buffer>;
+  alteredVouchers(company: string, sinceAlterId: number): Promise<Buffer>;
+  alteredMasters(company: string, kind: MasterKind, sinceAlterId: number): Promise<Buffer>;
+}
+
+/** The answers of the Tally at `connection.tally_url`, one guarded request each. */
+export function tallyAnswers(policy: OutboundPolicy, connection: TallyConnectionConfig): TallyAnswers {
+  return {
+    companies: () => post(policy, connection, companyWatermarkRequest()),
+    voucherTypes: (company) => post(policy, connection, voucherTypesRequest(company)),
+    dayBook: (company, from, to) => post(policy, connection, dayBookRequest(company, from, to)),
+    alteredVouchers: (company, since) => post(policy, connection, alteredVouchersRequest(company, since)),
+    alteredMasters: (company, kind, since) => post(policy, connection, alteredMastersRequest(company, kind, since)),
+  };
+}
+
+/**
+ * A Tally client over answers however they were obtained (asked of Tally here, or pushed by the
+ * connector): every answer parsed and checked the same way. `connection` names the Tally in messages.
+ */
+export function parsedTallyClient(
+  answers: TallyAnswers,
+  connection: Pick<TallyConnectionConfig, 'tally_url' | 'company'>,
+): TallyClient {
   const companies = async () => {
-    const answer = await post(policy, connection, companyWatermarkRequest());
+    const answer = await answers.companies();
     return read(connection, () => parseCompanies(answer));
   };
   return {
@@ -135,20 +165,24 @@ export function tallyClient(policy: OutboundPolicy, connection: TallyConnectionC
       return company.guid ? open.find((c) => c.guid === company.guid) : findCompany(open, company.name);
     },
     async voucherTypes(company) {
-      const answer = await post(policy, connection, voucherTypesRequest(company));
+      const answer = await answers.voucherTypes(company);
       return read(connection, () => parseVoucherTypes(answer));
     },
     async dayBook(company, from, to) {
-      const answer = await post(policy, connection, dayBookRequest(company, from, to));
+      const answer = await answers.dayBook(company, from, to);
       return read(connection, () => parseDayBook(answer));
     },
     async alteredVouchers(company, sinceAlterId) {
-      const answer = await post(policy, connection, alteredVouchersRequest(company, sinceAlterId));
+      const answer = await answers.alteredVouchers(company, sinceAlterId);
       return read(connection, () => parseAlteredVouchers(answer));
     },
     async alteredMasters(company, kind, sinceAlterId) {
-      const answer = await post(policy, connection, alteredMastersRequest(company, kind, sinceAlterId));
+      const answer = await answers.alteredMasters(company, kind, sinceAlterId);
       return read(connection, () => parseMasters(answer, kind === 'ledger' ? 'LEDGER' : 'STOCKITEM'));
     },
   };
+}
+
+export function tallyClient(policy: OutboundPolicy, connection: TallyConnectionConfig): TallyClient {
+  return parsedTallyClient(tallyAnswers(policy, connection), connection);
 }
