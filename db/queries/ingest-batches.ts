@@ -15,6 +15,13 @@ const COPY_ACTIVITIES = `COPY activities (${ACTIVITY_COLUMNS.join(', ')}) FROM S
 /** Bytes a batch's buffer starts with; it doubles when a batch needs more. */
 const INITIAL_BUFFER_BYTES = 4 * 1024 * 1024;
 
+/** Staged rows as COPY input. */
+export interface StagedRows {
+  data: Buffer;
+  rows: number;
+  lines: { first: number; last: number };
+}
+
 /**
  * A batch's activities, encoded for its COPY as they are calculated (while the previous batch is
  * written), into one buffer outside the JavaScript heap: a row's text dies young instead of living
@@ -47,12 +54,16 @@ export class StagedActivities {
     this.bytes += this.buffer.write(text, this.bytes);
   }
 
-  /** The rows at or after `line`, as COPY input, and how many they are. */
-  from(line: number): { data: Buffer; rows: number } {
+  /** The rows at or after `line`, as COPY input, how many they are and their first and last lines. */
+  from(line: number): StagedRows {
     let first = 0;
     while (first < this.lines.length && this.lines[first] < line) first += 1;
     const start = first < this.offsets.length ? this.offsets[first] : this.bytes;
-    return { data: this.buffer.subarray(start, this.bytes), rows: this.lines.length - first };
+    return {
+      data: this.buffer.subarray(start, this.bytes),
+      rows: this.lines.length - first,
+      lines: { first: this.lines[first] ?? line, last: this.lines.at(-1) ?? line },
+    };
   }
 
   private grow(atLeast: number) {
@@ -108,7 +119,7 @@ async function lockCheckpoint(client: pg.PoolClient, db: Db, jobId: string): Pro
 }
 
 /** COPY of staged rows; returns how many were stored. */
-async function copyActivities(client: pg.PoolClient, staged: { data: Buffer; rows: number }): Promise<number> {
+async function copyActivities(client: pg.PoolClient, staged: StagedRows): Promise<number> {
   if (staged.rows === 0) return 0;
   const stream = client.query(copyFrom(COPY_ACTIVITIES));
   await pipeline(Readable.from([staged.data]), stream);
@@ -147,9 +158,29 @@ function resolutionsInsert(db: Db, resolutions: Map<string, NewActivityResolutio
 }
 
 /**
+ * The CTE recording a batch's creations in the audit log: one `activity.create` entry per committed
+ * batch on the job (its line range, count, emissions and the span of the rows' periods, from `deltas`),
+ * by the job's key. Nothing when the batch stored no row.
+ */
+function creationAuditInsert(job: IngestJobKey, staged: StagedRows, stored: number) {
+  if (stored === 0) return sql``;
+  return sql`audit AS (
+          INSERT INTO audit_log (organization_id, mode, actor, api_key_id, action, entity_type, entity_id, request_id, snapshot)
+          SELECT j.organization_id, j.mode, coalesce('api_key:' || j.api_key_id, 'ingest_job:' || j.id), j.api_key_id,
+                 'activity.create', 'ingest_job', j.id::text, j.request_id,
+                 jsonb_build_object('job_id', j.id, 'first_line', ${staged.lines.first}::int, 'last_line', ${staged.lines.last}::int,
+                   'count', ${stored}::int, 'api_key_id', j.api_key_id,
+                   'total_emissions_kg_co2e', (SELECT round(sum(emissions_kg_co2e), 3) FROM deltas),
+                   'period', jsonb_build_object('start', (SELECT min(day) FROM deltas), 'end', (SELECT max(last_day) FROM deltas)))
+          FROM ingest_jobs j WHERE j.id = ${job.id} AND j.organization_id = ${job.organizationId}),
+        `;
+}
+
+/**
  * Commits one batch all or nothing on `client` (a connection of its own, for COPY) in four round trips:
  * lock the job, COPY the activities, then one statement for the resolutions they reference, their
- * rollup deltas, the bad rows, and the job's counters, running emissions total and checkpoint.
+ * rollup deltas, the batch's creation audit entry, the bad rows, and the job's counters, running
+ * emissions total and checkpoint.
  *
  * Exactly once: the job's row is locked first and its checkpoint read; every position below it was
  * committed by an earlier run (a retry, a duplicate delivery, a run before a crash), so only the rest
@@ -165,14 +196,16 @@ export async function commitIngestBatch(
   await client.query('BEGIN');
   try {
     const checkpoint = await lockCheckpoint(client, db, job.id);
-    const stored = await copyActivities(client, batch.activities.from(checkpoint));
+    const staged = batch.activities.from(checkpoint);
+    const stored = await copyActivities(client, staged);
     // The deltas of exactly the rows just copied, read back by their key: PostgreSQL's exact numeric sums.
     const copied = sql`(SELECT * FROM activities WHERE organization_id = ${job.organizationId} AND ingest_job_id = ${job.id}
       AND ingest_line >= ${checkpoint}::int AND ingest_line < ${batch.resumeLine}::int)`;
     const [progress] = await run(
       client,
       sql<IngestProgress>`
-        WITH ${resolutionsInsert(db, batch.activities.resolutions)}deltas AS (${stored > 0 ? sql`${dailyDeltasInsert(copied, 1)} RETURNING emissions_kg_co2e` : sql`SELECT 0::numeric AS emissions_kg_co2e WHERE false`}),
+        WITH ${resolutionsInsert(db, batch.activities.resolutions)}deltas AS (${stored > 0 ? sql`${dailyDeltasInsert(copied, 1)} RETURNING emissions_kg_co2e, day, last_day` : sql`SELECT 0::numeric AS emissions_kg_co2e, NULL::date AS day, NULL::date AS last_day WHERE false`}),
+        ${creationAuditInsert(job, staged, stored)}
         errors AS (${errorsInsert(
           job,
           batch.errors.filter((error) => error.line >= checkpoint),

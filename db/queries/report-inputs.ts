@@ -197,8 +197,9 @@ export interface AuditTrailRow {
 
 /**
  * The window's audit entries of this mode, newest first (at most `limit`, each row carrying the total):
- * entries made during the window; whenever made, entries on activities whose period overlaps it, on
- * the locks of `fiscalYears` and on the company profile (what intensities divide by).
+ * entries made during the window; whenever made, entries on activities whose period overlaps it,
+ * creations of activities whose periods reach into it, on the locks of `fiscalYears` and on the company
+ * profile (what intensities divide by).
  */
 export async function auditTrailEntries(
   db: Db,
@@ -214,6 +215,9 @@ export async function auditTrailEntries(
       AND ((l.created_at >= ${w.start}::timestamp AT TIME ZONE 'UTC' AND l.created_at < (${w.end}::date + 1)::timestamp AT TIME ZONE 'UTC')
         OR l.entity_type = 'company_profile'
         OR (l.entity_type = 'period' AND l.entity_id = ANY(${[...fiscalYears]}::text[]))
+        -- creations (one entry per request or committed batch) whose activities' periods reach into the window
+        OR (l.action = 'activity.create' AND (l.snapshot #>> '{period,start}')::date <= ${w.end}::date
+              AND (l.snapshot #>> '{period,end}')::date >= ${w.start}::date)
         OR (l.entity_type = 'activity' AND EXISTS (
               SELECT 1 FROM activities a
               -- CASE: only activity entries have uuid ids, and the cast must not see the others

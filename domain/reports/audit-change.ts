@@ -2,7 +2,7 @@
  * An audit entry's snapshot in words for the report's audit trail: what each changed value was and
  * became, and the reason where one was given. Snapshots differ by action (services write them), so
  * this reads them by shape: `before`/`after` pairs are compared value by value; a deleted activity is
- * described as it was.
+ * described as it was, created ones by their count, emissions, periods and (from a job) lines.
  */
 
 /** Differences printed per entry; the rest are counted. */
@@ -43,6 +43,17 @@ function deletedActivity(snapshot: Record<string, Json>): string {
   return `deleted: ${kg}${what.join(' ')}${period ? `, ${period}` : ''}`.replace(/, $/, '');
 }
 
+/** Activities created by one request or one committed batch of a job, as the entry keeps them. */
+function createdActivities(snapshot: Record<string, Json>): string {
+  const count = typeof snapshot.count === 'number' ? snapshot.count : 0;
+  const parts = [`created: ${count} ${count === 1 ? 'activity' : 'activities'}`];
+  if (snapshot.total_emissions_kg_co2e !== undefined) parts.push(`${shown(snapshot.total_emissions_kg_co2e)} kg CO2e`);
+  if (isObject(snapshot.period)) parts.push(`${shown(snapshot.period.start)} to ${shown(snapshot.period.end)}`);
+  if (snapshot.first_line !== undefined)
+    parts.push(`lines ${shown(snapshot.first_line)} to ${shown(snapshot.last_line)} of job ${shown(snapshot.job_id)}`);
+  return parts.join(', ');
+}
+
 export function auditChange(action: string, snapshot: Json): { change: string; reason: string | null } {
   if (!isObject(snapshot)) return { change: '', reason: null };
   const reason = typeof snapshot.reason === 'string' ? snapshot.reason : null;
@@ -55,5 +66,6 @@ export function auditChange(action: string, snapshot: Json): { change: string; r
     return { change: `no change: ${kept.slice(0, MAX_DIFFERENCES).join(', ')}`, reason };
   }
   if (action === 'activity.delete') return { change: deletedActivity(snapshot), reason };
+  if (action === 'activity.create') return { change: createdActivities(snapshot), reason };
   return { change: '', reason };
 }

@@ -6,7 +6,8 @@ import type { ServiceDeps } from '../service-deps.ts';
 import { validationError } from '../service-errors.ts';
 import { lockedPeriodOfError, periodLockedError } from '../periods/locked-periods-guard.ts';
 import { LockedPeriods } from '../../domain/periods/locked-periods.ts';
-import { actorOwner, buildActivityRow, storeActivities } from './activity-row.ts';
+import { actorOwner, buildActivityRow } from './activity-row.ts';
+import { storeCreatedActivities } from './store-created-activities.ts';
 import { ResolutionRows } from './resolution-rows.ts';
 import { toActivityResult } from './activity-views.ts';
 
@@ -31,8 +32,8 @@ function lockedSubmissionError(error: unknown, input: RecordActivitiesInput): un
 
 /**
  * All or nothing: every submission is calculated (a factor resolved) before any is stored, so one
- * bad activity refuses the lot with a VALIDATION_ERROR naming its field. Stored in one statement and
- * visible in GET /v1/emissions when this returns. One dated in a locked year refuses the lot with
+ * bad activity refuses the lot with a VALIDATION_ERROR naming its field. Stored in one transaction with
+ * its creation's audit entry, and visible in GET /v1/emissions when this returns. One dated in a locked year refuses the lot with
  * 409 PERIOD_LOCKED.
  */
 export async function recordActivities(
@@ -48,8 +49,9 @@ export async function recordActivities(
   });
   const owner = actorOwner(actor);
   const resolutions = new ResolutionRows();
-  const rows = await storeActivities(
+  const rows = await storeCreatedActivities(
     deps.db,
+    actor,
     input.submissions.map((submission, i) => buildActivityRow(owner, submission, calculations[i]!, null, resolutions)),
   ).catch((error: unknown) => {
     throw lockedSubmissionError(error, input);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { insertIngestJob } from '../../db/queries/ingest-jobs.ts';
-import { actorOwner, buildActivityRow, storeActivities } from '../activities/activity-row.ts';
+import { actorOwner, buildActivityRow } from '../activities/activity-row.ts';
+import { storeCreatedActivities } from '../activities/store-created-activities.ts';
 import { ResolutionRows } from '../activities/resolution-rows.ts';
 import type { JsonIngestSpec } from '../../domain/ingest/ingest-job-spec.ts';
 import { jsonItemMapper, Preparer, type Prepared } from '../../domain/ingest/prepare-record.ts';
@@ -60,8 +61,9 @@ export async function ingestJsonNow(
 
   const owner = actorOwner(actor);
   const resolutions = new ResolutionRows();
-  const rows = await storeActivities(
+  const rows = await storeCreatedActivities(
     db,
+    actor,
     good.map(({ prepared }) => buildActivityRow(owner, prepared.activity, prepared.calculation, null, resolutions)),
   );
   const results = rows.map((row, i) => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
-import { startTestWorkers } from '../support/workers.ts';
+import { multipart } from '../support/multipart.ts';
+import { startTestWorkers, waitForJob } from '../support/workers.ts';
 import { COMPANY_PROFILE, electricity } from './fixtures.ts';
 
 /** The report's audit trail (include.audit_trail, the spec's audit option) as an assurer reads it. */
@@ -54,6 +55,11 @@ describe('audit trail with values before and after', () => {
       change: expect.stringContaining('status: open → locked'),
       reason: 'inventory FY2024-25 filed',
     });
+    const creations = rows.filter((r: Json) => r.parameter === 'activity.create').map((r: Json) => r.change);
+    expect(creations).toEqual([
+      `created: 1 activity, 355.85 kg CO2e, 2024-04-01 to 2024-04-30`,
+      `created: 1 activity, ${kept.emissions_kg_co2e} kg CO2e, 2024-04-01 to 2024-04-30`,
+    ]);
     expect(of('activity.delete', removed.activity_id)).toMatchObject({
       change: `deleted: ${removed.emissions_kg_co2e} kg CO2e, electricity 500 kWh, 2024-04-01 to 2024-04-30`,
     });
@@ -68,5 +74,47 @@ describe('audit trail with values before and after', () => {
     expect(profileChanges[0].change).toBe(
       'fiscal_years.FY2024-25.revenue_from_operations_inr: 12500000000 → 13000000000',
     );
+  });
+
+  it('lists creations: one entry per JSON request, one per committed batch of a CSV job with its lines', async () => {
+    const who = await t.tenant();
+    const bulk = await send(who, 'POST', '/v1/activities/bulk', {
+      activities: [electricity(), electricity({ quantity: 500, period: { start: '2024-05-01', end: '2024-05-31' } })],
+    });
+    expect(bulk.statusCode).toBe(201);
+    const csv =
+      'date,category,quantity,unit\n2024-06-01,electricity,100,kwh\nbad,electricity,1,kwh\n2024-06-03,electricity,200,kwh\n';
+    const body = multipart({}, { content: csv });
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/v1/ingest/upload',
+      headers: { ...who.headers, ...body.headers },
+      payload: body.payload,
+    });
+    expect(upload.statusCode).toBe(202);
+    const jobId: string = upload.json().data.job_id;
+    expect(await waitForJob(t.database.db, jobId)).toMatchObject({ status: 'completed', rows_stored: 2 });
+
+    const created = await send(who, 'POST', '/v1/reports?wait=true', {
+      report_type: 'ghg_protocol',
+      period: { start: '2024-04-01', end: '2025-03-31' },
+      format: 'json',
+      include: { audit_trail: true },
+    });
+    const report = created.json().data;
+    expect(report.status, report.error).toBe('completed');
+    const doc: Json = JSON.parse(
+      (await t.app.inject({ method: 'GET', url: report.download_url, headers: who.headers })).body,
+    );
+    const rows = doc.sections
+      .flatMap((s: Json) => s.blocks)
+      .find((b: Json) => b.id === 'audit-entries')
+      .rows.map((r: Json) => r.cells)
+      .filter((r: Json) => r.parameter === 'activity.create');
+    const total = bulk.json().data.total_emissions_kg_co2e;
+    expect(rows.map((r: Json) => r.change)).toEqual([
+      `created: 2 activities, ${Math.round(300 * 711.7) / 1000} kg CO2e, 2024-06-01 to 2024-06-03, lines 2 to 4 of job ${jobId}`,
+      `created: 2 activities, ${total} kg CO2e, 2024-04-01 to 2024-05-31`,
+    ]);
   });
 });
