@@ -36,6 +36,8 @@ import { ReportRequest } from '../../domain/reports/report-request.ts';
 import { CompanyProfileView } from '../../services/company/get-company-profile.ts';
 import { ReportView } from '../../services/reports/reports-view.ts';
 import { PeriodLockChange, PeriodView } from '../../services/periods/period-locks-service.ts';
+import { CreateSiteInput, PatchSiteInput, SiteSchema } from '../../services/sites/site-schemas.ts';
+import { CreateEntityInput, EntitySchema, PatchEntityInput } from '../../services/sites/entity-schemas.ts';
 import { ErrorEnvelope, Meta } from '../envelope.ts';
 
 /**
@@ -86,6 +88,12 @@ const NAMED_SCHEMAS: [id: string, schema: z.ZodType][] = [
   ['CompanyProfileView', CompanyProfileView],
   ['PeriodLockChange', PeriodLockChange],
   ['Period', PeriodView],
+  ['SiteCreate', CreateSiteInput],
+  ['SiteUpdate', PatchSiteInput],
+  ['Site', SiteSchema],
+  ['EntityCreate', CreateEntityInput],
+  ['EntityUpdate', PatchEntityInput],
+  ['Entity', EntitySchema],
   ['ErrorEnvelope', ErrorEnvelope],
   ['ResponseMeta', Meta],
   ['OrganizationCreate', CreateOrganizationInput],

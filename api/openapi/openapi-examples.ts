@@ -570,7 +570,45 @@ const reportDocument = {
   ],
 };
 
+const entity = {
+  id: '2b8c1f0e-4d3a-4e5f-9a6b-7c8d9e0f1a2b',
+  name: 'Acme Cement Limited',
+  cin: 'L26940MH1999PLC123456',
+  parent_entity_id: null,
+  ownership_pct: 100,
+  created_at: createdAt,
+  updated_at: createdAt,
+};
+
+const siteInput = {
+  code: 'PUNE-1',
+  name: 'Chakan cement plant',
+  kind: 'plant',
+  address: 'Plot 14, MIDC Chakan Phase II',
+  city: 'Pune',
+  state: 'MH',
+  country: 'IN',
+  grid_region: null,
+  entity_id: null,
+  ownership_pct: 51,
+  operational_control: true,
+  financial_control: false,
+};
+
 export const componentExamples: Record<string, unknown> = {
+  SiteCreate: siteInput,
+  SiteUpdate: { status: 'archived' },
+  Site: {
+    id: '6f1e2d3c-4b5a-4c7d-8e9f-0a1b2c3d4e5f',
+    ...siteInput,
+    entity_id: entity.id,
+    status: 'active',
+    created_at: createdAt,
+    updated_at: createdAt,
+  },
+  EntityCreate: { name: entity.name, cin: entity.cin, ownership_pct: 100 },
+  EntityUpdate: { ownership_pct: 74 },
+  Entity: entity,
   ReportDocument: reportDocument,
   ReportRequest: {
     report_type: 'brsr',

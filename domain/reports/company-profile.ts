@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Cin } from '../schemas/cin.ts';
 import { figureProblem, type FigureBounds } from '../schemas/profile-figure.ts';
 import { StoredText } from '../schemas/stored-text.ts';
 
@@ -88,20 +89,11 @@ export type FiscalYearFigures = z.infer<typeof FiscalYearFigures>;
 /** The BRSR taxonomy versions with the renewable / non-renewable energy split (2024-04-30 and later). */
 export const BRSR_TAXONOMY_VERSIONS = ['2024-04-30', '2025-05-31', '2026-02-28'] as const;
 
-/** Corporate Identity Number: listing status, industry, state, year, ownership, registration number. */
-const CIN = /^[LU]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}$/;
-
 /** The company facts reports print and divide by (GET/PUT /v1/company/profile). */
 export const CompanyProfile = z
   .object({
     legal_name: StoredText(200),
-    cin: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(CIN, 'must be a 21-character Corporate Identity Number such as L17110MH1973PLC019786')
-      .nullable()
-      .default(null),
+    cin: Cin.nullable().default(null),
     sector: StoredText(200).nullable().default(null),
     reporting_boundary: z
       .enum(['standalone', 'consolidated'])

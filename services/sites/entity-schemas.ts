@@ -1,24 +1,7 @@
 import { z } from 'zod';
+import { Cin } from '../../domain/schemas/cin.ts';
 import { StoredText } from '../../domain/schemas/stored-text.ts';
 import { OwnershipPct } from './site-schemas.ts';
-
-/**
- * An Indian Corporate Identification Number: listing (L/U), industry (5 digits), state (2 letters),
- * year of incorporation (4 digits), ownership (3 letters: PLC, PTC, GOI, …) and registration number
- * (6 digits), e.g. L17110MH1973PLC019786. Upper-cased on input.
- */
-export const Cin = z
-  .string()
-  .trim()
-  .transform((cin) => cin.toUpperCase())
-  .pipe(
-    z
-      .string()
-      .regex(
-        /^[LU]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}$/,
-        'must be a 21-character CIN: L or U, 5 digits, 2 letters, 4 digits, 3 letters, 6 digits (L17110MH1973PLC019786)',
-      ),
-  );
 
 const EntityFields = z.object({
   name: StoredText(200).describe('unique per organisation and mode'),

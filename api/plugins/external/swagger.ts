@@ -35,6 +35,10 @@ export default fp(
           { name: 'dashboard', description: 'Fiscal-year totals, trend and data quality' },
           { name: 'reports', description: 'BRSR, GHG Protocol and custom reports as pdf, excel, csv or json' },
           { name: 'company', description: 'The company profile reports print and divide by' },
+          {
+            name: 'sites',
+            description: 'Sites (plants, offices, warehouses, shops) and the legal entities that own them',
+          },
           { name: 'test data', description: 'Resetting test-mode data' },
           { name: 'admin', description: 'Operator API behind ADMIN_TOKEN: organisations, keys, jobs' },
           { name: 'operations', description: 'Prometheus metrics, behind METRICS_TOKEN or ADMIN_TOKEN' },

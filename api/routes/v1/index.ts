@@ -10,9 +10,11 @@ import companyPeriods from './company/periods.ts';
 import companyProfile from './company/profile.ts';
 import emissionFactors from './emission-factors/index.ts';
 import emissions from './emissions/index.ts';
+import entities from './entities/index.ts';
 import ingest from './ingest/index.ts';
 import jobs from './jobs/index.ts';
 import reports from './reports/index.ts';
+import sites from './sites/index.ts';
 import testData from './test-data/index.ts';
 
 /** Key checks, rate limit and idempotency for every route registered in this scope. */
@@ -39,6 +41,8 @@ const v1: FastifyPluginAsyncZod = async (app) => {
   await app.register(ingest, { prefix: '/ingest' });
   await app.register(jobs, { prefix: '/jobs' });
   await app.register(reports, { prefix: '/reports' });
+  await app.register(sites, { prefix: '/sites' });
+  await app.register(entities, { prefix: '/entities' });
 };
 
 /** The spec also writes the ingest paths with /api before /v1: the same routes under the same checks. */

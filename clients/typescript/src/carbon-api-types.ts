@@ -518,6 +518,91 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/sites': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The organisation's sites, newest first, with cursor pagination */
+    get: operations['listSites'];
+    put?: never;
+    /**
+     * Create a site (plant, office, warehouse, retail, other); audited
+     * @description code is unique per organisation and mode, case-insensitive (409 CONFLICT naming `code` when taken). country is ISO 3166-1 alpha-2; an Indian state is stored as its ISO 3166-2:IN code, as on activities. An activity that names the site and gives no location takes the site's country, state, city and grid_region. ownership_pct (0 < x ≤ 100, default 100), operational_control and financial_control (default true) decide what the site contributes under each consolidation approach.
+     */
+    post: operations['createSite'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/sites/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One site */
+    get: operations['getSite'];
+    put?: never;
+    post?: never;
+    /** Delete a site that no activity names (audited); otherwise 409: archive it instead */
+    delete: operations['deleteSite'];
+    options?: never;
+    head?: never;
+    /**
+     * Change a site's fields, or archive it (status: 'archived'); audited with before and after
+     * @description An archived site keeps its activities and stays in every total; new activities may not name it (VALIDATION_ERROR). status: 'active' restores it. Changing ownership or control changes consolidated totals at once.
+     */
+    patch: operations['updateSite'];
+    trace?: never;
+  };
+  '/v1/entities': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The organisation's legal entities, newest first, with cursor pagination */
+    get: operations['listEntities'];
+    put?: never;
+    /**
+     * Create a legal entity (name, CIN, parent, ownership %); audited
+     * @description name is unique per organisation and mode (409 CONFLICT naming `name` when taken); cin, when given, must be a 21-character CIN; parent_entity_id names another entity of the organisation; ownership_pct (0 < x ≤ 100, default 100) is the share the parent holds.
+     */
+    post: operations['createEntity'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/entities/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One legal entity */
+    get: operations['getEntity'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Change a legal entity's fields; audited with before and after
+     * @description A parent that is the entity itself or one it owns is refused (VALIDATION_ERROR on parent_entity_id).
+     */
+    patch: operations['updateEntity'];
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1525,6 +1610,59 @@ export interface components {
           emissions_kg_co2e: number;
         }[];
       }[];
+    };
+    /**
+     * @example {
+     *       "id": "2b8c1f0e-4d3a-4e5f-9a6b-7c8d9e0f1a2b",
+     *       "name": "Acme Cement Limited",
+     *       "cin": "L26940MH1999PLC123456",
+     *       "parent_entity_id": null,
+     *       "ownership_pct": 100,
+     *       "created_at": "2025-05-02T09:30:00.000Z",
+     *       "updated_at": "2025-05-02T09:30:00.000Z"
+     *     }
+     */
+    Entity: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      cin: string | null;
+      parent_entity_id: string | null;
+      ownership_pct: number;
+      created_at: string;
+      updated_at: string;
+    };
+    /**
+     * @example {
+     *       "name": "Acme Cement Limited",
+     *       "cin": "L26940MH1999PLC123456",
+     *       "ownership_pct": 100
+     *     }
+     */
+    EntityCreate: {
+      /** @description unique per organisation and mode */
+      name: string;
+      /** @description Corporate Identification Number (India), when it has one */
+      cin?: string | null;
+      /** @description the entity that owns this one */
+      parent_entity_id?: string | null;
+      /** @description the parent's (or the organisation's) share of this entity (default: 100) */
+      ownership_pct?: number;
+    };
+    /**
+     * @example {
+     *       "ownership_pct": 74
+     *     }
+     */
+    EntityUpdate: {
+      /** @description unique per organisation and mode */
+      name?: string;
+      /** @description Corporate Identification Number (India), when it has one */
+      cin?: string | null;
+      /** @description the entity that owns this one */
+      parent_entity_id?: string | null;
+      /** @description the parent's (or the organisation's) share of this entity */
+      ownership_pct?: number;
     };
     /**
      * @example {
@@ -3393,6 +3531,119 @@ export interface components {
       timestamp: string;
       request_id: string;
     };
+    /**
+     * @example {
+     *       "id": "6f1e2d3c-4b5a-4c7d-8e9f-0a1b2c3d4e5f",
+     *       "code": "PUNE-1",
+     *       "name": "Chakan cement plant",
+     *       "kind": "plant",
+     *       "address": "Plot 14, MIDC Chakan Phase II",
+     *       "city": "Pune",
+     *       "state": "MH",
+     *       "country": "IN",
+     *       "grid_region": null,
+     *       "entity_id": "2b8c1f0e-4d3a-4e5f-9a6b-7c8d9e0f1a2b",
+     *       "ownership_pct": 51,
+     *       "operational_control": true,
+     *       "financial_control": false,
+     *       "status": "active",
+     *       "created_at": "2025-05-02T09:30:00.000Z",
+     *       "updated_at": "2025-05-02T09:30:00.000Z"
+     *     }
+     */
+    Site: {
+      /** Format: uuid */
+      id: string;
+      code: string;
+      name: string;
+      /** @enum {string} */
+      kind: 'plant' | 'office' | 'warehouse' | 'retail' | 'other';
+      address: string | null;
+      city: string | null;
+      state: string | null;
+      country: string;
+      grid_region: string | null;
+      entity_id: string | null;
+      ownership_pct: number;
+      operational_control: boolean;
+      financial_control: boolean;
+      /** @enum {string} */
+      status: 'active' | 'archived';
+      created_at: string;
+      updated_at: string;
+    };
+    /**
+     * @example {
+     *       "code": "PUNE-1",
+     *       "name": "Chakan cement plant",
+     *       "kind": "plant",
+     *       "address": "Plot 14, MIDC Chakan Phase II",
+     *       "city": "Pune",
+     *       "state": "MH",
+     *       "country": "IN",
+     *       "grid_region": null,
+     *       "entity_id": null,
+     *       "ownership_pct": 51,
+     *       "operational_control": true,
+     *       "financial_control": false
+     *     }
+     */
+    SiteCreate: {
+      /** @description unique per organisation and mode, case-insensitive; what activities name as site_code */
+      code: string;
+      name: string;
+      /** @enum {string} */
+      kind: 'plant' | 'office' | 'warehouse' | 'retail' | 'other';
+      address?: string | null;
+      city?: string | null;
+      /** @description for IN a state's name, code or ISO 3166-2 code, stored as the ISO 3166-2:IN code ('TN'), as on activities */
+      state?: string | null;
+      /** @description ISO 3166-1 alpha-2 */
+      country: string;
+      /** @description the electricity grid region activities at the site fall in */
+      grid_region?: string | null;
+      /** @description the legal entity that owns the site (/v1/entities) */
+      entity_id?: string | null;
+      /** @description the organisation's share of the site, used under the equity-share approach (default: 100) */
+      ownership_pct?: number;
+      /** @description whether the organisation has operational control of the site (default: true) */
+      operational_control?: boolean;
+      /** @description whether the organisation has financial control of the site (default: true) */
+      financial_control?: boolean;
+    };
+    /**
+     * @example {
+     *       "status": "archived"
+     *     }
+     */
+    SiteUpdate: {
+      /** @description unique per organisation and mode, case-insensitive; what activities name as site_code */
+      code?: string;
+      name?: string;
+      /** @enum {string} */
+      kind?: 'plant' | 'office' | 'warehouse' | 'retail' | 'other';
+      address?: string | null;
+      city?: string | null;
+      /** @description for IN a state's name, code or ISO 3166-2 code, stored as the ISO 3166-2:IN code ('TN'), as on activities */
+      state?: string | null;
+      /** @description ISO 3166-1 alpha-2 */
+      country?: string;
+      /** @description the electricity grid region activities at the site fall in */
+      grid_region?: string | null;
+      /** @description the legal entity that owns the site (/v1/entities) */
+      entity_id?: string | null;
+      /** @description the organisation's share of the site, used under the equity-share approach */
+      ownership_pct?: number;
+      /** @description whether the organisation has operational control of the site */
+      operational_control?: boolean;
+      /** @description whether the organisation has financial control of the site */
+      financial_control?: boolean;
+      /**
+       * @description archived: kept with its activities, refused to new ones
+       * @enum {string}
+       */
+      status?: 'active' | 'archived';
+    };
     TallyConnectionConfig: {
       /** @description Tally's HTTP server, e.g. http://192.168.1.20:9000 */
       tally_url: string;
@@ -3805,6 +4056,32 @@ export interface components {
          *         "code": "PAYLOAD_TOO_LARGE",
          *         "message": "Request body is too large",
          *         "status": 413
+         *       },
+         *       "meta": {
+         *         "timestamp": "2025-05-02T09:30:00.460Z",
+         *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description REQUEST_TIMEOUT: the body arrived slower than BODY_MIN_BYTES_PER_SECOND, or an upload stopped sending for UPLOAD_IDLE_TIMEOUT_MS */
+    RequestTimeout: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        RateLimit: components['headers']['RateLimit'];
+        'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "success": false,
+         *       "error": {
+         *         "code": "REQUEST_TIMEOUT",
+         *         "message": "No data arrived for 30000 ms: the upload was abandoned",
+         *         "status": 408
          *       },
          *       "meta": {
          *         "timestamp": "2025-05-02T09:30:00.460Z",
@@ -8030,6 +8307,631 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['IdempotencyConflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listSites: {
+    parameters: {
+      query?: {
+        /** @description only active or only archived sites */
+        status?: 'active' | 'archived';
+        limit?: number;
+        /** @description next_cursor of the previous page */
+        cursor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "sites": [
+           *           {
+           *             "id": "6f1e2d3c-4b5a-4c7d-8e9f-0a1b2c3d4e5f",
+           *             "code": "PUNE-1",
+           *             "name": "Chakan cement plant",
+           *             "kind": "plant",
+           *             "address": "Plot 14, MIDC Chakan Phase II",
+           *             "city": "Pune",
+           *             "state": "MH",
+           *             "country": "IN",
+           *             "grid_region": null,
+           *             "entity_id": "2b8c1f0e-4d3a-4e5f-9a6b-7c8d9e0f1a2b",
+           *             "ownership_pct": 51,
+           *             "operational_control": true,
+           *             "financial_control": false,
+           *             "status": "active",
+           *             "created_at": "2025-05-02T09:30:00.000Z",
+           *             "updated_at": "2025-05-02T09:30:00.000Z"
+           *           }
+           *         ],
+           *         "next_cursor": null
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              sites: components['schemas']['Site'][];
+              next_cursor: string | null;
+            };
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  createSite: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Any POST: the first request runs; the same key with the same body and path within 24 h replays its answer (`Idempotent-Replayed: true`); with another body or path, 422 IDEMPOTENCY_KEY_REUSED; while the first still runs, the duplicate waits for it (up to 10 s, then 409). Keys are per organisation and mode.
+         * @example import-2024-04-7f3a
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "code": "PUNE-1",
+         *       "name": "Chakan cement plant",
+         *       "kind": "plant",
+         *       "address": "Plot 14, MIDC Chakan Phase II",
+         *       "city": "Pune",
+         *       "state": "MH",
+         *       "country": "IN",
+         *       "grid_region": null,
+         *       "entity_id": null,
+         *       "ownership_pct": 51,
+         *       "operational_control": true,
+         *       "financial_control": false
+         *     }
+         */
+        'application/json': components['schemas']['SiteCreate'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "id": "6f1e2d3c-4b5a-4c7d-8e9f-0a1b2c3d4e5f",
+           *         "code": "PUNE-1",
+           *         "name": "Chakan cement plant",
+           *         "kind": "plant",
+           *         "address": "Plot 14, MIDC Chakan Phase II",
+           *         "city": "Pune",
+           *         "state": "MH",
+           *         "country": "IN",
+           *         "grid_region": null,
+           *         "entity_id": "2b8c1f0e-4d3a-4e5f-9a6b-7c8d9e0f1a2b",
+           *         "ownership_pct": 51,
+           *         "operational_control": true,
+           *         "financial_control": false,
+           *         "status": "active",
+           *         "created_at": "2025-05-02T09:30:00.000Z",
+           *         "updated_at": "2025-05-02T09:30:00.000Z"
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Site'];
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      400: components['responses']['BadRequestOnPost'];
+      401: components['responses']['UnauthorizedOnPost'];
+      403: components['responses']['ForbiddenOnPost'];
+      408: components['responses']['RequestTimeoutOnPost'];
+      409: components['responses']['IdempotencyConflictOnPost'];
+      413: components['responses']['PayloadTooLargeOnPost'];
+      415: components['responses']['UnsupportedMediaTypeOnPost'];
+      422: components['responses']['IdempotencyKeyReusedOnPost'];
+      429: components['responses']['TooManyRequestsOnPost'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getSite: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "id": "6f1e2d3c-4b5a-4c7d-8e9f-0a1b2c3d4e5f",
+           *         "code": "PUNE-1",
+           *         "name": "Chakan cement plant",
+           *         "kind": "plant",
+           *         "address": "Plot 14, MIDC Chakan Phase II",
+           *         "city": "Pune",
+           *         "state": "MH",
+           *         "country": "IN",
+           *         "grid_region": null,
+           *         "entity_id": "2b8c1f0e-4d3a-4e5f-9a6b-7c8d9e0f1a2b",
+           *         "ownership_pct": 51,
+           *         "operational_control": true,
+           *         "financial_control": false,
+           *         "status": "active",
+           *         "created_at": "2025-05-02T09:30:00.000Z",
+           *         "updated_at": "2025-05-02T09:30:00.000Z"
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Site'];
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  deleteSite: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "id": "54663f92-7a05-4f19-91e3-9caefe6b2d3c",
+           *         "deleted": true,
+           *         "deleted_at": "2025-05-02T09:30:00.000Z"
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Deleted'];
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['IdempotencyConflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  updateSite: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "status": "archived"
+         *     }
+         */
+        'application/json': components['schemas']['SiteUpdate'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "id": "6f1e2d3c-4b5a-4c7d-8e9f-0a1b2c3d4e5f",
+           *         "code": "PUNE-1",
+           *         "name": "Chakan cement plant",
+           *         "kind": "plant",
+           *         "address": "Plot 14, MIDC Chakan Phase II",
+           *         "city": "Pune",
+           *         "state": "MH",
+           *         "country": "IN",
+           *         "grid_region": null,
+           *         "entity_id": "2b8c1f0e-4d3a-4e5f-9a6b-7c8d9e0f1a2b",
+           *         "ownership_pct": 51,
+           *         "operational_control": true,
+           *         "financial_control": false,
+           *         "status": "active",
+           *         "created_at": "2025-05-02T09:30:00.000Z",
+           *         "updated_at": "2025-05-02T09:30:00.000Z"
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Site'];
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      408: components['responses']['RequestTimeout'];
+      409: components['responses']['IdempotencyConflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listEntities: {
+    parameters: {
+      query?: {
+        limit?: number;
+        /** @description next_cursor of the previous page */
+        cursor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "entities": [
+           *           {
+           *             "id": "2b8c1f0e-4d3a-4e5f-9a6b-7c8d9e0f1a2b",
+           *             "name": "Acme Cement Limited",
+           *             "cin": "L26940MH1999PLC123456",
+           *             "parent_entity_id": null,
+           *             "ownership_pct": 100,
+           *             "created_at": "2025-05-02T09:30:00.000Z",
+           *             "updated_at": "2025-05-02T09:30:00.000Z"
+           *           }
+           *         ],
+           *         "next_cursor": null
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              entities: components['schemas']['Entity'][];
+              next_cursor: string | null;
+            };
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  createEntity: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Any POST: the first request runs; the same key with the same body and path within 24 h replays its answer (`Idempotent-Replayed: true`); with another body or path, 422 IDEMPOTENCY_KEY_REUSED; while the first still runs, the duplicate waits for it (up to 10 s, then 409). Keys are per organisation and mode.
+         * @example import-2024-04-7f3a
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Acme Cement Limited",
+         *       "cin": "L26940MH1999PLC123456",
+         *       "ownership_pct": 100
+         *     }
+         */
+        'application/json': components['schemas']['EntityCreate'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "id": "2b8c1f0e-4d3a-4e5f-9a6b-7c8d9e0f1a2b",
+           *         "name": "Acme Cement Limited",
+           *         "cin": "L26940MH1999PLC123456",
+           *         "parent_entity_id": null,
+           *         "ownership_pct": 100,
+           *         "created_at": "2025-05-02T09:30:00.000Z",
+           *         "updated_at": "2025-05-02T09:30:00.000Z"
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Entity'];
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      400: components['responses']['BadRequestOnPost'];
+      401: components['responses']['UnauthorizedOnPost'];
+      403: components['responses']['ForbiddenOnPost'];
+      408: components['responses']['RequestTimeoutOnPost'];
+      409: components['responses']['IdempotencyConflictOnPost'];
+      413: components['responses']['PayloadTooLargeOnPost'];
+      415: components['responses']['UnsupportedMediaTypeOnPost'];
+      422: components['responses']['IdempotencyKeyReusedOnPost'];
+      429: components['responses']['TooManyRequestsOnPost'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getEntity: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "id": "2b8c1f0e-4d3a-4e5f-9a6b-7c8d9e0f1a2b",
+           *         "name": "Acme Cement Limited",
+           *         "cin": "L26940MH1999PLC123456",
+           *         "parent_entity_id": null,
+           *         "ownership_pct": 100,
+           *         "created_at": "2025-05-02T09:30:00.000Z",
+           *         "updated_at": "2025-05-02T09:30:00.000Z"
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Entity'];
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  updateEntity: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "ownership_pct": 74
+         *     }
+         */
+        'application/json': components['schemas']['EntityUpdate'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "id": "2b8c1f0e-4d3a-4e5f-9a6b-7c8d9e0f1a2b",
+           *         "name": "Acme Cement Limited",
+           *         "cin": "L26940MH1999PLC123456",
+           *         "parent_entity_id": null,
+           *         "ownership_pct": 100,
+           *         "created_at": "2025-05-02T09:30:00.000Z",
+           *         "updated_at": "2025-05-02T09:30:00.000Z"
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Entity'];
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      408: components['responses']['RequestTimeout'];
+      409: components['responses']['IdempotencyConflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['ServiceUnavailable'];

@@ -1,0 +1,110 @@
+import { sql } from 'kysely';
+import type { Db } from '../database.ts';
+import type { Insertable, Updateable } from 'kysely';
+import type { SitesTable } from '../schema.ts';
+import type { TenantScope } from './tenant-scope.ts';
+
+/** What a site's writer sets (the organisation and mode come from the scope). */
+export type SiteFields = Omit<Insertable<SitesTable>, 'organization_id' | 'mode' | 'created_at' | 'updated_at'>;
+
+export async function insertSite(db: Db, scope: TenantScope, fields: SiteFields) {
+  return db
+    .insertInto('sites')
+    .values({ ...fields, organization_id: scope.organizationId, mode: scope.mode })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** One site of the scope; `forUpdate` locks it until the transaction ends. */
+export async function findSite(db: Db, scope: TenantScope, id: string, forUpdate = false) {
+  let query = db
+    .selectFrom('sites')
+    .selectAll()
+    .where('organization_id', '=', scope.organizationId)
+    .where('mode', '=', scope.mode)
+    .where('id', '=', id);
+  if (forUpdate) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+/** Sites of the scope in insertion order, newest first, keyset-paginated like every list. */
+export async function listSites(
+  db: Db,
+  scope: TenantScope,
+  filter: { status?: 'active' | 'archived'; limit: number; afterSeq?: number },
+) {
+  let query = db
+    .selectFrom('sites')
+    .selectAll()
+    .where('organization_id', '=', scope.organizationId)
+    .where('mode', '=', scope.mode);
+  if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.afterSeq !== undefined) query = query.where('seq', '<', filter.afterSeq);
+  return query
+    .orderBy('seq', 'desc')
+    .limit(filter.limit + 1)
+    .execute();
+}
+
+export async function updateSite(
+  db: Db,
+  scope: TenantScope,
+  id: string,
+  fields: Omit<Updateable<SitesTable>, 'organization_id' | 'mode' | 'id'>,
+) {
+  return db
+    .updateTable('sites')
+    .set({ ...fields, updated_at: sql`now()` })
+    .where('organization_id', '=', scope.organizationId)
+    .where('mode', '=', scope.mode)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteSite(db: Db, scope: TenantScope, id: string) {
+  await db
+    .deleteFrom('sites')
+    .where('organization_id', '=', scope.organizationId)
+    .where('mode', '=', scope.mode)
+    .where('id', '=', id)
+    .execute();
+}
+
+/** How many live (not deleted) activities name the site. */
+export async function countSiteActivities(db: Db, scope: TenantScope, siteId: string): Promise<number> {
+  const { count } = await db
+    .selectFrom('activities')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('organization_id', '=', scope.organizationId)
+    .where('mode', '=', scope.mode)
+    .where('site_id', '=', siteId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/**
+ * The sites of the scope a batch of activities names, by id or by code (case-insensitive): one query
+ * for the whole batch. Archived sites are returned too, so the caller can say why one is refused.
+ */
+export async function findSitesByReference(
+  db: Db,
+  scope: TenantScope,
+  references: { ids: readonly string[]; codes: readonly string[] },
+) {
+  if (references.ids.length === 0 && references.codes.length === 0) return [];
+  const lowerCodes = references.codes.map((code) => code.toLowerCase());
+  return db
+    .selectFrom('sites')
+    .select(['id', 'code', 'status', 'country', 'state', 'city', 'grid_region'])
+    .where('organization_id', '=', scope.organizationId)
+    .where('mode', '=', scope.mode)
+    .where((eb) =>
+      eb.or([
+        ...(references.ids.length > 0 ? [eb('id', 'in', references.ids)] : []),
+        ...(lowerCodes.length > 0 ? [eb(sql<string>`lower(code)`, 'in', lowerCodes)] : []),
+      ]),
+    )
+    .execute();
+}
