@@ -94,6 +94,22 @@ describe('audit trail with values before and after', () => {
     expect(upload.statusCode).toBe(202);
     const jobId: string = upload.json().data.job_id;
     expect(await waitForJob(t.database.db, jobId)).toMatchObject({ status: 'completed', rows_stored: 2 });
+    // A job's rows name the job; its key and request are the job's and its creation entries'.
+    const jobRows = await t.database.db
+      .selectFrom('activities')
+      .select(['api_key_id', 'request_id'])
+      .where('ingest_job_id', '=', jobId)
+      .execute();
+    expect(jobRows).toEqual([
+      { api_key_id: null, request_id: null },
+      { api_key_id: null, request_id: null },
+    ]);
+    const entry = await t.database.db
+      .selectFrom('audit_log')
+      .select(['actor', 'api_key_id'])
+      .where('entity_id', '=', jobId)
+      .executeTakeFirstOrThrow();
+    expect(entry).toEqual({ actor: `api_key:${who.keyId}`, api_key_id: who.keyId });
 
     const created = await send(who, 'POST', '/v1/reports?wait=true', {
       report_type: 'ghg_protocol',
