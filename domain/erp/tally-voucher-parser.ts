@@ -1,4 +1,13 @@
-import { collectionRows, listOf, parseTallyEnvelope, textOf, type XmlValue } from './tally-answer.ts';
+import {
+  listOf,
+  readCollectionRows,
+  readTallyAnswer,
+  textOf,
+  type RecordPath,
+  type TallyAnswerSource,
+  type XmlElement,
+  type XmlValue,
+} from './tally-answer.ts';
 
 /**
  * A quantity as Tally writes it (' 1000.000 Ltr'): the number and the unit apart, and the text as
@@ -63,8 +72,6 @@ export interface TallyCompany {
   masterWatermark: number | null;
 }
 
-type Element = Record<string, XmlValue>;
-
 const yes = (value: XmlValue) => textOf(value).trim().toLowerCase() === 'yes';
 
 function integerOf(value: XmlValue): number | null {
@@ -126,7 +133,7 @@ export function parseTallyAmount(text: string): number | null {
  * side, so a credit line on a purchase (freight recovered, a short receipt) still carries Yes.
  */
 function lineDirection(
-  entry: Element,
+  entry: XmlElement,
   amount: number | null,
   quantity: TallyQuantity | null,
 ): Pick<TallyLine, 'debit' | 'directionConflict'> {
@@ -147,7 +154,7 @@ function lineDirection(
 }
 
 /** The non-empty list of the two spellings Tally uses (ALL… in exploded views, the other in invoice views). */
-function entries(voucher: Element, all: string, plain: string): Element[] {
+function entries(voucher: XmlElement, all: string, plain: string): XmlElement[] {
   const exploded = listOf(voucher[all]);
   return exploded.length > 0 ? exploded : listOf(voucher[plain]);
 }
@@ -156,7 +163,7 @@ function entries(voucher: Element, all: string, plain: string): Element[] {
 const isNotApplicable = (text: string) => text.trim() === '' || /^not applicable$/i.test(text.trim());
 
 /** The first named value of a child list (`GODOWNNAME` in BATCHALLOCATIONS.LIST), or null. */
-function firstName(lists: Element[], tag: string): string | null {
+function firstName(lists: XmlElement[], tag: string): string | null {
   for (const item of lists) {
     const text = textOf(item[tag]).trim();
     if (!isNotApplicable(text)) return text;
@@ -165,14 +172,14 @@ function firstName(lists: Element[], tag: string): string | null {
 }
 
 /** The cost centre a line is allocated to (CATEGORYALLOCATIONS.LIST/COSTCENTREALLOCATIONS.LIST), or null. */
-function costCentreOf(entry: Element): string | null {
+function costCentreOf(entry: XmlElement): string | null {
   const centres = listOf(entry['CATEGORYALLOCATIONS.LIST']).flatMap((category) =>
     listOf(category['COSTCENTREALLOCATIONS.LIST']),
   );
   return firstName(centres, 'NAME');
 }
 
-function inventoryLine(entry: Element, ledger: string | null, allocation: Element | undefined): TallyLine {
+function inventoryLine(entry: XmlElement, ledger: string | null, allocation: XmlElement | undefined): TallyLine {
   const rawAmount = textOf(entry.AMOUNT);
   const amount = parseTallyAmount(rawAmount);
   const quantityText = textOf(entry.BILLEDQTY) || textOf(entry.ACTUALQTY);
@@ -198,7 +205,7 @@ function inventoryLine(entry: Element, ledger: string | null, allocation: Elemen
  * INVENTORYALLOCATIONS. Both become the same lines; a ledger that only allocates stock items is
  * not counted again as a line of its own.
  */
-function voucherLines(voucher: Element): TallyLine[] {
+function voucherLines(voucher: XmlElement): TallyLine[] {
   const lines: TallyLine[] = [];
   for (const entry of entries(voucher, 'ALLINVENTORYENTRIES.LIST', 'INVENTORYENTRIES.LIST')) {
     const allocation = listOf(entry['ACCOUNTINGALLOCATIONS.LIST'])[0];
@@ -233,7 +240,7 @@ function voucherLines(voucher: Element): TallyLine[] {
 }
 
 /** The receipt notes an invoice's stock lines were received against (BATCHALLOCATIONS.LIST/TRACKINGNUMBER). */
-function trackingNumbersOf(voucher: Element): string[] {
+function trackingNumbersOf(voucher: XmlElement): string[] {
   const stockEntries = [
     ...entries(voucher, 'ALLINVENTORYENTRIES.LIST', 'INVENTORYENTRIES.LIST'),
     ...entries(voucher, 'ALLLEDGERENTRIES.LIST', 'LEDGERENTRIES.LIST').flatMap((entry) =>
@@ -247,7 +254,7 @@ function trackingNumbersOf(voucher: Element): string[] {
   return [...new Set(numbers)];
 }
 
-function toVoucher(voucher: Element): TallyVoucher {
+function toVoucher(voucher: XmlElement): TallyVoucher {
   const rawDate = textOf(voucher.DATE);
   return {
     // REMOTEID repeats the GUID on every exported voucher; either identifies it.
@@ -266,17 +273,19 @@ function toVoucher(voucher: Element): TallyVoucher {
   };
 }
 
-/** TALLYMESSAGE elements of a data export (BODY/DATA), or of the Import Data form (…/IMPORTDATA/REQUESTDATA). */
-function tallyMessages(envelope: Element): Element[] {
-  const body = listOf(envelope.BODY)[0];
-  if (!body) return [];
-  const data = listOf(body.DATA)[0];
-  const legacy = listOf(listOf(body.IMPORTDATA)[0]?.REQUESTDATA)[0];
-  return [...listOf(data?.TALLYMESSAGE), ...listOf(legacy?.TALLYMESSAGE)];
-}
+/**
+ * Vouchers are TALLYMESSAGE/VOUCHER of a data export (BODY/DATA), or of the Import Data form
+ * (BODY/IMPORTDATA/REQUESTDATA).
+ */
+const isVoucher: RecordPath = (path) =>
+  path[1] === 'BODY' &&
+  path.at(-1) === 'VOUCHER' &&
+  path.at(-2) === 'TALLYMESSAGE' &&
+  ((path.length === 5 && path[2] === 'DATA') ||
+    (path.length === 6 && path[2] === 'IMPORTDATA' && path[3] === 'REQUESTDATA'));
 
 /** The company an Import Data answer says it was exported from (REQUESTDESC/STATICVARIABLES), or null. */
-function echoedCompany(envelope: Element): string | null {
+function echoedCompany(envelope: XmlElement): string | null {
   const body = listOf(envelope.BODY)[0];
   const description = listOf(listOf(body?.IMPORTDATA)[0]?.REQUESTDESC)[0];
   const variables = listOf(description?.STATICVARIABLES)[0];
@@ -290,18 +299,19 @@ export interface TallyDayBook {
   vouchers: TallyVoucher[];
 }
 
-/** The vouchers of a Day Book (or Voucher Register) answer; an empty envelope has none. */
-export function parseDayBook(bytes: Buffer): TallyDayBook {
-  const envelope = parseTallyEnvelope(bytes);
-  return {
-    company: echoedCompany(envelope),
-    vouchers: tallyMessages(envelope).flatMap((message) => listOf(message.VOUCHER).map(toVoucher)),
-  };
+/**
+ * The vouchers of a Day Book (or Voucher Register) answer; an empty envelope has none. Each voucher
+ * is turned into a TallyVoucher as soon as it closes, so only one voucher's elements are held at a time.
+ */
+export async function parseDayBook(source: TallyAnswerSource): Promise<TallyDayBook> {
+  const vouchers: TallyVoucher[] = [];
+  const envelope = await readTallyAnswer(source, isVoucher, (voucher) => vouchers.push(toVoucher(voucher)));
+  return { company: echoedCompany(envelope), vouchers };
 }
 
 /** The loaded companies and their watermarks, from the answer to companyWatermarkRequest(). */
-export function parseCompanies(bytes: Buffer): TallyCompany[] {
-  return collectionRows(bytes, 'COMPANY', 'company list').map((company) => ({
+export async function parseCompanies(source: TallyAnswerSource): Promise<TallyCompany[]> {
+  return (await readCollectionRows(source, 'COMPANY', 'company list')).map((company) => ({
     name: (textOf(company.NAME) || textOf(company['@_NAME'])).trim(),
     guid: textOf(company.GUID).trim() || null,
     voucherWatermark: integerOf(company.ALTVCHID),
@@ -318,8 +328,8 @@ export interface AlteredVoucher {
 }
 
 /** The altered vouchers of the answer to alteredVouchersRequest(). */
-export function parseAlteredVouchers(bytes: Buffer): AlteredVoucher[] {
-  return collectionRows(bytes, 'VOUCHER', 'altered voucher list').map((voucher) => ({
+export async function parseAlteredVouchers(source: TallyAnswerSource): Promise<AlteredVoucher[]> {
+  return (await readCollectionRows(source, 'VOUCHER', 'altered voucher list')).map((voucher) => ({
     guid: (textOf(voucher.GUID) || textOf(voucher['@_REMOTEID'])).trim(),
     alterId: integerOf(voucher.ALTERID),
     date: parseTallyDate(textOf(voucher.DATE)),
@@ -334,8 +344,8 @@ export interface TallyMaster {
 }
 
 /** The masters of the answer to alteredMastersRequest() (rows tagged LEDGER or STOCKITEM). */
-export function parseMasters(bytes: Buffer, tag: 'LEDGER' | 'STOCKITEM'): TallyMaster[] {
-  return collectionRows(bytes, tag, `${tag.toLowerCase()} list`)
+export async function parseMasters(source: TallyAnswerSource, tag: 'LEDGER' | 'STOCKITEM'): Promise<TallyMaster[]> {
+  return (await readCollectionRows(source, tag, `${tag.toLowerCase()} list`))
     .map((master) => ({
       guid: textOf(master.GUID).trim(),
       name: (textOf(master.NAME) || textOf(master['@_NAME'])).trim(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { collectionRows, textOf } from './tally-answer.ts';
+import { readCollectionRows, textOf, type TallyAnswerSource } from './tally-answer.ts';
 
 /**
  * Which vouchers count. Tally records one physical receipt several times over: a purchase order, a
@@ -66,8 +66,8 @@ const CLASS_TEXT: Readonly<Record<string, VoucherClass>> = {
 };
 
 /** The voucher types of the answer to voucherTypesRequest(). */
-export function parseVoucherTypes(bytes: Buffer): TallyVoucherType[] {
-  return collectionRows(bytes, 'VOUCHERTYPE', 'voucher type list').map((type) => ({
+export async function parseVoucherTypes(source: TallyAnswerSource): Promise<TallyVoucherType[]> {
+  return (await readCollectionRows(source, 'VOUCHERTYPE', 'voucher type list')).map((type) => ({
     name: (textOf(type.NAME) || textOf(type['@_NAME'])).trim(),
     parent: textOf(type.PARENT).trim(),
     vchClass: CLASS_TEXT[textOf(type.VCHCLASS).trim().toLowerCase()] ?? null,

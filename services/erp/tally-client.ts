@@ -97,9 +97,9 @@ async function post(policy: OutboundPolicy, connection: TallyConnectionConfig, x
 }
 
 /** Parses an answer; what is not Tally data is an ERP_ERROR naming it. */
-function read<T>(connection: Pick<TallyConnectionConfig, 'tally_url'>, parse: () => T): T {
+async function read<T>(connection: Pick<TallyConnectionConfig, 'tally_url'>, parse: () => Promise<T>): Promise<T> {
   try {
-    return parse();
+    return await parse();
   } catch (error) {
     if (error instanceof TallyAnswerError)
       throw new ErpSyncFailure('ERP_ERROR', `Tally at ${connection.tally_url}: ${error.message}`);
