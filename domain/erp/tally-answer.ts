@@ -50,6 +50,13 @@ function preview(text: string): string {
   return compact.length > 80 ? `${compact.slice(0, 80)}…` : compact;
 }
 
+/**
+ * A copy of `text` that holds no reference to the piece of the answer it was cut from: V8 keeps a
+ * substring as a slice of its parent, so a GUID kept from each voucher would keep every 32 Ki-character
+ * piece of the answer alive. Concatenating forces a flat copy; short strings are copied anyway.
+ */
+const detached = (text: string) => (text.length < 13 ? text : ` ${text}`.slice(1));
+
 interface OpenElement {
   name: string;
   node: XmlElement;
@@ -142,7 +149,7 @@ class TallyAnswerReader {
     const node: XmlElement = {};
     for (const [name, value] of Object.entries(tag.attributes)) {
       if (RESERVED_NAMES.has(name)) throw this.unreadable(`an attribute is named '${name}'`);
-      node[`@_${name}`] = value;
+      node[`@_${name}`] = detached(value);
     }
     const parent = this.open.at(-1);
     if (parent) parent.children += 1;
@@ -161,7 +168,7 @@ class TallyAnswerReader {
     const element = this.open.pop();
     this.path.pop();
     if (!element) return;
-    const text = element.text.trim();
+    const text = detached(element.text.trim());
     let value: XmlNode = element.node;
     if (element.children === 0 && Object.keys(element.node).length === 0) value = text;
     else if (text !== '') element.node['#text'] = text;

@@ -15,6 +15,8 @@ import {
   type TallyVoucher,
 } from '../../../domain/erp/tally-voucher-parser.ts';
 
+import { dayBookAnswer, voucherGuid, type BookVoucher } from '../../support/tally-books.ts';
+
 const fixture = (name: string) => readFileSync(new URL(`../../fixtures/tally/${name}`, import.meta.url));
 const DEFAULTS: RuleSet = { connection: [], organisation: { rules: [], use_default_rules: true } };
 
@@ -73,6 +75,59 @@ describe('Tally answers', () => {
 
   it('reads a bare envelope (no vouchers in the period) as no vouchers', async () => {
     expect(await parseDayBook(Buffer.from('<ENVELOPE></ENVELOPE>'))).toEqual({ company: null, vouchers: [] });
+  });
+
+  /** The answer in pieces of 1 to 7 bytes, as a slow socket could deliver it. */
+  async function* inPieces(bytes: Buffer): AsyncIterable<Uint8Array> {
+    for (let at = 0, size = 1; at < bytes.length; at += size, size = (size % 7) + 1)
+      yield bytes.subarray(at, at + size);
+  }
+
+  const books = (count: number, narration = 'HSD for DG set'): BookVoucher[] =>
+    Array.from({ length: count }, (_, n) => ({
+      guid: voucherGuid('3c5d2a41-9f7e-4b0a-8d6c-2e1f0a9b8c7d', n),
+      alterId: 100 + n,
+      type: 'Purchase',
+      number: `PUR/${n}`,
+      date: '2024-05-06',
+      party: 'Shree Gaṇeśa Fuels',
+      narration,
+      stock: [{ item: 'HSD', ledger: 'Fuel Purchases', amount: 9250, quantity: ' 100.000 Ltr' }],
+      ledgers: [{ ledger: 'Shree Gaṇeśa Fuels', amount: -9250, party: true }],
+    }));
+
+  it('reads an answer cut anywhere: a UTF-16 character, a surrogate pair or a &#4; reference split between pieces', async () => {
+    // Each stock line carries '&#4; Not Applicable'; the narration a character outside the BMP.
+    const utf16 = dayBookAnswer('Acme Steels Pvt Ltd', books(3, 'HSD 🛢 for DG set ₹'));
+    const utf8 = Buffer.concat([
+      Buffer.from([0xef, 0xbb, 0xbf]),
+      Buffer.from(utf16.subarray(2).toString('utf16le'), 'utf8'),
+    ]);
+    const whole = await parseDayBook(utf16);
+    expect(whole.vouchers).toHaveLength(3);
+    expect(whole.vouchers[0]!.narration).toBe('HSD 🛢 for DG set ₹');
+    expect(whole.vouchers[0]!.lines[0]!.godown).toBe('Main Location');
+    expect(await parseDayBook(inPieces(utf16))).toEqual(whole);
+    expect(await parseDayBook(inPieces(utf8))).toEqual(whole);
+    expect(await parseDayBook(inPieces(fixture('acme-2024-05.utf16.xml')))).toEqual(
+      await parseDayBook(fixture('acme-2024-05.utf16.xml')),
+    );
+  });
+
+  it('lets the event loop turn while it reads a large answer', async () => {
+    const answer = dayBookAnswer('Acme Steels Pvt Ltd', books(2_000));
+    let turns = 0;
+    let reading = true;
+    const count = () => {
+      turns += 1;
+      if (reading) setImmediate(count);
+    };
+    setImmediate(count);
+    const { vouchers } = await parseDayBook(answer);
+    reading = false;
+    expect(vouchers).toHaveLength(2_000);
+    // Read in one go, the parse would let no turn happen before it ends.
+    expect(turns).toBeGreaterThan(1);
   });
 
   it('reads quantities, rates and amounts with their units and signs', () => {
