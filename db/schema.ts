@@ -471,6 +471,21 @@ export interface ErpSchedulesTable {
   last_run_error: string | null;
 }
 
+/** Tally hosts an organisation may pull from, per mode (ERP_ALLOWED_HOSTS bounds what may be registered). */
+export interface ErpHostsTable {
+  id: Generated<string>;
+  organization_id: string;
+  mode: Mode;
+  /** Canonical: lower case, no trailing dot, IPv6 without brackets. */
+  host: string;
+  /** null: any port. */
+  port: number | null;
+  description: string | null;
+  created_at: Generated<Date>;
+  created_by: string;
+  deleted_at: NullableTimestamp;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   api_keys: ApiKeysTable;
@@ -496,6 +511,7 @@ export interface Database {
   erp_mappings: ErpMappingsTable;
   erp_schedules: ErpSchedulesTable;
   erp_masters: ErpMastersTable;
+  erp_hosts: ErpHostsTable;
 }
 
 export type Organization = Selectable<OrganizationsTable>;
@@ -512,3 +528,4 @@ export type ErpVoucherRow = Selectable<ErpVouchersTable>;
 export type ErpScheduleRow = Selectable<ErpSchedulesTable>;
 export type EntityRow = Selectable<EntitiesTable>;
 export type SiteRow = Selectable<SitesTable>;
+export type ErpHostRow = Selectable<ErpHostsTable>;

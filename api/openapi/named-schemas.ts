@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ErpMappingRule, ErpMappings, ErpMappingsView } from '../../domain/erp/erp-mapping-rules.ts';
 import { ErpScheduleCreate, ErpSchedulePatch, ErpScheduleView } from '../../domain/erp/erp-schedule-schema.ts';
+import { ErpHostCreate, ErpHostView } from '../../domain/erp/erp-hosts.ts';
 import { ErpSyncRequest, ErpSyncResult, TallyConnectionConfig } from '../../domain/erp/erp-sync-schema.ts';
 import { IngestJobResult } from '../../domain/ingest/ingest-job-spec.ts';
 import { ActivitySubmissionSchema } from '../../domain/schemas/activity-submission.ts';
@@ -82,6 +83,8 @@ const NAMED_SCHEMAS: [id: string, schema: z.ZodType][] = [
   ['ErpSchedule', ErpScheduleView],
   ['ErpConnection', ErpConnectionView],
   ['ErpConnectionDeleted', ErpConnectionDeleted],
+  ['ErpHostCreate', ErpHostCreate],
+  ['ErpHost', ErpHostView],
   ['ReportRequest', ReportRequest],
   ['Report', ReportView],
   ['CompanyProfile', CompanyProfile],

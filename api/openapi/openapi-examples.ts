@@ -742,6 +742,19 @@ export const componentExamples: Record<string, unknown> = {
     first_voucher_date: '2024-04-12',
     last_voucher_date: '2024-04-29',
   },
+  ErpHostCreate: {
+    host: 'tally.acme-steels.example',
+    port: 9000,
+    description: 'Pune office, TallyPrime on the accounts PC',
+  },
+  ErpHost: {
+    id: '5d8e2f10-3a4b-4c5d-9e6f-7a8b9c0d1e2f',
+    host: 'tally.acme-steels.example',
+    port: 9000,
+    description: 'Pune office, TallyPrime on the accounts PC',
+    created_at: createdAt,
+    created_by: 'api_key:4520c14a-3424-4ded-88c7-7c845f27826d',
+  },
   ErpConnectionDeleted: {
     id: '0b7e4d52-9c1a-4f3e-8a6b-2d5c7e9f1a3b',
     deleted: true,

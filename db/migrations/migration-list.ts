@@ -25,6 +25,7 @@ import * as erpMasterRenames from './20261127T0022_erp_master_renames.ts';
 import * as gasMasses from './20261127T0030_gas_masses.ts';
 import * as periodLocks from './20261127T0045_period_locks.ts';
 import * as sitesAndEntities from './20261128T0000_sites_and_entities.ts';
+import * as erpHosts from './20261128T0020_erp_hosts.ts';
 import * as category3Rollups from './20261127T0031_category3_rollups.ts';
 
 /** Every migration, named by timestamp; the Migrator runs them in name order. */
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '20261127T0031_category3_rollups': category3Rollups,
   '20261127T0045_period_locks': periodLocks,
   '20261128T0000_sites_and_entities': sitesAndEntities,
+  '20261128T0020_erp_hosts': erpHosts,
 };

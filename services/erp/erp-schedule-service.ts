@@ -92,7 +92,7 @@ export async function createErpSchedule(
   input: ErpScheduleCreate,
 ): Promise<ErpScheduleView> {
   checkInterval(deps.config, input.cron);
-  await checkTallyUrl(deps, input.connection_config.tally_url);
+  await checkTallyUrl(deps, actor, input.connection_config.tally_url);
   const limit = deps.config.ERP_SCHEDULES_PER_ORGANIZATION;
   return deps.db.transaction().execute(async (trx) => {
     await lockOrganization(trx, actor.organizationId);
@@ -135,7 +135,7 @@ export async function patchErpSchedule(
   patch: ErpSchedulePatch,
 ): Promise<ErpScheduleView> {
   if (patch.cron) checkInterval(deps.config, patch.cron);
-  if (patch.connection_config) await checkTallyUrl(deps, patch.connection_config.tally_url);
+  if (patch.connection_config) await checkTallyUrl(deps, actor, patch.connection_config.tally_url);
   const authority =
     patch.enabled === undefined ? {} : { paused_reason: null, ...(patch.enabled ? { api_key_id: actor.keyId } : {}) };
   return deps.db.transaction().execute(async (trx) => {

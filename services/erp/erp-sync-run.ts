@@ -22,6 +22,7 @@ import { editsToCatchUp } from './erp-edit-catch-up.ts';
 import type { JobOutcome, JobRun } from '../job-outcome.ts';
 import type { ErpDeps } from './erp-deps.ts';
 import { ErpSyncFailure, tallyClient } from './tally-client.ts';
+import { tallyOutboundPolicy } from './erp-host-policy.ts';
 
 export type ErpRunOutcome = JobOutcome<ErpSyncResult>;
 
@@ -41,7 +42,8 @@ async function syncChunks(
   };
   const config = spec.connection_config;
   const { rules, mappingHash, preparer } = await syncCalculation(deps, owner, config.mappings ?? [], spec.country);
-  const client = tallyClient(deps.outbound, config);
+  // Only the hosts this organisation registered (checked before connecting, redirects included).
+  const client = tallyClient(await tallyOutboundPolicy(deps, owner), config);
 
   // Read before the pull: an edit made while pulling raises the watermark past this value, so the next sync looks again.
   const company = await client.openCompany();

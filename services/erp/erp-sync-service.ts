@@ -15,17 +15,23 @@ import { OutboundRefusal } from '../outbound/outbound-address-policy.ts';
 import { ApiError, validationError } from '../service-errors.ts';
 import { emissionsChanged } from '../emissions/emissions-changed.ts';
 import type { ErpDeps } from './erp-deps.ts';
+import { tallyOutboundPolicy } from './erp-host-policy.ts';
 import type { Config } from '../../config.ts';
 import { admitJob } from '../limits/job-admission.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 
 /**
- * Refuses, before any job exists, a tally_url the outbound guard would refuse: not http(s),
- * credentials in it, or a host resolving to a refused address (VALIDATION_ERROR on the field).
+ * Refuses, before any job exists, a tally_url the outbound guard would refuse for this organisation:
+ * not http(s), credentials in it, a host it has not registered, or a host resolving to a refused
+ * address (VALIDATION_ERROR on the field).
  */
-export async function checkTallyUrl(deps: Pick<ErpDeps, 'outbound'>, url: string): Promise<void> {
+export async function checkTallyUrl(
+  deps: Pick<ErpDeps, 'db' | 'outbound'>,
+  scope: TenantScope,
+  url: string,
+): Promise<void> {
   try {
-    await checkOutboundUrl(deps.outbound, url);
+    await checkOutboundUrl(await tallyOutboundPolicy(deps, scope), url);
   } catch (error) {
     if (error instanceof OutboundRefusal) throw validationError('connection_config.tally_url', error.reason);
     throw error;
@@ -116,7 +122,7 @@ export async function requestErpSync(
   input: ErpSyncRequest,
   options: { waitMs: number },
 ) {
-  await checkTallyUrl(deps, input.connection_config.tally_url);
+  await checkTallyUrl(deps, actor, input.connection_config.tally_url);
   const spec: ErpSyncJobSpec = { kind: 'erp_sync', ...input, country: actor.country };
   const created = await createErpSyncJob(
     deps,

@@ -47,6 +47,14 @@ export interface OutboundResponse {
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
+/** The checks of a URL before any look-up: its form, then the caller's own bound (policy.urlRefusal). */
+function checkUrl(policy: OutboundPolicy, text: string): URL {
+  const url = checkUrlForm(text);
+  const refusal = policy.urlRefusal?.(url);
+  if (refusal) throw new OutboundRefusal(refusal);
+  return url;
+}
+
 const withDeadline = <T>(promise: Promise<T>, deadline: number, what: string): Promise<T> =>
   withinTime(
     promise,
@@ -157,7 +165,7 @@ export async function guardedPost(policy: OutboundPolicy, request: OutboundReque
   const deadline = Date.now() + request.timeoutMs;
   let current = request.url;
   for (let hop = 0; ; hop += 1) {
-    const url = checkUrlForm(current);
+    const url = checkUrl(policy, current);
     const target = await resolveAllowed(policy, url, deadline);
     const response = await exchange(policy, url, target, request, deadline);
     const location = response.headers.location;
@@ -173,9 +181,9 @@ export async function guardedPost(policy: OutboundPolicy, request: OutboundReque
   }
 }
 
-/** The checks guardedPost makes before connecting, for an answer at request time: the form, then the resolution. */
+/** The checks guardedPost makes before connecting, for an answer at request time: the form and bound, then the resolution. */
 export async function checkOutboundUrl(policy: OutboundPolicy, text: string, timeoutMs = 5_000): Promise<void> {
-  const url = checkUrlForm(text);
+  const url = checkUrl(policy, text);
   try {
     await resolveAllowed(policy, url, Date.now() + timeoutMs);
   } catch (error) {

@@ -67,6 +67,12 @@ export interface OutboundPolicy {
   allowedAddresses: BlockList;
   maxResponseBytes: number;
   maxRedirects: number;
+  /**
+   * Why a URL that passed the checks of its form may still not be requested, or null: a caller's own
+   * bound on top of the operator's (an organisation's registered ERP hosts). Asked before any look-up,
+   * for the first URL and every redirect.
+   */
+  urlRefusal?(url: URL): string | null;
 }
 
 /**

@@ -10,6 +10,7 @@ import { until } from '../support/until.ts';
 import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
 import { ACME, startFakeTally, type FakeTally } from '../support/fake-tally-server.ts';
 import { startTestWorkers } from '../support/workers.ts';
+import { tallyTenant } from '../support/erp-hosts.ts';
 
 let t: TestApp;
 let workers: ReturnType<typeof startTestWorkers>;
@@ -89,7 +90,7 @@ async function secondKey(who: Tenant): Promise<Tenant> {
 
 describe('ERP schedules die with their authority', () => {
   it('a schedule whose key is revoked starts nothing more, is paused with paused_reason, and resumes with a live key', async () => {
-    const owner = await t.tenant();
+    const owner = await tallyTenant(t, tally.url);
     const creator = await secondKey(owner);
     const { id } = (await request(t.app, creator, 'POST', '', body())).json().data;
     await completedRun(id);
@@ -116,7 +117,7 @@ describe('ERP schedules die with their authority', () => {
   }, 60_000);
 
   it('a schedule of an organisation moved to a plan without ERP access starts nothing more and is paused', async () => {
-    const owner = await t.tenant();
+    const owner = await tallyTenant(t, tally.url);
     const { id } = (await request(t.app, owner, 'POST', '', body())).json().data;
     await completedRun(id);
 
@@ -153,7 +154,7 @@ describe('ERP schedule bounds', () => {
     ['*/10 * * * *', /fires 10 min apart/],
     ['0,5 2 1 1 *', /fires 5 min apart/],
   ])('refuses %s, which fires more often than every 15 minutes', async (cron, reason) => {
-    const res = await request(bounded, await t.tenant(), 'POST', '', body({ cron }));
+    const res = await request(bounded, await tallyTenant(t, tally.url), 'POST', '', body({ cron }));
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({
       code: 'VALIDATION_ERROR',
@@ -162,7 +163,7 @@ describe('ERP schedule bounds', () => {
   });
 
   it('accepts every 15 minutes, refuses a PATCH to a shorter one, and caps the schedules of an organisation', async () => {
-    const owner = await t.tenant();
+    const owner = await tallyTenant(t, tally.url);
     const first = await request(bounded, owner, 'POST', '', body({ cron: '*/15 * * * *', enabled: false }));
     expect(first.statusCode).toBe(201);
     const patched = await request(bounded, owner, 'PATCH', first.json().data.id, { cron: '*/5 * * * *' });
@@ -176,7 +177,8 @@ describe('ERP schedule bounds', () => {
     expect(third.json().error).toMatchObject({ code: 'CONFLICT', details: { reason: 'schedule_limit', limit: 2 } });
     // Another organisation is not affected, and deleting one makes room.
     expect(
-      (await request(bounded, await t.tenant(), 'POST', '', body({ cron: '0 3 * * *', enabled: false }))).statusCode,
+      (await request(bounded, await tallyTenant(t, tally.url), 'POST', '', body({ cron: '0 3 * * *', enabled: false })))
+        .statusCode,
     ).toBe(201);
     await request(bounded, owner, 'DELETE', first.json().data.id);
     expect((await request(bounded, owner, 'POST', '', body({ cron: '0 3 * * *', enabled: false }))).statusCode).toBe(

@@ -8,6 +8,7 @@ import { until } from '../support/until.ts';
 import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
 import { ACME, startFakeTally, type FakeTally } from '../support/fake-tally-server.ts';
 import { exited, spawnRole, startTestWorkers } from '../support/workers.ts';
+import { tallyTenant } from '../support/erp-hosts.ts';
 
 let t: TestApp;
 let workers: ReturnType<typeof startTestWorkers>;
@@ -19,7 +20,7 @@ beforeAll(async () => {
   t = await createTestApp({ ERP_ALLOWED_HOSTS: '127.0.0.1', ERP_SCHEDULE_MIN_INTERVAL_MS: '1000' });
   workers = startTestWorkers(t);
   tally = await startFakeTally({ company: ACME.company, ...structuredClone(ACME.before) });
-  who = await t.tenant();
+  who = await tallyTenant(t, tally.url);
 });
 afterAll(async () => {
   await tally.close();
@@ -99,7 +100,7 @@ describe('ERP schedules API', () => {
     [
       { connection_config: { tally_url: 'http://169.254.169.254/', company: 'X' } },
       'connection_config.tally_url',
-      /always refused/,
+      /169\.254\.169\.254 \(port 80\) is not a Tally host registered for this organisation/,
     ],
   ])('%j → VALIDATION_ERROR naming %s', async (body, field, reason) => {
     const res = await schedule(body);

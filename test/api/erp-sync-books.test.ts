@@ -6,6 +6,7 @@ import { startFakeTally, type FakeTally } from '../support/fake-tally-server.ts'
 import type { BookVoucher } from '../support/tally-books.ts';
 import { DECCAN, deccanFy } from '../support/tally-company-fy.ts';
 import { startTestWorkers } from '../support/workers.ts';
+import { tallyTenant } from '../support/erp-hosts.ts';
 
 /** Syncs of a year of books kept as Indian companies keep them, against the fake TallyPrime. */
 
@@ -73,7 +74,7 @@ const quantityOf = (rows: Awaited<ReturnType<typeof liveActivities>>, type: stri
 
 describe('a company closed in Tally during a sync', () => {
   it('fails the month with ERP_ERROR and changes nothing of it; a later sync finds every month intact', async () => {
-    const who = await t.tenant();
+    const who = await tallyTenant(t, tally.url);
     expect((await sync(who, Q1)).statusCode).toBe(200);
     const before = await total(who, Q1);
     const held = (await liveActivities(who)).map((row) => row.id).sort();
@@ -103,7 +104,7 @@ describe('a company closed in Tally during a sync', () => {
   });
 
   it('refuses an answer that echoes another company (the user switched companies)', async () => {
-    const who = await t.tenant();
+    const who = await tallyTenant(t, tally.url);
     tally.state.echoCompany = 'Deccan Forgings Pvt Ltd (2023-24)';
     const res = await sync(who, Q1);
     expect(res.statusCode).toBe(502);
@@ -114,7 +115,7 @@ describe('a company closed in Tally during a sync', () => {
 
 describe('one company, however its URL is spelled', () => {
   it('keys the company by its Tally GUID: a second spelling stores nothing again; connections are listed and deleted', async () => {
-    const who = await t.tenant();
+    const who = await tallyTenant(t, tally.url);
     // ERP figures against the vouchers; category 3 (counted by default) is category3.test.ts's.
     await setCategory3(t, who, 'excluded');
     const first = await sync(who, Q1);
@@ -141,7 +142,7 @@ describe('one company, however its URL is spelled', () => {
     });
     expect(connections[0].emissions_kg_co2e).toBeCloseTo(before.total_kg_co2e, 1);
 
-    const other = await t.tenant();
+    const other = await tallyTenant(t, tally.url);
     const notOurs = await t.app.inject({
       method: 'DELETE',
       url: `/v1/ingest/erp-sync/connections/${connections[0].id}?activities=delete`,
@@ -184,7 +185,7 @@ describe('one company, however its URL is spelled', () => {
 
 describe('voucher classes', () => {
   it('counts HSD received on a GRN and invoiced against it once; orders and delivery notes never', async () => {
-    const who = await t.tenant();
+    const who = await tallyTenant(t, tally.url);
     const res = await sync(who, FY);
     expect(res.statusCode).toBe(200);
     const { result } = res.json().data;
@@ -222,7 +223,7 @@ describe('voucher classes', () => {
 
 describe('returns and credits', () => {
   it("net against the period: a Debit Note, a refund journal and a short receipt are negative activities; a sale's freight recovered is not spend", async () => {
-    const who = await t.tenant();
+    const who = await tallyTenant(t, tally.url);
     // ERP figures against the vouchers; category 3 (counted by default) is category3.test.ts's.
     await setCategory3(t, who, 'excluded');
     const res = await sync(who, FY);
@@ -307,7 +308,7 @@ describe('returns and credits', () => {
 
 describe('Indian units and bookings', () => {
   it('reads KL, Nos with an alternate unit and kVAh (stated), and warns of unit-less electricity on the 200', async () => {
-    const who = await t.tenant();
+    const who = await tallyTenant(t, tally.url);
     const res = await sync(who, FY);
     expect(res.statusCode).toBe(200);
     const rows = await liveActivities(who);
@@ -340,7 +341,7 @@ describe('Indian units and bookings', () => {
   });
 
   it('a mapping rule converts Nos and estimates unit-less electricity from its amount, marked low confidence', async () => {
-    const who = await t.tenant();
+    const who = await tallyTenant(t, tally.url);
     const put = await t.app.inject({
       method: 'PUT',
       url: '/v1/ingest/erp-sync/mappings',
@@ -387,9 +388,9 @@ describe('a month larger than ERP_MAX_RESPONSE_BYTES', () => {
     const small = await createTestApp({ ERP_ALLOWED_HOSTS: '127.0.0.1', ERP_MAX_RESPONSE_BYTES: '12000' });
     const smallWorkers = startTestWorkers(small);
     try {
-      const who = await t.tenant();
+      const who = await tallyTenant(t, tally.url);
       const whole = (await sync(who, Q1)).json().data.result;
-      const other = await small.tenant();
+      const other = await tallyTenant(small, tally.url);
       tally.requests.length = 0;
       const res = await small.app.inject({
         method: 'POST',
@@ -418,7 +419,7 @@ describe('a month larger than ERP_MAX_RESPONSE_BYTES', () => {
 
 describe('vouchers Tally sends without an ALTERID', () => {
   it('are compared by their content: an edit is applied, an unchanged voucher keeps its activity', async () => {
-    const who = await t.tenant();
+    const who = await tallyTenant(t, tally.url);
     const april = tally.state.months['2024-04'] as BookVoucher[];
     for (const voucher of april) voucher.alterId = null;
     const travel = april.find((voucher) => voucher.number === 'JV/1/TR')!;
@@ -455,7 +456,7 @@ describe('back-dated edits', () => {
   };
 
   it('a pull of the last days asks Tally for vouchers altered since, re-reads just their months and says so', async () => {
-    const who = await t.tenant();
+    const who = await tallyTenant(t, tally.url);
     await sync(who, FY);
     const before = tally.state.voucherWatermark;
     expect((await connection(who)).voucher_watermark).toBe(before);
@@ -491,7 +492,7 @@ describe('back-dated edits', () => {
   });
 
   it("when Tally will not list the altered vouchers, the connection's watermark and last sync stay where they were", async () => {
-    const who = await t.tenant();
+    const who = await tallyTenant(t, tally.url);
     await sync(who, FY);
     const held = await connection(who);
     editMayInNovember();
@@ -527,7 +528,7 @@ describe('renamed masters and a forced re-read', () => {
   };
 
   it('re-reads the vouchers naming a renamed stock item, though no voucher was altered', async () => {
-    const who = await t.tenant();
+    const who = await tallyTenant(t, tally.url);
     tally.state.masterWatermark = 900;
     tally.state.masters = [{ ...HSD, name: 'High Speed Diesel (HSD)', alterId: 900 }];
     await sync(who, Q1);
@@ -557,7 +558,7 @@ describe('renamed masters and a forced re-read', () => {
   });
 
   it('force: true reads every month of the range again, whatever the watermarks say', async () => {
-    const who = await t.tenant();
+    const who = await tallyTenant(t, tally.url);
     await sync(who, Q1);
     tally.requests.length = 0;
     const quiet = (await sync(who, Q1)).json().data.result;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACME, startFakeTally, type FakeTally } from '../support/fake-tally-server.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { until } from '../support/until.ts';
+import { tallyTenant } from '../support/erp-hosts.ts';
 
 let t: TestApp;
 let tally: FakeTally;
@@ -17,7 +18,7 @@ afterAll(async () => {
 
 describe('an ERP sync racing a test-data reset', () => {
   it('answers 409 CONFLICT in the envelope when the reset deletes its job, never 500', async () => {
-    const who = await t.tenant();
+    const who = await tallyTenant(t, tally.url);
     const syncing = t.app.inject({
       method: 'POST',
       url: '/v1/ingest/erp-sync',

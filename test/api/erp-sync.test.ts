@@ -4,6 +4,7 @@ import { setCategory3 } from '../support/category3-counting.ts';
 import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
 import { ACME, closedPort, startFakeTally, type FakeTally } from '../support/fake-tally-server.ts';
 import { startTestWorkers } from '../support/workers.ts';
+import { registerTallyHost, tallyTenant } from '../support/erp-hosts.ts';
 
 let t: TestApp;
 let workers: ReturnType<typeof startTestWorkers>;
@@ -92,7 +93,7 @@ const putMappings = (who: Tenant, rules: unknown[]) =>
 
 describe('POST /v1/ingest/erp-sync', () => {
   it('stores fuel by quantity, electricity by units and spend, each from its factor, with the raw voucher', async () => {
-    const who = await t.tenant();
+    const who = await tallyTenant(t, tally.url);
     // ERP figures against the vouchers; category 3 (counted by default) is category3.test.ts's.
     await setCategory3(t, who, 'excluded');
     const res = await sync(who);
@@ -175,7 +176,7 @@ describe('POST /v1/ingest/erp-sync', () => {
   });
 
   it('lists every skipped voucher with its reason in the job', async () => {
-    const who = await t.tenant();
+    const who = await tallyTenant(t, tally.url);
     const { job_id } = (await sync(who)).json().data;
     const job = (await t.app.inject({ method: 'GET', url: `/v1/jobs/${job_id}`, headers: who.headers })).json().data;
     expect(job).toMatchObject({
@@ -195,7 +196,7 @@ describe('POST /v1/ingest/erp-sync', () => {
   });
 
   it('reads UTF-16 answers with a BOM, skips fuel counted in Nos and electricity without units, and covers two months', async () => {
-    const who = await t.tenant();
+    const who = await tallyTenant(t, tally.url);
     const res = await sync(who, { date_range: { from: '2024-04-01', to: '2024-05-31' } });
     expect(res.statusCode).toBe(200);
     const { result } = res.json().data;
@@ -214,7 +215,7 @@ describe('POST /v1/ingest/erp-sync', () => {
   });
 
   it('re-syncing a range stores nothing twice, and asks Tally only for its watermark while nothing changed', async () => {
-    const who = await t.tenant();
+    const who = await tallyTenant(t, tally.url);
     const first = (await sync(who)).json().data;
     const before = await emissions(who);
     tally.requests.length = 0;
@@ -239,7 +240,7 @@ describe('POST /v1/ingest/erp-sync', () => {
   });
 
   it('follows an altered voucher (old emissions out, new in) and a deleted one (soft-deleted, audited) into GET /v1/emissions', async () => {
-    const who = await t.tenant();
+    const who = await tallyTenant(t, tally.url);
     // ERP figures against the vouchers; category 3 (counted by default) is category3.test.ts's.
     await setCategory3(t, who, 'excluded');
     await sync(who);
@@ -300,7 +301,7 @@ describe('POST /v1/ingest/erp-sync', () => {
   });
 
   it('a mapping change re-reads vouchers under the new rules, replacing only the activities it changes', async () => {
-    const who = await t.tenant();
+    const who = await tallyTenant(t, tally.url);
     await sync(who);
     const before = await liveIds(who);
     const mapped = await t.app.inject({
@@ -347,7 +348,7 @@ describe('POST /v1/ingest/erp-sync', () => {
   });
 
   it('an activity the user deleted stays deleted through mapping changes until its voucher changes in Tally', async () => {
-    const who = await t.tenant();
+    const who = await tallyTenant(t, tally.url);
     await sync(who);
     const [diesel] = await voucherActivities(who, GUID.diesel);
     const removed = await t.app.inject({ method: 'DELETE', url: `/v1/activities/${diesel!.id}`, headers: who.headers });
@@ -405,7 +406,7 @@ describe('POST /v1/ingest/erp-sync', () => {
   });
 
   it('after a test-data reset, a sync stores every voucher again', async () => {
-    const who = await t.tenant();
+    const who = await tallyTenant(t, tally.url);
     // ERP figures against the vouchers; category 3 (counted by default) is category3.test.ts's.
     await setCategory3(t, who, 'excluded');
     await sync(who);
@@ -417,7 +418,7 @@ describe('POST /v1/ingest/erp-sync', () => {
   });
 
   it('refuses an invalid mapping with the field at fault', async () => {
-    const who = await t.tenant();
+    const who = await tallyTenant(t, tally.url);
     const res = await t.app.inject({
       method: 'PUT',
       url: '/v1/ingest/erp-sync/mappings',
@@ -429,7 +430,7 @@ describe('POST /v1/ingest/erp-sync', () => {
   });
 
   it('is served under /api/v1 too, and answers 202 at once with ?wait=false', async () => {
-    const who = await t.tenant();
+    const who = await tallyTenant(t, tally.url);
     const res = await sync(who, {}, '/api/v1/ingest/erp-sync?wait=false');
     expect(res.statusCode).toBe(202);
     expect(res.json().data).toMatchObject({ records_synced: null, status_url: expect.stringMatching(/^\/v1\/jobs\//) });
@@ -449,7 +450,7 @@ describe('POST /v1/ingest/erp-sync validation', () => {
       /user name or password/,
     ],
   ])('%j → VALIDATION_ERROR on %s', async (body, field, reason) => {
-    const who = await t.tenant();
+    const who = await tallyTenant(t, tally.url);
     const res = await sync(who, body);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({
@@ -460,7 +461,7 @@ describe('POST /v1/ingest/erp-sync validation', () => {
   });
 
   it('accepts tallyprime and tally_erp9 as names of the same system', async () => {
-    const who = await t.tenant();
+    const who = await tallyTenant(t, tally.url);
     expect((await sync(who, { erp_system: 'tallyprime' })).statusCode).toBe(200);
     expect((await sync(who, { erp_system: 'tally_erp9' })).statusCode).toBe(200);
   });
@@ -479,7 +480,9 @@ describe('sync failures', () => {
 
   it('Tally not listening → 502 ERP_UNREACHABLE, the job failed with the code', async () => {
     const who = await t.tenant();
-    const res = await sync(who, { connection_config: { tally_url: `http://127.0.0.1:${await closedPort()}` } });
+    const closed = `http://127.0.0.1:${await closedPort()}`;
+    await registerTallyHost(t, who, closed);
+    const res = await sync(who, { connection_config: { tally_url: closed } });
     expect(res.statusCode).toBe(502);
     const { error } = res.json();
     expect(error).toMatchObject({ code: 'ERP_UNREACHABLE', status: 502, details: { records_synced: 0 } });
@@ -489,7 +492,7 @@ describe('sync failures', () => {
   });
 
   it('Tally hanging → 504 ERP_TIMEOUT after timeout_ms', async () => {
-    const who = await t.tenant();
+    const who = await tallyTenant(t, tally.url);
     tally.mode = 'hang';
     const res = await sync(who, { connection_config: { timeout_ms: 800 } });
     expect(res.statusCode).toBe(504);
@@ -503,7 +506,7 @@ describe('sync failures', () => {
     ['lineerror', /Tally refused the request: Could not find Report 'Day Book'!/],
     ['html', /not a Tally ENVELOPE: <html>/],
   ] as const)('%s → 502 ERP_ERROR naming the cause', async (mode, message) => {
-    const who = await t.tenant();
+    const who = await tallyTenant(t, tally.url);
     tally.mode = mode;
     const res = await sync(who);
     expect(res.statusCode).toBe(502);
@@ -513,7 +516,7 @@ describe('sync failures', () => {
   it.each(['proto', 'nesting'] as const)(
     'an answer the parser refuses (%s) → 502 ERP_ERROR at the first attempt, not retried',
     async (mode) => {
-      const who = await t.tenant();
+      const who = await tallyTenant(t, tally.url);
       tally.mode = mode;
       const res = await sync(who);
       expect(res.statusCode).toBe(502);
@@ -534,7 +537,7 @@ describe('sync failures', () => {
   );
 
   it('a company that is not open → 502 ERP_ERROR listing the open ones', async () => {
-    const who = await t.tenant();
+    const who = await tallyTenant(t, tally.url);
     const res = await sync(who, { connection_config: { company: 'Acme Steels (2023-24)' } });
     expect(res.statusCode).toBe(502);
     expect(res.json().error.message).toBe(
@@ -543,7 +546,7 @@ describe('sync failures', () => {
   });
 
   it('a failure in a later month keeps the months committed before it; a retry continues after them', async () => {
-    const who = await t.tenant();
+    const who = await tallyTenant(t, tally.url);
     // May's answer fails: the fake Tally lists it as a fixture that is not XML.
     tally.state.months['2024-05'] = '../../support/fake-tally-server.ts';
     const res = await sync(who, { date_range: { from: '2024-04-01', to: '2024-05-31' } });

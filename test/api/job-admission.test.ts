@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
 import { startTestWorkers, waitForJob } from '../support/workers.ts';
+import { tallyTenant } from '../support/erp-hosts.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,6 +34,8 @@ const requestReport = (tenant: Tenant) =>
     payload: { report_type: 'brsr', period: { start: '2024-04-01', end: '2025-03-31' }, format: 'pdf' },
   });
 
+/** Nothing listens there: the syncs stay queued until the last test's workers fail them. */
+const TALLY_URL = 'http://127.0.0.1:9000';
 const requestSync = (tenant: Tenant) =>
   t.app.inject({
     method: 'POST',
@@ -40,7 +43,7 @@ const requestSync = (tenant: Tenant) =>
     headers: tenant.headers,
     payload: {
       erp_system: 'tally',
-      connection_config: { tally_url: 'http://127.0.0.1:9000', company: 'Konkan Cement Ltd' },
+      connection_config: { tally_url: TALLY_URL, company: 'Konkan Cement Ltd' },
       date_range: { from: '2024-04-01', to: '2024-04-30' },
     },
   });
@@ -63,8 +66,8 @@ describe('open jobs per organisation and queue', () => {
   let b: Tenant;
   const accepted: string[] = [];
   beforeAll(async () => {
-    a = await t.tenant({ name: 'Mehta Textiles' });
-    b = await t.tenant({ name: 'Konkan Cement' });
+    a = await tallyTenant(t, TALLY_URL, { name: 'Mehta Textiles' });
+    b = await tallyTenant(t, TALLY_URL, { name: 'Konkan Cement' });
   });
 
   it('refuses an ingest job beyond OPEN_JOBS_PER_ORG_INGEST with 429 and Retry-After (its file removed), not another organisation’s', async () => {

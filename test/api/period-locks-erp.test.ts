@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
 import { ACME, startFakeTally, type FakeTally } from '../support/fake-tally-server.ts';
 import { startTestWorkers } from '../support/workers.ts';
+import { tallyTenant } from '../support/erp-hosts.ts';
 
 let t: TestApp;
 let workers: ReturnType<typeof startTestWorkers>;
@@ -52,7 +53,7 @@ const voucherActivities = (who: Tenant, guid: string) =>
 
 describe('ERP sync into a locked year', () => {
   it('applies no voucher altered or deleted in Tally, reports each, and applies them once the year is unlocked', async () => {
-    const who = await t.tenant();
+    const who = await tallyTenant(t, tally.url);
     tally.state = { company: ACME.company, ...structuredClone(ACME.before) };
     expect((await sync(who)).json().data.result).toMatchObject({ created: 6 });
     const [diesel] = await voucherActivities(who, GUID.diesel);
@@ -104,7 +105,7 @@ describe('ERP sync into a locked year', () => {
 
 describe('deleting an ERP connection with its activities', () => {
   it('answers 409 PERIOD_LOCKED and deletes nothing while one of them is in a locked year', async () => {
-    const who = await t.tenant();
+    const who = await tallyTenant(t, tally.url);
     tally.state = { company: ACME.company, ...structuredClone(ACME.before) };
     await sync(who);
     await periodChange(who, 'lock');

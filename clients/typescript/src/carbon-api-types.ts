@@ -234,6 +234,50 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/ingest/erp-sync/hosts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The Tally hosts this organisation may pull from in this mode, oldest first
+     * @description A pull (POST /v1/ingest/erp-sync, a schedule, its runs) may reach only a host registered here for the organisation and mode of the key; any other tally_url, or a redirect to one, is refused before connecting (400 VALIDATION_ERROR on connection_config.tally_url). The operator bounds what may be registered: loopback and private addresses (or names resolving to them) only when ERP_ALLOWED_HOSTS covers them, link-local and cloud-metadata addresses never, public hosts after the same checks a pull makes (400 on host). Registering and deleting need a key with full access (Enterprise, or Professional with API pack 3) and are audited.
+     */
+    get: operations['listErpHosts'];
+    put?: never;
+    /**
+     * Register a Tally host (name or IP, optionally one port) this organisation may pull from
+     * @description A pull (POST /v1/ingest/erp-sync, a schedule, its runs) may reach only a host registered here for the organisation and mode of the key; any other tally_url, or a redirect to one, is refused before connecting (400 VALIDATION_ERROR on connection_config.tally_url). The operator bounds what may be registered: loopback and private addresses (or names resolving to them) only when ERP_ALLOWED_HOSTS covers them, link-local and cloud-metadata addresses never, public hosts after the same checks a pull makes (400 on host). Registering and deleting need a key with full access (Enterprise, or Professional with API pack 3) and are audited. The same host and port registered already answers 409 CONFLICT.
+     */
+    post: operations['registerErpHost'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/ingest/erp-sync/hosts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Stop pulls from a registered Tally host (audited); what was synced from it stays
+     * @description Syncs requested afterwards and the runs of schedules naming the host fail with 400 VALIDATION_ERROR on connection_config.tally_url.
+     */
+    delete: operations['deleteErpHost'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/ingest/erp-sync/mappings': {
     parameters: {
       query?: never;
@@ -340,7 +384,7 @@ export interface paths {
     put?: never;
     /**
      * Synchronise vouchers from Tally (TallyPrime / Tally.ERP 9) for a date range
-     * @description erp_system: tally (also tallyprime, tally_erp9). connection_config: tally_url (http/https; private and loopback addresses only when listed in ERP_ALLOWED_HOSTS; link-local and cloud-metadata addresses never), company (as loaded in Tally), optional timeout_ms (default 60000) and mappings (rules for this connection). date_range: from/to, inclusive, at most 366 days. force: true reads every month of the range from Tally, even those synced before at the same watermark and mapping.
+     * @description erp_system: tally (also tallyprime, tally_erp9). connection_config: tally_url (http/https; its host must be registered for the organisation and mode with POST /v1/ingest/erp-sync/hosts, else 400 on connection_config.tally_url before anything is connected to), company (as loaded in Tally), optional timeout_ms (default 60000, per request to Tally) and mappings (rules for this connection). date_range: from/to, inclusive, at most 366 days. force: true reads every month of the range from Tally, even those synced before at the same watermark and mapping.
      *
      *     Creates an erp_sync job on the erp queue (one sync at a time per Tally host and company) and waits for it up to ERP_SYNC_WAIT_MS (25 s by default): finished → 200 with records_synced and the result; still running → 202 with the job (follow status_url). `?wait=false` answers 202 at once.
      *
@@ -1720,6 +1764,43 @@ export interface components {
       deleted: true;
       deleted_at: string;
       activities_deleted: number;
+    };
+    /**
+     * @example {
+     *       "id": "5d8e2f10-3a4b-4c5d-9e6f-7a8b9c0d1e2f",
+     *       "host": "tally.acme-steels.example",
+     *       "port": 9000,
+     *       "description": "Pune office, TallyPrime on the accounts PC",
+     *       "created_at": "2025-05-02T09:30:00.000Z",
+     *       "created_by": "api_key:4520c14a-3424-4ded-88c7-7c845f27826d"
+     *     }
+     */
+    ErpHost: {
+      /** Format: uuid */
+      id: string;
+      /** @description canonical form: lower case, IPv6 without brackets */
+      host: string;
+      /** @description null: any port */
+      port: number | null;
+      description: string | null;
+      created_at: string;
+      /** @description the audit actor that registered it ('api_key:<id>') */
+      created_by: string;
+    };
+    /**
+     * @example {
+     *       "host": "tally.acme-steels.example",
+     *       "port": 9000,
+     *       "description": "Pune office, TallyPrime on the accounts PC"
+     *     }
+     */
+    ErpHostCreate: {
+      /** @description Tally's host name or IP address as tally_url will name it (e.g. 'tally.acme.example', '203.0.113.7', '::1'); no scheme, port or path */
+      host: string;
+      /** @description the only port pulls may use (9000 is Tally’s default); absent: any port */
+      port?: number;
+      /** @description a note for people, e.g. which office it is */
+      description?: string;
     };
     ErpMappingRule:
       | {
@@ -6149,6 +6230,188 @@ export interface operations {
       409: components['responses']['IdempotencyConflictOnPost'];
       422: components['responses']['IdempotencyKeyReusedOnPost'];
       429: components['responses']['TooManyRequestsOnPost'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listErpHosts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "hosts": [
+           *           {
+           *             "id": "5d8e2f10-3a4b-4c5d-9e6f-7a8b9c0d1e2f",
+           *             "host": "tally.acme-steels.example",
+           *             "port": 9000,
+           *             "description": "Pune office, TallyPrime on the accounts PC",
+           *             "created_at": "2025-05-02T09:30:00.000Z",
+           *             "created_by": "api_key:4520c14a-3424-4ded-88c7-7c845f27826d"
+           *           }
+           *         ]
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              hosts: components['schemas']['ErpHost'][];
+            };
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  registerErpHost: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Any POST: the first request runs; the same key with the same body and path within 24 h replays its answer (`Idempotent-Replayed: true`); with another body or path, 422 IDEMPOTENCY_KEY_REUSED; while the first still runs, the duplicate waits for it (up to 10 s, then 409). Keys are per organisation and mode.
+         * @example import-2024-04-7f3a
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "host": "tally.acme-steels.example",
+         *       "port": 9000,
+         *       "description": "Pune office, TallyPrime on the accounts PC"
+         *     }
+         */
+        'application/json': components['schemas']['ErpHostCreate'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "id": "5d8e2f10-3a4b-4c5d-9e6f-7a8b9c0d1e2f",
+           *         "host": "tally.acme-steels.example",
+           *         "port": 9000,
+           *         "description": "Pune office, TallyPrime on the accounts PC",
+           *         "created_at": "2025-05-02T09:30:00.000Z",
+           *         "created_by": "api_key:4520c14a-3424-4ded-88c7-7c845f27826d"
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['ErpHost'];
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      400: components['responses']['BadRequestOnPost'];
+      401: components['responses']['UnauthorizedOnPost'];
+      403: components['responses']['ForbiddenOnPost'];
+      408: components['responses']['RequestTimeoutOnPost'];
+      409: components['responses']['IdempotencyConflictOnPost'];
+      413: components['responses']['PayloadTooLargeOnPost'];
+      415: components['responses']['UnsupportedMediaTypeOnPost'];
+      422: components['responses']['IdempotencyKeyReusedOnPost'];
+      429: components['responses']['TooManyRequestsOnPost'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  deleteErpHost: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "id": "54663f92-7a05-4f19-91e3-9caefe6b2d3c",
+           *         "deleted": true,
+           *         "deleted_at": "2025-05-02T09:30:00.000Z"
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Deleted'];
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['ServiceUnavailable'];
     };

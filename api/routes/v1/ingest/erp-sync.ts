@@ -6,6 +6,7 @@ import { BODY_ERRORS, Envelope, envelope, jobAcceptedHeaders, v1Errors } from '.
 import { ErpSyncAnswer, toErpSyncAnswer } from '../../../../services/erp/erp-sync-views.ts';
 import { requestActor } from '../../../auth/request-actor.ts';
 import erpConnections from './erp-connections.ts';
+import erpHosts from './erp-hosts.ts';
 import erpMappings from './erp-mappings.ts';
 import erpSchedules from './erp-schedules.ts';
 
@@ -21,6 +22,8 @@ const SyncQuery = z
 
 /** Tally sync, its mappings and its schedules (under /v1/ingest/erp-sync and /api/v1/ingest/erp-sync). */
 const erpSync: FastifyPluginAsyncZod = async (app) => {
+  // Hosts first: the document lists them first, as a customer registers Tally's host before a schedule.
+  await app.register(erpHosts, { prefix: '/hosts' });
   await app.register(erpMappings, { prefix: '/mappings' });
   await app.register(erpSchedules, { prefix: '/schedules' });
   await app.register(erpConnections, { prefix: '/connections' });
@@ -34,10 +37,10 @@ const erpSync: FastifyPluginAsyncZod = async (app) => {
         summary: 'Synchronise vouchers from Tally (TallyPrime / Tally.ERP 9) for a date range',
         description: [
           [
-            'erp_system: tally (also tallyprime, tally_erp9). connection_config: tally_url (http/https; private',
-            ' and loopback addresses only when listed in ERP_ALLOWED_HOSTS; link-local and cloud-metadata addresses',
-            ' never), company (as loaded in Tally), optional timeout_ms (default 60000) and mappings (rules for this',
-            ' connection).',
+            'erp_system: tally (also tallyprime, tally_erp9). connection_config: tally_url (http/https; its host',
+            ' must be registered for the organisation and mode with POST /v1/ingest/erp-sync/hosts, else 400 on',
+            ' connection_config.tally_url before anything is connected to), company (as loaded in Tally), optional',
+            ' timeout_ms (default 60000, per request to Tally) and mappings (rules for this connection).',
             ' date_range: from/to, inclusive, at most 366 days. force: true reads every month of the range from',
             ' Tally, even those synced before at the same watermark and mapping.',
           ].join(''),
