@@ -4,7 +4,8 @@ import type { Config } from '../../config.ts';
 /**
  * Which addresses a request to a customer-given URL may reach. Link-local and cloud-metadata
  * addresses are never reachable; loopback and private ranges only when the operator lists them in
- * ERP_ALLOWED_HOSTS (on-premise deployments, where Tally sits on the office LAN, and tests).
+ * ERP_ALLOWED_HOSTS (on-premise deployments, where Tally sits on the office LAN, and tests) or, for
+ * webhook endpoints, WEBHOOK_ALLOWED_HOSTS.
  */
 
 /** A URL or address the policy will not let a request reach; `reason` says why, for the caller. */
@@ -73,16 +74,19 @@ export interface OutboundPolicy {
    * for the first URL and every redirect.
    */
   urlRefusal?(url: URL): string | null;
+  /** The setting that lists the allowed hosts, named in refusals and start-up errors. */
+  setting: string;
 }
 
 /**
- * ERP_ALLOWED_HOSTS: comma-separated host names, IPs and CIDRs ('127.0.0.1', '10.0.0.0/8',
- * 'tally.office.lan'). Throws on a malformed CIDR, so a typo stops the process at start.
+ * ERP_ALLOWED_HOSTS (or `setting`): comma-separated host names, IPs and CIDRs ('127.0.0.1',
+ * '10.0.0.0/8', 'tally.office.lan'). Throws on a malformed CIDR, so a typo stops the process at start.
  */
 export function outboundPolicy(
   allowedHosts: string,
-  limits: { maxResponseBytes: number; maxRedirects?: number },
+  limits: { maxResponseBytes: number; maxRedirects?: number; setting?: string },
 ): OutboundPolicy {
+  const setting = limits.setting ?? 'ERP_ALLOWED_HOSTS';
   const hosts = new Set<string>();
   const addresses = new BlockList();
   for (const entry of allowedHosts
@@ -92,13 +96,13 @@ export function outboundPolicy(
     const [network, prefixText] = entry.split('/');
     const type = isIP(network);
     if (type === 0) {
-      if (prefixText !== undefined) throw new Error(`ERP_ALLOWED_HOSTS: '${entry}' is not an IP network`);
+      if (prefixText !== undefined) throw new Error(`${setting}: '${entry}' is not an IP network`);
       hosts.add(entry);
       continue;
     }
     const prefix = prefixText === undefined ? (type === 4 ? 32 : 128) : Number(prefixText);
     if (!Number.isInteger(prefix) || prefix < 0 || prefix > (type === 4 ? 32 : 128)) {
-      throw new Error(`ERP_ALLOWED_HOSTS: '${entry}' has an invalid prefix length`);
+      throw new Error(`${setting}: '${entry}' has an invalid prefix length`);
     }
     addresses.addSubnet(network, prefix, type === 4 ? 'ipv4' : 'ipv6');
   }
@@ -107,10 +111,12 @@ export function outboundPolicy(
     allowedAddresses: addresses,
     maxResponseBytes: limits.maxResponseBytes,
     maxRedirects: limits.maxRedirects ?? 3,
+    setting,
   };
 }
 
 const policies = new WeakMap<object, OutboundPolicy>();
+const webhookPolicies = new WeakMap<object, OutboundPolicy>();
 
 /** The ERP outbound policy from ERP_ALLOWED_HOSTS and ERP_MAX_RESPONSE_BYTES (parsed once per configuration). */
 export function erpOutboundPolicy(
@@ -122,6 +128,39 @@ export function erpOutboundPolicy(
     policies.set(config, policy);
   }
   return policy;
+}
+
+/** Largest webhook answer read: only an excerpt of it is kept. */
+const WEBHOOK_MAX_RESPONSE_BYTES = 64 * 1024;
+
+/**
+ * The webhook outbound policy from WEBHOOK_ALLOWED_HOSTS (parsed once per configuration). Redirects
+ * are not followed: a receiver that answers 3xx has not taken the event.
+ */
+export function webhookOutboundPolicy(config: Pick<Config, 'WEBHOOK_ALLOWED_HOSTS'>): OutboundPolicy {
+  let policy = webhookPolicies.get(config);
+  if (!policy) {
+    policy = outboundPolicy(config.WEBHOOK_ALLOWED_HOSTS, {
+      maxResponseBytes: WEBHOOK_MAX_RESPONSE_BYTES,
+      maxRedirects: 0,
+      setting: 'WEBHOOK_ALLOWED_HOSTS',
+    });
+    webhookPolicies.set(config, policy);
+  }
+  return policy;
+}
+
+/**
+ * Whether plain http may be used to reach `hostname`: only for hosts the policy lists (by name, or
+ * by an IP literal within a listed network). Webhook endpoints need https otherwise.
+ */
+export function plainHttpAllowed(policy: OutboundPolicy, hostname: string): boolean {
+  const name = canonicalHostName(hostname);
+  if (policy.allowedHosts.has(name)) return true;
+  const bare = name.replace(/^\[|\]$/g, '');
+  if (isIP(bare) === 0) return false;
+  const { address, type } = plainAddress(bare);
+  return policy.allowedAddresses.check(address, type);
 }
 
 /** '[::1]' → '::1'; '::ffff:10.0.0.1' → '10.0.0.1' (an IPv4 address in IPv6 clothing is judged as IPv4). */
@@ -157,12 +196,12 @@ export const canonicalHostName = (hostname: string) => hostname.toLowerCase().re
 
 /**
  * Why a host name is refused before any lookup, or null: 'localhost' and every name under it are
- * loopback by definition (RFC 6761), whatever a resolver answers, unless ERP_ALLOWED_HOSTS lists them.
+ * loopback by definition (RFC 6761), whatever a resolver answers, unless the policy's setting lists them.
  */
 export function hostNameRefusal(policy: OutboundPolicy, hostname: string): string | null {
   const name = canonicalHostName(hostname);
   if (name !== 'localhost' && !name.endsWith('.localhost')) return null;
-  return policy.allowedHosts.has(name) ? null : `${hostname} is a loopback host name, not listed in ERP_ALLOWED_HOSTS`;
+  return policy.allowedHosts.has(name) ? null : `${hostname} is a loopback host name, not listed in ${policy.setting}`;
 }
 
 /**
@@ -176,5 +215,5 @@ export function addressRefusal(policy: OutboundPolicy, host: string, resolved: s
   const range = PRIVATE.find(({ list }) => list.check(address, type));
   if (!range) return null;
   if (policy.allowedHosts.has(canonicalHostName(host)) || policy.allowedAddresses.check(address, type)) return null;
-  return `${named} ${range.label}, not listed in ERP_ALLOWED_HOSTS`;
+  return `${named} ${range.label}, not listed in ${policy.setting}`;
 }
