@@ -10,6 +10,7 @@ import { RollupVersions } from './services/emissions/rollup-versions.ts';
 import { FactorCatalogSource } from './services/factors/factor-catalog-source.ts';
 import { erpOutboundPolicy } from './services/outbound/outbound-address-policy.ts';
 import type { ServiceDeps } from './services/service-deps.ts';
+import { webhookSettings } from './services/webhooks/webhook-settings.ts';
 import { storedJobWaits } from './workers/job-lifecycle.ts';
 
 /** The process's use-case dependencies and how to let go of what they opened (queues, the rollup listener). */
@@ -39,6 +40,7 @@ export function composeServiceDeps(config: Config, connections: { db: Db; redis:
     emissionsCaches: emissionsCaches(config.EMISSIONS_CACHE_BYTES),
     // Checked here, at start: a malformed ERP_ALLOWED_HOSTS stops the process with a message naming it.
     outbound: erpOutboundPolicy(config),
+    webhooks: webhookSettings(config),
     log,
   };
   return {

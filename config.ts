@@ -168,6 +168,34 @@ const ConfigSchema = z.object({
     .min(1000)
     .max(24 * 60 * 60 * 1000)
     .default(15 * 60 * 1000),
+  /**
+   * Loopback and private hosts a webhook endpoint may name, and the only hosts it may reach over plain
+   * http (everything else needs https): the same form as ERP_ALLOWED_HOSTS.
+   */
+  WEBHOOK_ALLOWED_HOSTS: z.string().default(''),
+  /** One webhook request (look-up, connection, answer) may take this long; longer is a failed attempt. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** The first retry of a failed webhook delivery waits this long; each next one twice as long, up to WEBHOOK_RETRY_MAX_MS. */
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+  WEBHOOK_RETRY_MAX_MS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .default(4 * 60 * 60 * 1000),
+  /** An endpoint whose deliveries have failed for this long is disabled (a webhook.disabled event tells the others). */
+  WEBHOOK_DISABLE_AFTER_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(24 * 60 * 60 * 1000),
+  /** After POST /v1/webhooks/:id/rotate the old secret still signs (a second v1 signature) for this long. */
+  WEBHOOK_SECRET_OVERLAP_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(24 * 60 * 60 * 1000),
+  /** How often the scheduler looks for endpoints with events to deliver (the outbox relay). */
+  WEBHOOK_POLL_MS: z.coerce.number().int().min(50).default(1_000),
   /** ERP schedules one organisation may have (both modes). */
   ERP_SCHEDULES_PER_ORGANIZATION: z.coerce.number().int().positive().default(20),
 });

@@ -138,6 +138,7 @@ export async function startService(config: Config, role: Role, log: Logger): Pro
       staleHeartbeatMs: config.STALE_HEARTBEAT_MS,
       storageDir: config.STORAGE_DIR,
       orphanUploadAgeMs: config.UPLOAD_ORPHAN_AGE_MS,
+      webhookPollMs: config.WEBHOOK_POLL_MS,
     });
     const erpSchedules = startErpScheduleRunner(deps, { pollMs: config.ERP_SCHEDULE_POLL_MS });
     stops.push(

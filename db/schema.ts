@@ -486,6 +486,72 @@ export interface ErpHostsTable {
   deleted_at: NullableTimestamp;
 }
 
+/** A customer's webhook endpoint (issue #27); `secret` signs every request, so it is stored as given (docs/webhooks.md). */
+export interface WebhookEndpointsTable {
+  id: Generated<string>;
+  organization_id: string;
+  mode: Mode;
+  url: string;
+  description: string | null;
+  events: ColumnType<string[], string[], string[]>;
+  enabled: Generated<boolean>;
+  secret: string;
+  /** The secret before the last rotation, still signing until previous_secret_expires_at. */
+  previous_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  previous_secret_expires_at: NullableTimestamp;
+  failing_since: NullableTimestamp;
+  failed_attempts: Generated<number>;
+  next_attempt_at: NullableTimestamp;
+  disabled_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  deleted_at: NullableTimestamp;
+}
+
+/** The outbox: written by triggers in the transaction of the change it announces. */
+export interface WebhookEventsTable {
+  seq: ColumnType<number, never, never>;
+  id: Generated<string>;
+  organization_id: string;
+  mode: Mode;
+  type: string;
+  resource_id: string;
+  /** The resource as GET answered it when the event was first sent; every later attempt sends the same body. */
+  data: ColumnType<unknown, string | null | undefined, string | null>;
+  created_at: Generated<Date>;
+}
+
+export type WebhookDeliveryStatus = 'succeeded' | 'failed';
+
+/** One attempt to deliver an event to an endpoint. */
+export interface WebhookDeliveriesTable {
+  id: Generated<string>;
+  /** bigint identity: insertion order, for keyset pagination */
+  seq: ColumnType<number, never, never>;
+  endpoint_id: string;
+  event_id: string;
+  organization_id: string;
+  mode: Mode;
+  attempt: number;
+  status: WebhookDeliveryStatus;
+  redelivery: Generated<boolean>;
+  status_code: number | null;
+  duration_ms: number | null;
+  response_excerpt: string | null;
+  error: string | null;
+  created_at: Generated<Date>;
+}
+
+/** What an endpoint still has to receive, oldest event first; a row leaves when a delivery succeeds. */
+export interface WebhookQueueTable {
+  endpoint_id: string;
+  event_id: string;
+  event_seq: ColumnType<number, number, never>;
+  /** Queued again by POST …/redeliver (after it had been delivered). */
+  redelivery: Generated<boolean>;
+  queued_at: Generated<Date>;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   api_keys: ApiKeysTable;
@@ -512,6 +578,10 @@ export interface Database {
   erp_schedules: ErpSchedulesTable;
   erp_masters: ErpMastersTable;
   erp_hosts: ErpHostsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_events: WebhookEventsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_queue: WebhookQueueTable;
 }
 
 export type Organization = Selectable<OrganizationsTable>;
@@ -529,3 +599,6 @@ export type ErpScheduleRow = Selectable<ErpSchedulesTable>;
 export type EntityRow = Selectable<EntitiesTable>;
 export type SiteRow = Selectable<SitesTable>;
 export type ErpHostRow = Selectable<ErpHostsTable>;
+export type WebhookEndpointRow = Selectable<WebhookEndpointsTable>;
+export type WebhookEventRow = Selectable<WebhookEventsTable>;
+export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;

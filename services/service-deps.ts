@@ -8,6 +8,7 @@ import type { RollupVersions } from './emissions/rollup-versions.ts';
 import type { FactorCatalogSource } from './factors/factor-catalog-source.ts';
 import type { JobWaits } from './job-waits.ts';
 import type { OutboundPolicy } from './outbound/outbound-address-policy.ts';
+import type { WebhookSettings } from './webhooks/webhook-settings.ts';
 
 /** What every use case may depend on; built once per process by composition-root.ts. */
 export interface ServiceDeps {
@@ -24,5 +25,7 @@ export interface ServiceDeps {
   emissionsCaches: EmissionsCaches;
   /** What requests to customer-given URLs (ERP syncs) may reach: ERP_ALLOWED_HOSTS, the answer size cap. */
   outbound: OutboundPolicy;
+  /** Webhook deliveries: what endpoints may reach (WEBHOOK_ALLOWED_HOSTS), timeout, backoff, disabling, secret overlap. */
+  webhooks: WebhookSettings;
   log: Logger;
 }

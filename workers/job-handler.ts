@@ -4,7 +4,7 @@ import type { JobContract } from '../jobs/define-job.ts';
 import type { ServiceDeps } from '../services/service-deps.ts';
 
 /** What a job handler may use: the dependencies its use cases take. */
-export interface WorkerDeps extends Pick<ServiceDeps, 'db' | 'queues' | 'factors' | 'outbound' | 'log'> {
+export interface WorkerDeps extends Pick<ServiceDeps, 'db' | 'queues' | 'factors' | 'outbound' | 'webhooks' | 'log'> {
   /** Where uploaded files and reports are (shared with the API processes). */
   storageDir: string;
   /** Longest CSV record read; longer ones are reported as bad rows. */

@@ -5,6 +5,7 @@ import type { Queues } from '../jobs/queue-producer.ts';
 import { purgeExpiredIdempotencyKeys } from '../db/queries/idempotency-records.ts';
 import { requestFoldIfPending } from '../services/emissions/fold-rollup-deltas.ts';
 import { reconcileIngestJobs, reconcileReports, type ReconcileOptions } from './reconciler.ts';
+import { requestWebhookDeliveries } from '../services/webhooks/request-webhook-deliveries.ts';
 import { sweepOrphanUploads } from './upload-sweeper.ts';
 
 /** How often the scheduler looks for rollup deltas no debounced fold picked up. */
@@ -20,6 +21,8 @@ export interface SchedulerOptions extends ReconcileOptions {
   orphanUploadAgeMs: number;
   /** Default FOLD_EVERY_MS. */
   foldEveryMs?: number;
+  /** How often endpoints with queued webhook events get a delivery job (WEBHOOK_POLL_MS; default 1 s). */
+  webhookPollMs?: number;
 }
 
 /** Runs `pass` now and every `everyMs`, never two at once; a failure is logged, the next run retries. */
@@ -45,8 +48,8 @@ function every(everyMs: number, pass: () => Promise<unknown>, log: Logger, what:
 /**
  * The scheduler role: timers (not BullMQ repeating jobs, which a flushed Redis would lose with
  * everything else) that fold pending rollup deltas when there are any, reconcile ingest jobs and
- * reports, sweep files left behind and purge expired idempotency records. Several schedulers may run:
- * fold requests are deduplicated, reconciling, sweeping and purging are idempotent. (Customers' ERP pulls run on node-cron timers: erp-schedule-runner.ts.)
+ * reports, request webhook deliveries, sweep files left behind and purge expired idempotency records.
+ * Several schedulers may run: fold and webhook delivery requests are deduplicated, reconciling, sweeping and purging are idempotent. (Customers' ERP pulls run on node-cron timers: erp-schedule-runner.ts.)
  */
 export async function startScheduler(queues: Queues, db: Db, log: Logger, options: SchedulerOptions) {
   await queues.get(aggregateFold.queue).removeJobScheduler(RETIRED_FOLD_SCHEDULER);
@@ -60,6 +63,12 @@ export async function startScheduler(queues: Queues, db: Db, log: Logger, option
       },
       log,
       'reconcile pass',
+    ),
+    every(
+      options.webhookPollMs ?? 1_000,
+      () => requestWebhookDeliveries({ db, queues }),
+      log,
+      'webhook delivery request',
     ),
     every(
       SWEEP_EVERY_MS,

@@ -39,6 +39,13 @@ import { ReportView } from '../../services/reports/reports-view.ts';
 import { PeriodLockChange, PeriodView } from '../../services/periods/period-locks-service.ts';
 import { CreateSiteInput, PatchSiteInput, SiteSchema } from '../../services/sites/site-schemas.ts';
 import { CreateEntityInput, EntitySchema, PatchEntityInput } from '../../services/sites/entity-schemas.ts';
+import {
+  WebhookCreate,
+  WebhookDeliveryView,
+  WebhookPatch,
+  WebhookView,
+  WebhookWithSecret,
+} from '../../services/webhooks/webhook-schemas.ts';
 import { ErrorEnvelope, Meta } from '../envelope.ts';
 
 /**
@@ -81,6 +88,11 @@ const NAMED_SCHEMAS: [id: string, schema: z.ZodType][] = [
   ['ErpScheduleCreate', ErpScheduleCreate],
   ['ErpScheduleUpdate', ErpSchedulePatch],
   ['ErpSchedule', ErpScheduleView],
+  ['WebhookCreate', WebhookCreate],
+  ['WebhookUpdate', WebhookPatch],
+  ['Webhook', WebhookView],
+  ['WebhookWithSecret', WebhookWithSecret],
+  ['WebhookDelivery', WebhookDeliveryView],
   ['ErpConnection', ErpConnectionView],
   ['ErpConnectionDeleted', ErpConnectionDeleted],
   ['ErpHostCreate', ErpHostCreate],

@@ -10,6 +10,23 @@ const jobId = '7cc6cadf-1ba6-4c3d-b0bb-4db1b71ae440';
 const organizationId = 'c5f01c0b-6d4a-4297-afaa-10e69da20b1a';
 const createdAt = '2025-05-02T09:30:00.000Z';
 
+const webhookCreate = {
+  url: 'https://hooks.example.com/carbon',
+  events: ['job.completed', 'job.failed', 'report.ready'],
+  description: 'Finance data warehouse',
+};
+const webhook = {
+  id: '3e1b7c9a-5d2f-4a6e-9b8c-0f1d2e3a4b5c',
+  ...webhookCreate,
+  enabled: true,
+  disabled_reason: null,
+  failing_since: null,
+  next_attempt_at: null,
+  previous_secret_expires_at: null,
+  created_at: createdAt,
+  updated_at: createdAt,
+};
+
 const activitySubmission = {
   activity_type: 'electricity',
   scope: '2',
@@ -768,6 +785,23 @@ export const componentExamples: Record<string, unknown> = {
   ApiKeyCreate: apiKeyCreate,
   ApiKey: apiKey,
   ApiKeyCreated: { ...apiKey, key: 'svc_test_kK4mTqvDKqrEE9x6rpqH5VNsDWYaMy' },
+  WebhookCreate: webhookCreate,
+  WebhookUpdate: { enabled: true },
+  Webhook: webhook,
+  WebhookWithSecret: { ...webhook, secret: 'whsec_Jq8kV2m7pXwL0rT5nY3cB9dF6gH1sA4eZ8uI2oK7qWc' },
+  WebhookDelivery: {
+    id: '9d2f6b1e-3c4a-4e8f-b7d5-1a2c3e4f5a6b',
+    event_id: '5f8c2e71-0b3d-4a9e-8c6f-7d1e2a3b4c5d',
+    event_type: 'job.completed',
+    attempt: 1,
+    redelivery: false,
+    status: 'succeeded',
+    status_code: 200,
+    duration_ms: 84,
+    response_excerpt: '{"received":true}',
+    error: null,
+    created_at: createdAt,
+  },
 };
 
 /** GET /v1/activities as CSV: the header and the example activity. */

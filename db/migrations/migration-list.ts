@@ -27,6 +27,7 @@ import * as periodLocks from './20261127T0045_period_locks.ts';
 import * as sitesAndEntities from './20261128T0000_sites_and_entities.ts';
 import * as erpHosts from './20261128T0020_erp_hosts.ts';
 import * as category3Rollups from './20261127T0031_category3_rollups.ts';
+import * as webhooks from './20261128T0040_webhooks.ts';
 
 /** Every migration, named by timestamp; the Migrator runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '20261127T0045_period_locks': periodLocks,
   '20261128T0000_sites_and_entities': sitesAndEntities,
   '20261128T0020_erp_hosts': erpHosts,
+  '20261128T0040_webhooks': webhooks,
 };

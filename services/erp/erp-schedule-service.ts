@@ -9,6 +9,7 @@ import {
   updateErpSchedule,
 } from '../../db/queries/erp-schedules.ts';
 import type { ErpScheduleRow } from '../../db/schema.ts';
+import type { TenantScope } from '../../db/queries/tenant-scope.ts';
 import {
   ErpScheduleView,
   nextRunAt,
@@ -117,8 +118,12 @@ export async function listErpScheduleViews(deps: Pick<ErpDeps, 'db'>, actor: Act
   return (await listErpSchedules(deps.db, actor)).map(toScheduleView);
 }
 
-export async function getErpSchedule(deps: Pick<ErpDeps, 'db'>, actor: Actor, id: string): Promise<ErpScheduleView> {
-  const row = await findErpSchedule(deps.db, actor, id);
+export async function getErpSchedule(
+  deps: Pick<ErpDeps, 'db'>,
+  scope: TenantScope,
+  id: string,
+): Promise<ErpScheduleView> {
+  const row = await findErpSchedule(deps.db, scope, id);
   if (!row) throw notFound('Schedule');
   return toScheduleView(row);
 }

@@ -10,6 +10,7 @@ import {
 import type { JobStatus } from '../../db/schema.ts';
 import { positionName } from '../../domain/ingest/ingest-job-spec.ts';
 import type { Actor } from '../actor.ts';
+import type { TenantScope } from '../../db/queries/tenant-scope.ts';
 import { decodeCursor, keysetPage } from '../pagination-cursor.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { notFound } from '../service-errors.ts';
@@ -19,8 +20,8 @@ import { errorsCsv } from './job-errors-csv.ts';
 import { PageQuery } from '../page-query.ts';
 
 /** The actor's organisation and mode only: anyone else's job is NOT_FOUND. */
-async function ownJob(deps: Pick<ServiceDeps, 'db'>, actor: Actor, id: string) {
-  const job = await findIngestJob(deps.db, actor, id);
+async function ownJob(deps: Pick<ServiceDeps, 'db'>, scope: TenantScope, id: string) {
+  const job = await findIngestJob(deps.db, scope, id);
   if (!job) throw notFound('Job');
   return { job, kind: StoredJobSpec.parse(job.payload).kind };
 }
@@ -44,8 +45,8 @@ async function jobDetail(deps: Pick<ServiceDeps, 'db'>, job: IngestJobView) {
   return { ...toJobSummary(job), errors: firstErrors.map((error) => toJobRowError(kind, error)) };
 }
 
-export async function getJobDetail(deps: Pick<ServiceDeps, 'db'>, actor: Actor, id: string) {
-  return jobDetail(deps, (await ownJob(deps, actor, id)).job);
+export async function getJobDetail(deps: Pick<ServiceDeps, 'db'>, scope: TenantScope, id: string) {
+  return jobDetail(deps, (await ownJob(deps, scope, id)).job);
 }
 
 /** What an operator sees of a job: whose it is, besides what its owner sees. */

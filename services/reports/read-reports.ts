@@ -2,6 +2,7 @@ import { findReport, listReports } from '../../db/queries/reports.ts';
 import type { ReportStatus } from '../../db/schema.ts';
 import { ApiError, notFound } from '../service-errors.ts';
 import type { Actor } from '../actor.ts';
+import type { TenantScope } from '../../db/queries/tenant-scope.ts';
 import { decodeCursor, keysetPage } from '../pagination-cursor.ts';
 import type { ReportDeps } from './reports-deps.ts';
 import { toReportView, type ReportView } from './reports-view.ts';
@@ -9,8 +10,8 @@ import { REPORT_FILE_TYPES } from '../../domain/reports/render/report-files.ts';
 import type { Readable } from 'node:stream';
 
 /** One report of the actor's organisation and mode; anyone else's is not found. */
-export async function getReport(deps: Pick<ReportDeps, 'db'>, actor: Actor, id: string): Promise<ReportView> {
-  const row = await findReport(deps.db, actor, id);
+export async function getReport(deps: Pick<ReportDeps, 'db'>, scope: TenantScope, id: string): Promise<ReportView> {
+  const row = await findReport(deps.db, scope, id);
   if (!row) throw notFound('Report');
   return toReportView(row);
 }

@@ -4,6 +4,7 @@ import { aggregateFoldHandler } from './aggregate-fold-handler.ts';
 import { erpSyncHandler } from './erp-sync-handler.ts';
 import { ingestRunHandler } from './ingest-run-handler.ts';
 import { reportRenderHandler } from './report-render-handler.ts';
+import { webhookDeliveryHandler } from './webhook-delivery-handler.ts';
 
 /** The handler of every job kind; adding a kind is a contract in jobs/definitions/, a handler here. */
 export const JOB_HANDLERS: readonly JobHandler[] = [
@@ -11,6 +12,7 @@ export const JOB_HANDLERS: readonly JobHandler[] = [
   aggregateFoldHandler,
   erpSyncHandler,
   reportRenderHandler,
+  webhookDeliveryHandler,
 ] as JobHandler[];
 
 const keyOf = (contract: { queue: string; name: string }) => `${contract.queue}/${contract.name}`;

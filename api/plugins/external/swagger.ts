@@ -34,6 +34,10 @@ export default fp(
           { name: 'emission factors', description: 'The cited factors the service calculates with' },
           { name: 'dashboard', description: 'Fiscal-year totals, trend and data quality' },
           { name: 'reports', description: 'BRSR, GHG Protocol and custom reports as pdf, excel, csv or json' },
+          {
+            name: 'webhooks',
+            description: 'Signed callbacks when jobs, reports and ERP syncs finish (docs/webhooks.md)',
+          },
           { name: 'company', description: 'The company profile reports print and divide by' },
           {
             name: 'sites',

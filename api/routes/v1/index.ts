@@ -16,6 +16,7 @@ import jobs from './jobs/index.ts';
 import reports from './reports/index.ts';
 import sites from './sites/index.ts';
 import testData from './test-data/index.ts';
+import webhooks from './webhooks/index.ts';
 
 /** Key checks, rate limit and idempotency for every route registered in this scope. */
 function protectWithApiKey(app: FastifyInstance) {
@@ -43,6 +44,7 @@ const v1: FastifyPluginAsyncZod = async (app) => {
   await app.register(reports, { prefix: '/reports' });
   await app.register(sites, { prefix: '/sites' });
   await app.register(entities, { prefix: '/entities' });
+  await app.register(webhooks, { prefix: '/webhooks' });
 };
 
 /** The spec also writes the ingest paths with /api before /v1: the same routes under the same checks. */
