@@ -647,6 +647,103 @@ export interface paths {
     patch: operations['updateEntity'];
     trace?: never;
   };
+  '/v1/webhooks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The organisation's webhook endpoints in this mode, oldest first (never their secrets) */
+    get: operations['listWebhooks'];
+    put?: never;
+    /**
+     * Register a webhook endpoint; the answer holds its signing secret, shown only this once
+     * @description url: https (plain http only to hosts the operator lists in WEBHOOK_ALLOWED_HOSTS); a URL whose host is or resolves to a private, loopback, link-local or metadata address is refused (400 on url) unless listed there. events: job.completed, job.failed, report.ready, report.failed, erp_sync.completed, erp_sync.failed, schedule.paused, webhook.disabled. Each request is a POST of { id, type, created_at, data } (data: the resource as its GET answers it) signed in the Carbon-Signature header (t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">); see docs/webhooks.md for the verification recipe.
+     */
+    post: operations['createWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/webhooks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One webhook endpoint, with its failure state */
+    get: operations['getWebhook'];
+    put?: never;
+    post?: never;
+    /** Delete a webhook endpoint (audited): nothing more is sent to it */
+    delete: operations['deleteWebhook'];
+    options?: never;
+    head?: never;
+    /** Change a webhook endpoint (enabled: true re-enables one the service disabled and retries its queue at once) */
+    patch: operations['updateWebhook'];
+    trace?: never;
+  };
+  '/v1/webhooks/{id}/rotate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Replace the signing secret; the new one is in this answer only
+     * @description The old secret keeps signing for WEBHOOK_SECRET_OVERLAP_MS (24 h by default): until previous_secret_expires_at every request carries two v1 signatures, one per secret.
+     */
+    post: operations['rotateWebhookSecret'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/webhooks/{id}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every delivery attempt to the endpoint, newest first: event, attempt, status code, duration, answer excerpt */
+    get: operations['listWebhookDeliveries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/webhooks/{id}/deliveries/{delivery_id}/redeliver': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a delivery's event to the endpoint again (202; the attempt appears under deliveries)
+     * @description queued: false when the event is still waiting in the endpoint’s queue (not delivered yet): it will be sent anyway.
+     */
+    post: operations['redeliverWebhookEvent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3748,6 +3845,197 @@ export interface components {
       /** @description rules for this connection, tried before the organisation's (see GET /v1/ingest/erp-sync/mappings) */
       mappings?: components['schemas']['ErpMappingRule'][];
     };
+    /**
+     * @example {
+     *       "id": "3e1b7c9a-5d2f-4a6e-9b8c-0f1d2e3a4b5c",
+     *       "url": "https://hooks.example.com/carbon",
+     *       "events": [
+     *         "job.completed",
+     *         "job.failed",
+     *         "report.ready"
+     *       ],
+     *       "description": "Finance data warehouse",
+     *       "enabled": true,
+     *       "disabled_reason": null,
+     *       "failing_since": null,
+     *       "next_attempt_at": null,
+     *       "previous_secret_expires_at": null,
+     *       "created_at": "2025-05-02T09:30:00.000Z",
+     *       "updated_at": "2025-05-02T09:30:00.000Z"
+     *     }
+     */
+    Webhook: {
+      /** Format: uuid */
+      id: string;
+      url: string;
+      description: string | null;
+      events: (
+        | 'job.completed'
+        | 'job.failed'
+        | 'report.ready'
+        | 'report.failed'
+        | 'erp_sync.completed'
+        | 'erp_sync.failed'
+        | 'schedule.paused'
+        | 'webhook.disabled'
+      )[];
+      enabled: boolean;
+      /** @description why the service disabled it (a day of failed deliveries) */
+      disabled_reason: string | null;
+      /** @description first failed delivery since the last success */
+      failing_since: string | null;
+      /** @description when a failed delivery is retried */
+      next_attempt_at: string | null;
+      /** @description until then requests also carry a signature with the secret before the last rotation */
+      previous_secret_expires_at: string | null;
+      created_at: string;
+      updated_at: string;
+    };
+    /**
+     * @example {
+     *       "url": "https://hooks.example.com/carbon",
+     *       "events": [
+     *         "job.completed",
+     *         "job.failed",
+     *         "report.ready"
+     *       ],
+     *       "description": "Finance data warehouse"
+     *     }
+     */
+    WebhookCreate: {
+      /** @description https URL (http only to hosts the operator lists in WEBHOOK_ALLOWED_HOSTS) */
+      url: string;
+      /** @description event types to receive */
+      events: (
+        | 'job.completed'
+        | 'job.failed'
+        | 'report.ready'
+        | 'report.failed'
+        | 'erp_sync.completed'
+        | 'erp_sync.failed'
+        | 'schedule.paused'
+        | 'webhook.disabled'
+      )[];
+      description?: string;
+      /** @description default: true */
+      enabled?: boolean;
+    };
+    /**
+     * @example {
+     *       "id": "9d2f6b1e-3c4a-4e8f-b7d5-1a2c3e4f5a6b",
+     *       "event_id": "5f8c2e71-0b3d-4a9e-8c6f-7d1e2a3b4c5d",
+     *       "event_type": "job.completed",
+     *       "attempt": 1,
+     *       "redelivery": false,
+     *       "status": "succeeded",
+     *       "status_code": 200,
+     *       "duration_ms": 84,
+     *       "response_excerpt": "{\"received\":true}",
+     *       "error": null,
+     *       "created_at": "2025-05-02T09:30:00.000Z"
+     *     }
+     */
+    WebhookDelivery: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      event_id: string;
+      /** @enum {string} */
+      event_type:
+        | 'job.completed'
+        | 'job.failed'
+        | 'report.ready'
+        | 'report.failed'
+        | 'erp_sync.completed'
+        | 'erp_sync.failed'
+        | 'schedule.paused'
+        | 'webhook.disabled';
+      /** @description 1 for the first attempt of this event at this endpoint */
+      attempt: number;
+      redelivery: boolean;
+      /** @enum {string} */
+      status: 'succeeded' | 'failed';
+      /** @description the receiver’s HTTP status; null when no answer came */
+      status_code: number | null;
+      duration_ms: number | null;
+      /** @description the first 1,000 characters of the answer */
+      response_excerpt: string | null;
+      /** @description why no usable answer came (timeout, refused address, unreachable) */
+      error: string | null;
+      created_at: string;
+    };
+    /**
+     * @example {
+     *       "enabled": true
+     *     }
+     */
+    WebhookUpdate: {
+      /** @description https URL (http only to hosts the operator lists in WEBHOOK_ALLOWED_HOSTS) */
+      url?: string;
+      /** @description event types to receive */
+      events?: (
+        | 'job.completed'
+        | 'job.failed'
+        | 'report.ready'
+        | 'report.failed'
+        | 'erp_sync.completed'
+        | 'erp_sync.failed'
+        | 'schedule.paused'
+        | 'webhook.disabled'
+      )[];
+      description?: string | null;
+      /** @description true re-enables a disabled endpoint and clears its failure state */
+      enabled?: boolean;
+    };
+    /**
+     * @example {
+     *       "id": "3e1b7c9a-5d2f-4a6e-9b8c-0f1d2e3a4b5c",
+     *       "url": "https://hooks.example.com/carbon",
+     *       "events": [
+     *         "job.completed",
+     *         "job.failed",
+     *         "report.ready"
+     *       ],
+     *       "description": "Finance data warehouse",
+     *       "enabled": true,
+     *       "disabled_reason": null,
+     *       "failing_since": null,
+     *       "next_attempt_at": null,
+     *       "previous_secret_expires_at": null,
+     *       "created_at": "2025-05-02T09:30:00.000Z",
+     *       "updated_at": "2025-05-02T09:30:00.000Z",
+     *       "secret": "whsec_Jq8kV2m7pXwL0rT5nY3cB9dF6gH1sA4eZ8uI2oK7qWc"
+     *     }
+     */
+    WebhookWithSecret: {
+      /** Format: uuid */
+      id: string;
+      url: string;
+      description: string | null;
+      events: (
+        | 'job.completed'
+        | 'job.failed'
+        | 'report.ready'
+        | 'report.failed'
+        | 'erp_sync.completed'
+        | 'erp_sync.failed'
+        | 'schedule.paused'
+        | 'webhook.disabled'
+      )[];
+      enabled: boolean;
+      /** @description why the service disabled it (a day of failed deliveries) */
+      disabled_reason: string | null;
+      /** @description first failed delivery since the last success */
+      failing_since: string | null;
+      /** @description when a failed delivery is retried */
+      next_attempt_at: string | null;
+      /** @description until then requests also carry a signature with the secret before the last rotation */
+      previous_secret_expires_at: string | null;
+      created_at: string;
+      updated_at: string;
+      /** @description the signing secret (whsec_…): shown only now; store it where the receiver reads it */
+      secret: string;
+    };
   };
   responses: {
     /** @description ERP_UNREACHABLE (Tally could not be reached) or ERP_ERROR (Tally refused or did not answer with XML) */
@@ -4074,6 +4362,33 @@ export interface components {
         'X-Request-Id': components['headers']['X-Request-Id'];
         RateLimit: components['headers']['RateLimit'];
         'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "success": false,
+         *       "error": {
+         *         "code": "NOT_FOUND",
+         *         "message": "Activity not found",
+         *         "status": 404
+         *       },
+         *       "meta": {
+         *         "timestamp": "2025-05-02T09:30:00.460Z",
+         *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description NOT_FOUND: no such resource in this organisation and mode (admin: ADMIN_TOKEN is not set) */
+    NotFoundOnPost: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        RateLimit: components['headers']['RateLimit'];
+        'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+        'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
         [name: string]: unknown;
       };
       content: {
@@ -9196,6 +9511,554 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listWebhooks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "webhooks": [
+           *           {
+           *             "id": "3e1b7c9a-5d2f-4a6e-9b8c-0f1d2e3a4b5c",
+           *             "url": "https://hooks.example.com/carbon",
+           *             "events": [
+           *               "job.completed",
+           *               "job.failed",
+           *               "report.ready"
+           *             ],
+           *             "description": "Finance data warehouse",
+           *             "enabled": true,
+           *             "disabled_reason": null,
+           *             "failing_since": null,
+           *             "next_attempt_at": null,
+           *             "previous_secret_expires_at": null,
+           *             "created_at": "2025-05-02T09:30:00.000Z",
+           *             "updated_at": "2025-05-02T09:30:00.000Z"
+           *           }
+           *         ]
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              webhooks: components['schemas']['Webhook'][];
+            };
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  createWebhook: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Any POST: the first request runs; the same key with the same body and path within 24 h replays its answer (`Idempotent-Replayed: true`); with another body or path, 422 IDEMPOTENCY_KEY_REUSED; while the first still runs, the duplicate waits for it (up to 10 s, then 409). Keys are per organisation and mode.
+         * @example import-2024-04-7f3a
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "url": "https://hooks.example.com/carbon",
+         *       "events": [
+         *         "job.completed",
+         *         "job.failed",
+         *         "report.ready"
+         *       ],
+         *       "description": "Finance data warehouse"
+         *     }
+         */
+        'application/json': components['schemas']['WebhookCreate'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "id": "3e1b7c9a-5d2f-4a6e-9b8c-0f1d2e3a4b5c",
+           *         "url": "https://hooks.example.com/carbon",
+           *         "events": [
+           *           "job.completed",
+           *           "job.failed",
+           *           "report.ready"
+           *         ],
+           *         "description": "Finance data warehouse",
+           *         "enabled": true,
+           *         "disabled_reason": null,
+           *         "failing_since": null,
+           *         "next_attempt_at": null,
+           *         "previous_secret_expires_at": null,
+           *         "created_at": "2025-05-02T09:30:00.000Z",
+           *         "updated_at": "2025-05-02T09:30:00.000Z",
+           *         "secret": "whsec_Jq8kV2m7pXwL0rT5nY3cB9dF6gH1sA4eZ8uI2oK7qWc"
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['WebhookWithSecret'];
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      400: components['responses']['BadRequestOnPost'];
+      401: components['responses']['UnauthorizedOnPost'];
+      403: components['responses']['ForbiddenOnPost'];
+      408: components['responses']['RequestTimeoutOnPost'];
+      409: components['responses']['IdempotencyConflictOnPost'];
+      413: components['responses']['PayloadTooLargeOnPost'];
+      415: components['responses']['UnsupportedMediaTypeOnPost'];
+      422: components['responses']['IdempotencyKeyReusedOnPost'];
+      429: components['responses']['TooManyRequestsOnPost'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "id": "3e1b7c9a-5d2f-4a6e-9b8c-0f1d2e3a4b5c",
+           *         "url": "https://hooks.example.com/carbon",
+           *         "events": [
+           *           "job.completed",
+           *           "job.failed",
+           *           "report.ready"
+           *         ],
+           *         "description": "Finance data warehouse",
+           *         "enabled": true,
+           *         "disabled_reason": null,
+           *         "failing_since": null,
+           *         "next_attempt_at": null,
+           *         "previous_secret_expires_at": null,
+           *         "created_at": "2025-05-02T09:30:00.000Z",
+           *         "updated_at": "2025-05-02T09:30:00.000Z"
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Webhook'];
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  deleteWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "id": "54663f92-7a05-4f19-91e3-9caefe6b2d3c",
+           *         "deleted": true,
+           *         "deleted_at": "2025-05-02T09:30:00.000Z"
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Deleted'];
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  updateWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "enabled": true
+         *     }
+         */
+        'application/json': components['schemas']['WebhookUpdate'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "id": "3e1b7c9a-5d2f-4a6e-9b8c-0f1d2e3a4b5c",
+           *         "url": "https://hooks.example.com/carbon",
+           *         "events": [
+           *           "job.completed",
+           *           "job.failed",
+           *           "report.ready"
+           *         ],
+           *         "description": "Finance data warehouse",
+           *         "enabled": true,
+           *         "disabled_reason": null,
+           *         "failing_since": null,
+           *         "next_attempt_at": null,
+           *         "previous_secret_expires_at": null,
+           *         "created_at": "2025-05-02T09:30:00.000Z",
+           *         "updated_at": "2025-05-02T09:30:00.000Z"
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Webhook'];
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  rotateWebhookSecret: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Any POST: the first request runs; the same key with the same body and path within 24 h replays its answer (`Idempotent-Replayed: true`); with another body or path, 422 IDEMPOTENCY_KEY_REUSED; while the first still runs, the duplicate waits for it (up to 10 s, then 409). Keys are per organisation and mode.
+         * @example import-2024-04-7f3a
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "id": "3e1b7c9a-5d2f-4a6e-9b8c-0f1d2e3a4b5c",
+           *         "url": "https://hooks.example.com/carbon",
+           *         "events": [
+           *           "job.completed",
+           *           "job.failed",
+           *           "report.ready"
+           *         ],
+           *         "description": "Finance data warehouse",
+           *         "enabled": true,
+           *         "disabled_reason": null,
+           *         "failing_since": null,
+           *         "next_attempt_at": null,
+           *         "previous_secret_expires_at": null,
+           *         "created_at": "2025-05-02T09:30:00.000Z",
+           *         "updated_at": "2025-05-02T09:30:00.000Z",
+           *         "secret": "whsec_Jq8kV2m7pXwL0rT5nY3cB9dF6gH1sA4eZ8uI2oK7qWc"
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['WebhookWithSecret'];
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      400: components['responses']['BadRequestOnPost'];
+      401: components['responses']['UnauthorizedOnPost'];
+      403: components['responses']['ForbiddenOnPost'];
+      404: components['responses']['NotFoundOnPost'];
+      429: components['responses']['TooManyRequestsOnPost'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listWebhookDeliveries: {
+    parameters: {
+      query?: {
+        limit?: number;
+        /** @description next_cursor of the previous page */
+        cursor?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "deliveries": [
+           *           {
+           *             "id": "9d2f6b1e-3c4a-4e8f-b7d5-1a2c3e4f5a6b",
+           *             "event_id": "5f8c2e71-0b3d-4a9e-8c6f-7d1e2a3b4c5d",
+           *             "event_type": "job.completed",
+           *             "attempt": 1,
+           *             "redelivery": false,
+           *             "status": "succeeded",
+           *             "status_code": 200,
+           *             "duration_ms": 84,
+           *             "response_excerpt": "{\"received\":true}",
+           *             "error": null,
+           *             "created_at": "2025-05-02T09:30:00.000Z"
+           *           }
+           *         ],
+           *         "next_cursor": null
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              deliveries: components['schemas']['WebhookDelivery'][];
+              next_cursor: string | null;
+            };
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  redeliverWebhookEvent: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Any POST: the first request runs; the same key with the same body and path within 24 h replays its answer (`Idempotent-Replayed: true`); with another body or path, 422 IDEMPOTENCY_KEY_REUSED; while the first still runs, the duplicate waits for it (up to 10 s, then 409). Keys are per organisation and mode.
+         * @example import-2024-04-7f3a
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        id: string;
+        delivery_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Accepted: the work runs as a job; follow Location (the job status URL) */
+      202: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          Location: components['headers']['Location'];
+          'Retry-After': components['headers']['Retry-After'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "event_id": "54663f92-7a05-4f19-91e3-9caefe6b2d3c",
+           *         "queued": true
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              /** Format: uuid */
+              event_id: string;
+              queued: boolean;
+            };
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      400: components['responses']['BadRequestOnPost'];
+      401: components['responses']['UnauthorizedOnPost'];
+      403: components['responses']['ForbiddenOnPost'];
+      404: components['responses']['NotFoundOnPost'];
+      429: components['responses']['TooManyRequestsOnPost'];
       500: components['responses']['InternalError'];
       503: components['responses']['ServiceUnavailable'];
     };
