@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyWebhookSignature } from '../../clients/typescript/src/index.ts';
 import { failReport } from '../../db/queries/reports.ts';
 import { startScheduler } from '../../workers/scheduler.ts';
+import { tallyTenant } from '../support/erp-hosts.ts';
 import { ACME, closedPort, startFakeTally, type FakeTally } from '../support/fake-tally-server.ts';
 import { multipart } from '../support/multipart.ts';
 import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
@@ -99,7 +100,8 @@ const bodyOf = (r: ReceivedWebhook) =>
 
 describe('webhook delivery', () => {
   it('delivers each event type once, signed, with the resource as its GET answers it', async () => {
-    const who = await t.tenant();
+    // Any port of 127.0.0.1: the fake Tally's, and the closed one of the failing sync.
+    const who = await tallyTenant(t, 'http://127.0.0.1/');
     const hooks = await receiver();
     const { id: endpointId, secret } = await endpoint(who, hooks.url, [
       'job.completed',
