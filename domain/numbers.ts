@@ -5,6 +5,11 @@
  * rounded lines (sumKg); lines that break down an independently computed total (scopes, types, months)
  * share its rounding out by the largest-remainder rule (apportionKg), as the percentages do.
  */
+/** A number as a human-readable formula writes it: short, the record keeps full values. */
+export function formulaNumber(value: number): string {
+  return String(Number.isInteger(value) && Math.abs(value) < 1e6 ? value : Number(value.toPrecision(6)));
+}
+
 export function roundKg(value: number | string): number {
   return Math.round(Number(value) * 1000) / 1000;
 }

@@ -1,3 +1,4 @@
+import { formulaNumber } from '../numbers.ts';
 import { verificationTag, type FactorDefinition } from '../factors/factor-definition.ts';
 import type { ActivitySubmission } from '../schemas/activity-submission.ts';
 import type { OrganizationSettings } from '../schemas/organization-settings.ts';
@@ -36,10 +37,8 @@ function clean(value: number): number {
   return Number.isInteger(value) && Math.abs(value) < 1e12 ? value : Number(value.toPrecision(12));
 }
 
-/** Short numbers for the human-readable formula only; the record keeps full values. */
-function show(value: number): string {
-  return String(Number.isInteger(value) && Math.abs(value) < 1e6 ? value : Number(value.toPrecision(6)));
-}
+/** Short numbers for the human-readable formula only (stored formulas are rebuilt with the same function). */
+const show = formulaNumber;
 
 /** The quantity in the factor's unit (spend: in factor-year dollars), and how it got there. */
 function quantityInFactorUnit(

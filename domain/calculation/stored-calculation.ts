@@ -1,3 +1,4 @@
+import { formulaNumber } from '../numbers.ts';
 import type { Calculation, Notice } from './calculation-schema.ts';
 
 /**
@@ -21,7 +22,8 @@ export interface ResolutionContent {
 export interface RowCalculation {
   converted_quantity: number;
   period_midpoint: string;
-  formula: string;
+  /** Null when the resolution's `formula_template` gives it back from the row's figures. */
+  formula: string | null;
   /** The per-row figures of a spend conversion or a radiative-forcing pair; null when there are none. */
   calculation_extra: Record<string, Record<string, number>> | null;
 }
@@ -41,6 +43,57 @@ const PER_ROW_FIGURES: Readonly<Record<string, readonly string[]>> = {
 const EXTRA_FIGURES = ['spend', 'radiative_forcing'] as const;
 /** Top-level fields of the record that are the activity's own columns. */
 const PER_ROW_FIELDS = ['period_midpoint', 'formula'];
+
+/** The template key holding a resolution's formula with its rows' figures as placeholders. */
+const FORMULA_TEMPLATE = 'formula_template';
+
+/** A row's figures a formula template names: input quantity, converted quantity, emissions. */
+interface FormulaFigures {
+  quantity: number;
+  converted: number;
+  emissions: number;
+}
+const PLACEHOLDERS = ['{q}', '{c}', '{e}'];
+
+/** The figures as the formula writes them (calculate.ts), in PLACEHOLDERS' order. */
+const figureWords = (figures: FormulaFigures) => [
+  String(figures.quantity),
+  formulaNumber(figures.converted),
+  formulaNumber(figures.emissions),
+];
+
+/** A formula template with the figures written in. */
+function renderFormula(template: string, figures: FormulaFigures): string {
+  const words = figureWords(figures);
+  return template
+    .split(' ')
+    .map((word) => {
+      const i = PLACEHOLDERS.indexOf(word);
+      return i < 0 ? word : words[i]!;
+    })
+    .join(' ');
+}
+
+/**
+ * The formula with every word that is one of the row's figures replaced by its placeholder, so rows
+ * of one resolution share it and the 50-odd bytes of formula text are not stored per row; null (the
+ * row keeps its formula) unless it gives the formula back exactly and no figure is left in it
+ * otherwise (a purchase return's '−(1000', a Scope 2 split's '711.7,'), where the template would be
+ * one row's own and its resolution shared with no other row.
+ */
+function formulaTemplate(record: Calculation['calculation'], emissions: number): string | null {
+  const figures = { quantity: record.input.quantity, converted: record.converted.quantity, emissions };
+  const words = figureWords(figures);
+  const template = record.formula
+    .split(' ')
+    .map((word) => {
+      const i = words.indexOf(word);
+      return i < 0 ? word : PLACEHOLDERS[i]!;
+    })
+    .join(' ');
+  if (template === record.formula || words.some((word) => template.includes(word))) return null;
+  return renderFormula(template, figures) === record.formula ? template : null;
+}
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -80,13 +133,19 @@ function sameWithout(shared: unknown, value: unknown, keys: readonly string[]): 
   return count === Object.keys(shared).length;
 }
 
-/** The calculation record without its per-row figures: what activities of one resolution share. */
-function calculationTemplate(record: Calculation['calculation']): Record<string, unknown> {
+/**
+ * The calculation record without its per-row figures: what activities of one resolution share, with
+ * the formula as a template when its figures can be put back (formulaTemplate).
+ */
+function calculationTemplate(calculation: Calculation): Record<string, unknown> {
+  const record = calculation.calculation;
   const template = without(record, PER_ROW_FIELDS);
   for (const [key, figures] of Object.entries(PER_ROW_FIGURES)) {
     const part = template[key];
     if (isObject(part)) template[key] = without(part, figures);
   }
+  const formula = formulaTemplate(record, calculation.emissions_kg_co2e);
+  if (formula !== null) template[FORMULA_TEMPLATE] = formula;
   return template;
 }
 
@@ -103,7 +162,7 @@ export function rowCalculation(calculation: Calculation): RowCalculation {
   return {
     converted_quantity: record.converted.quantity,
     period_midpoint: record.period_midpoint,
-    formula: record.formula,
+    formula: formulaTemplate(record, calculation.emissions_kg_co2e) === null ? record.formula : null,
     calculation_extra: extra,
   };
 }
@@ -120,7 +179,7 @@ export function splitCalculation(calculation: Calculation): { resolution: Resolu
       factor_region: calculation.factor.region,
       confidence_score: calculation.confidence_score,
       notices: calculation.notices,
-      template: calculationTemplate(calculation.calculation),
+      template: calculationTemplate(calculation),
     },
     row: rowCalculation(calculation),
   };
@@ -145,8 +204,10 @@ export function sharesResolution(content: ResolutionContent, calculation: Calcul
     return false;
   }
   const { template } = content;
+  const formula = formulaTemplate(calculation.calculation, calculation.emissions_kg_co2e);
+  if ((template[FORMULA_TEMPLATE] ?? null) !== formula) return false;
   const record = calculation.calculation as Record<string, unknown>;
-  let count = 0;
+  let count = formula === null ? 0 : 1;
   for (const key in record) {
     if (PER_ROW_FIELDS.includes(key)) continue;
     if (!(key in template) || !sameWithout(template[key], record[key], PER_ROW_FIGURES[key] ?? [])) return false;
@@ -158,6 +219,7 @@ export function sharesResolution(content: ResolutionContent, calculation: Calcul
 /** A stored activity's own figures, as its row holds them (numerics as text, nullable for rows migrated from before). */
 export interface StoredRowCalculation {
   quantity: string | number;
+  emissions_kg_co2e: string | number;
   energy_gj: string | number | null;
   converted_quantity: string | number | null;
   period_midpoint: string | null;
@@ -168,7 +230,8 @@ export interface StoredRowCalculation {
 /**
  * The full calculation record of a stored activity: its resolution's template with the row's own
  * figures put back. A figure goes back only where the template has its object and not the figure
- * itself (rows stored before a field existed keep exactly what they had).
+ * itself (rows stored before a field existed keep exactly what they had); the formula is the row's
+ * own, or the template's with the row's figures written in.
  */
 export function joinCalculation(template: Record<string, unknown>, row: StoredRowCalculation): Record<string, unknown> {
   const put = (objectKey: string, key: string, value: unknown) => {
@@ -176,7 +239,8 @@ export function joinCalculation(template: Record<string, unknown>, row: StoredRo
     if (value === null || value === undefined || typeof part !== 'object' || part === null || key in part) return;
     record[objectKey] = { ...(part as Record<string, unknown>), [key]: value };
   };
-  const record: Record<string, unknown> = { ...template };
+  const { [FORMULA_TEMPLATE]: formulaTemplate, ...shared } = template;
+  const record: Record<string, unknown> = shared;
   put('input', 'quantity', Number(row.quantity));
   put('converted', 'quantity', row.converted_quantity === null ? null : Number(row.converted_quantity));
   put('energy', 'gj', row.energy_gj === null ? null : Number(row.energy_gj));
@@ -185,5 +249,12 @@ export function joinCalculation(template: Record<string, unknown>, row: StoredRo
   }
   if (row.period_midpoint !== null && !('period_midpoint' in record)) record.period_midpoint = row.period_midpoint;
   if (row.formula !== null && !('formula' in record)) record.formula = row.formula;
+  else if (typeof formulaTemplate === 'string' && !('formula' in record)) {
+    record.formula = renderFormula(formulaTemplate, {
+      quantity: Number(row.quantity),
+      converted: Number(row.converted_quantity),
+      emissions: Number(row.emissions_kg_co2e),
+    });
+  }
   return record;
 }

@@ -188,6 +188,14 @@ describe('GET, list and DELETE', () => {
     });
     expect(record.emission_factor.id).toBe(created.emission_factor.id);
     expect(record.emissions_kg_co2e).toBe(created.emissions_kg_co2e);
+    // The formula is rebuilt from the resolution's template and the row's figures (the row stores none).
+    expect(record.calculation.formula).toBe('1000 × 0.7117 kg CO2/kWh = 711.7 kg CO2');
+    const stored = await t.database.db
+      .selectFrom('activities')
+      .select('formula')
+      .where('id', '=', created.activity_id)
+      .executeTakeFirstOrThrow();
+    expect(stored.formula).toBeNull();
 
     const other = await t.tenant();
     expect(

@@ -104,6 +104,14 @@ describe('audit trail with values before and after', () => {
       { api_key_id: null, request_id: null },
       { api_key_id: null, request_id: null },
     ]);
+    // A COPY row's formula comes back whole from the template (7 kWh keeps its own: 0.7117 holds a 7).
+    const [first] = (await t.app.inject({ method: 'GET', url: '/v1/activities?limit=100', headers: who.headers }))
+      .json()
+      .data.activities.filter((a: Json) => a.period.start === '2024-06-01');
+    const record = (
+      await t.app.inject({ method: 'GET', url: `/v1/activities/${first.id}`, headers: who.headers })
+    ).json().data;
+    expect(record.calculation.formula).toBe('100 × 0.7117 kg CO2/kWh = 71.17 kg CO2');
     const entry = await t.database.db
       .selectFrom('audit_log')
       .select(['actor', 'api_key_id'])

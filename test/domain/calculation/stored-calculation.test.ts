@@ -23,6 +23,7 @@ describe('splitCalculation / joinCalculation', () => {
     const { resolution, row } = splitCalculation(calculation);
     const joined = joinCalculation(JSON.parse(JSON.stringify(resolution.template)) as Record<string, unknown>, {
       quantity: asStored(submission.quantity)!,
+      emissions_kg_co2e: asStored(calculation.emissions_kg_co2e)!,
       energy_gj: asStored(calculation.disclosure.energy_gj),
       converted_quantity: asStored(row.converted_quantity),
       period_midpoint: row.period_midpoint,
@@ -39,6 +40,17 @@ describe('splitCalculation / joinCalculation', () => {
     );
     expect(JSON.stringify(other.resolution)).toBe(JSON.stringify(one.resolution));
     expect(other.row).not.toEqual(one.row);
+    // The formula is the resolution's, with the row's figures as placeholders; rows store none.
+    expect(one.resolution.template.formula_template).toBe('{q} × 0.7117 kg CO2/kWh = {e} kg CO2');
+    expect([one.row.formula, other.row.formula]).toEqual([null, null]);
+  });
+
+  it("keeps a row's formula when its figures cannot be put back into a shared template", () => {
+    // 7 kWh: the figure '7' is also inside the factor's '0.7117'.
+    const { calculation } = calculated({ quantity: 7 });
+    const { resolution, row } = splitCalculation(calculation);
+    expect(resolution.template).not.toHaveProperty('formula_template');
+    expect(row.formula).toBe(calculation.calculation.formula);
   });
 
   it('keeps spend and radiative-forcing figures out of the shared template', () => {
@@ -59,6 +71,7 @@ describe('splitCalculation / joinCalculation', () => {
     expect(
       joinCalculation(legacy, {
         quantity: '7',
+        emissions_kg_co2e: '4.9819',
         energy_gj: '0.018',
         converted_quantity: null,
         period_midpoint: null,
