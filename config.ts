@@ -157,6 +157,16 @@ const ConfigSchema = z.object({
     .int()
     .positive()
     .default(50 * 1024 * 1024),
+  /**
+   * How long one run of an ERP sync may take, all its requests to Tally included (timeout_ms bounds
+   * each request). Past it the run stops after its last committed month with ERP_TIMEOUT; the next
+   * sync of the range skips the committed months (unchanged watermark) and goes on from there.
+   */
+  ERP_SYNC_MAX_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(15 * 60 * 1000),
   /** How long POST /v1/ingest/erp-sync waits for its job before answering 202. */
   ERP_SYNC_WAIT_MS: z.coerce.number().int().min(0).max(120_000).default(25_000),
   /** How often each scheduler process re-reads the ERP schedules (created, changed, paused, deleted). */

@@ -9,11 +9,18 @@ export interface WorkerDeps extends Pick<ServiceDeps, 'db' | 'queues' | 'factors
   storageDir: string;
   /** Longest CSV record read; longer ones are reported as bad rows. */
   csvMaxLineBytes: number;
+  /** ERP_SYNC_MAX_MS: how long one run of an ERP sync may take. */
+  erpSyncMaxMs: number;
 }
 
-/** The process's ServiceDeps as handlers take them (the two settings they read, named). */
+/** The process's ServiceDeps as handlers take them (the settings they read, named). */
 export function workerDeps(deps: ServiceDeps): WorkerDeps {
-  return { ...deps, storageDir: deps.config.STORAGE_DIR, csvMaxLineBytes: deps.config.CSV_MAX_LINE_BYTES };
+  return {
+    ...deps,
+    storageDir: deps.config.STORAGE_DIR,
+    csvMaxLineBytes: deps.config.CSV_MAX_LINE_BYTES,
+    erpSyncMaxMs: deps.config.ERP_SYNC_MAX_MS,
+  };
 }
 
 /** Per-run context: the BullMQ job and its lock token, the worker's shutdown signal, the process's metrics. */

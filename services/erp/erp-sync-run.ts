@@ -21,13 +21,16 @@ import { calculateErpChunk, syncCalculation } from './calculate-erp-chunk.ts';
 import { editsToCatchUp } from './erp-edit-catch-up.ts';
 import type { JobOutcome, JobRun } from '../job-outcome.ts';
 import type { ErpDeps } from './erp-deps.ts';
-import { ErpSyncFailure, tallyClient } from './tally-client.ts';
+import { ErpSyncFailure, syncTimeout, tallyClient } from './tally-client.ts';
 import { tallyOutboundPolicy } from './erp-host-policy.ts';
 
 export type ErpRunOutcome = JobOutcome<ErpSyncResult>;
 
+/** A sync's dependencies and its budget (ERP_SYNC_MAX_MS, the worker's erpSyncMaxMs). */
+type SyncRunDeps = ErpDeps & { erpSyncMaxMs: number };
+
 async function syncChunks(
-  deps: ErpDeps,
+  deps: SyncRunDeps,
   claimed: IngestJobView,
   spec: ErpSyncJobSpec,
   shutdown: AbortSignal,
@@ -42,8 +45,9 @@ async function syncChunks(
   };
   const config = spec.connection_config;
   const { rules, mappingHash, preparer } = await syncCalculation(deps, owner, config.mappings ?? [], spec.country);
+  const deadline = { at: Date.now() + deps.erpSyncMaxMs, maxMs: deps.erpSyncMaxMs };
   // Only the hosts this organisation registered (checked before connecting, redirects included).
-  const client = tallyClient(await tallyOutboundPolicy(deps, owner), config);
+  const client = tallyClient(await tallyOutboundPolicy(deps, owner), config, deadline);
 
   // Read before the pull: an edit made while pulling raises the watermark past this value, so the next sync looks again.
   const company = await client.openCompany();
@@ -73,6 +77,8 @@ async function syncChunks(
 
   for (let index = claimed.resume_line ?? 0; index < chunks.length; index += 1) {
     if (shutdown.aborted) return { state: 'released' };
+    // Past the budget: stop between months, so what is committed is whole months (recorded by runErpSync).
+    if (Date.now() >= deadline.at) throw syncTimeout(deadline);
     const chunk = chunks[index];
     if (
       !spec.force &&
@@ -154,12 +160,12 @@ async function recordScheduleRun(
 
 /**
  * The worker's use case for one claimed erp.sync job (the runtime holds its erpSyncExclusiveKey):
- * syncs its range chunk by chunk from the checkpoint on. An ERP failure (unreachable, timeout, a
+ * syncs its range chunk by chunk from the checkpoint on, within ERP_SYNC_MAX_MS (ERP_TIMEOUT past it). An ERP failure (unreachable, timeout, a
  * Tally refusal, a refused redirect) fails the job at once with its code; the chunks committed
  * before it stay, and a later sync skips them while Tally's watermark is unchanged. Other errors
  * propagate for the queue to retry from the checkpoint.
  */
-export async function runErpSync(deps: ErpDeps, claimed: IngestJobView, run: JobRun): Promise<ErpRunOutcome> {
+export async function runErpSync(deps: SyncRunDeps, claimed: IngestJobView, run: JobRun): Promise<ErpRunOutcome> {
   const spec = ErpSyncJobSpec.parse(claimed.payload);
   let outcome: ErpRunOutcome;
   try {

@@ -60,16 +60,37 @@ export interface TallyClient {
   alteredMasters(company: string, kind: MasterKind, sinceAlterId: number): Promise<TallyMaster[]>;
 }
 
+/** The whole sync's deadline (ERP_SYNC_MAX_MS after its run started): no request outlasts it. */
+export interface SyncDeadline {
+  at: number;
+  maxMs: number;
+}
+
+/** The sync ran past ERP_SYNC_MAX_MS: it stops after its last committed month. */
+export const syncTimeout = (deadline: SyncDeadline) =>
+  new ErpSyncFailure(
+    'ERP_TIMEOUT',
+    `the sync ran past ERP_SYNC_MAX_MS (${deadline.maxMs} ms) and stopped after its last committed month; ` +
+      'sync the range again to go on from there (committed months are not read again)',
+  );
+
 /** One request to Tally, every failure turned into a sync failure that says where and why. */
-async function post(policy: OutboundPolicy, connection: TallyConnectionConfig, xml: string): Promise<Buffer> {
+async function post(
+  policy: OutboundPolicy,
+  connection: TallyConnectionConfig,
+  xml: string,
+  deadline?: SyncDeadline,
+): Promise<Buffer> {
   const where = `Tally at ${connection.tally_url}`;
   const { body, contentType } = encodeTallyRequest(xml);
+  const left = deadline ? deadline.at - Date.now() : Infinity;
+  if (left <= 0) throw syncTimeout(deadline!);
   try {
     const response = await guardedPost(policy, {
       url: connection.tally_url,
       body,
       headers: { 'content-type': contentType },
-      timeoutMs: connection.timeout_ms,
+      timeoutMs: Math.min(connection.timeout_ms, left),
     });
     if (response.status !== 200)
       throw new ErpSyncFailure('ERP_ERROR', `${where} answered HTTP ${response.status} instead of XML`);
@@ -79,6 +100,7 @@ async function post(policy: OutboundPolicy, connection: TallyConnectionConfig, x
     if (error instanceof OutboundRefusal)
       throw new ErpSyncFailure('VALIDATION_ERROR', error.reason, 'connection_config.tally_url');
     if (error instanceof OutboundTimeout) {
+      if (deadline && Date.now() >= deadline.at) throw syncTimeout(deadline);
       throw new ErpSyncFailure(
         'ERP_TIMEOUT',
         `${where} did not answer within ${connection.timeout_ms} ms (timeout_ms): is Tally busy or showing a dialog?`,
@@ -125,13 +147,18 @@ export interface TallyAnswers {
 }
 
 /** The answers of the Tally at `connection.tally_url`, one guarded request each. */
-export function tallyAnswers(policy: OutboundPolicy, connection: TallyConnectionConfig): TallyAnswers {
+export function tallyAnswers(
+  policy: OutboundPolicy,
+  connection: TallyConnectionConfig,
+  deadline?: SyncDeadline,
+): TallyAnswers {
+  const ask = (xml: string) => post(policy, connection, xml, deadline);
   return {
-    companies: () => post(policy, connection, companyWatermarkRequest()),
-    voucherTypes: (company) => post(policy, connection, voucherTypesRequest(company)),
-    dayBook: (company, from, to) => post(policy, connection, dayBookRequest(company, from, to)),
-    alteredVouchers: (company, since) => post(policy, connection, alteredVouchersRequest(company, since)),
-    alteredMasters: (company, kind, since) => post(policy, connection, alteredMastersRequest(company, kind, since)),
+    companies: () => ask(companyWatermarkRequest()),
+    voucherTypes: (company) => ask(voucherTypesRequest(company)),
+    dayBook: (company, from, to) => ask(dayBookRequest(company, from, to)),
+    alteredVouchers: (company, since) => ask(alteredVouchersRequest(company, since)),
+    alteredMasters: (company, kind, since) => ask(alteredMastersRequest(company, kind, since)),
   };
 }
 
@@ -183,6 +210,10 @@ export function parsedTallyClient(
   };
 }
 
-export function tallyClient(policy: OutboundPolicy, connection: TallyConnectionConfig): TallyClient {
-  return parsedTallyClient(tallyAnswers(policy, connection), connection);
+export function tallyClient(
+  policy: OutboundPolicy,
+  connection: TallyConnectionConfig,
+  deadline?: SyncDeadline,
+): TallyClient {
+  return parsedTallyClient(tallyAnswers(policy, connection, deadline), connection);
 }

@@ -85,6 +85,8 @@ export interface FakeTally {
   mode: FakeTallyMode;
   /** Where 'redirect' mode sends the client. */
   redirectTo: string;
+  /** Every Day Book answer comes this much later (a slow Tally: a big company on a busy desktop). */
+  dayBookDelayMs: number;
   requests: TallyRequestSeen[];
   dayBookRequests(): TallyRequestSeen[];
   close(): Promise<void>;
@@ -228,6 +230,7 @@ export async function startFakeTally(state: FakeTallyState): Promise<FakeTally> 
     state,
     mode: 'ok',
     redirectTo: '',
+    dayBookDelayMs: 0,
     requests: [],
     dayBookRequests: () => fake.requests.filter((r) => r.kind === 'day_book'),
   };
@@ -284,7 +287,13 @@ export async function startFakeTally(state: FakeTallyState): Promise<FakeTally> 
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => answer(req, res, Buffer.concat(chunks)));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      const { xml, encoding } = readRequest(body, req.headers['content-type'] ?? '');
+      const slow = fake.dayBookDelayMs > 0 && understand(xml, encoding).kind === 'day_book';
+      if (slow) setTimeout(() => answer(req, res, body), fake.dayBookDelayMs);
+      else answer(req, res, body);
+    });
   });
   server.on('connection', (socket) => {
     sockets.add(socket);
