@@ -3,6 +3,7 @@ import { ErpMappingRule, ErpMappings, ErpMappingsView } from '../../domain/erp/e
 import { ErpScheduleCreate, ErpSchedulePatch, ErpScheduleView } from '../../domain/erp/erp-schedule-schema.ts';
 import { ErpHostCreate, ErpHostView } from '../../domain/erp/erp-hosts.ts';
 import { ErpSyncRequest, ErpSyncResult, TallyConnectionConfig } from '../../domain/erp/erp-sync-schema.ts';
+import { ErpPushRequest } from '../../domain/erp/erp-push-schema.ts';
 import { IngestJobResult } from '../../domain/ingest/ingest-job-spec.ts';
 import { ActivitySubmissionSchema } from '../../domain/schemas/activity-submission.ts';
 import { ErpSyncAnswer } from '../../services/erp/erp-sync-views.ts';
@@ -79,6 +80,7 @@ const NAMED_SCHEMAS: [id: string, schema: z.ZodType][] = [
   ['IngestRequest', IngestAutoBody],
   ['IngestResult', IngestAutoResult],
   ['ErpSyncRequest', ErpSyncRequest],
+  ['ErpPushRequest', ErpPushRequest],
   ['ErpSync', ErpSyncAnswer],
   ['ErpSyncResult', ErpSyncResult],
   ['TallyConnectionConfig', TallyConnectionConfig],

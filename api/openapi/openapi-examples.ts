@@ -27,6 +27,10 @@ const webhook = {
   updated_at: createdAt,
 };
 
+/** Tally's company list as it answers the connector (base64 of the bytes). */
+const tallyCompanies =
+  'PEVOVkVMT1BFPjxIRUFERVI+PFZFUlNJT04+MTwvVkVSU0lPTj48U1RBVFVTPjE8L1NUQVRVUz48L0hFQURFUj48Qk9EWT48REVTQz48L0RFU0M+PERBVEE+PENPTExFQ1RJT04+PENPTVBBTlkgTkFNRT0iQWNtZSBTdGVlbHMgUHZ0IEx0ZCIgUkVTRVJWRUROQU1FPSIiPjxOQU1FIFRZUEU9IlN0cmluZyI+QWNtZSBTdGVlbHMgUHZ0IEx0ZDwvTkFNRT48R1VJRCBUWVBFPSJTdHJpbmciPjNjNWQyYTQxLTlmN2UtNGIwYS04ZDZjLTJlMWYwYTliOGM3ZDwvR1VJRD48QUxUVkNISUQgVFlQRT0iTnVtYmVyIj4gNTEyMzwvQUxUVkNISUQ+PEFMVE1TVElEIFRZUEU9Ik51bWJlciI+IDgxMjwvQUxUTVNUSUQ+PC9DT01QQU5ZPjwvQ09MTEVDVElPTj48L0RBVEE+PC9CT0RZPjwvRU5WRUxPUEU+';
+
 const activitySubmission = {
   activity_type: 'electricity',
   scope: '2',
@@ -670,6 +674,21 @@ export const componentExamples: Record<string, unknown> = {
     erp_system: 'tally',
     connection_config: tally,
     date_range: { from: '2024-04-01', to: '2024-04-30' },
+  },
+  ErpPushRequest: {
+    erp_system: 'tally',
+    tally_url: 'http://localhost:9000',
+    company: 'Acme Steels Pvt Ltd',
+    date_range: { from: '2024-04-01', to: '2024-04-30' },
+    // Tally's answers byte for byte, base64: the company list (name, GUID, $AltVchId, $AltMstId) in UTF-8,
+    // the voucher types, and an empty Day Book in UTF-16LE (//4 is its byte-order mark).
+    answers: {
+      companies: tallyCompanies,
+      voucher_types:
+        'PEVOVkVMT1BFPjxIRUFERVI+PFZFUlNJT04+MTwvVkVSU0lPTj48U1RBVFVTPjE8L1NUQVRVUz48L0hFQURFUj48Qk9EWT48REVTQz48L0RFU0M+PERBVEE+PENPTExFQ1RJT04+PFZPVUNIRVJUWVBFIE5BTUU9IlB1cmNoYXNlIiBSRVNFUlZFRE5BTUU9IiI+PFBBUkVOVCBUWVBFPSJTdHJpbmciPlB1cmNoYXNlPC9QQVJFTlQ+PFZDSENMQVNTIFRZUEU9IlN0cmluZyI+QWNjb3VudGluZzwvVkNIQ0xBU1M+PC9WT1VDSEVSVFlQRT48L0NPTExFQ1RJT04+PC9EQVRBPjwvQk9EWT48L0VOVkVMT1BFPg==',
+      day_book: '//48AEUATgBWAEUATABPAFAARQA+ADwALwBFAE4AVgBFAEwATwBQAEUAPgA=',
+      companies_after: tallyCompanies,
+    },
   },
   ErpSync: {
     records_synced: 6,

@@ -75,6 +75,8 @@ export const ErpSyncJobSpec = ErpSyncRequest.extend({
   country: z.string().length(2),
   schedule_id: z.string().uuid().optional(),
   fire_time: z.string().optional(),
+  /** A chunk the on-premise connector pushed (POST /v1/ingest/erp-sync/push): no worker ran it, nothing reached tally_url. */
+  pushed: z.literal(true).optional(),
 });
 export type ErpSyncJobSpec = z.infer<typeof ErpSyncJobSpec>;
 

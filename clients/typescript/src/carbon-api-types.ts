@@ -397,6 +397,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/ingest/erp-sync/push': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Push one chunk of Tally's answers read by the on-premise connector (carbon tally push)
+     * @description For a Tally the service cannot reach: the connector next to it (`carbon tally push` / `carbon tally agent`) sends the same requests as a pull and pushes the answers, byte for byte and base64-encoded (UTF-8 or UTF-16LE as Tally sent them): the company list read before and after the Day Book, the voucher types and the Day Book of date_range. The service never contacts tally_url.
+     *
+     *     The answers go through the pull's own steps: the company GUID keys the connection (a company switches between pull and push without duplicates), each voucher is keyed by (organisation, mode, company GUID, voucher GUID) and compared by ALTERID; deletions, period locks, audit and warnings as for a pull. The chunk and its erp_sync job (pushed, completed) commit in one transaction during the request: 200 with records_synced and the result. Pushing the same answers again stores nothing new (every voucher unchanged).
+     *
+     *     Bounded: each answer at most ERP_MAX_RESPONSE_BYTES once decoded, the body at most its base64 plus 1 MiB; over either → 413 PAYLOAD_TOO_LARGE (push a shorter range). Answers that are not Tally XML, or name a company that is not open, or a Day Book of another company → 400 VALIDATION_ERROR on answers. connection_id names the connection the push must belong to: another company GUID → 409 CONFLICT (details.reason company_guid_mismatch).
+     */
+    post: operations['pushErpChunk'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/ingest/upload': {
     parameters: {
       query?: never;
@@ -2117,6 +2141,67 @@ export interface components {
       updated_at: string | null;
       /** @description who last changed the rules: 'api_key:<id>' */
       updated_by: string | null;
+    };
+    /**
+     * @example {
+     *       "erp_system": "tally",
+     *       "tally_url": "http://localhost:9000",
+     *       "company": "Acme Steels Pvt Ltd",
+     *       "date_range": {
+     *         "from": "2024-04-01",
+     *         "to": "2024-04-30"
+     *       },
+     *       "answers": {
+     *         "companies": "PEVOVkVMT1BFPjxIRUFERVI+PFZFUlNJT04+MTwvVkVSU0lPTj48U1RBVFVTPjE8L1NUQVRVUz48L0hFQURFUj48Qk9EWT48REVTQz48L0RFU0M+PERBVEE+PENPTExFQ1RJT04+PENPTVBBTlkgTkFNRT0iQWNtZSBTdGVlbHMgUHZ0IEx0ZCIgUkVTRVJWRUROQU1FPSIiPjxOQU1FIFRZUEU9IlN0cmluZyI+QWNtZSBTdGVlbHMgUHZ0IEx0ZDwvTkFNRT48R1VJRCBUWVBFPSJTdHJpbmciPjNjNWQyYTQxLTlmN2UtNGIwYS04ZDZjLTJlMWYwYTliOGM3ZDwvR1VJRD48QUxUVkNISUQgVFlQRT0iTnVtYmVyIj4gNTEyMzwvQUxUVkNISUQ+PEFMVE1TVElEIFRZUEU9Ik51bWJlciI+IDgxMjwvQUxUTVNUSUQ+PC9DT01QQU5ZPjwvQ09MTEVDVElPTj48L0RBVEE+PC9CT0RZPjwvRU5WRUxPUEU+",
+     *         "voucher_types": "PEVOVkVMT1BFPjxIRUFERVI+PFZFUlNJT04+MTwvVkVSU0lPTj48U1RBVFVTPjE8L1NUQVRVUz48L0hFQURFUj48Qk9EWT48REVTQz48L0RFU0M+PERBVEE+PENPTExFQ1RJT04+PFZPVUNIRVJUWVBFIE5BTUU9IlB1cmNoYXNlIiBSRVNFUlZFRE5BTUU9IiI+PFBBUkVOVCBUWVBFPSJTdHJpbmciPlB1cmNoYXNlPC9QQVJFTlQ+PFZDSENMQVNTIFRZUEU9IlN0cmluZyI+QWNjb3VudGluZzwvVkNIQ0xBU1M+PC9WT1VDSEVSVFlQRT48L0NPTExFQ1RJT04+PC9EQVRBPjwvQk9EWT48L0VOVkVMT1BFPg==",
+     *         "day_book": "//48AEUATgBWAEUATABPAFAARQA+ADwALwBFAE4AVgBFAEwATwBQAEUAPgA=",
+     *         "companies_after": "PEVOVkVMT1BFPjxIRUFERVI+PFZFUlNJT04+MTwvVkVSU0lPTj48U1RBVFVTPjE8L1NUQVRVUz48L0hFQURFUj48Qk9EWT48REVTQz48L0RFU0M+PERBVEE+PENPTExFQ1RJT04+PENPTVBBTlkgTkFNRT0iQWNtZSBTdGVlbHMgUHZ0IEx0ZCIgUkVTRVJWRUROQU1FPSIiPjxOQU1FIFRZUEU9IlN0cmluZyI+QWNtZSBTdGVlbHMgUHZ0IEx0ZDwvTkFNRT48R1VJRCBUWVBFPSJTdHJpbmciPjNjNWQyYTQxLTlmN2UtNGIwYS04ZDZjLTJlMWYwYTliOGM3ZDwvR1VJRD48QUxUVkNISUQgVFlQRT0iTnVtYmVyIj4gNTEyMzwvQUxUVkNISUQ+PEFMVE1TVElEIFRZUEU9Ik51bWJlciI+IDgxMjwvQUxUTVNUSUQ+PC9DT01QQU5ZPjwvQ09MTEVDVElPTj48L0RBVEE+PC9CT0RZPjwvRU5WRUxPUEU+"
+     *       }
+     *     }
+     */
+    ErpPushRequest: {
+      /** @enum {string} */
+      erp_system: 'tally' | 'tallyprime' | 'tally_erp9';
+      /** @description the Tally the connector read, as it reached it (e.g. http://localhost:9000): recorded on the connection, never contacted by the service */
+      tally_url: string;
+      /** @description the company name exactly as loaded in Tally */
+      company: string;
+      /**
+       * Format: uuid
+       * @description an existing connection (GET /v1/ingest/erp-sync/connections) the push must belong to: refused (409) when the company GUID Tally answered is another
+       */
+      connection_id?: string;
+      /** @description the chunk the Day Book answer covers (the connector sends one calendar month, or part of one) */
+      date_range: {
+        /** @description first voucher date, YYYY-MM-DD */
+        from: string;
+        /** @description last voucher date, YYYY-MM-DD (inclusive) */
+        to: string;
+      };
+      /** @description rules for this connection, tried before the organisation's (see GET /v1/ingest/erp-sync/mappings) */
+      mappings?: components['schemas']['ErpMappingRule'][];
+      answers: {
+        /**
+         * Format: base64
+         * @description base64 of Tally's answer, byte for byte as Tally sent it (UTF-8 or UTF-16LE, BOM or not): the company collection (companyWatermarkRequest: names, GUIDs, $AltVchId, $AltMstId), read before the Day Book
+         */
+        companies: string;
+        /**
+         * Format: base64
+         * @description base64 of Tally's answer, byte for byte as Tally sent it (UTF-8 or UTF-16LE, BOM or not): the company's voucher types with their classes (voucherTypesRequest)
+         */
+        voucher_types: string;
+        /**
+         * Format: base64
+         * @description base64 of Tally's answer, byte for byte as Tally sent it (UTF-8 or UTF-16LE, BOM or not): the Day Book of date_range (dayBookRequest), exploded
+         */
+        day_book: string;
+        /**
+         * Format: base64
+         * @description base64 of Tally's answer, byte for byte as Tally sent it (UTF-8 or UTF-16LE, BOM or not): the company collection again, read after the Day Book: a held voucher the Day Book leaves out is believed deleted only while the company is still listed as open
+         */
+        companies_after: string;
+      };
     };
     /**
      * @example {
@@ -7634,6 +7719,151 @@ export interface operations {
       502: components['responses']['BadGateway'];
       503: components['responses']['ServiceUnavailable'];
       504: components['responses']['GatewayTimeout'];
+    };
+  };
+  pushErpChunk: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Any POST: the first request runs; the same key with the same body and path within 24 h replays its answer (`Idempotent-Replayed: true`); with another body or path, 422 IDEMPOTENCY_KEY_REUSED; while the first still runs, the duplicate waits for it (up to 10 s, then 409). Keys are per organisation and mode.
+         * @example import-2024-04-7f3a
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "erp_system": "tally",
+         *       "tally_url": "http://localhost:9000",
+         *       "company": "Acme Steels Pvt Ltd",
+         *       "date_range": {
+         *         "from": "2024-04-01",
+         *         "to": "2024-04-30"
+         *       },
+         *       "answers": {
+         *         "companies": "PEVOVkVMT1BFPjxIRUFERVI+PFZFUlNJT04+MTwvVkVSU0lPTj48U1RBVFVTPjE8L1NUQVRVUz48L0hFQURFUj48Qk9EWT48REVTQz48L0RFU0M+PERBVEE+PENPTExFQ1RJT04+PENPTVBBTlkgTkFNRT0iQWNtZSBTdGVlbHMgUHZ0IEx0ZCIgUkVTRVJWRUROQU1FPSIiPjxOQU1FIFRZUEU9IlN0cmluZyI+QWNtZSBTdGVlbHMgUHZ0IEx0ZDwvTkFNRT48R1VJRCBUWVBFPSJTdHJpbmciPjNjNWQyYTQxLTlmN2UtNGIwYS04ZDZjLTJlMWYwYTliOGM3ZDwvR1VJRD48QUxUVkNISUQgVFlQRT0iTnVtYmVyIj4gNTEyMzwvQUxUVkNISUQ+PEFMVE1TVElEIFRZUEU9Ik51bWJlciI+IDgxMjwvQUxUTVNUSUQ+PC9DT01QQU5ZPjwvQ09MTEVDVElPTj48L0RBVEE+PC9CT0RZPjwvRU5WRUxPUEU+",
+         *         "voucher_types": "PEVOVkVMT1BFPjxIRUFERVI+PFZFUlNJT04+MTwvVkVSU0lPTj48U1RBVFVTPjE8L1NUQVRVUz48L0hFQURFUj48Qk9EWT48REVTQz48L0RFU0M+PERBVEE+PENPTExFQ1RJT04+PFZPVUNIRVJUWVBFIE5BTUU9IlB1cmNoYXNlIiBSRVNFUlZFRE5BTUU9IiI+PFBBUkVOVCBUWVBFPSJTdHJpbmciPlB1cmNoYXNlPC9QQVJFTlQ+PFZDSENMQVNTIFRZUEU9IlN0cmluZyI+QWNjb3VudGluZzwvVkNIQ0xBU1M+PC9WT1VDSEVSVFlQRT48L0NPTExFQ1RJT04+PC9EQVRBPjwvQk9EWT48L0VOVkVMT1BFPg==",
+         *         "day_book": "//48AEUATgBWAEUATABPAFAARQA+ADwALwBFAE4AVgBFAEwATwBQAEUAPgA=",
+         *         "companies_after": "PEVOVkVMT1BFPjxIRUFERVI+PFZFUlNJT04+MTwvVkVSU0lPTj48U1RBVFVTPjE8L1NUQVRVUz48L0hFQURFUj48Qk9EWT48REVTQz48L0RFU0M+PERBVEE+PENPTExFQ1RJT04+PENPTVBBTlkgTkFNRT0iQWNtZSBTdGVlbHMgUHZ0IEx0ZCIgUkVTRVJWRUROQU1FPSIiPjxOQU1FIFRZUEU9IlN0cmluZyI+QWNtZSBTdGVlbHMgUHZ0IEx0ZDwvTkFNRT48R1VJRCBUWVBFPSJTdHJpbmciPjNjNWQyYTQxLTlmN2UtNGIwYS04ZDZjLTJlMWYwYTliOGM3ZDwvR1VJRD48QUxUVkNISUQgVFlQRT0iTnVtYmVyIj4gNTEyMzwvQUxUVkNISUQ+PEFMVE1TVElEIFRZUEU9Ik51bWJlciI+IDgxMjwvQUxUTVNUSUQ+PC9DT01QQU5ZPjwvQ09MTEVDVElPTj48L0RBVEE+PC9CT0RZPjwvRU5WRUxPUEU+"
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['ErpPushRequest'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "records_synced": 6,
+           *         "job_id": "4f9ad567-0dcd-46b7-b6ab-437563d67791",
+           *         "id": "4f9ad567-0dcd-46b7-b6ab-437563d67791",
+           *         "status": "completed",
+           *         "status_url": "/v1/jobs/4f9ad567-0dcd-46b7-b6ab-437563d67791",
+           *         "errors_url": "/v1/jobs/4f9ad567-0dcd-46b7-b6ab-437563d67791/errors.csv",
+           *         "result": {
+           *           "records_synced": 6,
+           *           "vouchers_read": 10,
+           *           "created": 6,
+           *           "updated": 0,
+           *           "unchanged": 0,
+           *           "deleted": 0,
+           *           "skipped": 4,
+           *           "skipped_by_reason": {
+           *             "optional": 1,
+           *             "unmapped": 1,
+           *             "cancelled": 1,
+           *             "no_expense_lines": 1
+           *           },
+           *           "skipped_lines": 0,
+           *           "activities_created": 6,
+           *           "activities_deleted": 0,
+           *           "not_applied_locked": 0,
+           *           "chunks_total": 1,
+           *           "chunks_done": 1,
+           *           "chunks": [
+           *             {
+           *               "from": "2024-04-01",
+           *               "to": "2024-04-30",
+           *               "pulled": true,
+           *               "vouchers": 10
+           *             }
+           *           ],
+           *           "voucher_types": {
+           *             "Purchase": {
+           *               "base_type": "Purchase",
+           *               "class": "accounting",
+           *               "rule": "counted",
+           *               "why": "an accounting voucher",
+           *               "vouchers": 5
+           *             },
+           *             "GRN": {
+           *               "base_type": "Receipt Note",
+           *               "class": "inventory",
+           *               "rule": "counted_unless_invoiced",
+           *               "why": "a goods receipt counts until a purchase invoice tracks it",
+           *               "vouchers": 1
+           *             }
+           *           },
+           *           "warnings": [
+           *             {
+           *               "code": "missing_quantity",
+           *               "activity_type": "electricity",
+           *               "vouchers": 1,
+           *               "months": [
+           *                 "2024-04"
+           *               ],
+           *               "message": "1 electricity voucher without kWh: Scope 2 incomplete for 1 month (2024-04); book units, or add an estimate (inr_per_unit) to the mapping rule"
+           *             }
+           *           ],
+           *           "company_guid": "3c5d2a41-9f7e-4b0a-8d6c-2e1f0a9b8c7d",
+           *           "edits": null,
+           *           "voucher_watermark": 5123,
+           *           "total_emissions_kg_co2e": 4251.066
+           *         }
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['ErpSync'];
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      400: components['responses']['BadRequestOnPost'];
+      401: components['responses']['UnauthorizedOnPost'];
+      403: components['responses']['ForbiddenOnPost'];
+      404: components['responses']['NotFoundOnPost'];
+      408: components['responses']['RequestTimeoutOnPost'];
+      409: components['responses']['IdempotencyConflictOnPost'];
+      413: components['responses']['PayloadTooLargeOnPost'];
+      415: components['responses']['UnsupportedMediaTypeOnPost'];
+      422: components['responses']['IdempotencyKeyReusedOnPost'];
+      429: components['responses']['TooManyRequestsOnPost'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   uploadActivitiesCsv: {

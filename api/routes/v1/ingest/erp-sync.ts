@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErpSyncRequest } from '../../../../domain/erp/erp-sync-schema.ts';
 import { requestErpSync } from '../../../../services/erp/erp-sync-service.ts';
+import { ErpPushRequest, pushBodyLimit } from '../../../../domain/erp/erp-push-schema.ts';
+import { pushErpChunk } from '../../../../services/erp/push-erp-chunk.ts';
 import { BODY_ERRORS, Envelope, envelope, jobAcceptedHeaders, v1Errors } from '../../../envelope.ts';
 import { ErpSyncAnswer, toErpSyncAnswer } from '../../../../services/erp/erp-sync-views.ts';
 import { requestActor } from '../../../auth/request-actor.ts';
@@ -66,6 +68,46 @@ const erpSync: FastifyPluginAsyncZod = async (app) => {
       const answer = toErpSyncAnswer(job);
       const status = job.status === 'completed' ? 200 : 202;
       return reply.code(status).headers(jobAcceptedHeaders(status, answer)).send(envelope(request, answer));
+    },
+  );
+
+  app.post(
+    '/push',
+    {
+      bodyLimit: pushBodyLimit(app.config.ERP_MAX_RESPONSE_BYTES),
+      schema: {
+        operationId: 'pushErpChunk',
+        tags: ['erp'],
+        summary: "Push one chunk of Tally's answers read by the on-premise connector (carbon tally push)",
+        description: [
+          [
+            'For a Tally the service cannot reach: the connector next to it (`carbon tally push` / `carbon tally agent`)',
+            ' sends the same requests as a pull and pushes the answers, byte for byte and base64-encoded (UTF-8 or',
+            ' UTF-16LE as Tally sent them): the company list read before and after the Day Book, the voucher types and',
+            ' the Day Book of date_range. The service never contacts tally_url.',
+          ].join(''),
+          [
+            "The answers go through the pull's own steps: the company GUID keys the connection (a company switches",
+            ' between pull and push without duplicates), each voucher is keyed by (organisation, mode, company GUID,',
+            ' voucher GUID) and compared by ALTERID; deletions, period locks, audit and warnings as for a pull. The',
+            ' chunk and its erp_sync job (pushed, completed) commit in one transaction during the request: 200 with',
+            ' records_synced and the result. Pushing the same answers again stores nothing new (every voucher unchanged).',
+          ].join(''),
+          [
+            'Bounded: each answer at most ERP_MAX_RESPONSE_BYTES once decoded, the body at most its base64 plus 1 MiB;',
+            ' over either → 413 PAYLOAD_TOO_LARGE (push a shorter range). Answers that are not Tally XML, or name a',
+            ' company that is not open, or a Day Book of another company → 400 VALIDATION_ERROR on answers.',
+            ' connection_id names the connection the push must belong to: another company GUID → 409 CONFLICT',
+            ' (details.reason company_guid_mismatch).',
+          ].join(''),
+        ].join('\n\n'),
+        body: ErpPushRequest,
+        response: { 200: Envelope(ErpSyncAnswer), ...v1Errors(...BODY_ERRORS, 404) },
+      },
+    },
+    async (request, reply) => {
+      const job = await pushErpChunk(app.deps, requestActor(request), request.body);
+      return reply.code(200).send(envelope(request, toErpSyncAnswer(job)));
     },
   );
 };

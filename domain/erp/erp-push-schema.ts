@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { DateRange, ErpSystem, TallyConnectionConfig } from './erp-sync-schema.ts';
+
+/** Room in a push body beside the Day Book: the company list, the voucher types, the mappings and the rest. */
+const PUSH_BODY_OVERHEAD_BYTES = 1024 * 1024;
+
+/**
+ * The largest push body: one Day Book answer at the ERP answer cap (ERP_MAX_RESPONSE_BYTES), base64
+ * (4 bytes for 3), and the small answers beside it. A month over the cap is pushed as shorter ranges.
+ */
+export function pushBodyLimit(maxAnswerBytes: number): number {
+  return Math.ceil(maxAnswerBytes / 3) * 4 + PUSH_BODY_OVERHEAD_BYTES;
+}
+
+const Answer = (what: string) =>
+  z
+    .base64({ error: 'must be base64 (the bytes Tally answered, UTF-8 or UTF-16LE, as sent)' })
+    .describe(`base64 of Tally's answer, byte for byte as Tally sent it (UTF-8 or UTF-16LE, BOM or not): ${what}`);
+
+/** Tally's answers to the requests the server-side pull sends, for one chunk, read by the connector. */
+export const PushedTallyAnswers = z
+  .object({
+    companies: Answer(
+      'the company collection (companyWatermarkRequest: names, GUIDs, $AltVchId, $AltMstId), read before the Day Book',
+    ),
+    voucher_types: Answer("the company's voucher types with their classes (voucherTypesRequest)"),
+    day_book: Answer('the Day Book of date_range (dayBookRequest), exploded'),
+    companies_after: Answer(
+      'the company collection again, read after the Day Book: a held voucher the Day Book leaves out is believed deleted only while the company is still listed as open',
+    ),
+  })
+  .strict();
+export type PushedTallyAnswers = z.infer<typeof PushedTallyAnswers>;
+
+export const ErpPushRequest = z
+  .object({
+    erp_system: ErpSystem,
+    tally_url: TallyConnectionConfig.shape.tally_url.describe(
+      'the Tally the connector read, as it reached it (e.g. http://localhost:9000): recorded on the connection, never contacted by the service',
+    ),
+    company: TallyConnectionConfig.shape.company,
+    connection_id: z
+      .string()
+      .uuid()
+      .optional()
+      .describe(
+        'an existing connection (GET /v1/ingest/erp-sync/connections) the push must belong to: refused (409) when the company GUID Tally answered is another',
+      ),
+    date_range: DateRange.describe(
+      'the chunk the Day Book answer covers (the connector sends one calendar month, or part of one)',
+    ),
+    mappings: TallyConnectionConfig.shape.mappings,
+    answers: PushedTallyAnswers,
+  })
+  .strict();
+export type ErpPushRequest = z.infer<typeof ErpPushRequest>;
