@@ -6,6 +6,7 @@ import { startFakeTally, type FakeTally } from '../support/fake-tally-server.ts'
 import { DECCAN, deccanFy } from '../support/tally-company-fy.ts';
 import type { BookVoucher } from '../support/tally-books.ts';
 import { startTestWorkers } from '../support/workers.ts';
+import { tallyTenant } from '../support/erp-hosts.ts';
 import { localTallyAnswers, readTallyChunks, type PushChunk } from '../../scripts/read-tally-chunks.ts';
 
 /** POST /v1/ingest/erp-sync/push: Tally's answers read next to Tally, run through the pull's own steps. */
@@ -98,7 +99,7 @@ describe('a push of the answers the connector read', () => {
       expect(data).toMatchObject({ status: 'completed', result: { company_guid: DECCAN.companyGuid } });
       records += data.records_synced;
     }
-    const pulled = await t.tenant();
+    const pulled = await tallyTenant(t, tally.url);
     const res = await pull(pulled, Q1);
     expect(res.statusCode).toBe(200);
     expect(records).toBe(res.json().data.records_synced);
@@ -135,7 +136,7 @@ describe('a push of the answers the connector read', () => {
   });
 
   it('after a pull of the same company, stores no duplicate; a voucher deleted in Tally goes on either path', async () => {
-    const who = await t.tenant();
+    const who = await tallyTenant(t, tally.url);
     expect((await pull(who, Q1)).statusCode).toBe(200);
     const before = await held(who);
     const chunks = await readChunks(Q1);
@@ -240,6 +241,7 @@ describe('carbon tally push (the connector, as a child process)', () => {
     }
   }
 
+  // A child process, twelve pushes and a pull of a year: minutes on a loaded 2-core machine.
   it('pushes a fiscal year that equals a pull of the same Tally in another organisation; again, stores nothing new', async () => {
     const FY = { from: '2024-04-01', to: '2025-03-31' };
     const pushed = await t.tenant();
@@ -248,7 +250,7 @@ describe('carbon tally push (the connector, as a child process)', () => {
     expect(run.stdout.match(/^\d{4}-\d{2}-01 … /gm)).toHaveLength(12);
     expect(`${run.stdout}${run.stderr}`).not.toContain(pushed.key);
 
-    const pulled = await t.tenant();
+    const pulled = await tallyTenant(t, tally.url);
     expect((await pull(pulled, FY)).statusCode).toBe(200);
     const a = await held(pushed);
     const b = await held(pulled);
@@ -259,7 +261,7 @@ describe('carbon tally push (the connector, as a child process)', () => {
     expect(again.code, again.stderr).toBe(0);
     expect(again.stdout).not.toMatch(/created [1-9]/);
     expect(await held(pushed)).toEqual(a);
-  });
+  }, 240_000);
 
   it("exits 2 without CARBON_API_KEY, naming it, and 1 with the API's refusal", async () => {
     const noKey = await connector('', APRIL);
@@ -268,5 +270,5 @@ describe('carbon tally push (the connector, as a child process)', () => {
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(/\(401\)/);
     expect(refused.stderr).not.toContain('sk_test_not_a_key');
-  });
+  }, 120_000);
 });
