@@ -229,6 +229,8 @@ export interface EmissionDailyTable {
   category3_kg_co2e: Numeric;
   starts: number;
   ends: number;
+  /** The activities' site (activities.site_id); null: unassigned. Part of the rollup's key. */
+  site_id: string | null;
 }
 
 /** A pending change over day .. last_day: emissions spread evenly, starts on day, ends on last_day. */

@@ -28,6 +28,7 @@ import * as sitesAndEntities from './20261128T0000_sites_and_entities.ts';
 import * as erpHosts from './20261128T0020_erp_hosts.ts';
 import * as category3Rollups from './20261127T0031_category3_rollups.ts';
 import * as webhooks from './20261128T0040_webhooks.ts';
+import * as siteRollups from './20261128T0010_site_rollups.ts';
 
 /** Every migration, named by timestamp; the Migrator runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '20261128T0000_sites_and_entities': sitesAndEntities,
   '20261128T0020_erp_hosts': erpHosts,
   '20261128T0040_webhooks': webhooks,
+  '20261128T0010_site_rollups': siteRollups,
 };

@@ -39,7 +39,7 @@ function activitiesInsertText(db: Db, rows: number, resolutions: number): string
       INSERT INTO activities (${ACTIVITY_COLUMNS.join(', ')})
       VALUES ${parameterRows(rows, ACTIVITY_COLUMNS.length, firstActivity)}
       RETURNING id, created_at, seq, organization_id, mode, period_start, period_end, scope, activity_type, emissions_kg_co2e,
-                market_based_kg_co2e, renewable_kwh, instrument_kwh, category3_kg_co2e
+                market_based_kg_co2e, renewable_kwh, instrument_kwh, category3_kg_co2e, site_id
     ), deltas AS (${deltas})
     SELECT id, created_at FROM inserted ORDER BY seq`;
   if (insertTexts.size >= MAX_INSERT_TEXTS) insertTexts.clear();

@@ -11,6 +11,8 @@ export interface EmissionsFilter {
   scope?: number;
   /** Exact type, or a family: `fuel` matches `fuel` and `fuel.*`. */
   activityType?: string;
+  /** One site's rows; null: the unassigned ones (activities without a site); absent: every site. */
+  siteId?: string | null;
 }
 
 export type Granularity = 'day' | 'week' | 'month' | 'year';
@@ -18,7 +20,8 @@ export type Granularity = 'day' | 'week' | 'month' | 'year';
 function conditions(filter: EmissionsFilter): RawBuilder<unknown> {
   return sql`organization_id = ${filter.organizationId} AND mode = ${filter.mode} AND day <= ${filter.end}::date
     ${filter.scope ? sql`AND scope = ${filter.scope}` : sql``}
-    ${filter.activityType ? sql`AND ${inTypeFamily(filter.activityType)}` : sql``}`;
+    ${filter.activityType ? sql`AND ${inTypeFamily(filter.activityType)}` : sql``}
+    ${filter.siteId === undefined ? sql`` : filter.siteId === null ? sql`AND site_id IS NULL` : sql`AND site_id = ${filter.siteId}::uuid`}`;
 }
 
 /**
@@ -26,6 +29,8 @@ function conditions(filter: EmissionsFilter): RawBuilder<unknown> {
  * kWh, and the Scope 3 category 3 the row's activities bring (numeric text).
  */
 export interface RollupSums {
+  /** The activities' site; null: unassigned. */
+  site_id: string | null;
   emissions: string;
   market: string;
   renewable_kwh: string;
@@ -60,29 +65,29 @@ export interface FoldedTotals {
 }
 
 /**
- * Totals of the folded daily rollup (emission_daily) in [start, end], per scope and type and, with a
- * granularity, per time bucket and scope. Only a fold or a reset changes them, and each bumps the
+ * Totals of the folded daily rollup (emission_daily) in [start, end], per scope, type and site and, with a
+ * granularity, per time bucket, scope and site. Only a fold or a reset changes them, and each bumps the
  * organisation's rollup generation in the same transaction (pendingPeriods reads it).
  */
 export async function foldedTotals(db: Db, filter: EmissionsFilter, granularity?: Granularity): Promise<FoldedTotals> {
   const start = sql`${filter.start}::date`;
   const types = await sql<FoldedTypeScope>`
-    SELECT scope, activity_type, ${sums((column) => sql`CASE WHEN day >= ${start} THEN ${column} ELSE 0 END`)},
+    SELECT scope, activity_type, site_id, ${sums((column) => sql`CASE WHEN day >= ${start} THEN ${column} ELSE 0 END`)},
            (sum(starts) - sum(CASE WHEN day < ${start} THEN ends ELSE 0 END))::int AS count
     FROM emission_daily WHERE ${conditions(filter)}
-    GROUP BY scope, activity_type
+    GROUP BY scope, activity_type, site_id
   `.execute(db);
   if (!granularity) return { types: types.rows, buckets: [] };
   const unit = sql.lit(granularity);
   const buckets = await sql<BucketTotal>`
-    SELECT to_char(date_trunc(${unit}, day::timestamp), 'YYYY-MM-DD') AS bucket, scope, ${sums()}
+    SELECT to_char(date_trunc(${unit}, day::timestamp), 'YYYY-MM-DD') AS bucket, scope, site_id, ${sums()}
     FROM emission_daily WHERE ${conditions(filter)} AND day >= ${start}
-    GROUP BY 1, 2
+    GROUP BY 1, 2, 3
   `.execute(db);
   return { types: types.rows, buckets: buckets.rows };
 }
 
-/** Deltas not folded yet, summed per period, scope and type (as the fold sums them before spreading them over their days). */
+/** Deltas not folded yet, summed per period, scope, type and site (as the fold sums them before spreading them over their days). */
 export interface PendingPeriod extends RollupSums {
   day: string;
   last_day: string;
@@ -93,7 +98,7 @@ export interface PendingPeriod extends RollupSums {
 }
 
 /**
- * The pending deltas the filter matches, summed per period, scope and type (a thousand writes of the
+ * The pending deltas the filter matches, summed per period, scope, type and site (a thousand writes of the
  * same monthly bill are one row), and the organisation's rollup generation, read in one statement:
  * in the same snapshot, the generation says which folded totals these deltas complete.
  */
@@ -102,17 +107,17 @@ export async function pendingPeriods(
   filter: EmissionsFilter,
 ): Promise<{ generation: number; periods: PendingPeriod[] }> {
   const result = await sql<{ generation: number } & { [K in keyof PendingPeriod]: PendingPeriod[K] | null }>`
-    SELECT g.generation, p.day, p.last_day, p.scope, p.activity_type, p.emissions, p.market, p.renewable_kwh,
+    SELECT g.generation, p.day, p.last_day, p.scope, p.activity_type, p.site_id, p.emissions, p.market, p.renewable_kwh,
            p.instrument_kwh, p.category3, p.starts, p.ends
     FROM (
       SELECT coalesce((SELECT generation FROM rollup_generations
                        WHERE organization_id = ${filter.organizationId} AND mode = ${filter.mode}), 0)::int AS generation
     ) g
     LEFT JOIN (
-      SELECT day, last_day, scope, activity_type, ${sums()},
+      SELECT day, last_day, scope, activity_type, site_id, ${sums()},
              sum(starts)::int AS starts, sum(ends)::int AS ends
       FROM emission_daily_deltas WHERE ${conditions(filter)}
-      GROUP BY day, last_day, scope, activity_type
+      GROUP BY day, last_day, scope, activity_type, site_id
     ) p ON true
   `.execute(db);
   const periods = result.rows.filter((row): row is typeof row & PendingPeriod => row.day !== null);

@@ -14,19 +14,46 @@ export interface ReportWindow extends TenantScope {
   end: string;
 }
 
+/** A window read under a consolidation approach (domain/boundary/consolidation.ts states the rule). */
+export interface BoundaryWindow extends ReportWindow {
+  approach: 'operational_control' | 'financial_control' | 'equity_share';
+}
+
 /**
- * Live activities overlapping the window, each with `share`: the fraction of its days inside it, and
- * `inside` when that is all of them (most activities: their amounts are then summed as they are).
- * The rule is domain/pro-rata-by-day.ts; test/db/pro-rata-by-day.test.ts holds this form to it.
+ * The fraction of an activity the organisation reports under the approach, from its site `s` (none:
+ * unassigned, in full): 1 or 0 by the site's control flag, or its ownership share. As siteShare in
+ * domain/boundary/consolidation.ts, which GET /v1/emissions applies to the rollups.
  */
-function overlapping(w: ReportWindow): RawBuilder<unknown> {
+function siteWeight(approach: BoundaryWindow['approach']): RawBuilder<unknown> {
+  const bySite = {
+    operational_control: sql`CASE WHEN s.operational_control THEN 1 ELSE 0 END`,
+    financial_control: sql`CASE WHEN s.financial_control THEN 1 ELSE 0 END`,
+    equity_share: sql`s.ownership_pct / 100`,
+  }[approach];
+  return sql`CASE WHEN s.id IS NULL THEN 1::numeric ELSE ${bySite}::numeric END`;
+}
+
+/**
+ * Live activities overlapping the window and inside the organisational boundary, each with `share`:
+ * the fraction of its days inside the window times its site's weight under the approach, and `inside`
+ * when that is all of it (most activities: their amounts are then summed as they are). Activities of
+ * a site weighed 0 are left out, counts included. `site_label` and `entity_label` name the site
+ * (code and name) and its legal entity. The pro-rata rule is domain/pro-rata-by-day.ts;
+ * test/db/pro-rata-by-day.test.ts holds this form to it.
+ */
+function overlapping(w: BoundaryWindow): RawBuilder<unknown> {
+  const weight = siteWeight(w.approach);
   return sql`(
     SELECT a.*, (least(a.period_end, ${w.end}::date) - greatest(a.period_start, ${w.start}::date) + 1)::numeric
-                / (a.period_end - a.period_start + 1) AS share,
-           a.period_start >= ${w.start}::date AND a.period_end <= ${w.end}::date AS inside
+                / (a.period_end - a.period_start + 1) * ${weight} AS share,
+           a.period_start >= ${w.start}::date AND a.period_end <= ${w.end}::date AND ${weight} = 1 AS inside,
+           coalesce(s.code || ' ' || s.name, 'Unassigned') AS site_label,
+           coalesce(e.name, CASE WHEN s.id IS NULL THEN 'Unassigned' ELSE 'No legal entity' END) AS entity_label
     FROM activity_details a
+    LEFT JOIN sites s ON s.organization_id = a.organization_id AND s.id = a.site_id
+    LEFT JOIN entities e ON e.organization_id = s.organization_id AND e.id = s.entity_id
     WHERE a.organization_id = ${w.organizationId} AND a.mode = ${w.mode} AND a.deleted_at IS NULL
-      AND a.period_start <= ${w.end}::date AND a.period_end >= ${w.start}::date
+      AND a.period_start <= ${w.end}::date AND a.period_end >= ${w.start}::date AND ${weight} > 0
   ) a`;
 }
 
@@ -74,7 +101,7 @@ export interface DisclosureRow {
  * change), so they are read with min() rather than grouped by: fewer grouping columns keep the
  * planner on a parallel hash aggregate.
  */
-export async function disclosureTotals(db: Db, w: ReportWindow): Promise<DisclosureRow[]> {
+export async function disclosureTotals(db: Db, w: BoundaryWindow): Promise<DisclosureRow[]> {
   const result = await sql<DisclosureRow>`
     SELECT factor_id, min(factor_value)::text AS factor_value, min(factor_unit) AS factor_unit,
            min(factor_source) AS factor_source, min(factor_version) AS factor_version,
@@ -106,7 +133,7 @@ export async function disclosureTotals(db: Db, w: ReportWindow): Promise<Disclos
  */
 export async function monthSpans(
   db: Db,
-  w: ReportWindow,
+  w: BoundaryWindow,
 ): Promise<{ first_month: string; last_month: string; activities: number }[]> {
   // Grouped by the clipped dates first and formatted after: to_char on every row cost half the scan.
   const result = await sql<{ first_month: string; last_month: string; activities: number }>`
@@ -131,7 +158,7 @@ export interface ConfidenceBandRow {
 }
 
 /** Confidence bands (1: below 0.5, 2: below 0.7, 3: below 0.9, 4: 0.9 and up) with the spend-based part of each. */
-export async function confidenceBands(db: Db, w: ReportWindow): Promise<ConfidenceBandRow[]> {
+export async function confidenceBands(db: Db, w: BoundaryWindow): Promise<ConfidenceBandRow[]> {
   const result = await sql<ConfidenceBandRow>`
     SELECT CASE WHEN confidence_score < 0.5 THEN 1 WHEN confidence_score < 0.7 THEN 2 WHEN confidence_score < 0.9 THEN 3 ELSE 4 END AS band,
            count(*)::int AS activities, ${proRata(sql`emissions_kg_co2e`)} AS kg,
@@ -143,7 +170,7 @@ export async function confidenceBands(db: Db, w: ReportWindow): Promise<Confiden
 }
 
 /** Fallbacks and assumptions: each notice code with the activities that carry it. */
-export async function noticeCounts(db: Db, w: ReportWindow): Promise<{ code: string; activities: number }[]> {
+export async function noticeCounts(db: Db, w: BoundaryWindow): Promise<{ code: string; activities: number }[]> {
   const result = await sql<{ code: string; activities: number }>`
     SELECT c.code, count(*)::int AS activities
     FROM ${overlapping(w)}
@@ -154,20 +181,23 @@ export async function noticeCounts(db: Db, w: ReportWindow): Promise<{ code: str
   return result.rows;
 }
 
-export type ActivityGrouping = 'location' | 'source';
+export type ActivityGrouping = 'location' | 'source' | 'site' | 'entity';
 
 const GROUP_KEYS: Record<ActivityGrouping, RawBuilder<string>> = {
   location: sql<string>`country || coalesce(' / ' || state, '')`,
   source: sql<string>`coalesce(source_type, 'unspecified') || coalesce(' / ' || source_name, '')`,
+  site: sql<string>`site_label`,
+  entity: sql<string>`entity_label`,
 };
 
 /**
- * Pro-rata emissions by place (country / state) or by data source (type / name), per scope; with
+ * Pro-rata emissions by place (country / state), data source (type / name), site (code and name) or
+ * legal entity, per scope, each activity weighed under the window's approach; with
  * `category3`, the Scope 3 category 3 the Scope 1 and 2 activities bring counts in scope 3 of their key.
  */
 export async function groupedTotals(
   db: Db,
-  w: ReportWindow,
+  w: BoundaryWindow,
   by: ActivityGrouping,
   category3: boolean,
 ): Promise<{ key: string; scope: number; kg: string }[]> {

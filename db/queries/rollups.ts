@@ -5,24 +5,26 @@ import type { Mode } from '../schema.ts';
 /**
  * INSERT of the rollup deltas of the activities in `source` (any relation with organization_id, mode,
  * scope, activity_type, emissions_kg_co2e, market_based_kg_co2e, renewable_kwh, instrument_kwh,
- * category3_kg_co2e, period_start, period_end) into emission_daily_deltas:
- * sign +1 when they are created, -1 when they are deleted. One row per (period, scope, type) —
+ * category3_kg_co2e, period_start, period_end, site_id) into emission_daily_deltas:
+ * sign +1 when they are created, -1 when they are deleted (or leave their site: -1 before the move,
+ * +1 after). One row per (period, scope, type, site) —
  * a batch of daily rows from a file becomes one delta per day, a monthly bill one delta for its
  * month; the fold spreads each over its days. Insert-only, so concurrent writers never contend.
  */
 export function dailyDeltasInsert(source: RawBuilder<unknown>, sign: 1 | -1): RawBuilder<unknown> {
   return sql`
     INSERT INTO emission_daily_deltas (organization_id, mode, day, last_day, scope, activity_type, emissions_kg_co2e,
-                                       market_kg_co2e, renewable_kwh, instrument_kwh, category3_kg_co2e, starts, ends)
+                                       market_kg_co2e, renewable_kwh, instrument_kwh, category3_kg_co2e, starts, ends,
+                                       site_id)
     SELECT organization_id, mode, period_start, period_end, scope, activity_type,
            ${sql.lit(sign)} * sum(emissions_kg_co2e),
            -- an activity without a market-based figure (not electricity) counts its emissions in both
            ${sql.lit(sign)} * sum(coalesce(market_based_kg_co2e, emissions_kg_co2e)),
            ${sql.lit(sign)} * coalesce(sum(renewable_kwh), 0), ${sql.lit(sign)} * coalesce(sum(instrument_kwh), 0),
            ${sql.lit(sign)} * coalesce(sum(category3_kg_co2e), 0),
-           ${sql.lit(sign)} * count(*), ${sql.lit(sign)} * count(*)
+           ${sql.lit(sign)} * count(*), ${sql.lit(sign)} * count(*), site_id
     FROM ${source} a
-    GROUP BY organization_id, mode, period_start, period_end, scope, activity_type
+    GROUP BY organization_id, mode, period_start, period_end, scope, activity_type, site_id
   `;
 }
 
@@ -64,19 +66,19 @@ export async function foldDeltas(db: Db, limit = 200_000): Promise<number> {
         DELETE FROM emission_daily_deltas
         -- an id range, so the id index drives the delete (a hash join seq-scans dead rows)
         WHERE id <= (SELECT max(id) FROM (SELECT id FROM emission_daily_deltas ORDER BY id LIMIT ${sql.lit(limit)}) oldest)
-        RETURNING organization_id, mode, day, last_day, scope, activity_type, emissions_kg_co2e,
+        RETURNING organization_id, mode, day, last_day, scope, activity_type, site_id, emissions_kg_co2e,
                   market_kg_co2e, renewable_kwh, instrument_kwh, category3_kg_co2e, starts, ends
       ), per_period AS (
         -- deltas of the same period summed before they are spread over its days: a thousand monthly
         -- writes become one period of 30 days to spread, not 30,000 day rows
-        SELECT organization_id, mode, day, last_day, scope, activity_type,
+        SELECT organization_id, mode, day, last_day, scope, activity_type, site_id,
                sum(emissions_kg_co2e) AS emissions_kg_co2e, sum(market_kg_co2e) AS market_kg_co2e,
                sum(renewable_kwh) AS renewable_kwh, sum(instrument_kwh) AS instrument_kwh,
                sum(category3_kg_co2e) AS category3_kg_co2e, sum(starts) AS starts, sum(ends) AS ends
-        FROM moved GROUP BY organization_id, mode, day, last_day, scope, activity_type
+        FROM moved GROUP BY organization_id, mode, day, last_day, scope, activity_type, site_id
       ), per_day AS (
         -- each day its equal part (domain/pro-rata-by-day.ts; test/db/pro-rata-by-day.test.ts holds it to that)
-        SELECT m.organization_id, m.mode, d.day::date AS day, m.scope, m.activity_type,
+        SELECT m.organization_id, m.mode, d.day::date AS day, m.scope, m.activity_type, m.site_id,
                m.emissions_kg_co2e / (m.last_day - m.day + 1) AS emissions_kg_co2e,
                m.market_kg_co2e / (m.last_day - m.day + 1) AS market_kg_co2e,
                m.renewable_kwh / (m.last_day - m.day + 1) AS renewable_kwh,
@@ -86,21 +88,22 @@ export async function foldDeltas(db: Db, limit = 200_000): Promise<number> {
                CASE WHEN d.day::date = m.last_day THEN m.ends ELSE 0 END AS ends
         FROM per_period m CROSS JOIN LATERAL generate_series(m.day, m.last_day, interval '1 day') AS d(day)
       ), summed AS (
-        SELECT organization_id, mode, day, scope, activity_type, sum(emissions_kg_co2e) AS emissions_kg_co2e,
+        SELECT organization_id, mode, day, scope, activity_type, site_id, sum(emissions_kg_co2e) AS emissions_kg_co2e,
                sum(market_kg_co2e) AS market_kg_co2e, sum(renewable_kwh) AS renewable_kwh,
                sum(instrument_kwh) AS instrument_kwh, sum(category3_kg_co2e) AS category3_kg_co2e,
                sum(starts)::int AS starts, sum(ends)::int AS ends
-        FROM per_day GROUP BY organization_id, mode, day, scope, activity_type
+        FROM per_day GROUP BY organization_id, mode, day, scope, activity_type, site_id
       ), bumped AS (
         INSERT INTO rollup_generations (organization_id, mode)
         SELECT DISTINCT organization_id, mode FROM moved
         ON CONFLICT (organization_id, mode) DO UPDATE SET generation = rollup_generations.generation + 1
       ), upserted AS (
-        INSERT INTO emission_daily (organization_id, mode, day, scope, activity_type, emissions_kg_co2e,
+        INSERT INTO emission_daily (organization_id, mode, day, scope, activity_type, site_id, emissions_kg_co2e,
                                     market_kg_co2e, renewable_kwh, instrument_kwh, category3_kg_co2e, starts, ends)
-        SELECT organization_id, mode, day, scope, activity_type, emissions_kg_co2e,
+        SELECT organization_id, mode, day, scope, activity_type, site_id, emissions_kg_co2e,
                market_kg_co2e, renewable_kwh, instrument_kwh, category3_kg_co2e, starts, ends FROM summed
-        ON CONFLICT (organization_id, mode, day, scope, activity_type) DO UPDATE
+        -- emission_daily_key: NULLS NOT DISTINCT, so the unassigned (null site) row is one row too
+        ON CONFLICT (organization_id, mode, day, scope, activity_type, site_id) DO UPDATE
           SET emissions_kg_co2e = emission_daily.emissions_kg_co2e + EXCLUDED.emissions_kg_co2e,
               market_kg_co2e = emission_daily.market_kg_co2e + EXCLUDED.market_kg_co2e,
               renewable_kwh = emission_daily.renewable_kwh + EXCLUDED.renewable_kwh,

@@ -1,4 +1,5 @@
 import type { FiscalYearFigures } from './company-profile.ts';
+import { locationCountsTable } from './facility-tables.ts';
 import type { NumberFormat } from './indian-number.ts';
 import { coverageNote, hasData, NO_DATA } from './period-coverage.ts';
 import {
@@ -429,6 +430,7 @@ export function buildBrsrReport(figures: ReportFigures): ReportDocument {
             ...(figures.previous ? [{ label: 'Previous financial year', value: figures.previous.period.label }] : []),
           ],
         },
+        locationCountsTable(figures.sites),
         coverageTable('data-coverage', periods),
       ],
     },

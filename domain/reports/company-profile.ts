@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ConsolidationApproach } from '../boundary/consolidation.ts';
 import { Cin } from '../schemas/cin.ts';
 import { figureProblem, type FigureBounds } from '../schemas/profile-figure.ts';
 import { StoredText } from '../schemas/stored-text.ts';
@@ -100,11 +101,11 @@ export const CompanyProfile = z
       .nullable()
       .default(null)
       .describe("BRSR's reporting boundary"),
-    consolidation_approach: z
-      .enum(['operational_control', 'financial_control', 'equity_share'])
-      .nullable()
+    consolidation_approach: ConsolidationApproach.nullable()
       .default(null)
-      .describe("the GHG Protocol's organisational boundary"),
+      .describe(
+        "the GHG Protocol's organisational boundary: what each site contributes to every total (operational_control or financial_control: 100% of a site the organisation has that control over, 0% otherwise; equity_share: the site's ownership_pct; activities without a site: 100%). Not set: operational_control, stated as the default in every answer that applies it",
+      ),
     base_year: FiscalYearLabel.nullable().default(null).describe('GHG base year, a fiscal year'),
     brsr_xbrl_taxonomy: z
       .enum(BRSR_TAXONOMY_VERSIONS)

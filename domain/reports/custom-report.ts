@@ -28,7 +28,7 @@ import {
   reportDocument,
 } from './report-sections.ts';
 
-/** A custom report: the chosen scopes, grouped by month, fiscal quarter, activity type, location or data source. */
+/** A custom report: the chosen scopes, grouped by month, fiscal quarter, activity type, location, data source, site or legal entity. */
 
 const GROUPINGS: Record<CustomGrouping, { title: string; keyLabel: string }> = {
   month: { title: 'Emissions by month', keyLabel: 'Month' },
@@ -36,6 +36,8 @@ const GROUPINGS: Record<CustomGrouping, { title: string; keyLabel: string }> = {
   activity_type: { title: 'Emissions by activity type', keyLabel: 'Activity type' },
   location: { title: 'Emissions by location', keyLabel: 'Country / state' },
   source: { title: 'Emissions by data source', keyLabel: 'Source type / name' },
+  site: { title: 'Emissions by site', keyLabel: 'Site (code and name)' },
+  entity: { title: 'Emissions by legal entity', keyLabel: 'Legal entity' },
 };
 
 /** 'FY2024-25 Q1' (April-June) for a 'YYYY-MM' month. */
@@ -69,6 +71,8 @@ function groupedAmounts(figures: ReportFigures, grouping: CustomGrouping): Group
         .map((g) => ({ key: activityTypeLabel(g.type), scope: g.scope, kg: g.kg }));
     case 'location':
     case 'source':
+    case 'site':
+    case 'entity':
       return figures.groups ?? [];
   }
 }

@@ -28,6 +28,7 @@ import {
   CATEGORY3_METHOD,
   scope2MethodNote,
 } from './report-caveats.ts';
+import { approachLabel, facilityTables } from './facility-tables.ts';
 import { activityTypeLabel, boundaryLabel, humanDate } from './report-labels.ts';
 import {
   coverageTable,
@@ -45,12 +46,6 @@ import { scope3ByCategory, scope3CategoryLabel, type CategoryTotal } from './sco
  * Chain Standard, the seven gases, biogenic CO2 and memo items outside the scopes, the factors used,
  * methodology, exclusions and the base year.
  */
-
-const APPROACHES = {
-  operational_control: 'Operational control',
-  financial_control: 'Financial control',
-  equity_share: 'Equity share',
-};
 
 /** Scope 1 source types by activity family (the first part of the activity type). */
 const SCOPE1_SOURCES: { family: string; label: string }[] = [
@@ -312,7 +307,7 @@ export function buildGhgProtocolReport(figures: ReportFigures): ReportDocument {
             { label: 'Sector', value: profile.sector ?? NOT_PROVIDED },
             {
               label: 'Consolidation approach',
-              value: profile.consolidation_approach ? APPROACHES[profile.consolidation_approach] : NOT_PROVIDED,
+              value: approachLabel(current.totals.consolidation),
             },
             {
               label: 'Reporting boundary (financial statements)',
@@ -331,6 +326,7 @@ export function buildGhgProtocolReport(figures: ReportFigures): ReportDocument {
             { label: 'Global warming potentials', value: 'IPCC AR5, 100-year' },
           ],
         },
+        ...facilityTables(figures, s),
         coverageTable('data-coverage', [current]),
       ],
     },

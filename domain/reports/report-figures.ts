@@ -1,3 +1,5 @@
+import type { BoundarySite, Consolidation } from '../boundary/consolidation.ts';
+import type { SiteEmissions } from '../boundary/site-emissions.ts';
 import type { OrganizationSettings } from '../schemas/organization-settings.ts';
 import type { CompanyProfile } from './company-profile.ts';
 import type { PeriodCoverage } from './period-coverage.ts';
@@ -28,6 +30,10 @@ export interface EmissionTotals {
   activity_count: number;
   /** The period as GET /v1/emissions?scope2_method=market answers it: Scope 2 from contractual instruments. */
   market: MarketBasedTotals;
+  /** The consolidation approach every figure applies, as GET /v1/emissions states it. */
+  consolidation: Consolidation;
+  /** Per site and the unassigned activities, after each one's share: GET /v1/emissions?group_by_site=true's by_site. */
+  sites: SiteEmissions[];
 }
 
 /** Market-based Scope 2 (GHG Protocol Scope 2 Guidance) of a period, as the API computes it. */
@@ -135,8 +141,10 @@ export interface ReportFigures {
   previous: PeriodFigures | null;
   /** GHG Protocol: the base year's totals when the profile names one. */
   base_year: { period: ReportPeriod; totals: EmissionTotals } | null;
-  /** Custom reports grouped by location or source. */
+  /** Custom reports grouped by location, source, site or legal entity. */
   groups: GroupTotal[] | null;
+  /** Every site of the organisation (archived ones too), whether or not it has activities in the period. */
+  sites: BoundarySite[];
   quality: DataQualityFigures | null;
   audit: AuditTrailFigures | null;
   /** Figures of the report's periods an earlier completed report printed differently. */

@@ -7,8 +7,19 @@ import { REPORT_TYPES } from './report-document.ts';
 export const REPORT_FORMATS = ['pdf', 'csv', 'excel', 'json', 'xbrl'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 
-/** Groupings of a custom report: calendar month, Indian fiscal quarter (Q1 = April-June), type, place, data source. */
-export const CUSTOM_GROUPINGS = ['month', 'fiscal_quarter', 'activity_type', 'location', 'source'] as const;
+/**
+ * Groupings of a custom report: calendar month, Indian fiscal quarter (Q1 = April-June), type, place,
+ * data source, site, legal entity (the site's; activities without a site are "Unassigned").
+ */
+export const CUSTOM_GROUPINGS = [
+  'month',
+  'fiscal_quarter',
+  'activity_type',
+  'location',
+  'source',
+  'site',
+  'entity',
+] as const;
 export type CustomGrouping = (typeof CUSTOM_GROUPINGS)[number];
 
 /** Longest period one report covers (ten years and leap days), as for GET /v1/emissions. */
@@ -80,7 +91,9 @@ export const ReportRequestFields = z
     group_by: z
       .enum(CUSTOM_GROUPINGS)
       .optional()
-      .describe('custom reports only (default month): the rows of the emissions table'),
+      .describe(
+        "custom reports only (default month): the rows of the emissions table; site and entity group by the activities' site (code and name) and its legal entity, each weighed under the consolidation approach, activities without a site as 'Unassigned'",
+      ),
   })
   .strict();
 

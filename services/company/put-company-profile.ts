@@ -1,17 +1,22 @@
-import type { Db } from '../../db/database.ts';
 import { recordAudit } from '../../db/queries/audit.ts';
 import { replaceCompanyProfile } from '../../db/queries/company-profiles.ts';
 import type { CompanyProfile } from '../../domain/reports/company-profile.ts';
 import { auditActor, type Actor } from '../actor.ts';
+import { markBoundaryChanged } from '../emissions/boundary-changed.ts';
+import { emissionsChanged } from '../emissions/emissions-changed.ts';
+import type { ServiceDeps } from '../service-deps.ts';
 import type { CompanyProfileView } from './get-company-profile.ts';
 
-/** Replaces the actor's profile and records the change (before and after) in the audit log, in one transaction. */
+/**
+ * Replaces the actor's profile and records the change (before and after) in the audit log, in one
+ * transaction. A new consolidation approach changes every total: cached emissions answers go stale.
+ */
 export async function putCompanyProfile(
-  deps: { db: Db },
+  deps: Pick<ServiceDeps, 'db' | 'queues'> & Partial<Pick<ServiceDeps, 'rollups'>>,
   actor: Actor,
   profile: CompanyProfile,
 ): Promise<CompanyProfileView> {
-  return deps.db.transaction().execute(async (trx) => {
+  const { view, approachChanged } = await deps.db.transaction().execute(async (trx) => {
     const { previous, saved } = await replaceCompanyProfile(trx, actor, profile);
     await recordAudit(trx, {
       ...auditActor(actor),
@@ -20,6 +25,11 @@ export async function putCompanyProfile(
       entityId: actor.organizationId,
       snapshot: { before: previous ?? null, after: profile },
     });
-    return { ...profile, updated_at: saved.updated_at.toISOString() };
+    const before = (previous as { consolidation_approach?: unknown } | undefined)?.consolidation_approach ?? null;
+    const approachChanged = before !== profile.consolidation_approach;
+    if (approachChanged) await markBoundaryChanged(trx, actor);
+    return { view: { ...profile, updated_at: saved.updated_at.toISOString() }, approachChanged };
   });
+  if (approachChanged) await emissionsChanged(deps, actor, { fold: false });
+  return view;
 }

@@ -2,12 +2,16 @@ import { z } from 'zod';
 import { dataQuality } from '../../db/queries/data-quality.ts';
 import { disclosureTotals } from '../../db/queries/report-inputs.ts';
 import { fyOf, previousFy, type FiscalYear } from '../../domain/calculation/fiscal-year.ts';
+import { Consolidation } from '../../domain/boundary/consolidation.ts';
+import { SiteEmissions } from '../../domain/boundary/site-emissions.ts';
 import { roundKg } from '../../domain/numbers.ts';
 import type { Actor } from '../actor.ts';
 import { emissionsAggregate, Scope2Totals } from '../emissions/emissions-aggregate.ts';
+import { readBoundary } from '../emissions/read-boundary.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 
 const TOP_TYPES = 5;
+const TOP_SITES = 5;
 const SCOPES = ['1', '2', '3'] as const;
 
 const ScopeShare = z.object({ scope: z.enum(SCOPES), emissions_kg_co2e: z.number(), percentage: z.number() });
@@ -50,6 +54,12 @@ export const Dashboard = z.object({
   top_activity_types: z.array(
     z.object({ activity_type: z.string(), emissions_kg_co2e: z.number(), percentage: z.number(), count: z.number() }),
   ),
+  top_sites: z
+    .array(SiteEmissions.extend({ percentage: z.number().describe("of the current year's total") }))
+    .describe(
+      `the current year's ${TOP_SITES} largest sites, the unassigned activities as one line (site_id null), each after its share under the consolidation approach, as GET /v1/emissions?group_by_site=true gives them`,
+    ),
+  consolidation: Consolidation,
   data_quality: z.object({
     activities: z.number(),
     average_confidence: z.number().nullable(),
@@ -79,8 +89,9 @@ function renewableShare(groups: Awaited<ReturnType<typeof disclosureTotals>>) {
 
 /**
  * The company dashboard: the fiscal year holding `asOf` (April to March) and the one before, the
- * monthly trend and top activity types, all from the same emissions aggregate as GET /v1/emissions
- * (so the figures agree), plus data-quality counts.
+ * monthly trend, top activity types and top sites, all from the same emissions aggregate as GET
+ * /v1/emissions under the organisation's consolidation approach (so the figures agree), plus
+ * data-quality counts.
  */
 export async function companyDashboard(
   deps: Pick<ServiceDeps, 'db'>,
@@ -91,12 +102,13 @@ export async function companyDashboard(
   const previous = previousFy(current);
   const scope = { organizationId: actor.organizationId, mode: actor.mode };
   const filter = (fy: FiscalYear) => ({ ...scope, start: fy.start, end: fy.end });
+  const boundary = await readBoundary(deps.db, scope);
   const [cur, prev, quality, curEnergy, prevEnergy] = await Promise.all([
-    emissionsAggregate(deps.db, filter(current), actor.settings, 'month'),
-    emissionsAggregate(deps.db, filter(previous), actor.settings),
+    emissionsAggregate(deps.db, filter(current), actor.settings, boundary, { groupBy: 'month', bySite: true }),
+    emissionsAggregate(deps.db, filter(previous), actor.settings, boundary),
     dataQuality(deps.db, scope, current.start, current.end),
-    disclosureTotals(deps.db, filter(current)),
-    disclosureTotals(deps.db, filter(previous)),
+    disclosureTotals(deps.db, { ...filter(current), approach: boundary.consolidation.approach }),
+    disclosureTotals(deps.db, { ...filter(previous), approach: boundary.consolidation.approach }),
   ]);
   const yearTotals = (fy: FiscalYear, aggregate: typeof cur, energy: typeof curEnergy) => ({
     fiscal_year: fy.label,
@@ -123,6 +135,11 @@ export async function companyDashboard(
       ...type,
       percentage: percentOf(type.emissions_kg_co2e, cur.total_kg_co2e),
     })),
+    top_sites: (cur.by_site ?? []).slice(0, TOP_SITES).map((site) => ({
+      ...site,
+      percentage: percentOf(site.total_kg_co2e, cur.total_kg_co2e),
+    })),
+    consolidation: boundary.consolidation,
     data_quality: {
       activities: quality.activities,
       average_confidence:

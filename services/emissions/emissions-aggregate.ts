@@ -9,6 +9,8 @@ import {
   type PendingPeriod,
   type RollupSums,
 } from '../../db/queries/emission-totals.ts';
+import { siteShare, Consolidation, type Boundary } from '../../domain/boundary/consolidation.ts';
+import { SiteEmissions } from '../../domain/boundary/site-emissions.ts';
 import { category3LineType } from '../../domain/calculation/category3.ts';
 import { GWP_SETS } from '../../domain/factors/gwp-values.ts';
 import { apportionKg, percentages, roundKg } from '../../domain/numbers.ts';
@@ -47,7 +49,7 @@ export const RESIDUAL_MIX_DISCLOSURE =
   'No residual mix is published for India: electricity not covered by a contractual instrument takes the CEA grid average ' +
   '(all-India weighted average) in the market-based figure, which may double count renewable attributes claimed by others.';
 
-/** The spec's Emissions aggregate, plus `series` when grouped by time. */
+/** The spec's Emissions aggregate, plus `series` when grouped by time and `by_site` when grouped by site. */
 export const EmissionsAggregate = z.object({
   total_kg_co2e: z.number(),
   period: z.object({ start: z.string(), end: z.string() }),
@@ -71,6 +73,13 @@ export const EmissionsAggregate = z.object({
     .enum(GWP_SETS)
     .describe(
       "the GWP-100 set the organisation reports in (setting gwp_set); activities stored before a change keep the set they were calculated on until recalculated (each activity's disclosure.gwp_set)",
+    ),
+  consolidation: Consolidation,
+  by_site: z
+    .array(SiteEmissions)
+    .optional()
+    .describe(
+      'present when group_by_site is true: one line per site with activities overlapping the period, and one for the unassigned activities (site_id null), largest first',
     ),
   series: z
     .array(
@@ -122,26 +131,65 @@ function addAmounts(to: Amounts, from: Amounts, share: (amount: number) => numbe
 
 const noAmounts = (): Amounts => ({ kg: 0, market: 0, renewableKwh: 0, instrumentKwh: 0, category3: 0 });
 
-/** Per scope and type: the folded totals plus the pending deltas' pro-rata share (so a write counts at once). */
-function typeTotals(folded: FoldedTotals, pending: PendingPeriod[], filter: EmissionsFilter) {
-  const totals = new Map<string, Amounts & { scope: number; activity_type: string; count: number }>();
-  const entry = (scope: number, activityType: string) => {
-    const key = `${scope}|${activityType}`;
+/** One scope, type and site of the period: amounts after the site's share, activities overlapping it. */
+interface SiteTypeTotal extends Amounts {
+  scope: number;
+  activity_type: string;
+  site_id: string | null;
+  share: number;
+  count: number;
+}
+
+/**
+ * Per scope, type and site: the folded totals plus the pending deltas' pro-rata share (so a write
+ * counts at once), each amount times its site's share under the consolidation approach.
+ */
+function siteTypeTotals(
+  folded: FoldedTotals,
+  pending: PendingPeriod[],
+  filter: EmissionsFilter,
+  boundary: Boundary,
+): SiteTypeTotal[] {
+  const totals = new Map<string, SiteTypeTotal>();
+  const entry = (scope: number, activityType: string, siteId: string | null) => {
+    const key = `${scope}|${activityType}|${siteId}`;
     let total = totals.get(key);
-    if (!total) totals.set(key, (total = { scope, activity_type: activityType, ...noAmounts(), count: 0 }));
+    if (!total) {
+      const share = siteShare(boundary, siteId);
+      totals.set(
+        key,
+        (total = { scope, activity_type: activityType, site_id: siteId, share, ...noAmounts(), count: 0 }),
+      );
+    }
     return total;
   };
   for (const row of folded.types) {
-    const total = entry(row.scope, row.activity_type);
-    addAmounts(total, amountsOf(row));
+    const total = entry(row.scope, row.activity_type, row.site_id);
+    addAmounts(total, amountsOf(row), (amount) => amount * total.share);
     total.count += row.count;
   }
   for (const period of pending) {
-    const total = entry(period.scope, period.activity_type);
-    addAmounts(total, amountsOf(period), (amount) =>
-      proRataByDay(amount, period.day, period.last_day, filter.start, filter.end),
+    const total = entry(period.scope, period.activity_type, period.site_id);
+    addAmounts(
+      total,
+      amountsOf(period),
+      (amount) => proRataByDay(amount, period.day, period.last_day, filter.start, filter.end) * total.share,
     );
     total.count += period.starts - (period.last_day < filter.start ? period.ends : 0);
+  }
+  return [...totals.values()];
+}
+
+/** Per scope and type, the sites added up; a site counted at 0% adds no activities (they are outside the boundary). */
+function typeTotals(siteRows: SiteTypeTotal[]) {
+  const totals = new Map<string, Amounts & { scope: number; activity_type: string; count: number }>();
+  for (const row of siteRows) {
+    const key = `${row.scope}|${row.activity_type}`;
+    let total = totals.get(key);
+    if (!total)
+      totals.set(key, (total = { scope: row.scope, activity_type: row.activity_type, ...noAmounts(), count: 0 }));
+    addAmounts(total, row);
+    if (row.share > 0) total.count += row.count;
   }
   // A type none of whose activities overlaps the period, and whose amount is nothing once rounded, is not listed.
   return [...totals.values()].filter(
@@ -150,19 +198,21 @@ function typeTotals(folded: FoldedTotals, pending: PendingPeriod[], filter: Emis
   );
 }
 
-/** Per bucket (keyed by its first day, as the rollup groups them) and scope: folded plus pending shares. */
+/** Per bucket (keyed by its first day, as the rollup groups them) and scope: folded plus pending shares, each after its site's share. */
 function bucketAmounts(
   folded: FoldedTotals,
   pending: PendingPeriod[],
   buckets: Bucket[],
   groupBy: Granularity,
+  boundary: Boundary,
   figure: (row: RollupSums & { scope: number }) => string,
 ) {
   const amounts = new Map<string, number>();
   const add = (key: string, kg: number) => amounts.set(key, (amounts.get(key) ?? 0) + kg);
-  for (const row of folded.buckets) add(`${row.bucket}|${row.scope}`, Number(figure(row)));
+  const weighed = (row: RollupSums & { scope: number }) => Number(figure(row)) * siteShare(boundary, row.site_id);
+  for (const row of folded.buckets) add(`${row.bucket}|${row.scope}`, weighed(row));
   for (const period of pending) {
-    const kg = Number(figure(period));
+    const kg = weighed(period);
     for (const bucket of buckets) {
       if (bucket.end < period.day || bucket.start > period.last_day) continue;
       add(
@@ -175,14 +225,84 @@ function bucketAmounts(
 }
 
 /**
+ * One line per site (and one for the unassigned activities) with activities overlapping the period or
+ * an amount: scope by scope after its share, the sites' totals apportioned to the answer's `total`.
+ */
+function siteLines(
+  siteRows: SiteTypeTotal[],
+  boundary: Boundary,
+  scopes: readonly string[],
+  category3Counted: boolean,
+  market: boolean,
+  total: number,
+): SiteEmissions[] {
+  const lines = new Map<string | null, { share: number; s1: number; s2: Amounts; s3: number; count: number }>();
+  for (const row of siteRows) {
+    let line = lines.get(row.site_id);
+    if (!line) lines.set(row.site_id, (line = { share: row.share, s1: 0, s2: noAmounts(), s3: 0, count: 0 }));
+    const counted = category3Counted && row.category3 !== 0;
+    if (counted) line.s3 += row.category3;
+    // Rows read only for their category 3 (a scope 3 answer's Scope 1 and 2 rows).
+    if (!scopes.includes(String(row.scope))) {
+      if (counted) line.count += row.count;
+      continue;
+    }
+    line.count += row.count;
+    if (row.scope === 1) line.s1 += row.kg;
+    else if (row.scope === 2) addAmounts(line.s2, row);
+    else line.s3 += row.kg;
+  }
+  const listed = [...lines.entries()]
+    .map(([siteId, line]) => ({ siteId, ...line, total: line.s1 + (market ? line.s2.market : line.s2.kg) + line.s3 }))
+    .filter((line) => line.count > 0 || roundKg(line.s2.kg) !== 0 || roundKg(line.total) !== 0)
+    .sort((a, b) => b.total - a.total || String(a.siteId).localeCompare(String(b.siteId)));
+  const shown = apportionKg(
+    listed.map((line) => line.total),
+    total,
+  ).lines;
+  return listed.map((line, i) => {
+    const site = line.siteId === null ? undefined : boundary.sites.get(line.siteId);
+    const [s1, s2, s3] = apportionKg([line.s1, market ? line.s2.market : line.s2.kg, line.s3], shown[i]).lines;
+    return {
+      site_id: line.siteId,
+      code: site?.code ?? null,
+      name: site?.name ?? (line.siteId === null ? 'Unassigned' : line.siteId),
+      kind: site?.kind ?? null,
+      country: site?.country ?? null,
+      entity_id: site?.entity_id ?? null,
+      share: line.share,
+      scope1_kg_co2e: s1!,
+      scope2_location_kg_co2e: market ? roundKg(line.s2.kg) : s2!,
+      scope2_market_kg_co2e: market ? s2! : roundKg(line.s2.market),
+      scope3_kg_co2e: s3!,
+      total_kg_co2e: shown[i]!,
+      activity_count: line.count,
+    };
+  });
+}
+
+/** What an aggregate adds to its totals: a time series, a line per site, the Scope 2 method, a cache. */
+export interface AggregateOptions {
+  groupBy?: Granularity;
+  /** Adds `by_site`. */
+  bySite?: boolean;
+  /** The Scope 2 figure of the breakdown, types, series and total (default location). */
+  scope2Method?: Scope2Method;
+  foldedCache?: FoldedTotalsCache;
+}
+
+/**
  * Totals for a period by scope (percentages adding up to 100) and by activity type (with the number
- * of activities overlapping the period), and optionally a zero-filled series of time buckets.
+ * of activities overlapping the period), and optionally a zero-filled series of time buckets and a
+ * line per site. Every amount is its site's share under the boundary's consolidation approach
+ * (domain/boundary/consolidation.ts), which the answer states.
  *
  * The folded rollup and the pending deltas are read in one snapshot (a fold moves deltas into the
  * rollup and bumps the generation in one transaction): the caller's, when `db` is a transaction,
  * else a REPEATABLE READ one. With `foldedCache`, the rollup's totals are read once per generation:
  * after a write, an answer costs one statement, which reads the pending deltas with the generation
- * they complete. `scope2Method` picks the Scope 2 figure of the breakdown, types, series and total;
+ * they complete. The cache holds the sums per site before any share, so a boundary read later
+ * applies to them. `scope2Method` picks the Scope 2 figure of the breakdown, types, series and total;
  * `scope2` gives both either way. Scope 3 category 3 of the Scope 1 and 2 rows counts in Scope 3 (its
  * own type lines, every series bucket) unless the organisation excludes it; a scope 3 filter then
  * reads all scopes, counting the others' category 3 only.
@@ -191,16 +311,16 @@ export async function emissionsAggregate(
   db: Db,
   filter: EmissionsFilter,
   settings: AggregateSettings,
-  groupBy?: Granularity,
-  foldedCache?: FoldedTotalsCache,
-  scope2Method: Scope2Method = 'location',
+  boundary: Boundary,
+  options: AggregateOptions = {},
 ): Promise<EmissionsAggregate> {
+  const { groupBy, foldedCache, scope2Method = 'location' } = options;
   const category3Counted = settings.scope3_category3 === 'included' && (!filter.scope || filter.scope === 3);
   const scopes = (filter.scope ? [String(filter.scope)] : ['1', '2', '3']) as ('1' | '2' | '3')[];
   // Category 3 of a Scope 3 answer lives on the Scope 1 and 2 rows: read them too.
   const readFilter = category3Counted ? { ...filter, scope: undefined } : filter;
-  const { organizationId, mode, start, end, scope, activityType } = readFilter;
-  const cacheKey = [organizationId, mode, start, end, scope, activityType, groupBy].join('|');
+  const { organizationId, mode, start, end, scope, activityType, siteId } = readFilter;
+  const cacheKey = [organizationId, mode, start, end, scope, activityType, siteId, groupBy].join('|');
   const read = async (trx: Db) => {
     const pending = await pendingPeriods(trx, readFilter);
     const compute = () => foldedTotals(trx, readFilter, groupBy);
@@ -222,7 +342,8 @@ export async function emissionsAggregate(
     ? await read(db)
     : await db.transaction().setIsolationLevel('repeatable read').setAccessMode('read only').execute(read);
   const { totals, pending } = parts;
-  const rows = typeTotals(totals, pending, filter);
+  const siteRows = siteTypeTotals(totals, pending, filter, boundary);
+  const rows = typeTotals(siteRows);
   const market = scope2Method === 'market';
   // Market-based differs from location-based only in scope 2 (every other row's market figure is its emissions).
   const kgOf = (row: Amounts & { scope: number }) => (market && row.scope === 2 ? row.market : row.kg);
@@ -288,14 +409,16 @@ export async function emissionsAggregate(
       counted: category3Counted,
     },
     gwp_set: settings.gwp_set,
+    consolidation: boundary.consolidation,
   };
+  if (options.bySite) data.by_site = siteLines(siteRows, boundary, scopes, category3Counted, market, total);
   if (groupBy) {
     const periods = bucketsBetween(filter.start, filter.end, groupBy);
-    const amounts = bucketAmounts(totals, pending, periods, groupBy, (row) =>
+    const amounts = bucketAmounts(totals, pending, periods, groupBy, boundary, (row) =>
       market && row.scope === 2 ? row.market : row.emissions,
     );
     const category3Amounts = category3Counted
-      ? bucketAmounts(totals, pending, periods, groupBy, (row) => row.category3)
+      ? bucketAmounts(totals, pending, periods, groupBy, boundary, (row) => row.category3)
       : new Map<string, number>();
     // Each bucket's category 3, whichever scope's rows bring it, in its Scope 3 line.
     const category3Of = (key: string) =>

@@ -6,6 +6,7 @@ import type { Actor } from '../actor.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { validationError } from '../service-errors.ts';
 import { EmissionsAggregate, emissionsAggregate, Scope2Method } from './emissions-aggregate.ts';
+import { readBoundary } from './read-boundary.ts';
 
 /** Longest range one request may cover (ten years and leap days). */
 const MAX_RANGE_DAYS = 3653;
@@ -28,6 +29,16 @@ export const EmissionsQuery = z
     scope2_method: Scope2Method.default('location').describe(
       "the Scope 2 figure of the breakdown, types, series and total: 'location' (grid average, the default) or 'market' (contractual instruments; the grid average where none, as the residual-mix proxy); `scope2` gives both either way",
     ),
+    group_by_site: z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .default('false')
+      .describe('true adds by_site: a line per site and one for the unassigned activities, each after its share'),
+    site_id: z
+      .union([z.uuid(), z.literal('unassigned')], { error: 'must be a site id or "unassigned"' })
+      .optional()
+      .describe(
+        "only this site's activities (its share applied), or 'unassigned' for the activities without a site; 400 naming site_id when the organisation has no such site",
+      ),
   })
   .strict();
 export type EmissionsQuery = z.infer<typeof EmissionsQuery>;
@@ -59,7 +70,7 @@ export async function readEmissions(
   checkRange(query);
   const { organizationId, mode } = actor;
   const version = await deps.rollups.current(organizationId, mode);
-  const { start_date, end_date, scope, group_by, activity_type, scope2_method } = query;
+  const { start_date, end_date, scope, group_by, activity_type, scope2_method, group_by_site, site_id } = query;
   const { gwp_set, scope3_category3 } = actor.settings;
   const key = [
     organizationId,
@@ -70,6 +81,8 @@ export async function readEmissions(
     group_by,
     activity_type,
     scope2_method,
+    group_by_site,
+    site_id,
     gwp_set,
     scope3_category3,
   ].join('|');
@@ -80,19 +93,19 @@ export async function readEmissions(
     end: end_date,
     scope: scope ? Number(scope) : undefined,
     activityType: activity_type,
+    siteId: site_id === 'unassigned' ? null : site_id,
   };
-  return deps.emissionsCaches.answers.getOrCompute(key, version, async () =>
-    JSON.stringify(
-      EmissionsAggregate.parse(
-        await emissionsAggregate(
-          deps.db,
-          filter,
-          { gwp_set, scope3_category3 },
-          group_by,
-          deps.emissionsCaches.folded,
-          scope2_method,
-        ),
-      ),
-    ),
-  );
+  return deps.emissionsCaches.answers.getOrCompute(key, version, async () => {
+    // Read with the answer, once per rollup version: a profile or site write bumps it.
+    const boundary = await readBoundary(deps.db, actor);
+    if (filter.siteId && !boundary.sites.has(filter.siteId))
+      throw validationError('site_id', 'no site with this id in this organisation and mode');
+    const aggregate = await emissionsAggregate(deps.db, filter, { gwp_set, scope3_category3 }, boundary, {
+      groupBy: group_by,
+      bySite: group_by_site === 'true',
+      scope2Method: scope2_method,
+      foldedCache: deps.emissionsCaches.folded,
+    });
+    return JSON.stringify(EmissionsAggregate.parse(aggregate));
+  });
 }

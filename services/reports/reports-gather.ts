@@ -8,12 +8,15 @@ import {
   groupedTotals,
   monthSpans,
   noticeCounts,
+  type BoundaryWindow,
   type DisclosureRow,
   type ReportWindow,
 } from '../../db/queries/report-inputs.ts';
 import { rollupVersion } from '../../db/queries/rollups.ts';
 import { fiscalYear, fiscalYearsOverlapping, fyOf, previousFy } from '../../domain/calculation/fiscal-year.ts';
 import { emissionsAggregate, type AggregateSettings } from '../emissions/emissions-aggregate.ts';
+import { readBoundary } from '../emissions/read-boundary.ts';
+import type { Boundary } from '../../domain/boundary/consolidation.ts';
 import { factorDatasets, reportPeriod } from '../../domain/reports/report-blocks.ts';
 import type { ReportPeriod, ReportSnapshot } from '../../domain/reports/report-document.ts';
 import {
@@ -44,9 +47,14 @@ const scopeKey = (scope: number) => String(scope) as ScopeKey;
  * The period's totals by GET /v1/emissions' own function (so the report and the API cannot disagree),
  * location-based with months, and market-based as ?scope2_method=market answers it.
  */
-async function emissionTotals(db: Db, w: ReportWindow, settings: AggregateSettings): Promise<EmissionTotals> {
-  const aggregate = await emissionsAggregate(db, w, settings, 'month');
-  const market = await emissionsAggregate(db, w, settings, undefined, undefined, 'market');
+async function emissionTotals(
+  db: Db,
+  w: ReportWindow,
+  settings: AggregateSettings,
+  boundary: Boundary,
+): Promise<EmissionTotals> {
+  const aggregate = await emissionsAggregate(db, w, settings, boundary, { groupBy: 'month', bySite: true });
+  const market = await emissionsAggregate(db, w, settings, boundary, { scope2Method: 'market' });
   const byScope = (items: { scope: string; emissions_kg_co2e: number }[]) => {
     const out = { '1': 0, '2': 0, '3': 0 };
     for (const item of items) out[item.scope as ScopeKey] = item.emissions_kg_co2e;
@@ -63,6 +71,8 @@ async function emissionTotals(db: Db, w: ReportWindow, settings: AggregateSettin
       instrument_kwh: market.scope2.instrument_kwh,
       residual_mix: market.scope2.residual_mix,
     },
+    consolidation: aggregate.consolidation,
+    sites: aggregate.by_site ?? [],
   };
 }
 
@@ -98,16 +108,17 @@ async function periodFigures(
   scope: TenantScope,
   period: ReportPeriod,
   settings: AggregateSettings,
+  boundary: Boundary,
 ): Promise<PeriodFigures> {
-  const w = { ...scope, start: period.start, end: period.end };
+  const w = { ...scope, start: period.start, end: period.end, approach: boundary.consolidation.approach };
   // One after another: a transaction is one connection.
-  const totals = await emissionTotals(db, w, settings);
+  const totals = await emissionTotals(db, w, settings, boundary);
   const disclosure = (await disclosureTotals(db, w)).map(toDisclosureGroup);
   const coverage = periodCoverage(period.start, period.end, await monthSpans(db, w));
   return { period, totals, disclosure, coverage };
 }
 
-async function dataQuality(db: Db, w: ReportWindow): Promise<DataQualityFigures> {
+async function dataQuality(db: Db, w: BoundaryWindow): Promise<DataQualityFigures> {
   const bands = await confidenceBands(db, w);
   const notices = await noticeCounts(db, w);
   const band = (n: number) => bands.find((b) => b.band === n);
@@ -140,22 +151,32 @@ export async function gatherReportFigures(db: Db, scope: TenantScope, request: R
       const { profile } = await profileOrDefault(trx, scope);
       const organization = await findOrganization(trx, scope.organizationId);
       const settings = readOrganizationSettings(organization?.settings);
-      const current = await periodFigures(trx, scope, reportPeriod(request.period.start, request.period.end), settings);
+      const boundary = await readBoundary(trx, scope);
+      const current = await periodFigures(
+        trx,
+        scope,
+        reportPeriod(request.period.start, request.period.end),
+        settings,
+        boundary,
+      );
       const previousYear = request.report_type === 'brsr' ? previousFy(fyOf(request.period.start)) : null;
       const previous = previousYear
-        ? await periodFigures(trx, scope, reportPeriod(previousYear.start, previousYear.end), settings)
+        ? await periodFigures(trx, scope, reportPeriod(previousYear.start, previousYear.end), settings, boundary)
         : null;
-      const window = { ...scope, ...request.period };
+      const window = { ...scope, ...request.period, approach: boundary.consolidation.approach };
 
       let baseYear: ReportFigures['base_year'] = null;
       if (request.report_type === 'ghg_protocol' && profile.base_year) {
         const fy = fiscalYear(Number(profile.base_year.slice(2, 6)));
         const period = reportPeriod(fy.start, fy.end);
-        baseYear = { period, totals: await emissionTotals(trx, { ...scope, start: fy.start, end: fy.end }, settings) };
+        baseYear = {
+          period,
+          totals: await emissionTotals(trx, { ...scope, start: fy.start, end: fy.end }, settings, boundary),
+        };
       }
       const grouping = request.report_type === 'custom' ? request.group_by : undefined;
       const groups =
-        grouping === 'location' || grouping === 'source'
+        grouping === 'location' || grouping === 'source' || grouping === 'site' || grouping === 'entity'
           ? (await groupedTotals(trx, window, grouping, settings.scope3_category3 === 'included')).map((row) => ({
               key: row.key,
               scope: scopeKey(row.scope),
@@ -192,6 +213,7 @@ export async function gatherReportFigures(db: Db, scope: TenantScope, request: R
         previous,
         base_year: baseYear,
         groups,
+        sites: [...boundary.sites.values()],
         quality,
         restatements: await reportRestatements(trx, scope, periods),
         audit: auditRows && {

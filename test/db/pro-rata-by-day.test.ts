@@ -77,6 +77,7 @@ describe('the pro-rata-by-day rule', () => {
         const rows = await disclosureTotals(t.database.db, {
           organizationId: tenant.organizationId,
           mode: 'test',
+          approach: 'operational_control',
           ...window,
         });
         expect(rows.reduce((sum, row) => sum + Number(row.kg), 0)).toBeCloseTo(expected, 9);

@@ -42,6 +42,7 @@ describe('monthSpans', () => {
       mode: 'test',
       start: '2024-04-01',
       end: '2025-03-31',
+      approach: 'operational_control',
     });
     expect(spans).toEqual([
       { first_month: '2024-04', last_month: '2024-04', activities: 2 },
@@ -57,6 +58,7 @@ describe('monthSpans', () => {
       await monthSpans(t.database.db, {
         organizationId: other.organizationId,
         mode: 'test',
+        approach: 'operational_control',
         start: '2024-04-01',
         end: '2025-03-31',
       }),

@@ -1178,6 +1178,28 @@ export interface components {
      *           "count": 1
      *         }
      *       ],
+     *       "top_sites": [
+     *         {
+     *           "site_id": null,
+     *           "code": null,
+     *           "name": "Unassigned",
+     *           "kind": null,
+     *           "country": null,
+     *           "entity_id": null,
+     *           "share": 1,
+     *           "scope1_kg_co2e": 0,
+     *           "scope2_location_kg_co2e": 854.04,
+     *           "scope2_market_kg_co2e": 854.04,
+     *           "scope3_kg_co2e": 0,
+     *           "total_kg_co2e": 854.04,
+     *           "activity_count": 1,
+     *           "percentage": 100
+     *         }
+     *       ],
+     *       "consolidation": {
+     *         "approach": "operational_control",
+     *         "default_used": true
+     *       },
      *       "data_quality": {
      *         "activities": 1,
      *         "average_confidence": 0.73,
@@ -1278,6 +1300,40 @@ export interface components {
         percentage: number;
         count: number;
       }[];
+      /** @description the current year's 5 largest sites, the unassigned activities as one line (site_id null), each after its share under the consolidation approach, as GET /v1/emissions?group_by_site=true gives them */
+      top_sites: {
+        /** @description null: the activities without a site (unassigned) */
+        site_id: string | null;
+        code: string | null;
+        /** @description "Unassigned" for the activities without a site */
+        name: string;
+        /** @description plant, office, warehouse, retail or other; null when unassigned */
+        kind: string | null;
+        /** @description the site's country (ISO 3166-1 alpha-2); null when unassigned */
+        country: string | null;
+        /** @description the legal entity the site belongs to, if any */
+        entity_id: string | null;
+        /** @description the fraction of the site counted under the consolidation approach (1 or 0 under the control approaches, ownership_pct / 100 under equity share, 1 when unassigned); every figure of the line is after it */
+        share: number;
+        scope1_kg_co2e: number;
+        scope2_location_kg_co2e: number;
+        scope2_market_kg_co2e: number;
+        /** @description including the Scope 3 category 3 of the site's Scope 1 and 2 activities when it is counted */
+        scope3_kg_co2e: number;
+        /** @description scope 1 + the scope2_method's Scope 2 + scope 3; the sites' totals add up to the answer's total */
+        total_kg_co2e: number;
+        /** @description the site's activities overlapping the period (those of a site counted at 0% included) */
+        activity_count: number;
+        /** @description of the current year's total */
+        percentage: number;
+      }[];
+      /** @description the company profile's consolidation approach applied to every figure: under operational_control or financial_control a site counts 100% when the organisation has that control over it and 0% otherwise; under equity_share it counts its ownership_pct; activities without a site (unassigned) count 100% */
+      consolidation: {
+        /** @enum {string} */
+        approach: 'operational_control' | 'financial_control' | 'equity_share';
+        /** @description true when the company profile's consolidation_approach is not set and operational_control (the default) was applied */
+        default_used: boolean;
+      };
       data_quality: {
         activities: number;
         average_confidence: number | null;
@@ -1331,7 +1387,7 @@ export interface components {
       sector?: string | null;
       /** @description BRSR's reporting boundary (default: null) */
       reporting_boundary?: ('standalone' | 'consolidated') | null;
-      /** @description the GHG Protocol's organisational boundary (default: null) */
+      /** @description the GHG Protocol's organisational boundary: what each site contributes to every total (operational_control or financial_control: 100% of a site the organisation has that control over, 0% otherwise; equity_share: the site's ownership_pct; activities without a site: 100%). Not set: operational_control, stated as the default in every answer that applies it (default: null) */
       consolidation_approach?: ('operational_control' | 'financial_control' | 'equity_share') | null;
       /** @description GHG base year, a fiscal year (default: null) */
       base_year?: string | null;
@@ -1427,7 +1483,7 @@ export interface components {
        */
       reporting_boundary: ('standalone' | 'consolidated') | null;
       /**
-       * @description the GHG Protocol's organisational boundary
+       * @description the GHG Protocol's organisational boundary: what each site contributes to every total (operational_control or financial_control: 100% of a site the organisation has that control over, 0% otherwise; equity_share: the site's ownership_pct; activities without a site: 100%). Not set: operational_control, stated as the default in every answer that applies it
        * @default null
        */
       consolidation_approach: ('operational_control' | 'financial_control' | 'equity_share') | null;
@@ -1673,6 +1729,27 @@ export interface components {
      *         "counted": true
      *       },
      *       "gwp_set": "AR5",
+     *       "consolidation": {
+     *         "approach": "operational_control",
+     *         "default_used": true
+     *       },
+     *       "by_site": [
+     *         {
+     *           "site_id": "0191d7a4-5c3e-7b2a-9f10-3d5e8c7a6b41",
+     *           "code": "PUNE-1",
+     *           "name": "Pune plant",
+     *           "kind": "plant",
+     *           "country": "IN",
+     *           "entity_id": null,
+     *           "share": 1,
+     *           "scope1_kg_co2e": 0,
+     *           "scope2_location_kg_co2e": 854.04,
+     *           "scope2_market_kg_co2e": 854.04,
+     *           "scope3_kg_co2e": 170.48,
+     *           "total_kg_co2e": 1024.52,
+     *           "activity_count": 1
+     *         }
+     *       ],
      *       "series": [
      *         {
      *           "period": "2024-04",
@@ -1763,6 +1840,38 @@ export interface components {
        * @enum {string}
        */
       gwp_set: 'AR5' | 'AR6';
+      /** @description the company profile's consolidation approach applied to every figure: under operational_control or financial_control a site counts 100% when the organisation has that control over it and 0% otherwise; under equity_share it counts its ownership_pct; activities without a site (unassigned) count 100% */
+      consolidation: {
+        /** @enum {string} */
+        approach: 'operational_control' | 'financial_control' | 'equity_share';
+        /** @description true when the company profile's consolidation_approach is not set and operational_control (the default) was applied */
+        default_used: boolean;
+      };
+      /** @description present when group_by_site is true: one line per site with activities overlapping the period, and one for the unassigned activities (site_id null), largest first */
+      by_site?: {
+        /** @description null: the activities without a site (unassigned) */
+        site_id: string | null;
+        code: string | null;
+        /** @description "Unassigned" for the activities without a site */
+        name: string;
+        /** @description plant, office, warehouse, retail or other; null when unassigned */
+        kind: string | null;
+        /** @description the site's country (ISO 3166-1 alpha-2); null when unassigned */
+        country: string | null;
+        /** @description the legal entity the site belongs to, if any */
+        entity_id: string | null;
+        /** @description the fraction of the site counted under the consolidation approach (1 or 0 under the control approaches, ownership_pct / 100 under equity share, 1 when unassigned); every figure of the line is after it */
+        share: number;
+        scope1_kg_co2e: number;
+        scope2_location_kg_co2e: number;
+        scope2_market_kg_co2e: number;
+        /** @description including the Scope 3 category 3 of the site's Scope 1 and 2 activities when it is counted */
+        scope3_kg_co2e: number;
+        /** @description scope 1 + the scope2_method's Scope 2 + scope 3; the sites' totals add up to the answer's total */
+        total_kg_co2e: number;
+        /** @description the site's activities overlapping the period (those of a site counted at 0% included) */
+        activity_count: number;
+      }[];
       /** @description present when group_by is given: one entry per day, ISO week (YYYY-Www), calendar month (YYYY-MM) or year, zero-filled and clipped to the period */
       series?: {
         period: string;
@@ -3371,10 +3480,10 @@ export interface components {
           date?: string;
         };
         /**
-         * @description custom reports only (default month): the rows of the emissions table
+         * @description custom reports only (default month): the rows of the emissions table; site and entity group by the activities' site (code and name) and its legal entity, each weighed under the consolidation approach, activities without a site as 'Unassigned'
          * @enum {string}
          */
-        group_by?: 'month' | 'fiscal_quarter' | 'activity_type' | 'location' | 'source';
+        group_by?: 'month' | 'fiscal_quarter' | 'activity_type' | 'location' | 'source' | 'site' | 'entity';
       };
       status_url: string;
       /** @description set once the report is completed */
@@ -3779,10 +3888,10 @@ export interface components {
         date?: string;
       };
       /**
-       * @description custom reports only (default month): the rows of the emissions table
+       * @description custom reports only (default month): the rows of the emissions table; site and entity group by the activities' site (code and name) and its legal entity, each weighed under the consolidation approach, activities without a site as 'Unassigned'
        * @enum {string}
        */
-      group_by?: 'month' | 'fiscal_quarter' | 'activity_type' | 'location' | 'source';
+      group_by?: 'month' | 'fiscal_quarter' | 'activity_type' | 'location' | 'source' | 'site' | 'entity';
     };
     /**
      * @example {
@@ -5777,6 +5886,10 @@ export interface operations {
         activity_type?: string;
         /** @description the Scope 2 figure of the breakdown, types, series and total: 'location' (grid average, the default) or 'market' (contractual instruments; the grid average where none, as the residual-mix proxy); `scope2` gives both either way */
         scope2_method?: 'location' | 'market';
+        /** @description true adds by_site: a line per site and one for the unassigned activities, each after its share */
+        group_by_site?: 'true' | 'false';
+        /** @description only this site's activities (its share applied), or 'unassigned' for the activities without a site; 400 naming site_id when the organisation has no such site */
+        site_id?: string | 'unassigned';
       };
       header?: never;
       path?: never;
@@ -5845,6 +5958,27 @@ export interface operations {
            *           "counted": true
            *         },
            *         "gwp_set": "AR5",
+           *         "consolidation": {
+           *           "approach": "operational_control",
+           *           "default_used": true
+           *         },
+           *         "by_site": [
+           *           {
+           *             "site_id": "0191d7a4-5c3e-7b2a-9f10-3d5e8c7a6b41",
+           *             "code": "PUNE-1",
+           *             "name": "Pune plant",
+           *             "kind": "plant",
+           *             "country": "IN",
+           *             "entity_id": null,
+           *             "share": 1,
+           *             "scope1_kg_co2e": 0,
+           *             "scope2_location_kg_co2e": 854.04,
+           *             "scope2_market_kg_co2e": 854.04,
+           *             "scope3_kg_co2e": 170.48,
+           *             "total_kg_co2e": 1024.52,
+           *             "activity_count": 1
+           *           }
+           *         ],
            *         "series": [
            *           {
            *             "period": "2024-04",
@@ -6127,6 +6261,28 @@ export interface operations {
            *             "count": 1
            *           }
            *         ],
+           *         "top_sites": [
+           *           {
+           *             "site_id": null,
+           *             "code": null,
+           *             "name": "Unassigned",
+           *             "kind": null,
+           *             "country": null,
+           *             "entity_id": null,
+           *             "share": 1,
+           *             "scope1_kg_co2e": 0,
+           *             "scope2_location_kg_co2e": 854.04,
+           *             "scope2_market_kg_co2e": 854.04,
+           *             "scope3_kg_co2e": 0,
+           *             "total_kg_co2e": 854.04,
+           *             "activity_count": 1,
+           *             "percentage": 100
+           *           }
+           *         ],
+           *         "consolidation": {
+           *           "approach": "operational_control",
+           *           "default_used": true
+           *         },
            *         "data_quality": {
            *           "activities": 1,
            *           "average_confidence": 0.73,

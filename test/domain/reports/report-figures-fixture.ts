@@ -80,6 +80,8 @@ export function totals(
       instrument_kwh: 0,
       residual_mix: RESIDUAL_MIX_DISCLOSURE,
     },
+    consolidation: { approach: 'operational_control', default_used: false },
+    sites: [],
   };
 }
 
@@ -178,6 +180,7 @@ export function sampleFigures(
     previous: parsed.report_type === 'brsr' ? period('2023-04-01', '2024-03-31', 0.9) : null,
     base_year: null,
     groups: null,
+    sites: [],
     quality: null,
     audit: null,
     restatements: [],
