@@ -1,6 +1,7 @@
 import { recordAudit } from '../../db/queries/audit.ts';
 import { findSite, updateSite as updateSiteRow } from '../../db/queries/sites.ts';
 import { auditActor, type Actor } from '../actor.ts';
+import { markBoundaryChanged } from '../emissions/boundary-changed.ts';
 import { emissionsChanged } from '../emissions/emissions-changed.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { notFound, validationError } from '../service-errors.ts';
@@ -35,6 +36,8 @@ export async function updateSite(
         entityId: id,
         snapshot: { before: toSite(before), after },
       });
+      // Share, control and description are what answers weigh and show: cached ones go stale everywhere.
+      await markBoundaryChanged(trx, actor);
       return after;
     })
     .catch((error: unknown) => {
