@@ -351,6 +351,12 @@ export async function commitErpChunkIn(trx: Db, commit: ChunkCommit): Promise<Er
     const unaltered = held !== undefined && sameVoucher(held, voucher, contentHash);
     if (unaltered && !rereads(held)) {
       if (stored) result.unchanged += 1;
+      // A row stored before content hashes and master names were kept gets them now, its activities
+      // untouched (their line keys are unknown), so a later rename or edit without ALTERID finds it.
+      if (held.content_hash === null) {
+        const kept = held.activity_ids.map((id) => ({ id, key: null }));
+        writes.push({ entry, contentHash, kept, added: [], firstRow: rows.length });
+      }
       continue;
     }
     const lock = voucherLock(

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { up as legacyVoucherReread } from '../../db/migrations/20261128T0100_erp_legacy_voucher_reread.ts';
 import { setCategory3 } from '../support/category3-counting.ts';
 import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
 import { startFakeTally, type FakeTally } from '../support/fake-tally-server.ts';
@@ -555,6 +556,37 @@ describe('renamed masters and a forced re-read', () => {
     tally.requests.length = 0;
     await sync(who, { from: '2024-06-20', to: '2024-06-26' });
     expect(tally.requests.filter((r) => r.kind === 'stock_items')).toEqual([]);
+  });
+
+  it('a voucher row stored before content hashes and master names were kept is completed by the next sync, so a rename reaches it', async () => {
+    const who = await tallyTenant(t, tally.url);
+    tally.state.masterWatermark = 900;
+    tally.state.masters = [{ ...HSD, name: 'High Speed Diesel (HSD)', alterId: 900 }];
+    await sync(who, Q1);
+    const ids = (await liveActivities(who)).map((row) => row.id).sort();
+    // What a row written before migrations 20261127T0020/T0022 holds.
+    await sql`
+      UPDATE erp_vouchers SET content_hash = NULL, master_names = '{}', activity_keys = '{}'
+      WHERE organization_id = ${who.organizationId}
+    `.execute(t.database.db);
+    await legacyVoucherReread(t.database.db as unknown as Kysely<unknown>);
+
+    const reread = (await sync(who, Q1)).json().data.result;
+    expect(reread.chunks.map((chunk: { pulled: boolean }) => chunk.pulled)).toEqual([true, true, true]);
+    expect(reread).toMatchObject({ activities_created: 0, activities_deleted: 0 });
+    expect((await liveActivities(who)).map((row) => row.id).sort()).toEqual(ids);
+    const rows = await t.database.db
+      .selectFrom('erp_vouchers')
+      .select(['content_hash', 'master_names'])
+      .where('organization_id', '=', who.organizationId)
+      .execute();
+    expect(rows.filter((row) => row.content_hash === null)).toEqual([]);
+
+    renameHsd('Light Diesel Oil (LDO)');
+    await sync(who, { from: '2024-06-20', to: '2024-06-26' });
+    const after = await liveActivities(who);
+    expect(after.filter((row) => row.activity_type === 'fuel.diesel')).toEqual([]);
+    expect(after.filter((row) => row.activity_type === 'fuel.gas_oil')).toHaveLength(4);
   });
 
   it('force: true reads every month of the range again, whatever the watermarks say', async () => {
