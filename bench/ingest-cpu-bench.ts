@@ -15,6 +15,7 @@ import { StagedActivities } from '../db/queries/ingest-batches.ts';
 import { LoadedCatalog } from '../domain/calculation/loaded-catalog.ts';
 import { FactorCatalog } from '../domain/calculation/resolve-factor.ts';
 import { ALL_FACTORS } from '../domain/factors/factor-datasets.ts';
+import { SiteDirectory } from '../domain/sites/site-directory.ts';
 import { Preparer } from '../domain/ingest/prepare-record.ts';
 import { readOrganizationSettings } from '../domain/schemas/organization-settings.ts';
 import { buildActivityRow, type ActivityOwner } from '../services/activities/activity-row.ts';
@@ -38,7 +39,7 @@ const owner: ActivityOwner = {
 async function run(stage: (typeof STAGES)[number]) {
   const source = openSource(
     { kind: 'csv', file_name: null, options: { country: 'IN', period: 'day' } },
-    { filePath: CSV_PATH, maxLineBytes: 65_536, readRecords: () => Promise.resolve([]) },
+    { filePath: CSV_PATH, maxLineBytes: 65_536, readRecords: () => Promise.resolve([]), sites: new SiteDirectory([]) },
   );
   const preparer = new Preparer(new LoadedCatalog(new FactorCatalog(ALL_FACTORS)), readOrganizationSettings({}));
   const resolutions = new ResolutionRows();

@@ -5,7 +5,7 @@ import { ErpHostCreate, ErpHostView } from '../../domain/erp/erp-hosts.ts';
 import { ErpSyncRequest, ErpSyncResult, TallyConnectionConfig } from '../../domain/erp/erp-sync-schema.ts';
 import { ErpPushRequest } from '../../domain/erp/erp-push-schema.ts';
 import { IngestJobResult } from '../../domain/ingest/ingest-job-spec.ts';
-import { ActivitySubmissionSchema } from '../../domain/schemas/activity-submission.ts';
+import { ActivityIntakeSchema } from '../../domain/schemas/activity-submission.ts';
 import { ErpSyncAnswer } from '../../services/erp/erp-sync-views.ts';
 import { ErpConnectionDeleted, ErpConnectionView } from '../../services/erp/erp-connection-service.ts';
 import { ActivityRecord, ActivityResult, EmissionFactorSummary } from '../../services/activities/activity-views.ts';
@@ -56,7 +56,7 @@ import { ErrorEnvelope, Meta } from '../envelope.ts';
  * wherever they appear.
  */
 const NAMED_SCHEMAS: [id: string, schema: z.ZodType][] = [
-  ['ActivitySubmission', ActivitySubmissionSchema],
+  ['ActivitySubmission', ActivityIntakeSchema],
   ['ActivityResult', ActivityResult],
   ['Activity', ActivityRecord],
   ['EmissionFactorSummary', EmissionFactorSummary],

@@ -144,6 +144,8 @@ const activity = {
   },
   notices,
   ingest_job_id: null,
+  site_id: null,
+  site_code: null,
   created_at: createdAt,
 };
 

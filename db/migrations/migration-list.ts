@@ -27,6 +27,7 @@ import * as periodLocks from './20261127T0045_period_locks.ts';
 import * as sitesAndEntities from './20261128T0000_sites_and_entities.ts';
 import * as erpHosts from './20261128T0020_erp_hosts.ts';
 import * as erpLegacyVoucherReread from './20261128T0100_erp_legacy_voucher_reread.ts';
+import * as activityDetailsSiteCode from './20261128T0001_activity_details_site_code.ts';
 import * as category3Rollups from './20261127T0031_category3_rollups.ts';
 import * as webhooks from './20261128T0040_webhooks.ts';
 import * as siteRollups from './20261128T0010_site_rollups.ts';
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '20261128T0040_webhooks': webhooks,
   '20261128T0010_site_rollups': siteRollups,
   '20261128T0100_erp_legacy_voucher_reread': erpLegacyVoucherReread,
+  '20261128T0001_activity_details_site_code': activityDetailsSiteCode,
 };

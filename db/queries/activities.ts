@@ -108,6 +108,7 @@ export async function findActivity(db: Db, scope: TenantScope, id: string) {
 export interface ActivityListFilter extends ActivityMatch {
   scope?: number;
   ingestJobId?: string;
+  siteId?: string;
   limit: number;
   /** Keyset cursor: seq of the last row of the previous page. */
   afterSeq?: number;
@@ -118,6 +119,7 @@ function matchingActivities(db: Db, scope: TenantScope, filter: Omit<ActivityLis
   let query = liveActivities(db, scope, filter);
   if (filter.scope) query = query.where('scope', '=', filter.scope);
   if (filter.ingestJobId) query = query.where('ingest_job_id', '=', filter.ingestJobId);
+  if (filter.siteId) query = query.where('site_id', '=', filter.siteId);
   return query.orderBy('seq', 'desc');
 }
 
@@ -155,8 +157,9 @@ export async function softDeleteActivity(db: Db, scope: TenantScope, id: string)
   const result = await sql<ActivityRow>`
     WITH deleted AS (${deleted})
     SELECT d.*, r.factor_id, r.factor_value, r.factor_unit, r.factor_source, r.factor_version, r.factor_region,
-           r.confidence_score, r.notices, r.calculation AS calculation_template
+           r.confidence_score, r.notices, r.calculation AS calculation_template, s.code AS site_code
     FROM deleted d JOIN activity_resolutions r ON r.organization_id = d.organization_id AND r.id = d.resolution_id
+    LEFT JOIN sites s ON s.organization_id = d.organization_id AND s.id = d.site_id
   `.execute(db);
   const row = result.rows[0];
   if (row) await appendActivityDeltas(db, scope.organizationId, [row.id], -1);

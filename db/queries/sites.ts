@@ -84,6 +84,18 @@ export async function countSiteActivities(db: Db, scope: TenantScope, siteId: st
   return Number(count);
 }
 
+const SITE_OF_ACTIVITY = ['id', 'code', 'status', 'country', 'state', 'city', 'grid_region'] as const;
+
+/** Every site of the scope, with what an activity takes from it (a job's intake resolves codes against them). */
+export async function listSitesOfActivities(db: Db, scope: TenantScope) {
+  return db
+    .selectFrom('sites')
+    .select(SITE_OF_ACTIVITY)
+    .where('organization_id', '=', scope.organizationId)
+    .where('mode', '=', scope.mode)
+    .execute();
+}
+
 /**
  * The sites of the scope a batch of activities names, by id or by code (case-insensitive): one query
  * for the whole batch. Archived sites are returned too, so the caller can say why one is refused.
@@ -97,7 +109,7 @@ export async function findSitesByReference(
   const lowerCodes = references.codes.map((code) => code.toLowerCase());
   return db
     .selectFrom('sites')
-    .select(['id', 'code', 'status', 'country', 'state', 'city', 'grid_region'])
+    .select(SITE_OF_ACTIVITY)
     .where('organization_id', '=', scope.organizationId)
     .where('mode', '=', scope.mode)
     .where((eb) =>

@@ -3,7 +3,7 @@ import type { CsvRow } from '../mappers/mappers.ts';
 /**
  * The bulk file's columns: the spec's, in its order, then ours. `amount` (INR, for reference), `mode` (of a
  * bare `travel` row), `fuel_type` (of a bare `fuel` row) and `electricity_source` (of an electricity row)
- * may be left out.
+ * may be left out, and so may `site` (a site's code: the row's site and location).
  */
 const CSV_COLUMNS = [
   'date',
@@ -14,6 +14,7 @@ const CSV_COLUMNS = [
   'mode',
   'fuel_type',
   'electricity_source',
+  'site',
 ] as const satisfies readonly (keyof CsvRow)[];
 const REQUIRED_COLUMNS: readonly (keyof CsvRow)[] = ['date', 'category', 'quantity', 'unit'];
 
@@ -43,7 +44,7 @@ export function resolveCsvColumns(
   if (missing.length > 0) {
     return {
       ok: false,
-      reason: `the header must name the columns ${REQUIRED_COLUMNS.join(', ')} (optional: amount, mode, fuel_type, electricity_source); missing: ${missing.join(', ')}`,
+      reason: `the header must name the columns ${REQUIRED_COLUMNS.join(', ')} (optional: amount, mode, fuel_type, electricity_source, site); missing: ${missing.join(', ')}`,
     };
   }
   const repeated = CSV_COLUMNS.find((name) => positions[name] !== -1 && keys.lastIndexOf(name) !== positions[name]);

@@ -2,21 +2,25 @@ import type { LoadedCatalog } from '../calculation/loaded-catalog.ts';
 import type { Calculation, FieldError, Result } from '../calculation/calculation-schema.ts';
 import type { Resolution } from '../calculation/calculate.ts';
 import { mapRecord, type MapResult } from '../mappers/mappers.ts';
-import { ActivitySubmissionSchema, type ActivitySubmission } from '../schemas/activity-submission.ts';
+import { ActivityIntakeSchema, type ActivitySubmission } from '../schemas/activity-submission.ts';
+import type { SiteDirectory } from '../sites/site-directory.ts';
 import { firstFieldError } from '../schemas/field-error.ts';
 import type { OrganizationSettings } from '../schemas/organization-settings.ts';
 import type { JsonIngestSpec } from './ingest-job-spec.ts';
 import { NO_LOCKED_PERIODS, periodLockedReason, type LockedPeriods } from '../periods/locked-periods.ts';
 
-/** A bulk JSON item, validated exactly as POST /v1/activities validates one activity. */
-function mapActivitySubmission(item: unknown): MapResult {
-  const parsed = ActivitySubmissionSchema.safeParse(item);
-  return parsed.success ? { ok: true, activity: parsed.data } : { ok: false, error: firstFieldError(parsed.error) };
+/** A bulk JSON item, validated exactly as POST /v1/activities validates one activity, its site found in `sites`. */
+function mapActivityIntake(item: unknown, sites: SiteDirectory): MapResult {
+  const parsed = ActivityIntakeSchema.safeParse(item);
+  return parsed.success ? sites.apply(parsed.data) : { ok: false, error: firstFieldError(parsed.error) };
 }
 
-/** How one item of a JSON intake becomes an activity submission: as is, or through its data type's mapper. */
-export function jsonItemMapper(spec: JsonIngestSpec): (item: unknown) => MapResult {
-  if (spec.kind === 'activities') return mapActivitySubmission;
+/**
+ * How one item of a JSON intake becomes an activity submission: as is (naming its site, if any, among
+ * `sites`), or through its data type's mapper.
+ */
+export function jsonItemMapper(spec: JsonIngestSpec, sites: SiteDirectory): (item: unknown) => MapResult {
+  if (spec.kind === 'activities') return (item) => mapActivityIntake(item, sites);
   const options = { country: spec.options.country, sourceType: 'api', sourceName: spec.options.source_name };
   return (item) => mapRecord(spec.data_type, item, options);
 }
@@ -61,6 +65,7 @@ export function activityKey(submission: ActivitySubmission): string {
     source?.confidence,
     source?.name,
     source?.reference,
+    submission.site_id,
   ];
   // A plain loop: this runs for every row of a bulk intake.
   let key = '';

@@ -32,6 +32,8 @@ export interface CsvRow {
   fuel_type?: string;
   /** Where an electricity row's power came from (grid, captive_renewable, …; domain/calculation/electricity-source.ts). */
   electricity_source?: string;
+  /** The code of the row's site (domain/sites/site-directory.ts applyToRow), whose location replaces the upload's. */
+  site?: string;
 }
 
 export interface CsvRowOptions {

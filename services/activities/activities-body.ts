@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { ActivitySubmissionSchema, type ActivitySubmission } from '../../domain/schemas/activity-submission.ts';
+import { ActivityIntakeSchema, type ActivityIntake } from '../../domain/schemas/activity-submission.ts';
 import { ApiError, fromZodError } from '../service-errors.ts';
 
 export const MAX_ACTIVITIES_PER_REQUEST = 1000;
 
 const ActivityList = z
-  .array(ActivitySubmissionSchema)
+  .array(ActivityIntakeSchema)
   .min(1, 'must be a non-empty array')
   .max(MAX_ACTIVITIES_PER_REQUEST, `must contain at most ${MAX_ACTIVITIES_PER_REQUEST} items`);
 const ActivityWrapper = z.strictObject({ activities: ActivityList });
@@ -14,14 +14,14 @@ const ActivityWrapper = z.strictObject({ activities: ActivityList });
  * POST /v1/activities body, the one rule for it (the OpenAPI document and the parse below): one
  * activity, an array, or { activities: [...] } and nothing else, up to 1,000 activities.
  */
-export const ActivitiesRequestBody = z.union([ActivitySubmissionSchema, ActivityList, ActivityWrapper]);
+export const ActivitiesRequestBody = z.union([ActivityIntakeSchema, ActivityList, ActivityWrapper]);
 
 /**
  * Validates the body against the form its shape names (a union's error would not say which field of
  * which activity is wrong), so an error names `activities[i].field` (arrays and the wrapper alike) or
  * `field` (a single object).
  */
-export function readActivitiesBody(body: unknown): { submissions: ActivitySubmission[]; single: boolean } {
+export function readActivitiesBody(body: unknown): { intakes: ActivityIntake[]; single: boolean } {
   if (body === null || typeof body !== 'object')
     throw new ApiError(
       400,
@@ -32,14 +32,14 @@ export function readActivitiesBody(body: unknown): { submissions: ActivitySubmis
   if (Array.isArray(body)) {
     const parsed = ActivityList.safeParse(body);
     if (!parsed.success) throw fromZodError(parsed.error, 'activities');
-    return { submissions: parsed.data, single: false };
+    return { intakes: parsed.data, single: false };
   }
   if ('activities' in body) {
     const parsed = ActivityWrapper.safeParse(body);
     if (!parsed.success) throw fromZodError(parsed.error);
-    return { submissions: parsed.data.activities, single: false };
+    return { intakes: parsed.data.activities, single: false };
   }
-  const parsed = ActivitySubmissionSchema.safeParse(body);
+  const parsed = ActivityIntakeSchema.safeParse(body);
   if (!parsed.success) throw fromZodError(parsed.error);
-  return { submissions: [parsed.data], single: true };
+  return { intakes: [parsed.data], single: true };
 }

@@ -78,6 +78,7 @@ export function buildActivityRow(
     ingest_line: ingestLine,
     api_key_id: owner.apiKeyId ?? null,
     request_id: owner.requestId ?? null,
+    site_id: submission.site_id ?? null,
   } satisfies NewActivity;
   return { activity, resolution };
 }
@@ -150,5 +151,6 @@ export function submissionFromRow(row: ActivityRow): ActivitySubmission {
             reference: optional(row.source_reference),
           },
     metadata: row.metadata,
+    site_id: optional(row.site_id),
   };
 }

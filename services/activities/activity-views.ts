@@ -65,6 +65,12 @@ export const ActivityRecord = z.object({
   ),
   notices: z.array(Notice),
   ingest_job_id: z.string().nullable(),
+  site_id: z
+    .string()
+    .uuid()
+    .nullable()
+    .describe('the site (GET /v1/sites/:id) the activity belongs to; null: unassigned'),
+  site_code: z.string().nullable().describe("that site's code, as it is now"),
   created_at: z.string(),
 });
 
@@ -189,6 +195,8 @@ export function toActivityRecord(row: ActivityRow): z.infer<typeof ActivityRecor
     disclosure: disclosure(row),
     notices: row.notices as z.infer<typeof Notice>[],
     ingest_job_id: row.ingest_job_id,
+    site_id: row.site_id,
+    site_code: row.site_code,
     created_at: row.created_at.toISOString(),
   };
 }

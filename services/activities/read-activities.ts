@@ -11,6 +11,7 @@ export interface ActivityListQuery {
   from?: string;
   to?: string;
   ingest_job_id?: string;
+  site_id?: string;
   limit: number;
   cursor?: string;
 }
@@ -31,6 +32,7 @@ export function activityFilter(query: Omit<ActivityListQuery, 'limit' | 'cursor'
     from: query.from,
     to: query.to,
     ingestJobId: query.ingest_job_id,
+    siteId: query.site_id,
   };
 }
 

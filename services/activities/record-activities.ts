@@ -1,5 +1,5 @@
 import { sumKg } from '../../domain/numbers.ts';
-import type { ActivitySubmission } from '../../domain/schemas/activity-submission.ts';
+import type { ActivityIntake, ActivitySubmission } from '../../domain/schemas/activity-submission.ts';
 import type { Actor } from '../actor.ts';
 import { emissionsChanged } from '../emissions/emissions-changed.ts';
 import type { ServiceDeps } from '../service-deps.ts';
@@ -10,9 +10,10 @@ import { actorOwner, buildActivityRow } from './activity-row.ts';
 import { storeCreatedActivities } from './store-created-activities.ts';
 import { ResolutionRows } from './resolution-rows.ts';
 import { toActivityResult } from './activity-views.ts';
+import { sitesNamedBy } from '../sites/load-site-directory.ts';
 
 export interface RecordActivitiesInput {
-  submissions: ActivitySubmission[];
+  intakes: ActivityIntake[];
   /** How an error names the i-th submission's field (`activities[i].field`, or `field` for a single object). */
   fieldOf(index: number, field: string): string;
 }
@@ -24,14 +25,12 @@ export interface RecordActivitiesInput {
 function lockedSubmissionError(error: unknown, input: RecordActivitiesInput): unknown {
   const lock = lockedPeriodOfError(error);
   if (!lock) return error;
-  const index = input.submissions.findIndex(({ period }) =>
-    new LockedPeriods([lock]).covering(period.start, period.end),
-  );
+  const index = input.intakes.findIndex(({ period }) => new LockedPeriods([lock]).covering(period.start, period.end));
   return periodLockedError(lock, index < 0 ? undefined : input.fieldOf(index, 'period'));
 }
 
 /**
- * All or nothing: every submission is calculated (a factor resolved) before any is stored, so one
+ * All or nothing: every submission's site is found (one query) and every submission is calculated (a factor resolved) before any is stored, so one
  * bad activity refuses the lot with a VALIDATION_ERROR naming its field. Stored in one transaction with
  * its creation's audit entry, and visible in GET /v1/emissions when this returns. One dated in a locked year refuses the lot with
  * 409 PERIOD_LOCKED.
@@ -41,8 +40,14 @@ export async function recordActivities(
   actor: Actor,
   input: RecordActivitiesInput,
 ) {
+  const sites = await sitesNamedBy(deps.db, actor, input.intakes);
+  const submissions = input.intakes.map((intake, index): ActivitySubmission => {
+    const placed = sites.apply(intake);
+    if (!placed.ok) throw validationError(input.fieldOf(index, placed.error.field), placed.error.reason);
+    return placed.activity;
+  });
   const catalog = await deps.factors.current();
-  const calculations = input.submissions.map((submission, index) => {
+  const calculations = submissions.map((submission, index) => {
     const outcome = catalog.calculate(submission, actor.settings);
     if (!outcome.ok) throw validationError(input.fieldOf(index, outcome.error.field), outcome.error.reason);
     return outcome.value;
@@ -52,7 +57,7 @@ export async function recordActivities(
   const rows = await storeCreatedActivities(
     deps.db,
     actor,
-    input.submissions.map((submission, i) => buildActivityRow(owner, submission, calculations[i]!, null, resolutions)),
+    submissions.map((submission, i) => buildActivityRow(owner, submission, calculations[i]!, null, resolutions)),
   ).catch((error: unknown) => {
     throw lockedSubmissionError(error, input);
   });

@@ -13,6 +13,7 @@ import { CsvLineLimit } from '../../domain/ingest/csv-line-limit.ts';
 import type { CsvImportOptions, IngestJobSpec } from '../../domain/ingest/ingest-job-spec.ts';
 import { jsonItemMapper } from '../../domain/ingest/prepare-record.ts';
 import { fromStoredRecord } from '../../domain/ingest/stored-records.ts';
+import type { SiteDirectory } from '../../domain/sites/site-directory.ts';
 
 /** One input item: where it is (CSV line or JSON index), what it maps to, and its raw text for error reports. */
 export interface SourceEntry {
@@ -68,6 +69,7 @@ async function* csvEntries(
   options: CsvImportOptions,
   from: number,
   maxLineBytes: number,
+  sites: SiteDirectory,
 ): AsyncGenerator<SourceEntry> {
   const file = createReadStream(path);
   const limit = new CsvLineLimit(maxLineBytes);
@@ -99,10 +101,12 @@ async function* csvEntries(
       }
       if (line < from || isBlankRow(cells)) continue;
       const width = header.width;
-      const mapped =
-        cells.length > width
-          ? fail('(row)', `has ${cells.length} cells; the header has ${width}`)
-          : mapCsvRow(csvRowOf(cells, header.columns), rowOptions);
+      let mapped: MapResult;
+      if (cells.length > width) mapped = fail('(row)', `has ${cells.length} cells; the header has ${width}`);
+      else {
+        const row = csvRowOf(cells, header.columns);
+        mapped = sites.applyToRow(mapCsvRow(row, rowOptions), row.site);
+      }
       yield { position: line, mapped, raw: () => csvLineOf(cells) };
     }
   } catch (error) {
@@ -144,16 +148,16 @@ async function* jsonEntries(
 /** The reader of an ingest job's input: its stored file, or the JSON records kept with the job. */
 export function openSource(
   spec: IngestJobSpec,
-  input: { filePath: string | null; maxLineBytes: number; readRecords: RecordsReader },
+  input: { filePath: string | null; maxLineBytes: number; readRecords: RecordsReader; sites: SiteDirectory },
 ): IngestSource {
   if (spec.kind === 'csv') {
     const { filePath, maxLineBytes } = input;
     if (!filePath) throw new CsvFormatError('the job has no stored file');
     return {
-      entries: (from) => csvEntries(filePath, spec.options, from, maxLineBytes),
+      entries: (from) => csvEntries(filePath, spec.options, from, maxLineBytes, input.sites),
       fieldName: (field) => CSV_FIELD_NAMES[field] ?? field,
     };
   }
-  const map = jsonItemMapper(spec);
+  const map = jsonItemMapper(spec, input.sites);
   return { entries: (from) => jsonEntries(input.readRecords, map, from), fieldName: (field) => field };
 }

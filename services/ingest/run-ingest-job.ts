@@ -14,6 +14,7 @@ import { buildActivityRow, type ActivityOwner } from '../activities/activity-row
 import { ResolutionRows } from '../activities/resolution-rows.ts';
 import { IngestJobSpec, type IngestJobResult } from '../../domain/ingest/ingest-job-spec.ts';
 import { Preparer } from '../../domain/ingest/prepare-record.ts';
+import { allSites } from '../sites/load-site-directory.ts';
 import { readLockedPeriods } from '../periods/locked-periods-guard.ts';
 import { progressPercent } from './job-progress.ts';
 import { CsvFormatError, openSource } from './ingest-sources.ts';
@@ -66,6 +67,7 @@ async function ingest(
     filePath,
     maxLineBytes: deps.csvMaxLineBytes,
     readRecords: (from, limit) => jobRecordsPage(deps.db, claimed.id, from, limit),
+    sites: await allSites(deps.db, { organizationId: claimed.organization_id, mode: claimed.mode }),
   });
   const catalog = await deps.factors.current();
   const settings = readOrganizationSettings(await findOrganizationSettings(deps.db, claimed.organization_id));

@@ -5,6 +5,7 @@ import { storeCreatedActivities } from '../activities/store-created-activities.t
 import { ResolutionRows } from '../activities/resolution-rows.ts';
 import type { JsonIngestSpec } from '../../domain/ingest/ingest-job-spec.ts';
 import { jsonItemMapper, Preparer, type Prepared } from '../../domain/ingest/prepare-record.ts';
+import { allSites } from '../sites/load-site-directory.ts';
 import { toStoredRecord } from '../../domain/ingest/stored-records.ts';
 import { sumKg } from '../../domain/numbers.ts';
 import { ApiError } from '../service-errors.ts';
@@ -48,7 +49,7 @@ export async function ingestJsonNow(
   intake: JsonIngestSpec,
 ): Promise<{ status: 201 | 207; data: IntakeResult }> {
   const { db, factors } = deps;
-  const map = jsonItemMapper(intake);
+  const map = jsonItemMapper(intake, await allSites(db, actor));
   const preparer = new Preparer(await factors.current(), actor.settings, await readLockedPeriods(db, actor));
   const errors: ItemError[] = [];
   const good: { index: number; prepared: Extract<Prepared, { ok: true }> }[] = [];

@@ -1,19 +1,11 @@
 import { z } from 'zod';
 import { CountryCode } from '../../domain/schemas/activity-submission.ts';
+import { SiteCode } from '../../domain/schemas/site-code.ts';
 import { StoredText } from '../../domain/schemas/stored-text.ts';
 import { normaliseActivityState } from '../../domain/geo/indian-states.ts';
 
 export const SITE_KINDS = ['plant', 'office', 'warehouse', 'retail', 'other'] as const;
 export const SITE_STATUSES = ['active', 'archived'] as const;
-
-/** A site's code as clients write it on activities (`site_code`, the CSV column `site`); unique per organisation, case-insensitive. */
-export const SiteCode = z
-  .string()
-  .trim()
-  .regex(
-    /^[A-Za-z0-9][A-Za-z0-9._/-]{0,39}$/,
-    "must be 1 to 40 letters, digits, '.', '_', '/' or '-', starting with a letter or digit",
-  );
 
 /** An ownership share in percent: more than 0, at most 100. */
 export const OwnershipPct = z.number().gt(0, 'must be more than 0').max(100, 'must be at most 100');

@@ -889,6 +889,8 @@ export interface components {
      *         }
      *       ],
      *       "ingest_job_id": null,
+     *       "site_id": null,
+     *       "site_code": null,
      *       "created_at": "2025-05-02T09:30:00.000Z"
      *     }
      */
@@ -972,6 +974,10 @@ export interface components {
         message: string;
       }[];
       ingest_job_id: string | null;
+      /** @description the site (GET /v1/sites/:id) the activity belongs to; null: unassigned */
+      site_id: string | null;
+      /** @description that site's code, as it is now */
+      site_code: string | null;
       created_at: string;
     };
     /**
@@ -1058,7 +1064,8 @@ export interface components {
         start: string;
         end: string;
       };
-      location: {
+      /** @description required unless site_id or site_code names a site, whose location it takes */
+      location?: {
         country: string;
         state?: string;
         city?: string;
@@ -1073,6 +1080,13 @@ export interface components {
       metadata?: {
         [key: string]: unknown;
       };
+      /**
+       * Format: uuid
+       * @description the site (GET /v1/sites) the activity belongs to
+       */
+      site_id?: string;
+      /** @description the site's code (case-insensitive), instead of site_id */
+      site_code?: string;
     };
     /**
      * @example {
@@ -5051,6 +5065,8 @@ export interface operations {
         /** @description activities whose period starts on or before this date */
         to?: string;
         ingest_job_id?: string;
+        /** @description activities of this site only (GET /v1/sites) */
+        site_id?: string;
         limit?: number;
         /** @description next_cursor of the previous page */
         cursor?: string;
@@ -5193,6 +5209,8 @@ export interface operations {
            *               }
            *             ],
            *             "ingest_job_id": null,
+           *             "site_id": null,
+           *             "site_code": null,
            *             "created_at": "2025-05-02T09:30:00.000Z"
            *           }
            *         ],
@@ -5488,6 +5506,8 @@ export interface operations {
            *           }
            *         ],
            *         "ingest_job_id": null,
+           *         "site_id": null,
+           *         "site_code": null,
            *         "created_at": "2025-05-02T09:30:00.000Z"
            *       },
            *       "meta": {

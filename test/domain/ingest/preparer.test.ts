@@ -75,6 +75,7 @@ describe('Preparer', () => {
       ...base,
       location: { country: 'IN', state: 'KA', city: 'Bengaluru', grid_region: 'south' },
       source: { type: 'bill', confidence: 0.9, name: 'BESCOM', reference: 'INV-1' },
+      site_id: '6f1e2d3c-4b5a-4c7d-8e9f-0a1b2c3d4e5f',
     };
     const shape = ActivitySubmissionSchema.shape;
     const nested = {

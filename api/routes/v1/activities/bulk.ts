@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ActivitySubmissionSchema } from '../../../../domain/schemas/activity-submission.ts';
+import { ActivityIntakeSchema } from '../../../../domain/schemas/activity-submission.ts';
 import { BODY_ERRORS, Envelope, envelope, jobAcceptedHeaders, v1Errors } from '../../../envelope.ts';
 import { validationError } from '../../../../services/service-errors.ts';
 import { acceptJsonJob, ingestJsonNow } from '../../../../services/intake/json-intake.ts';
@@ -19,8 +19,8 @@ import { validatedInHandler } from '../../../schemas/validated-in-handler.ts';
 
 /** The JSON forms (documentation; items are validated one by one so bad ones can be reported, not refused). */
 const BulkJsonBody = z.union([
-  z.array(ActivitySubmissionSchema).min(1),
-  z.object({ activities: z.array(ActivitySubmissionSchema).min(1) }),
+  z.array(ActivityIntakeSchema).min(1),
+  z.object({ activities: z.array(ActivityIntakeSchema).min(1) }),
 ]);
 
 /** The items of a JSON bulk body: an array, or { activities: [...] } and nothing else. */

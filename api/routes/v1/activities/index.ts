@@ -26,6 +26,7 @@ const ListQuery = z
     from: IsoDate.optional().describe('activities whose period ends on or after this date'),
     to: IsoDate.optional().describe('activities whose period starts on or before this date'),
     ingest_job_id: z.string().uuid().optional(),
+    site_id: z.string().uuid().optional().describe('activities of this site only (GET /v1/sites)'),
     ...PageQuery.shape,
     format: z
       .enum(['json', 'csv'])
@@ -78,10 +79,10 @@ const activities: FastifyPluginAsyncZod = async (app) => {
       validatorCompiler: validatedInHandler,
     },
     async (request, reply) => {
-      const { submissions, single } = readActivitiesBody(request.body);
+      const { intakes, single } = readActivitiesBody(request.body);
       const fieldOf = (index: number, field: string) => (single ? field : `activities[${index}].${field}`);
       const { results, total_emissions_kg_co2e } = await recordActivities(app.deps, requestActor(request), {
-        submissions,
+        intakes,
         fieldOf,
       });
       const data = single ? results[0]! : { activities: results, total_emissions_kg_co2e };
