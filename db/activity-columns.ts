@@ -53,6 +53,7 @@ const WRITTEN: Record<keyof NewActivity, boolean> = {
   market_based_kg_co2e: true,
   renewable_kwh: true,
   instrument_kwh: true,
+  unmatched_kwh: true,
   resolution_id: true,
   converted_quantity: true,
   period_midpoint: true,

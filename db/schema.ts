@@ -173,6 +173,8 @@ export interface ActivitiesTable {
   market_based_kg_co2e: NullableNumeric;
   renewable_kwh: NullableNumeric;
   instrument_kwh: NullableNumeric;
+  /** A certificate's kWh not matched by grid electricity of its market and year (db/queries/certificate-matching.ts). */
+  unmatched_kwh: NullableNumeric;
   /** activity_resolutions.id: the factor, notices and calculation template this row shares with others. */
   resolution_id: string;
   /** The row's own figures of its calculation record (domain/calculation/stored-calculation.ts). */
@@ -554,6 +556,19 @@ export interface WebhookQueueTable {
   queued_at: Generated<Date>;
 }
 
+/** A certificate id an activity counts (db/migrations/20261128T0110_instrument_claims.ts); live while released_at is null. */
+export interface InstrumentClaimsTable {
+  organization_id: string;
+  mode: Mode;
+  /** REC or I-REC; '' for a contract naming no scheme. */
+  scheme: string;
+  certificate_id: string;
+  activity_id: string;
+  kwh: Numeric;
+  claimed_at: Generated<Date>;
+  released_at: NullableTimestamp;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   api_keys: ApiKeysTable;
@@ -563,6 +578,7 @@ export interface Database {
   activities: ActivitiesTable;
   activity_resolutions: ActivityResolutionsTable;
   activity_details: ActivityDetailsView;
+  instrument_claims: InstrumentClaimsTable;
   emission_daily: EmissionDailyTable;
   emission_daily_deltas: EmissionDailyDeltasTable;
   rollup_generations: RollupGenerationsTable;

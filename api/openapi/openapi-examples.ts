@@ -141,6 +141,7 @@ const activity = {
     market_based_kg_co2e: 854.04,
     renewable_kwh: 0,
     instrument_kwh: 0,
+    unmatched_kwh: null,
   },
   notices,
   ingest_job_id: null,
@@ -162,6 +163,7 @@ const scope2Totals = (kg: number) => ({
   market_based_kg_co2e: kg,
   renewable_kwh: 0,
   instrument_kwh: 0,
+  unmatched_instrument_kwh: 0,
   method: 'location',
   residual_mix: RESIDUAL_MIX_DISCLOSURE,
 });

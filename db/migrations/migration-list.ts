@@ -31,6 +31,7 @@ import * as activityDetailsSiteCode from './20261128T0001_activity_details_site_
 import * as category3Rollups from './20261127T0031_category3_rollups.ts';
 import * as webhooks from './20261128T0040_webhooks.ts';
 import * as siteRollups from './20261128T0010_site_rollups.ts';
+import * as instrumentClaims from './20261128T0110_instrument_claims.ts';
 
 /** Every migration, named by timestamp; the Migrator runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '20261128T0010_site_rollups': siteRollups,
   '20261128T0100_erp_legacy_voucher_reread': erpLegacyVoucherReread,
   '20261128T0001_activity_details_site_code': activityDetailsSiteCode,
+  '20261128T0110_instrument_claims': instrumentClaims,
 };

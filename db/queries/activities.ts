@@ -5,6 +5,8 @@ import { timeOrderedUuid } from '../time-ordered-uuid.ts';
 import { inTypeFamily } from './type-family.ts';
 import type { ActivityRow, NewActivity, NewActivityResolution } from '../schema.ts';
 import { appendActivityDeltas, dailyDeltasInsert } from './rollups.ts';
+import { activitiesById, matchCertificates } from './certificate-matching.ts';
+import { releaseClaims } from './instrument-claims.ts';
 import type { TenantScope } from './tenant-scope.ts';
 
 /** `($1, …), (…)`: `rows` tuples of `width` numbered parameters, the first numbered `from`. */
@@ -144,7 +146,7 @@ export function allActivities(
   return matchingActivities(db, scope, filter).stream(chunkSize);
 }
 
-/** Soft delete; returns the row as it was, or undefined when absent (or already deleted). */
+/** Soft delete (in the caller's transaction); returns the row as it was, or undefined when absent (or already deleted). */
 export async function softDeleteActivity(db: Db, scope: TenantScope, id: string): Promise<ActivityRow | undefined> {
   const deleted = db
     .updateTable('activities')
@@ -162,7 +164,11 @@ export async function softDeleteActivity(db: Db, scope: TenantScope, id: string)
     LEFT JOIN sites s ON s.organization_id = d.organization_id AND s.id = d.site_id
   `.execute(db);
   const row = result.rows[0];
-  if (row) await appendActivityDeltas(db, scope.organizationId, [row.id], -1);
+  if (!row) return undefined;
+  await appendActivityDeltas(db, scope.organizationId, [row.id], -1);
+  // Its certificate ids are free again, and its market and year are matched without it.
+  await releaseClaims(db, scope, [row.id]);
+  if (row.electricity_source !== null) await matchCertificates(db, scope, activitiesById(scope, [row.id]));
   return row;
 }
 

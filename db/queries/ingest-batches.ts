@@ -9,6 +9,8 @@ import type { Db } from '../database.ts';
 import type { Mode, NewActivity, NewActivityResolution } from '../schema.ts';
 import { ACTIVITY_COLUMNS } from '../activity-columns.ts';
 import { dailyDeltasInsert } from './rollups.ts';
+import { certificateMatching } from './certificate-matching.ts';
+import { claimCopiedRows, type CopiedClaim } from './instrument-claims.ts';
 
 const COPY_ACTIVITIES = `COPY activities (${ACTIVITY_COLUMNS.join(', ')}) FROM STDIN`;
 
@@ -83,6 +85,10 @@ export interface IngestErrorRow {
 export interface IngestBatch {
   activities: StagedActivities;
   errors: IngestErrorRow[];
+  /** The certificate ids its rows claim (instrument-claims.ts). */
+  claims: CopiedClaim[];
+  /** Whether a row is electricity or a certificate: its market and year are matched (certificate-matching.ts). */
+  scope2: boolean;
   /** First source position after this batch: where a resumed run starts. */
   resumeLine: number;
 }
@@ -180,7 +186,8 @@ function creationAuditInsert(job: IngestJobKey, staged: StagedRows, stored: numb
  * Commits one batch all or nothing on `client` (a connection of its own, for COPY) in four round trips:
  * lock the job, COPY the activities, then one statement for the resolutions they reference, their
  * rollup deltas, the batch's creation audit entry, the bad rows, and the job's counters, running
- * emissions total and checkpoint.
+ * emissions total and checkpoint. A batch with certificate claims takes one statement more after the
+ * COPY (claimCopiedRows), and one with electricity or certificates one at the end (certificateMatching).
  *
  * Exactly once: the job's row is locked first and its checkpoint read; every position below it was
  * committed by an earlier run (a retry, a duplicate delivery, a run before a crash), so only the rest
@@ -197,7 +204,11 @@ export async function commitIngestBatch(
   try {
     const checkpoint = await lockCheckpoint(client, db, job.id);
     const staged = batch.activities.from(checkpoint);
-    const stored = await copyActivities(client, staged);
+    const copiedCount = await copyActivities(client, staged);
+    const claims = batch.claims.filter((claim) => claim.line >= checkpoint);
+    // Rows reusing a certificate id are removed again and become bad rows.
+    const removed = claims.length > 0 ? (await run(client, claimCopiedRows(job, claims).compile(db)))[0]!.removed : 0;
+    const stored = copiedCount - removed;
     // The deltas of exactly the rows just copied, read back by their key: PostgreSQL's exact numeric sums.
     const copied = sql`(SELECT * FROM activities WHERE organization_id = ${job.organizationId} AND ingest_job_id = ${job.id}
       AND ingest_line >= ${checkpoint}::int AND ingest_line < ${batch.resumeLine}::int)`;
@@ -212,14 +223,15 @@ export async function commitIngestBatch(
         )})
         UPDATE ingest_jobs SET
           rows_stored = rows_stored + ${stored}::int,
-          rows_failed = rows_failed + (SELECT count(*) FROM errors),
-          rows_read = rows_read + ${stored}::int + (SELECT count(*) FROM errors),
+          rows_failed = rows_failed + (SELECT count(*) FROM errors) + ${removed}::int,
+          rows_read = rows_read + ${copiedCount}::int + (SELECT count(*) FROM errors),
           emissions_kg_co2e = emissions_kg_co2e + (SELECT coalesce(sum(emissions_kg_co2e), 0) FROM deltas),
           resume_line = greatest(coalesce(resume_line, 0), ${batch.resumeLine}::int),
           heartbeat_at = now()
         WHERE id = ${job.id}
         RETURNING rows_read, rows_stored, rows_failed, rows_total, emissions_kg_co2e`.compile(db),
     );
+    if (batch.scope2 && stored > 0) await run(client, certificateMatching(job, copied).compile(db));
     await client.query('COMMIT');
     return progress;
   } catch (error) {

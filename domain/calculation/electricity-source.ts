@@ -10,8 +10,10 @@ import { ELECTRICITY_SOURCES, type ElectricitySource, type Scope2Columns, type S
  * - market-based: 0 for a green tariff or PPA whose certificates meet the Quality Criteria, the
  *   supplier's own factor for supplier_specific, and otherwise the grid average as a proxy for the
  *   residual mix (none is published for India), disclosed as such.
- * An unbundled certificate (activity type energy_attribute_certificate) lowers the market-based
- * figure of the grid electricity of its period and market by its MWh at that grid's factor.
+ * An unbundled certificate (activity type energy_attribute_certificate) is no emission: its kWh are
+ * matched against the grid electricity of its market and fiscal year once stored
+ * (db/queries/certificate-matching.ts), which zeroes the market-based figure of up to that many kWh;
+ * what no grid kWh match is unmatched, not counted and disclosed.
  */
 /** Names accepted for a source; the first two were the only captive names before captive_renewable. */
 const ALIASES: Readonly<Record<string, ElectricitySource>> = {
@@ -30,7 +32,7 @@ const RESIDUAL_MIX_PROXY =
 export interface Scope2Basis {
   record: Scope2Record;
   location: 'grid' | 'zero';
-  market: 'grid' | 'zero' | 'supplier' | 'minus_grid';
+  market: 'grid' | 'zero' | 'supplier';
   renewable: boolean;
   instrument: boolean;
   notice: Notice | null;
@@ -106,18 +108,18 @@ function certificateBasis(metadata: Metadata, consumption: Consumption): Result<
         market_based: {
           basis: 'certificate',
           supplier_factor: null,
-          source: `${facts.value.scheme} certificates applied to grid electricity of ${consumption.country} in the same period, at its grid factor`,
+          source: `${facts.value.scheme} certificates matched against the grid electricity of ${consumption.country} in ${facts.value.consumption_fiscal_year}: they zero the market-based figure of up to their kWh; the rest is unmatched`,
         },
         instrument: facts.value,
       },
       {
         location: 'zero',
-        market: 'minus_grid',
+        market: 'zero',
         renewable: false,
         instrument: true,
         notice: {
           code: 'CERTIFICATES_APPLIED',
-          message: `Unbundled ${facts.value.scheme} certificates (vintage ${facts.value.vintage}) lower the market-based Scope 2 figure of ${consumption.country} grid electricity in the same period by their MWh at its grid factor; they are no emission and no energy, and leave the location-based figure as it is.`,
+          message: `Unbundled ${facts.value.scheme} certificates (vintage ${facts.value.vintage}) are matched against the ${consumption.country} grid electricity recorded in ${facts.value.consumption_fiscal_year}: its market-based Scope 2 figure is zeroed for up to their kWh, and kWh beyond the grid electricity recorded are unmatched and not counted. They are no emission and no energy, and leave the location-based figure as it is.`,
         },
       },
     ),
@@ -251,7 +253,8 @@ export function scope2Basis(activityType: string, metadata: Metadata, consumptio
 
 /**
  * The activity's Scope 2 figures from its basis, `gridKg` (its kWh at the grid factor resolved for its
- * period and market) and `kwh`. `location` is the activity's emissions_kg_co2e.
+ * period and market) and `kwh`. `location` is the activity's emissions_kg_co2e. A certificate's
+ * instrument kWh are all of its kWh until it is matched (certificate-matching.ts).
  */
 export function scope2Figures(
   scope2: Scope2Basis,
@@ -263,8 +266,8 @@ export function scope2Figures(
     grid: gridKg,
     zero: 0,
     supplier: clean(kwh * (scope2.record.market_based.supplier_factor ?? 0)),
-    minus_grid: -gridKg,
   }[scope2.market];
+  const certificate = scope2.record.electricity_source === 'certificate';
   return {
     location: scope2.location === 'grid' ? gridKg : 0,
     columns: {
@@ -272,6 +275,7 @@ export function scope2Figures(
       market_based_kg_co2e: market,
       renewable_kwh: scope2.renewable ? kwh : 0,
       instrument_kwh: scope2.instrument ? kwh : 0,
+      unmatched_kwh: certificate ? 0 : null,
     },
   };
 }

@@ -9,14 +9,16 @@ const fail = (field: string, reason: string): { ok: false; error: FieldError } =
   error: { field, reason },
 });
 
-function certificateIds(value: unknown): string[] | null {
+/** The certificate ids of `metadata.certificates` (a list, or one text separated by ; or ,); null when any is blank. */
+export function certificateIds(value: unknown): string[] | null {
   const ids = typeof value === 'string' ? value.split(/[;,]/) : value;
   if (!Array.isArray(ids)) return null;
   const trimmed = ids.map((id) => (typeof id === 'string' ? id.trim() : ''));
   return trimmed.length > 0 && trimmed.every((id) => id !== '') ? trimmed : null;
 }
 
-function schemeOf(value: unknown): (typeof CERTIFICATE_SCHEMES)[number] | null | undefined {
+/** REC or I-REC from how a submission spells it; null when none is named, undefined when it is none of them. */
+export function schemeOf(value: unknown): (typeof CERTIFICATE_SCHEMES)[number] | null | undefined {
   if (value === undefined) return null;
   const key =
     typeof value === 'string'
@@ -47,6 +49,13 @@ export function instrumentFacts(
     return fail(
       'metadata.certificates',
       'must list the certificate ids (REC or I-REC) that carry the emission-rate attribute of this electricity (Scope 2 Quality Criteria 1-3)',
+    );
+  }
+  const repeated = ids.find((id, i) => ids.indexOf(id) !== i);
+  if (repeated !== undefined) {
+    return fail(
+      'metadata.certificates',
+      `lists ${repeated} twice: a certificate carries one claim (Scope 2 Quality Criterion 2)`,
     );
   }
   const scheme = schemeOf(metadata?.certificate_scheme);

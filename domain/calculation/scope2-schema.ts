@@ -55,12 +55,14 @@ export type Scope2Record = z.infer<typeof Scope2RecordSchema>;
 /** Per-activity Scope 2 columns: null for activities that are neither electricity nor a certificate. */
 export const Scope2ColumnsSchema = z.object({
   electricity_source: z.enum([...ELECTRICITY_SOURCES, 'certificate']).nullable(),
-  /** Market-based kg CO2e (negative for a certificate: the cover it gives); the location-based figure is emissions_kg_co2e. */
+  /** Market-based kg CO2e (0 for a certificate: its cover lowers the grid electricity it matches); the location-based figure is emissions_kg_co2e. */
   market_based_kg_co2e: z.number().nullable(),
   /** kWh from renewable sources (captive, or a counted green tariff or PPA). */
   renewable_kwh: z.number().nullable(),
-  /** kWh covered by a counted contractual instrument (certificate, green tariff, PPA, supplier-specific rate). */
+  /** kWh covered by a counted contractual instrument (certificate, green tariff, PPA, supplier-specific rate); a certificate's matched kWh. */
   instrument_kwh: z.number().nullable(),
+  /** A certificate's kWh that no grid electricity of its market and fiscal year matches: not counted, disclosed; null for others. */
+  unmatched_kwh: z.number().nullable(),
 });
 export type Scope2Columns = z.infer<typeof Scope2ColumnsSchema>;
 
@@ -69,4 +71,5 @@ export const NO_SCOPE2: Scope2Columns = {
   market_based_kg_co2e: null,
   renewable_kwh: null,
   instrument_kwh: null,
+  unmatched_kwh: null,
 };

@@ -36,6 +36,11 @@ export function scope2MethodNote(groups: readonly DisclosureGroup[], market: Mar
           market.instrument_kwh > 0
             ? `Contractual instruments cover ${indianFigure(market.instrument_kwh, 0)} kWh.`
             : 'No contractual instrument is recorded for the period.',
+          ...(market.unmatched_instrument_kwh > 0
+            ? [
+                `Certificates for ${indianFigure(market.unmatched_instrument_kwh, 0)} kWh exceed the grid electricity recorded in their market and fiscal year: they are unmatched and not counted in the market-based figure (Scope 2 Quality Criteria).`,
+              ]
+            : []),
         ].join(' ');
   return `${methods} ${recorded} ${market.residual_mix}`;
 }

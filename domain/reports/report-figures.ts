@@ -43,6 +43,8 @@ export interface MarketBasedTotals {
   scope2_kg: number;
   /** Electricity covered by counted instruments (certificates, green tariffs, PPAs, supplier rates). */
   instrument_kwh: number;
+  /** Certificate kWh beyond the grid electricity of their market and fiscal year: not counted, disclosed. */
+  unmatched_instrument_kwh: number;
   /** What uncovered electricity takes in the market-based figure (no residual mix in India), as the API states it. */
   residual_mix: string;
 }

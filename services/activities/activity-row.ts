@@ -1,5 +1,9 @@
 import type { Db } from '../../db/database.ts';
 import { insertActivities } from '../../db/queries/activities.ts';
+import { activitiesById, matchCertificates } from '../../db/queries/certificate-matching.ts';
+import { insertClaims, type ClaimRow } from '../../db/queries/instrument-claims.ts';
+import { timeOrderedUuid } from '../../db/time-ordered-uuid.ts';
+import { instrumentClaims, type InstrumentClaim } from '../../domain/calculation/instrument-claims.ts';
 import type { ActivityRow, Mode, NewActivity, NewActivityResolution } from '../../db/schema.ts';
 import { ResolutionRows } from './resolution-rows.ts';
 import type { Calculation } from '../../domain/calculation/calculation-schema.ts';
@@ -41,10 +45,21 @@ export function calculationWrite(organizationId: string, calculation: Calculatio
   return { columns, resolution };
 }
 
-/** An activity to store and the resolution it references (inserted unless it exists). */
+/** An activity to store, the resolution it references (inserted unless it exists) and the certificate ids it claims. */
 export interface ActivityWrite {
   activity: NewActivity & ReturnType<typeof calculationWrite>['columns'];
   resolution: NewActivityResolution;
+  claims: InstrumentClaim[];
+}
+
+/** A write's claims under its activity's id (set when it has claims). */
+export function claimRows(write: ActivityWrite): ClaimRow[] {
+  return write.claims.map((claim) => ({
+    activityId: write.activity.id!,
+    scheme: claim.scheme,
+    certificateId: claim.certificate_id,
+    kwh: claim.kwh,
+  }));
 }
 
 /** The row that keeps a submission and its own calculation figures, and the resolution it shares with others. */
@@ -80,7 +95,9 @@ export function buildActivityRow(
     request_id: owner.requestId ?? null,
     site_id: submission.site_id ?? null,
   } satisfies NewActivity;
-  return { activity, resolution };
+  const claims = instrumentClaims(submission.metadata, calculation.disclosure);
+  // Its claims name it before it is stored.
+  return { activity: claims.length > 0 ? { ...activity, id: timeOrderedUuid() } : activity, resolution, claims };
 }
 
 /** The resolution's columns an activity's result shows, under activity_details' names. */
@@ -98,15 +115,38 @@ function resolutionColumns(resolution: NewActivityResolution) {
 }
 
 /**
- * Stores built activities and the resolutions they reference; returns each as written, with the id
- * and creation time the database gave it (enough for toActivityResult).
+ * Stores built activities of one organisation and mode, the resolutions they reference and the
+ * certificate ids they claim; electricity and certificates are then matched (certificate-matching.ts),
+ * all in one transaction (the caller's when `db` is one). Returns each as written, with the id and
+ * creation time the database gave it (enough for toActivityResult, which shows no Scope 2 figure). A claim
+ * of an id live elsewhere fails on the claims' unique index: callers check first (certificate-claims.ts).
  */
 export async function storeActivities(db: Db, writes: readonly ActivityWrite[]) {
-  const stored = await insertActivities(
-    db,
-    writes.map((write) => write.activity),
-    writes.map((write) => write.resolution),
-  );
+  const first = writes[0]?.activity;
+  if (!first) return [];
+  const scope = { organizationId: first.organization_id, mode: first.mode };
+  const claims = writes.flatMap(claimRows);
+  const scope2 = writes.some((write) => write.activity.electricity_source !== null);
+  const store = async (trx: Db) => {
+    const stored = await insertActivities(
+      trx,
+      writes.map((write) => write.activity),
+      writes.map((write) => write.resolution),
+    );
+    await insertClaims(trx, scope, claims);
+    if (scope2) {
+      await matchCertificates(
+        trx,
+        scope,
+        activitiesById(
+          scope,
+          stored.map((row) => row.id),
+        ),
+      );
+    }
+    return stored;
+  };
+  const stored = scope2 && !db.isTransaction ? await db.transaction().execute(store) : await store(db);
   const shown = new Map<string, ReturnType<typeof resolutionColumns>>();
   return writes.map(({ activity, resolution }, i) => {
     let columns = shown.get(resolution.id);

@@ -135,6 +135,7 @@ function disclosure(row: ActivityRow): Disclosure {
     market_based_kg_co2e: nullableKg(row.market_based_kg_co2e),
     renewable_kwh: nullableKg(row.renewable_kwh),
     instrument_kwh: nullableKg(row.instrument_kwh),
+    unmatched_kwh: nullableKg(row.unmatched_kwh),
   };
 }
 

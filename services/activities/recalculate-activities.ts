@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { replaceCalculation, selectForRecalculation } from '../../db/queries/activities.ts';
+import { activitiesById, matchCertificates } from '../../db/queries/certificate-matching.ts';
+import { insertClaims, releaseClaims, type ClaimRow } from '../../db/queries/instrument-claims.ts';
+import { instrumentClaims } from '../../domain/calculation/instrument-claims.ts';
 import { recordAudit } from '../../db/queries/audit.ts';
 import { roundKg, sumKg } from '../../domain/numbers.ts';
 import { IsoDate } from '../../domain/schemas/activity-submission.ts';
@@ -89,6 +92,7 @@ export async function recalculateActivities(
     const changes: z.infer<typeof Change>[] = [];
     const failed: z.infer<typeof Failure>[] = [];
     const skippedLocked: z.infer<typeof LockedSkip>[] = [];
+    const claims: ClaimRow[] = [];
     for (const row of rows) {
       const lock = locks.covering(row.period_start, row.period_end);
       if (lock) {
@@ -116,6 +120,14 @@ export async function recalculateActivities(
       };
       changes.push(change);
       if (request.dry_run) continue;
+      claims.push(
+        ...instrumentClaims(row.metadata, outcome.value.disclosure).map((claim) => ({
+          activityId: row.id,
+          scheme: claim.scheme,
+          certificateId: claim.certificate_id,
+          kwh: claim.kwh,
+        })),
+      );
       if (change.changed) await replaceCalculation(trx, actor, row.id, columns, resolution);
       // Recorded whether or not it changed anything: an assurer sees the activity was looked at again.
       await recordAudit(trx, {
@@ -129,6 +141,14 @@ export async function recalculateActivities(
           after: { ...change.after, ...factorFacts(resolution) },
         },
       });
+    }
+    if (!request.dry_run && changes.length > 0) {
+      // Claims follow the new calculations, and the markets and years of the activities are matched
+      // again (which also matches certificates stored before matching existed).
+      const looked = changes.map((change) => change.activity_id);
+      await releaseClaims(trx, actor, looked);
+      await insertClaims(trx, actor, claims, 'skipped');
+      await matchCertificates(trx, actor, activitiesById(actor, looked));
     }
     // Totals of the lines shown: each line rounded, then summed.
     const totals = {

@@ -11,6 +11,7 @@ import { storeCreatedActivities } from './store-created-activities.ts';
 import { ResolutionRows } from './resolution-rows.ts';
 import { toActivityResult } from './activity-views.ts';
 import { sitesNamedBy } from '../sites/load-site-directory.ts';
+import { CLAIM_FIELD, claimReuseError, refusedClaims } from './certificate-claims.ts';
 
 export interface RecordActivitiesInput {
   intakes: ActivityIntake[];
@@ -32,8 +33,9 @@ function lockedSubmissionError(error: unknown, input: RecordActivitiesInput): un
 /**
  * All or nothing: every submission's site is found (one query) and every submission is calculated (a factor resolved) before any is stored, so one
  * bad activity refuses the lot with a VALIDATION_ERROR naming its field. Stored in one transaction with
- * its creation's audit entry, and visible in GET /v1/emissions when this returns. One dated in a locked year refuses the lot with
- * 409 PERIOD_LOCKED.
+ * its creation's audit entry, and visible in GET /v1/emissions when this returns. One dated in a locked
+ * year refuses the lot with 409 PERIOD_LOCKED; one claiming a certificate id already claimed, with a
+ * VALIDATION_ERROR naming it.
  */
 export async function recordActivities(
   deps: Pick<ServiceDeps, 'db' | 'factors' | 'queues' | 'rollups'>,
@@ -54,12 +56,13 @@ export async function recordActivities(
   });
   const owner = actorOwner(actor);
   const resolutions = new ResolutionRows();
-  const rows = await storeCreatedActivities(
-    deps.db,
-    actor,
-    submissions.map((submission, i) => buildActivityRow(owner, submission, calculations[i]!, null, resolutions)),
-  ).catch((error: unknown) => {
-    throw lockedSubmissionError(error, input);
+  const writes = submissions.map((submission, i) =>
+    buildActivityRow(owner, submission, calculations[i]!, null, resolutions),
+  );
+  const [refused] = await refusedClaims(deps.db, actor, writes);
+  if (refused) throw validationError(input.fieldOf(refused[0], CLAIM_FIELD), refused[1]);
+  const rows = await storeCreatedActivities(deps.db, actor, writes).catch((error: unknown) => {
+    throw claimReuseError(lockedSubmissionError(error, input));
   });
   await emissionsChanged(deps, actor);
   const results = rows.map(toActivityResult);

@@ -11,6 +11,7 @@ import {
 } from '../../db/queries/emission-totals.ts';
 import { siteShare, Consolidation, type Boundary } from '../../domain/boundary/consolidation.ts';
 import { SiteEmissions } from '../../domain/boundary/site-emissions.ts';
+import { unmatchedCertificates } from '../../db/queries/certificate-matching.ts';
 import { category3LineType } from '../../domain/calculation/category3.ts';
 import { GWP_SETS } from '../../domain/factors/gwp-values.ts';
 import { apportionKg, percentages, roundKg } from '../../domain/numbers.ts';
@@ -36,6 +37,11 @@ export const Scope2Totals = z.object({
     .number()
     .describe(
       'electricity covered by counted contractual instruments: certificates, green tariffs, PPAs, supplier-specific rates',
+    ),
+  unmatched_instrument_kwh: z
+    .number()
+    .describe(
+      "certificate kWh beyond the grid electricity recorded in their market and fiscal year: not counted in the market-based figure, disclosed (pro rata over the certificates' periods)",
     ),
   method: Scope2Method.describe('the figure the breakdown and totals use'),
   residual_mix: z
@@ -130,6 +136,15 @@ function addAmounts(to: Amounts, from: Amounts, share: (amount: number) => numbe
 }
 
 const noAmounts = (): Amounts => ({ kg: 0, market: 0, renewableKwh: 0, instrumentKwh: 0, category3: 0 });
+
+/** Certificate kWh no grid electricity matched (certificate-matching.ts), pro rata over the filter's period. */
+async function unmatchedKwh(db: Db, filter: EmissionsFilter): Promise<number> {
+  const certificates = await unmatchedCertificates(db, filter);
+  return certificates.reduce(
+    (sum, c) => sum + proRataByDay(Number(c.unmatched_kwh), c.period_start, c.period_end, filter.start, filter.end),
+    0,
+  );
+}
 
 /** One scope, type and site of the period: amounts after the site's share, activities overlapping it. */
 interface SiteTypeTotal extends Amounts {
@@ -400,6 +415,7 @@ export async function emissionsAggregate(
       market_based_kg_co2e: market ? (byScopeShown('2') ?? roundKg(scope2.market)) : roundKg(scope2.market),
       renewable_kwh: roundKg(scope2.renewableKwh),
       instrument_kwh: roundKg(scope2.instrumentKwh),
+      unmatched_instrument_kwh: scopes.includes('2') ? roundKg(await unmatchedKwh(db, filter)) : 0,
       method: scope2Method,
       residual_mix: RESIDUAL_MIX_DISCLOSURE,
     },

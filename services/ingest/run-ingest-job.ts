@@ -10,7 +10,8 @@ import { completeIngestJob, jobRecordsPage } from '../../db/queries/ingest-job-r
 import type { IngestJobView } from '../../db/queries/ingest-jobs.ts';
 import { findOrganizationSettings } from '../../db/queries/organization-rows.ts';
 import { readOrganizationSettings } from '../../domain/schemas/organization-settings.ts';
-import { buildActivityRow, type ActivityOwner } from '../activities/activity-row.ts';
+import { buildActivityRow, claimRows, type ActivityOwner } from '../activities/activity-row.ts';
+import { CLAIM_FIELD } from '../activities/certificate-claims.ts';
 import { ResolutionRows } from '../activities/resolution-rows.ts';
 import { IngestJobSpec, type IngestJobResult } from '../../domain/ingest/ingest-job-spec.ts';
 import { Preparer } from '../../domain/ingest/prepare-record.ts';
@@ -46,6 +47,8 @@ export interface IngestRunDeps extends Pick<ServiceDeps, 'db' | 'queues' | 'fact
 const emptyBatch = (resumeLine: number): IngestBatch => ({
   activities: new StagedActivities(),
   errors: [],
+  claims: [],
+  scope2: false,
   resumeLine,
 });
 
@@ -111,6 +114,15 @@ async function ingest(
     if (prepared.ok) {
       const write = buildActivityRow(owner, prepared.activity, prepared.calculation, entry.position, resolutions);
       batch.activities.add(write.activity, write.resolution);
+      batch.scope2 ||= write.activity.electricity_source !== null;
+      if (write.claims.length > 0) {
+        const row = {
+          line: entry.position,
+          field: storableText(source.fieldName(CLAIM_FIELD)),
+          raw: storableText(entry.raw().slice(0, RAW_MAX_CHARS)),
+        };
+        batch.claims.push(...claimRows(write).map((claim) => ({ ...claim, ...row })));
+      }
     } else {
       const { field, reason } = prepared.error;
       // A report of bad input may quote it: made storable, or the whole batch would fail on one NUL.

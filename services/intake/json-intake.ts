@@ -3,6 +3,7 @@ import { insertIngestJob } from '../../db/queries/ingest-jobs.ts';
 import { actorOwner, buildActivityRow } from '../activities/activity-row.ts';
 import { storeCreatedActivities } from '../activities/store-created-activities.ts';
 import { ResolutionRows } from '../activities/resolution-rows.ts';
+import { CLAIM_FIELD, claimReuseError, refusedClaims } from '../activities/certificate-claims.ts';
 import type { JsonIngestSpec } from '../../domain/ingest/ingest-job-spec.ts';
 import { jsonItemMapper, Preparer, type Prepared } from '../../domain/ingest/prepare-record.ts';
 import { allSites } from '../sites/load-site-directory.ts';
@@ -58,17 +59,35 @@ export async function ingestJsonNow(
     if (prepared.ok) good.push({ index, prepared });
     else errors.push({ index, ...prepared.error });
   });
-  if (good.length === 0) throw nothingStored(intake, errors);
-
   const owner = actorOwner(actor);
   const resolutions = new ResolutionRows();
+  const built = good.map((item) => ({
+    ...item,
+    write: buildActivityRow(owner, item.prepared.activity, item.prepared.calculation, null, resolutions),
+  }));
+  // An item reusing a certificate id is a bad item like any other.
+  const refused = await refusedClaims(
+    db,
+    actor,
+    built.map((item) => item.write),
+  );
+  const stored = built.filter((item, i) => {
+    const reason = refused.get(i);
+    if (reason !== undefined) errors.push({ index: item.index, field: CLAIM_FIELD, reason });
+    return reason === undefined;
+  });
+  errors.sort((a, b) => a.index - b.index);
+  if (stored.length === 0) throw nothingStored(intake, errors);
+
   const rows = await storeCreatedActivities(
     db,
     actor,
-    good.map(({ prepared }) => buildActivityRow(owner, prepared.activity, prepared.calculation, null, resolutions)),
-  );
+    stored.map((item) => item.write),
+  ).catch((error: unknown) => {
+    throw claimReuseError(error);
+  });
   const results = rows.map((row, i) => {
-    const { index, prepared } = good[i]!;
+    const { index, prepared } = stored[i]!;
     return {
       index,
       activity_type: row.activity_type,

@@ -69,6 +69,7 @@ async function emissionTotals(
       total_kg: market.total_kg_co2e,
       scope2_kg: market.scope2.market_based_kg_co2e,
       instrument_kwh: market.scope2.instrument_kwh,
+      unmatched_instrument_kwh: market.scope2.unmatched_instrument_kwh,
       residual_mix: market.scope2.residual_mix,
     },
     consolidation: aggregate.consolidation,

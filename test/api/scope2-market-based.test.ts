@@ -120,7 +120,7 @@ describe('Scope 2, location- and market-based', () => {
       }),
       // a PPA whose certificates are of 2021: not counted, 10,000 × 0.7117 = 7,117 both ways
       electricity({ quantity: 10_000, period: H1, metadata: { electricity_source: 'ppa', ...COUNTED, vintage: 2021 } }),
-      // 100 MWh of RECs for H1: location 0; market −100,000 × 0.7117 = −71,170
+      // 100 MWh of RECs for H1: location 0; they zero 100,000 kWh of the year's grid electricity: −71,170 market-based
       certificate(100, {}),
     ];
     const res = await post(tenant, dataset);
@@ -136,6 +136,7 @@ describe('Scope 2, location- and market-based', () => {
       market_based_kg_co2e: market,
       renewable_kwh: 420_000 + 1_200_000,
       instrument_kwh: 1_200_000 + 50_000 + 100_000,
+      unmatched_instrument_kwh: 0,
     };
     const check = async () => {
       const byLocation = await get(tenant, `/v1/emissions?${FY}`);
@@ -148,9 +149,10 @@ describe('Scope 2, location- and market-based', () => {
       expect(byMarket.breakdown.find((b: { scope: string }) => b.scope === '2').emissions_kg_co2e).toBe(market);
       const months = byMarket.series.reduce((sum: number, m: { total_kg_co2e: number }) => sum + m.total_kg_co2e, 0);
       expect(months).toBeCloseTo(market, 3);
-      // the certificates cover H1 only: October to March is the grid, supplier-specific and tariff electricity
+      // the certificates are matched against the fiscal year's grid-priced kWh (600,000 + 300,000 + the
+      // uncounted PPA's 10,000), not their own half-year: H2's grid electricity keeps 1 − 100/910 of its figure
       const h2 = await get(tenant, '/v1/emissions?start_date=2024-10-01&end_date=2025-03-31&scope2_method=market');
-      expect(h2.total_kg_co2e).toBe(213_510 + 22_500);
+      expect(h2.total_kg_co2e).toBe(212_547.363); // 213,510 × 810/910 + 22,500
     };
     await check();
     await foldDeltas(t.database.db);

@@ -63,7 +63,7 @@ async function batchOf(jobId: string, from: number, to: number, sourceName?: str
     const write = buildActivityRow(owner, submission(line, sourceName), outcome.value, line);
     activities.add(write.activity, write.resolution);
   }
-  return { activities, errors: [], resumeLine: to };
+  return { activities, errors: [], claims: [], scope2: false, resumeLine: to };
 }
 
 const commit = (jobId: string, batch: IngestBatch) =>

@@ -876,7 +876,8 @@ export interface components {
      *         "electricity_source": "grid",
      *         "market_based_kg_co2e": 854.04,
      *         "renewable_kwh": 0,
-     *         "instrument_kwh": 0
+     *         "instrument_kwh": 0,
+     *         "unmatched_kwh": null
      *       },
      *       "notices": [
      *         {
@@ -968,6 +969,7 @@ export interface components {
         market_based_kg_co2e: number | null;
         renewable_kwh: number | null;
         instrument_kwh: number | null;
+        unmatched_kwh: number | null;
       };
       notices: {
         code: string;
@@ -1118,6 +1120,7 @@ export interface components {
      *           "market_based_kg_co2e": 854.04,
      *           "renewable_kwh": 0,
      *           "instrument_kwh": 0,
+     *           "unmatched_instrument_kwh": 0,
      *           "method": "location",
      *           "residual_mix": "No residual mix is published for India: electricity not covered by a contractual instrument takes the CEA grid average (all-India weighted average) in the market-based figure, which may double count renewable attributes claimed by others."
      *         },
@@ -1154,6 +1157,7 @@ export interface components {
      *           "market_based_kg_co2e": 0,
      *           "renewable_kwh": 0,
      *           "instrument_kwh": 0,
+     *           "unmatched_instrument_kwh": 0,
      *           "method": "location",
      *           "residual_mix": "No residual mix is published for India: electricity not covered by a contractual instrument takes the CEA grid average (all-India weighted average) in the market-based figure, which may double count renewable attributes claimed by others."
      *         },
@@ -1245,6 +1249,8 @@ export interface components {
           renewable_kwh: number;
           /** @description electricity covered by counted contractual instruments: certificates, green tariffs, PPAs, supplier-specific rates */
           instrument_kwh: number;
+          /** @description certificate kWh beyond the grid electricity recorded in their market and fiscal year: not counted in the market-based figure, disclosed (pro rata over the certificates' periods) */
+          unmatched_instrument_kwh: number;
           /**
            * @description the figure the breakdown and totals use
            * @enum {string}
@@ -1281,6 +1287,8 @@ export interface components {
           renewable_kwh: number;
           /** @description electricity covered by counted contractual instruments: certificates, green tariffs, PPAs, supplier-specific rates */
           instrument_kwh: number;
+          /** @description certificate kWh beyond the grid electricity recorded in their market and fiscal year: not counted in the market-based figure, disclosed (pro rata over the certificates' periods) */
+          unmatched_instrument_kwh: number;
           /**
            * @description the figure the breakdown and totals use
            * @enum {string}
@@ -1734,6 +1742,7 @@ export interface components {
      *         "market_based_kg_co2e": 854.04,
      *         "renewable_kwh": 0,
      *         "instrument_kwh": 0,
+     *         "unmatched_instrument_kwh": 0,
      *         "method": "location",
      *         "residual_mix": "No residual mix is published for India: electricity not covered by a contractual instrument takes the CEA grid average (all-India weighted average) in the market-based figure, which may double count renewable attributes claimed by others."
      *       },
@@ -1832,6 +1841,8 @@ export interface components {
         renewable_kwh: number;
         /** @description electricity covered by counted contractual instruments: certificates, green tariffs, PPAs, supplier-specific rates */
         instrument_kwh: number;
+        /** @description certificate kWh beyond the grid electricity recorded in their market and fiscal year: not counted in the market-based figure, disclosed (pro rata over the certificates' periods) */
+        unmatched_instrument_kwh: number;
         /**
          * @description the figure the breakdown and totals use
          * @enum {string}
@@ -5196,7 +5207,8 @@ export interface operations {
            *               "electricity_source": "grid",
            *               "market_based_kg_co2e": 854.04,
            *               "renewable_kwh": 0,
-           *               "instrument_kwh": 0
+           *               "instrument_kwh": 0,
+           *               "unmatched_kwh": null
            *             },
            *             "notices": [
            *               {
@@ -5493,7 +5505,8 @@ export interface operations {
            *           "electricity_source": "grid",
            *           "market_based_kg_co2e": 854.04,
            *           "renewable_kwh": 0,
-           *           "instrument_kwh": 0
+           *           "instrument_kwh": 0,
+           *           "unmatched_kwh": null
            *         },
            *         "notices": [
            *           {
@@ -5969,6 +5982,7 @@ export interface operations {
            *           "market_based_kg_co2e": 854.04,
            *           "renewable_kwh": 0,
            *           "instrument_kwh": 0,
+           *           "unmatched_instrument_kwh": 0,
            *           "method": "location",
            *           "residual_mix": "No residual mix is published for India: electricity not covered by a contractual instrument takes the CEA grid average (all-India weighted average) in the market-based figure, which may double count renewable attributes claimed by others."
            *         },
@@ -6207,6 +6221,7 @@ export interface operations {
            *             "market_based_kg_co2e": 854.04,
            *             "renewable_kwh": 0,
            *             "instrument_kwh": 0,
+           *             "unmatched_instrument_kwh": 0,
            *             "method": "location",
            *             "residual_mix": "No residual mix is published for India: electricity not covered by a contractual instrument takes the CEA grid average (all-India weighted average) in the market-based figure, which may double count renewable attributes claimed by others."
            *           },
@@ -6243,6 +6258,7 @@ export interface operations {
            *             "market_based_kg_co2e": 0,
            *             "renewable_kwh": 0,
            *             "instrument_kwh": 0,
+           *             "unmatched_instrument_kwh": 0,
            *             "method": "location",
            *             "residual_mix": "No residual mix is published for India: electricity not covered by a contractual instrument takes the CEA grid average (all-India weighted average) in the market-based figure, which may double count renewable attributes claimed by others."
            *           },

@@ -139,6 +139,7 @@ describe('GHG Protocol builder', () => {
       total_kg: figures.current.totals.total_kg - 211_700.4,
       scope2_kg: 499_999.6,
       instrument_kwh: 300_000,
+      unmatched_instrument_kwh: 0,
       residual_mix: 'No residual mix is published for India: the CEA grid average stands in.',
     };
     const withInstruments = buildReport(figures);

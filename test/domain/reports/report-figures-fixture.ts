@@ -78,6 +78,7 @@ export function totals(
       total_kg: byScope['1'] + byScope['2'] + byScope['3'],
       scope2_kg: byScope['2'],
       instrument_kwh: 0,
+      unmatched_instrument_kwh: 0,
       residual_mix: RESIDUAL_MIX_DISCLOSURE,
     },
     consolidation: { approach: 'operational_control', default_used: false },
