@@ -432,7 +432,7 @@ describe('operators', () => {
         .json()
         .queues.map((q: { name: string }) => q.name)
         .sort(),
-    ).toEqual(['aggregate', 'erp', 'ingest', 'report']);
+    ).toEqual(['aggregate', 'erp', 'ingest', 'report', 'webhook']);
   });
 
   it('exposes Prometheus metrics behind the admin token: HTTP latency per route, queue depth, job durations', async () => {
