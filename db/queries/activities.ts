@@ -241,3 +241,36 @@ export async function activityPeriods(db: Db, scope: TenantScope, ids: readonly 
     .where('id', '=', sql<string>`ANY(${ids as string[]}::uuid[])`)
     .execute();
 }
+
+/**
+ * Moves live activities of the scope to a site (null: unassigned) and their rollup figures with them:
+ * the deltas leave the old site and join the new one in the caller's transaction. Returns each moved
+ * activity with the site it had.
+ */
+export async function moveActivitiesToSite(
+  db: Db,
+  scope: TenantScope,
+  ids: readonly string[],
+  siteId: string | null,
+): Promise<{ id: string; previous_site_id: string | null }[]> {
+  const before = await db
+    .selectFrom('activities')
+    .select(['id', 'site_id as previous_site_id'])
+    .where('organization_id', '=', scope.organizationId)
+    .where('mode', '=', scope.mode)
+    .where('id', '=', sql<string>`ANY(${ids as string[]}::uuid[])`)
+    .where('deleted_at', 'is', null)
+    .forUpdate()
+    .execute();
+  const moving = before.map((row) => row.id);
+  await appendActivityDeltas(db, scope.organizationId, moving, -1);
+  if (moving.length > 0)
+    await db
+      .updateTable('activities')
+      .set({ site_id: siteId })
+      .where('organization_id', '=', scope.organizationId)
+      .where('id', '=', sql<string>`ANY(${moving}::uuid[])`)
+      .execute();
+  await appendActivityDeltas(db, scope.organizationId, moving, 1);
+  return before;
+}

@@ -80,3 +80,24 @@ export const SiteSchema = z.object({
   updated_at: z.string(),
 });
 export type Site = z.infer<typeof SiteSchema>;
+
+/** POST /v1/sites/:id/assign: the activities to move to the site (at most 1,000 a request). */
+export const AssignActivitiesInput = z
+  .object({
+    activity_ids: z
+      .array(z.string().uuid())
+      .min(1)
+      .max(1000)
+      .describe('live activities of the organisation and mode to move to this site (1 to 1,000, no repeats)'),
+  })
+  .strict();
+export type AssignActivitiesInput = z.infer<typeof AssignActivitiesInput>;
+
+/** What an assignment moved: every activity given, to the site. */
+export const SiteAssignmentSchema = z.object({
+  site_id: z.string().uuid(),
+  site_code: z.string(),
+  assigned: z.number().int().describe('how many activities now name the site'),
+  activity_ids: z.array(z.string().uuid()),
+});
+export type SiteAssignment = z.infer<typeof SiteAssignmentSchema>;

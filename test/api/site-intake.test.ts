@@ -13,7 +13,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = (tenant: Tenant, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+const call = (tenant: Tenant, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: tenant.headers, ...(payload ? { payload } : {}) });
 
 const electricity = (overrides: Record<string, unknown>) => ({
@@ -141,5 +141,89 @@ describe('activities naming their site', () => {
       { ingest_line: 2, site_id: pune.id, state: 'MH', city: 'Pune' },
       { ingest_line: 4, site_id: null, state: null, city: null },
     ]);
+  });
+});
+
+describe('POST /v1/sites/:id/assign', () => {
+  const FY = 'start_date=2024-04-01&end_date=2025-03-31&group_by_site=true';
+  const siteLine = async (tenant: Tenant, siteId: string | null) => {
+    const data = (await call(tenant, 'GET', `/v1/emissions?${FY}`)).json().data;
+    return (data.by_site as { site_id: string | null; total_kg_co2e: number; activity_count: number }[]).find(
+      (line) => line.site_id === siteId,
+    );
+  };
+
+  it('moves activities and their emissions to the site, audited with the site each one left', async () => {
+    const tenant = await t.tenant();
+    const plant = await siteOf(tenant, 'PLT-1');
+    const created = await call(tenant, 'POST', '/v1/activities', [
+      electricity({ location: { country: 'IN' } }),
+      electricity({ location: { country: 'IN' }, quantity: 3000 }),
+    ]);
+    const ids = created.json().data.activities.map((a: { id: string }) => a.id) as string[];
+    const before = await siteLine(tenant, null);
+    expect(before?.activity_count).toBe(2);
+
+    const moved = await call(tenant, 'POST', `/v1/sites/${plant.id}/assign`, { activity_ids: ids });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().data).toEqual({ site_id: plant.id, site_code: 'PLT-1', assigned: 2, activity_ids: ids });
+
+    expect(await siteLine(tenant, null)).toBeUndefined();
+    const atPlant = await siteLine(tenant, plant.id);
+    expect(atPlant?.activity_count).toBe(2);
+    expect(atPlant?.total_kg_co2e).toBeCloseTo(before!.total_kg_co2e, 6);
+    const activity = (await call(tenant, 'GET', `/v1/activities/${ids[1]}`)).json().data;
+    expect(activity).toMatchObject({ site_id: plant.id, site_code: 'PLT-1', location: { country: 'IN' } });
+
+    const audit = await t.database.db
+      .selectFrom('audit_log')
+      .select(['entity_id', 'snapshot'])
+      .where('organization_id', '=', tenant.organizationId)
+      .where('action', '=', 'activity.site_assign')
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.entity_id).toBe(plant.id);
+    expect(audit[0]!.snapshot).toMatchObject({
+      site_code: 'PLT-1',
+      activities: expect.arrayContaining(ids.map((id) => ({ id, previous_site_id: null }))),
+    });
+  });
+
+  it('refuses the lot, changing nothing, for an unknown or repeated id, an archived site or another tenant', async () => {
+    const tenant = await t.tenant();
+    const other = await t.tenant();
+    const plant = await siteOf(tenant, 'PLT-2');
+    const archived = await siteOf(tenant, 'OLD-1');
+    expect((await call(tenant, 'PATCH', `/v1/sites/${archived.id}`, { status: 'archived' })).statusCode).toBe(200);
+    const created = await call(tenant, 'POST', '/v1/activities', [electricity({ location: { country: 'IN' } })]);
+    const [id] = created.json().data.activities.map((a: { id: string }) => a.id) as string[];
+    const theirs = (await call(other, 'POST', '/v1/activities', [electricity({ location: { country: 'IN' } })])).json()
+      .data.activities[0].id as string;
+
+    const unknown = await call(tenant, 'POST', `/v1/sites/${plant.id}/assign`, { activity_ids: [id, theirs] });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.details).toMatchObject({ field: 'activity_ids[1]' });
+    const twice = await call(tenant, 'POST', `/v1/sites/${plant.id}/assign`, { activity_ids: [id, id] });
+    expect(twice.json().error.details).toMatchObject({ field: 'activity_ids[1]', reason: 'is given twice' });
+    const toArchived = await call(tenant, 'POST', `/v1/sites/${archived.id}/assign`, { activity_ids: [id] });
+    expect(toArchived.statusCode).toBe(409);
+    const otherSite = await call(other, 'POST', `/v1/sites/${plant.id}/assign`, { activity_ids: [theirs] });
+    expect(otherSite.statusCode).toBe(404);
+
+    expect((await call(tenant, 'GET', `/v1/activities/${id}`)).json().data.site_id).toBeNull();
+    expect((await call(other, 'GET', `/v1/activities/${theirs}`)).json().data.site_id).toBeNull();
+  });
+
+  it('refuses activities dated in a locked year with 409 PERIOD_LOCKED', async () => {
+    const tenant = await t.tenant();
+    const plant = await siteOf(tenant, 'PLT-3');
+    const created = await call(tenant, 'POST', '/v1/activities', [electricity({ location: { country: 'IN' } })]);
+    const [id] = created.json().data.activities.map((a: { id: string }) => a.id) as string[];
+    const locked = await call(tenant, 'POST', '/v1/company/periods/FY2024-25/lock', { reason: 'BRSR filed' });
+    expect(locked.statusCode).toBe(200);
+    const refused = await call(tenant, 'POST', `/v1/sites/${plant.id}/assign`, { activity_ids: [id] });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({ code: 'PERIOD_LOCKED', details: { field: 'activity_ids' } });
+    expect((await call(tenant, 'GET', `/v1/activities/${id}`)).json().data.site_id).toBeNull();
   });
 });

@@ -629,6 +629,26 @@ export interface paths {
     patch: operations['updateSite'];
     trace?: never;
   };
+  '/v1/sites/{id}/assign': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Move activities to this site (audited); their emissions move with them
+     * @description All or nothing: the site must be active (409 CONFLICT when archived) and every id a live activity of the organisation and mode (400 VALIDATION_ERROR naming `activity_ids[i]` otherwise); an activity dated in a locked year refuses the lot (409 PERIOD_LOCKED). The activities' stored location is kept. GET /v1/emissions?group_by_site=true counts them under the site at once. To leave a site, move them to another one.
+     */
+    post: operations['assignActivitiesToSite'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/entities': {
     parameters: {
       query?: never;
@@ -9670,6 +9690,92 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  assignActivitiesToSite: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Any POST: the first request runs; the same key with the same body and path within 24 h replays its answer (`Idempotent-Replayed: true`); with another body or path, 422 IDEMPOTENCY_KEY_REUSED; while the first still runs, the duplicate waits for it (up to 10 s, then 409). Keys are per organisation and mode.
+         * @example import-2024-04-7f3a
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "activity_ids": [
+         *         "54663f92-7a05-4f19-91e3-9caefe6b2d3c"
+         *       ]
+         *     }
+         */
+        'application/json': {
+          /** @description live activities of the organisation and mode to move to this site (1 to 1,000, no repeats) */
+          activity_ids: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "site_id": "54663f92-7a05-4f19-91e3-9caefe6b2d3c",
+           *         "assigned": -9007199254740991,
+           *         "activity_ids": [
+           *           "54663f92-7a05-4f19-91e3-9caefe6b2d3c"
+           *         ]
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              /** Format: uuid */
+              site_id: string;
+              site_code: string;
+              /** @description how many activities now name the site */
+              assigned: number;
+              activity_ids: string[];
+            };
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      400: components['responses']['BadRequestOnPost'];
+      401: components['responses']['UnauthorizedOnPost'];
+      403: components['responses']['ForbiddenOnPost'];
+      404: components['responses']['NotFoundOnPost'];
+      408: components['responses']['RequestTimeoutOnPost'];
+      409: components['responses']['IdempotencyConflictOnPost'];
+      413: components['responses']['PayloadTooLargeOnPost'];
+      415: components['responses']['UnsupportedMediaTypeOnPost'];
+      422: components['responses']['IdempotencyKeyReusedOnPost'];
+      429: components['responses']['TooManyRequestsOnPost'];
       500: components['responses']['InternalError'];
       503: components['responses']['ServiceUnavailable'];
     };

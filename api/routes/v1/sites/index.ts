@@ -5,7 +5,15 @@ import { PageQuery } from '../../../../services/page-query.ts';
 import { createSite } from '../../../../services/sites/create-site.ts';
 import { deleteSite } from '../../../../services/sites/delete-site.ts';
 import { getSite, listSitePage } from '../../../../services/sites/read-sites.ts';
-import { CreateSiteInput, PatchSiteInput, SITE_STATUSES, SiteSchema } from '../../../../services/sites/site-schemas.ts';
+import { assignActivitiesToSite } from '../../../../services/sites/assign-activities-to-site.ts';
+import {
+  AssignActivitiesInput,
+  CreateSiteInput,
+  PatchSiteInput,
+  SITE_STATUSES,
+  SiteAssignmentSchema,
+  SiteSchema,
+} from '../../../../services/sites/site-schemas.ts';
 import { updateSite } from '../../../../services/sites/update-site.ts';
 import { requestActor } from '../../../auth/request-actor.ts';
 import { BODY_ERRORS, Envelope, envelope, v1Errors } from '../../../envelope.ts';
@@ -101,6 +109,27 @@ const sites: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => envelope(request, await deleteSite(app.deps, requestActor(request), request.params.id)),
+  );
+
+  app.post(
+    '/:id/assign',
+    {
+      schema: {
+        operationId: 'assignActivitiesToSite',
+        tags: ['sites'],
+        summary: 'Move activities to this site (audited); their emissions move with them',
+        description:
+          'All or nothing: the site must be active (409 CONFLICT when archived) and every id a live activity of the ' +
+          'organisation and mode (400 VALIDATION_ERROR naming `activity_ids[i]` otherwise); an activity dated in a ' +
+          "locked year refuses the lot (409 PERIOD_LOCKED). The activities' stored location is kept. " +
+          'GET /v1/emissions?group_by_site=true counts them under the site at once. To leave a site, move them to another one.',
+        params: IdParams,
+        body: AssignActivitiesInput,
+        response: { 200: Envelope(SiteAssignmentSchema), ...v1Errors(...BODY_ERRORS, 404, 409) },
+      },
+    },
+    async (request) =>
+      envelope(request, await assignActivitiesToSite(app.deps, requestActor(request), request.params.id, request.body)),
   );
 };
 
