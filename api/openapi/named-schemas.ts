@@ -38,7 +38,12 @@ import { ReportRequest } from '../../domain/reports/report-request.ts';
 import { CompanyProfileView } from '../../services/company/get-company-profile.ts';
 import { ReportView } from '../../services/reports/reports-view.ts';
 import { PeriodLockChange, PeriodView } from '../../services/periods/period-locks-service.ts';
-import { CreateSiteInput, PatchSiteInput, SiteSchema } from '../../services/sites/site-schemas.ts';
+import {
+  CreateSiteInput,
+  PatchSiteInput,
+  SiteAssignmentSchema,
+  SiteSchema,
+} from '../../services/sites/site-schemas.ts';
 import { CreateEntityInput, EntitySchema, PatchEntityInput } from '../../services/sites/entity-schemas.ts';
 import {
   WebhookCreate,
@@ -108,6 +113,7 @@ const NAMED_SCHEMAS: [id: string, schema: z.ZodType][] = [
   ['SiteCreate', CreateSiteInput],
   ['SiteUpdate', PatchSiteInput],
   ['Site', SiteSchema],
+  ['SiteAssignment', SiteAssignmentSchema],
   ['EntityCreate', CreateEntityInput],
   ['EntityUpdate', PatchEntityInput],
   ['Entity', EntitySchema],

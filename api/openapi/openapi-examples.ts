@@ -668,6 +668,12 @@ export const componentExamples: Record<string, unknown> = {
     created_at: createdAt,
     updated_at: createdAt,
   },
+  SiteAssignment: {
+    site_id: '6f1e2d3c-4b5a-4c7d-8e9f-0a1b2c3d4e5f',
+    site_code: siteInput.code,
+    assigned: 2,
+    activity_ids: ['0191d7a4-5c3e-7b2a-9f10-3d5e8c7a6b41', '0191d7a4-5c3e-7b2a-9f10-3d5e8c7a6b42'],
+  },
   EntityCreate: { name: entity.name, cin: entity.cin, ownership_pct: 100 },
   EntityUpdate: { ownership_pct: 74 },
   Entity: entity,

@@ -3991,6 +3991,25 @@ export interface components {
     };
     /**
      * @example {
+     *       "site_id": "6f1e2d3c-4b5a-4c7d-8e9f-0a1b2c3d4e5f",
+     *       "site_code": "PUNE-1",
+     *       "assigned": 2,
+     *       "activity_ids": [
+     *         "0191d7a4-5c3e-7b2a-9f10-3d5e8c7a6b41",
+     *         "0191d7a4-5c3e-7b2a-9f10-3d5e8c7a6b42"
+     *       ]
+     *     }
+     */
+    SiteAssignment: {
+      /** Format: uuid */
+      site_id: string;
+      site_code: string;
+      /** @description how many activities now name the site */
+      assigned: number;
+      activity_ids: string[];
+    };
+    /**
+     * @example {
      *       "code": "PUNE-1",
      *       "name": "Chakan cement plant",
      *       "kind": "plant",
@@ -9739,10 +9758,12 @@ export interface operations {
            * @example {
            *       "success": true,
            *       "data": {
-           *         "site_id": "54663f92-7a05-4f19-91e3-9caefe6b2d3c",
-           *         "assigned": -9007199254740991,
+           *         "site_id": "6f1e2d3c-4b5a-4c7d-8e9f-0a1b2c3d4e5f",
+           *         "site_code": "PUNE-1",
+           *         "assigned": 2,
            *         "activity_ids": [
-           *           "54663f92-7a05-4f19-91e3-9caefe6b2d3c"
+           *           "0191d7a4-5c3e-7b2a-9f10-3d5e8c7a6b41",
+           *           "0191d7a4-5c3e-7b2a-9f10-3d5e8c7a6b42"
            *         ]
            *       },
            *       "meta": {
@@ -9754,14 +9775,7 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
-            data: {
-              /** Format: uuid */
-              site_id: string;
-              site_code: string;
-              /** @description how many activities now name the site */
-              assigned: number;
-              activity_ids: string[];
-            };
+            data: components['schemas']['SiteAssignment'];
             meta: components['schemas']['ResponseMeta'];
           };
         };
