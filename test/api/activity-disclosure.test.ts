@@ -64,6 +64,8 @@ describe('GET /v1/activities/:id disclosure', () => {
       market_based_kg_co2e: 711.7,
       renewable_kwh: 0,
       instrument_kwh: 0,
+      // Only a certificate has kWh no grid electricity matched (#22).
+      unmatched_kwh: null,
     });
     expect(record.calculation.energy).toMatchObject({ gj: 3.6, gj_per_unit: 0.0036, per_unit: 'kWh' });
   });
