@@ -30,6 +30,7 @@ import * as erpLegacyVoucherReread from './20261128T0100_erp_legacy_voucher_rere
 import * as activityDetailsSiteCode from './20261128T0001_activity_details_site_code.ts';
 import * as category3Rollups from './20261127T0031_category3_rollups.ts';
 import * as webhooks from './20261128T0040_webhooks.ts';
+import * as webhookTenantKeys from './20261128T0041_webhook_tenant_keys.ts';
 import * as siteRollups from './20261128T0010_site_rollups.ts';
 import * as instrumentClaims from './20261128T0110_instrument_claims.ts';
 
@@ -64,6 +65,7 @@ export const migrations: Record<string, Migration> = {
   '20261128T0000_sites_and_entities': sitesAndEntities,
   '20261128T0020_erp_hosts': erpHosts,
   '20261128T0040_webhooks': webhooks,
+  '20261128T0041_webhook_tenant_keys': webhookTenantKeys,
   '20261128T0010_site_rollups': siteRollups,
   '20261128T0100_erp_legacy_voucher_reread': erpLegacyVoucherReread,
   '20261128T0001_activity_details_site_code': activityDetailsSiteCode,
