@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { dayBookAnswer, type BookVoucher } from './tally-books.ts';
 
@@ -235,10 +235,7 @@ export async function startFakeTally(state: FakeTallyState): Promise<FakeTally> 
     dayBookRequests: () => fake.requests.filter((r) => r.kind === 'day_book'),
   };
 
-  const answer = (req: IncomingMessage, res: ServerResponse, body: Buffer) => {
-    const { xml, encoding } = readRequest(body, req.headers['content-type'] ?? '');
-    const seen = understand(xml, encoding);
-    fake.requests.push(seen);
+  const answer = (res: ServerResponse, seen: TallyRequestSeen) => {
     switch (fake.mode) {
       case 'hang':
         return; // never answers; the socket is closed when the server closes
@@ -290,9 +287,12 @@ export async function startFakeTally(state: FakeTallyState): Promise<FakeTally> 
     req.on('end', () => {
       const body = Buffer.concat(chunks);
       const { xml, encoding } = readRequest(body, req.headers['content-type'] ?? '');
-      const slow = fake.dayBookDelayMs > 0 && understand(xml, encoding).kind === 'day_book';
-      if (slow) setTimeout(() => answer(req, res, body), fake.dayBookDelayMs);
-      else answer(req, res, body);
+      const seen = understand(xml, encoding);
+      // Seen when it arrives, as Tally would log it: a request the client gave up on during a slow
+      // answer is counted then, not when the answer would have gone out.
+      fake.requests.push(seen);
+      if (fake.dayBookDelayMs > 0 && seen.kind === 'day_book') setTimeout(() => answer(res, seen), fake.dayBookDelayMs);
+      else answer(res, seen);
     });
   });
   server.on('connection', (socket) => {
