@@ -2,6 +2,7 @@ import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../database.ts';
 import type { EntitiesTable } from '../schema.ts';
 import type { TenantScope } from './tenant-scope.ts';
+import { findTenantRow, listTenantRowPage, updateTenantRow } from './tenant-row-queries.ts';
 
 export type EntityFields = Omit<Insertable<EntitiesTable>, 'organization_id' | 'mode' | 'created_at' | 'updated_at'>;
 
@@ -14,28 +15,12 @@ export async function insertEntity(db: Db, scope: TenantScope, fields: EntityFie
 }
 
 export async function findEntity(db: Db, scope: TenantScope, id: string, forUpdate = false) {
-  let query = db
-    .selectFrom('entities')
-    .selectAll()
-    .where('organization_id', '=', scope.organizationId)
-    .where('mode', '=', scope.mode)
-    .where('id', '=', id);
-  if (forUpdate) query = query.forUpdate();
-  return query.executeTakeFirst();
+  return findTenantRow(db.selectFrom('entities').selectAll(), scope, id, forUpdate);
 }
 
 /** Entities of the scope, newest first, keyset-paginated like every list. */
 export async function listEntities(db: Db, scope: TenantScope, filter: { limit: number; afterSeq?: number }) {
-  let query = db
-    .selectFrom('entities')
-    .selectAll()
-    .where('organization_id', '=', scope.organizationId)
-    .where('mode', '=', scope.mode);
-  if (filter.afterSeq !== undefined) query = query.where('seq', '<', filter.afterSeq);
-  return query
-    .orderBy('seq', 'desc')
-    .limit(filter.limit + 1)
-    .execute();
+  return listTenantRowPage(db.selectFrom('entities').selectAll(), scope, filter);
 }
 
 export async function updateEntity(
@@ -44,14 +29,7 @@ export async function updateEntity(
   id: string,
   fields: Omit<Updateable<EntitiesTable>, 'organization_id' | 'mode' | 'id'>,
 ) {
-  return db
-    .updateTable('entities')
-    .set({ ...fields, updated_at: sql`now()` })
-    .where('organization_id', '=', scope.organizationId)
-    .where('mode', '=', scope.mode)
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return updateTenantRow(db.updateTable('entities').set({ ...fields, updated_at: sql`now()` }), scope, id);
 }
 
 /** Whether `ancestorId` is `id` or one of the entities above it (a parent that would close a cycle). */

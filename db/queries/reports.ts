@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../database.ts';
 import type { ReportRow, ReportStatus, ReportsTable } from '../schema.ts';
 import type { TenantScope } from './tenant-scope.ts';
+import { findTenantRow, listTenantRowPage } from './tenant-row-queries.ts';
 
 export interface NewReport {
   reportType: ReportsTable['report_type'];
@@ -29,13 +30,7 @@ export async function insertReport(db: Db, scope: TenantScope, report: NewReport
 }
 
 export async function findReport(db: Db, scope: TenantScope, id: string): Promise<ReportRow | undefined> {
-  return db
-    .selectFrom('reports')
-    .selectAll()
-    .where('id', '=', id)
-    .where('organization_id', '=', scope.organizationId)
-    .where('mode', '=', scope.mode)
-    .executeTakeFirst();
+  return findTenantRow(db.selectFrom('reports').selectAll(), scope, id);
 }
 
 export interface ReportListFilter {
@@ -47,17 +42,9 @@ export interface ReportListFilter {
 
 /** Newest first, keyset-paginated; one more than `limit` says whether a next page exists. */
 export async function listReports(db: Db, scope: TenantScope, filter: ReportListFilter): Promise<ReportRow[]> {
-  let query = db
-    .selectFrom('reports')
-    .selectAll()
-    .where('organization_id', '=', scope.organizationId)
-    .where('mode', '=', scope.mode);
+  let query = db.selectFrom('reports').selectAll();
   if (filter.status) query = query.where('status', '=', filter.status);
-  if (filter.afterSeq !== undefined) query = query.where('seq', '<', filter.afterSeq);
-  return query
-    .orderBy('seq', 'desc')
-    .limit(filter.limit + 1)
-    .execute();
+  return listTenantRowPage(query, scope, filter);
 }
 
 /** A worker takes the report: running, one more attempt. Undefined when it is already finished or gone. */

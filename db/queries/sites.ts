@@ -3,6 +3,7 @@ import type { Db } from '../database.ts';
 import type { Insertable, Updateable } from 'kysely';
 import type { SitesTable } from '../schema.ts';
 import type { TenantScope } from './tenant-scope.ts';
+import { findTenantRow, listTenantRowPage, updateTenantRow } from './tenant-row-queries.ts';
 
 /** What a site's writer sets (the organisation and mode come from the scope). */
 export type SiteFields = Omit<Insertable<SitesTable>, 'organization_id' | 'mode' | 'created_at' | 'updated_at'>;
@@ -17,14 +18,7 @@ export async function insertSite(db: Db, scope: TenantScope, fields: SiteFields)
 
 /** One site of the scope; `forUpdate` locks it until the transaction ends. */
 export async function findSite(db: Db, scope: TenantScope, id: string, forUpdate = false) {
-  let query = db
-    .selectFrom('sites')
-    .selectAll()
-    .where('organization_id', '=', scope.organizationId)
-    .where('mode', '=', scope.mode)
-    .where('id', '=', id);
-  if (forUpdate) query = query.forUpdate();
-  return query.executeTakeFirst();
+  return findTenantRow(db.selectFrom('sites').selectAll(), scope, id, forUpdate);
 }
 
 /** Sites of the scope in insertion order, newest first, keyset-paginated like every list. */
@@ -33,17 +27,9 @@ export async function listSites(
   scope: TenantScope,
   filter: { status?: 'active' | 'archived'; limit: number; afterSeq?: number },
 ) {
-  let query = db
-    .selectFrom('sites')
-    .selectAll()
-    .where('organization_id', '=', scope.organizationId)
-    .where('mode', '=', scope.mode);
+  let query = db.selectFrom('sites').selectAll();
   if (filter.status) query = query.where('status', '=', filter.status);
-  if (filter.afterSeq !== undefined) query = query.where('seq', '<', filter.afterSeq);
-  return query
-    .orderBy('seq', 'desc')
-    .limit(filter.limit + 1)
-    .execute();
+  return listTenantRowPage(query, scope, filter);
 }
 
 export async function updateSite(
@@ -52,14 +38,7 @@ export async function updateSite(
   id: string,
   fields: Omit<Updateable<SitesTable>, 'organization_id' | 'mode' | 'id'>,
 ) {
-  return db
-    .updateTable('sites')
-    .set({ ...fields, updated_at: sql`now()` })
-    .where('organization_id', '=', scope.organizationId)
-    .where('mode', '=', scope.mode)
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return updateTenantRow(db.updateTable('sites').set({ ...fields, updated_at: sql`now()` }), scope, id);
 }
 
 export async function deleteSite(db: Db, scope: TenantScope, id: string) {
