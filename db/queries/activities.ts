@@ -82,14 +82,22 @@ interface ActivityMatch {
   to?: string;
 }
 
-/** Not-deleted activities of one organisation and mode, by type family and period overlap. */
-function liveActivities(db: Db, scope: TenantScope, match: ActivityMatch) {
-  let query = db
+/**
+ * Activities of one organisation and mode, deleted ones too, with their factor and site code:
+ * activity_details is the one place that reads an activity's site (a scalar subquery, so that its
+ * rows can be read FOR UPDATE).
+ */
+function activityDetails(db: Db, scope: TenantScope) {
+  return db
     .selectFrom('activity_details')
     .selectAll()
     .where('organization_id', '=', scope.organizationId)
-    .where('mode', '=', scope.mode)
-    .where('deleted_at', 'is', null);
+    .where('mode', '=', scope.mode);
+}
+
+/** Not-deleted activities of one organisation and mode, by type family and period overlap. */
+function liveActivities(db: Db, scope: TenantScope, match: ActivityMatch) {
+  let query = activityDetails(db, scope).where('deleted_at', 'is', null);
   if (match.activityType) query = query.where(inTypeFamily(match.activityType));
   if (match.from) query = query.where('period_end', '>=', match.from);
   if (match.to) query = query.where('period_start', '<=', match.to);
@@ -97,14 +105,7 @@ function liveActivities(db: Db, scope: TenantScope, match: ActivityMatch) {
 }
 
 export async function findActivity(db: Db, scope: TenantScope, id: string) {
-  return db
-    .selectFrom('activity_details')
-    .selectAll()
-    .where('id', '=', id)
-    .where('organization_id', '=', scope.organizationId)
-    .where('mode', '=', scope.mode)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+  return liveActivities(db, scope, {}).where('id', '=', id).executeTakeFirst();
 }
 
 export interface ActivityListFilter extends ActivityMatch {
@@ -148,23 +149,19 @@ export function allActivities(
 
 /** Soft delete (in the caller's transaction); returns the row as it was, or undefined when absent (or already deleted). */
 export async function softDeleteActivity(db: Db, scope: TenantScope, id: string): Promise<ActivityRow | undefined> {
-  const deleted = db
+  // The update locks the activity until the caller's transaction ends.
+  const deleted = await db
     .updateTable('activities')
     .set({ deleted_at: sql<Date>`now()` })
     .where('id', '=', id)
     .where('organization_id', '=', scope.organizationId)
     .where('mode', '=', scope.mode)
     .where('deleted_at', 'is', null)
-    .returningAll();
-  const result = await sql<ActivityRow>`
-    WITH deleted AS (${deleted})
-    SELECT d.*, r.factor_id, r.factor_value, r.factor_unit, r.factor_source, r.factor_version, r.factor_region,
-           r.confidence_score, r.notices, r.calculation AS calculation_template, s.code AS site_code
-    FROM deleted d JOIN activity_resolutions r ON r.organization_id = d.organization_id AND r.id = d.resolution_id
-    LEFT JOIN sites s ON s.organization_id = d.organization_id AND s.id = d.site_id
-  `.execute(db);
-  const row = result.rows[0];
-  if (!row) return undefined;
+    .returning('id')
+    .executeTakeFirst();
+  if (!deleted) return undefined;
+  // Read after the update (a statement's own CTE would show the row before it), so with its deleted_at.
+  const row = await activityDetails(db, scope).where('id', '=', id).executeTakeFirstOrThrow();
   await appendActivityDeltas(db, scope.organizationId, [row.id], -1);
   // Its certificate ids are free again, and its market and year are matched without it.
   await releaseClaims(db, scope, [row.id]);
