@@ -461,6 +461,8 @@ export interface ErpSchedulesTable {
   connection_config: Json<Record<string, unknown>>;
   lookback: Json<unknown>;
   enabled: boolean;
+  /** 'server' (the scheduler role pulls it) or 'connector' (`carbon tally agent` claims and pushes each fire time). */
+  runner: Generated<'server' | 'connector'>;
   /** Why the service paused it at a fire time (e.g. api_key_revoked); null while it runs or when its owner paused it. */
   paused_reason: ColumnType<string | null, string | null | undefined, string | null>;
   version: Generated<number>;

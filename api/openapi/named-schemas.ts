@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ErpMappingRule, ErpMappings, ErpMappingsView } from '../../domain/erp/erp-mapping-rules.ts';
 import { ErpScheduleCreate, ErpSchedulePatch, ErpScheduleView } from '../../domain/erp/erp-schedule-schema.ts';
+import { ConnectorRun, ConnectorRunClaim, ConnectorRunOutcome } from '../../domain/erp/erp-connector-runs.ts';
 import { ErpHostCreate, ErpHostView } from '../../domain/erp/erp-hosts.ts';
 import { ErpSyncRequest, ErpSyncResult, TallyConnectionConfig } from '../../domain/erp/erp-sync-schema.ts';
 import { ErpPushRequest } from '../../domain/erp/erp-push-schema.ts';
@@ -95,6 +96,9 @@ const NAMED_SCHEMAS: [id: string, schema: z.ZodType][] = [
   ['ErpScheduleCreate', ErpScheduleCreate],
   ['ErpScheduleUpdate', ErpSchedulePatch],
   ['ErpSchedule', ErpScheduleView],
+  ['ErpConnectorRun', ConnectorRun],
+  ['ErpConnectorRunClaim', ConnectorRunClaim],
+  ['ErpConnectorRunOutcome', ConnectorRunOutcome],
   ['WebhookCreate', WebhookCreate],
   ['WebhookUpdate', WebhookPatch],
   ['Webhook', WebhookView],

@@ -11,6 +11,7 @@ export interface ErpScheduleFields {
   connection_config: Record<string, unknown>;
   lookback: unknown;
   enabled: boolean;
+  runner?: 'server' | 'connector';
   /** Set only by the service when it pauses a schedule; cleared when it runs again. */
   paused_reason?: string | null;
   /** The key the schedule acts with: its creator's, or the key that last resumed it. */
@@ -80,20 +81,45 @@ export async function softDeleteErpSchedule(db: Db, scope: TenantScope, id: stri
     .executeTakeFirst();
 }
 
-/** Every schedule that should have a timer (all organisations): what a scheduler process runs. */
+/** Every schedule that should have a timer (all organisations): what a scheduler process runs. Connector schedules have none. */
 export async function activeErpSchedules(db: Db) {
   return db
     .selectFrom('erp_schedules')
     .select(['id', 'cron', 'timezone', 'version'])
     .where('deleted_at', 'is', null)
     .where('enabled', '=', true)
+    .where('runner', '=', 'server')
     .execute();
+}
+
+/** The enabled connector schedules of one organisation and mode: those `carbon tally agent` runs. */
+export async function listConnectorErpSchedules(db: Db, scope: TenantScope) {
+  return db
+    .selectFrom('erp_schedules')
+    .selectAll()
+    .where(owned(scope))
+    .where('enabled', '=', true)
+    .where('runner', '=', 'connector')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** One schedule, locked until the transaction ends: a claim and an outcome of its runs are decided one at a time. */
+export async function lockErpSchedule(db: Db, scope: TenantScope, id: string) {
+  return db
+    .selectFrom('erp_schedules')
+    .selectAll()
+    .where('id', '=', id)
+    .where(owned(scope))
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 /**
  * A schedule as it is when it fires (any organisation), with what gives it authority: its
  * organisation's plan and pack and the state of the key it acts with (null columns when that key is
- * gone). Undefined when deleted or paused since.
+ * gone). Undefined when deleted, paused or handed to the connector since.
  */
 export async function findFiringErpSchedule(db: Db, id: string) {
   return db
@@ -112,6 +138,7 @@ export async function findFiringErpSchedule(db: Db, id: string) {
     .where('s.id', '=', id)
     .where('s.deleted_at', 'is', null)
     .where('s.enabled', '=', true)
+    .where('s.runner', '=', 'server')
     .executeTakeFirst();
 }
 
@@ -133,7 +160,8 @@ export async function pauseErpSchedule(db: Db, id: string, reason: string) {
 }
 
 export interface ScheduleRun {
-  jobId: string;
+  /** Null for a connector run: the chunks it pushed are jobs of their own. */
+  jobId: string | null;
   status: string;
   recordsSynced: number | null;
   error: string | null;

@@ -42,6 +42,18 @@ export const Lookback = z.union(
 );
 export type Lookback = z.infer<typeof Lookback>;
 
+/**
+ * Who runs the fire times: 'server', the scheduler role's pull from tally_url; 'connector', the
+ * on-premise `carbon tally agent`, which asks for due runs and pushes them (the service never
+ * contacts tally_url, so its host need not be registered).
+ */
+export const ScheduleRunner = z
+  .enum(['server', 'connector'], { error: "must be 'server' or 'connector'" })
+  .describe(
+    'server: the service pulls from tally_url at each fire time; connector: `carbon tally agent` next to Tally claims each due fire time (GET /v1/ingest/erp-sync/schedules/due) and pushes it, and the service never contacts tally_url',
+  );
+export type ScheduleRunner = z.infer<typeof ScheduleRunner>;
+
 export const ErpScheduleCreate = z
   .object({
     name: z.string().trim().min(1).max(200).optional(),
@@ -53,6 +65,7 @@ export const ErpScheduleCreate = z
     connection_config: TallyConnectionConfig,
     lookback: Lookback,
     enabled: z.boolean().default(true),
+    runner: ScheduleRunner.default('server'),
   })
   .strict();
 export type ErpScheduleCreate = z.infer<typeof ErpScheduleCreate>;
@@ -66,6 +79,7 @@ export const ErpSchedulePatch = z
     connection_config: TallyConnectionConfig,
     lookback: Lookback,
     enabled: z.boolean(),
+    runner: ScheduleRunner,
   })
   .partial()
   .strict()
@@ -137,6 +151,7 @@ export const ErpScheduleView = z.object({
   connection_config: TallyConnectionConfig,
   lookback: Lookback,
   enabled: z.boolean(),
+  runner: ScheduleRunner,
   paused_reason: PausedReason.nullable().describe(
     'why the service paused it at a fire time: the key it acts with was revoked, expired or is gone, or the plan has no ERP access; null while it runs or when paused with enabled: false. PATCH enabled: true with a live key resumes it, acting with that key',
   ),
@@ -144,9 +159,23 @@ export const ErpScheduleView = z.object({
   last_run: z
     .object({
       at: z.string().describe('the fire time of the latest run'),
-      job_id: z.string().nullable().describe('GET /v1/jobs/{job_id} for its progress and skipped vouchers'),
-      status: z.string().nullable().describe('queued, completed or failed'),
-      records_synced: z.number().int().nullable(),
+      job_id: z
+        .string()
+        .nullable()
+        .describe(
+          'GET /v1/jobs/{job_id} for its progress and skipped vouchers; null for a connector run (each chunk it pushed is a job of its own)',
+        ),
+      status: z
+        .string()
+        .nullable()
+        .describe(
+          'queued, completed or failed; a connector run is running from its claim until the agent reports completed or failed',
+        ),
+      records_synced: z
+        .number()
+        .int()
+        .nullable()
+        .describe('for a failed connector run, what the chunks it pushed before the failure hold'),
       error: z.string().nullable().describe('code and message when the run failed'),
     })
     .nullable(),

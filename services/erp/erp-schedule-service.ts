@@ -15,7 +15,9 @@ import {
   nextRunAt,
   type ErpScheduleCreate,
   type ErpSchedulePatch,
+  type ScheduleRunner,
 } from '../../domain/erp/erp-schedule-schema.ts';
+import { TallyConnectionConfig } from '../../domain/erp/erp-sync-schema.ts';
 import { shortestCronInterval } from '../../domain/erp/cron-interval.ts';
 import { lockOrganization } from '../../db/queries/organization-rows.ts';
 import { auditActor, type Actor } from '../actor.ts';
@@ -23,6 +25,7 @@ import { ApiError, notFound, validationError } from '../service-errors.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import type { ErpDeps } from './erp-deps.ts';
 import { checkTallyUrl } from './erp-sync-service.ts';
+import { checkUrlForm, OutboundRefusal } from '../outbound/outbound-address-policy.ts';
 
 type ScheduleDeps = Pick<ErpDeps, 'db' | 'outbound'> & Pick<ServiceDeps, 'config'>;
 
@@ -43,6 +46,20 @@ function checkInterval(config: ServiceDeps['config'], cron: string): void {
     );
 }
 
+/**
+ * A server schedule's tally_url must pass the outbound guard for the organisation (registered host);
+ * a connector schedule's is only checked by form, as a push's is: the service never contacts it.
+ */
+async function checkScheduleTallyUrl(deps: ScheduleDeps, actor: Actor, runner: ScheduleRunner, url: string) {
+  if (runner === 'server') return checkTallyUrl(deps, actor, url);
+  try {
+    checkUrlForm(url);
+  } catch (error) {
+    if (error instanceof OutboundRefusal) throw validationError('connection_config.tally_url', error.reason);
+    throw error;
+  }
+}
+
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 /** A schedule as the API shows it, with its next fire time (null when paused) and its last run. */
@@ -56,6 +73,7 @@ export function toScheduleView(row: ErpScheduleRow): ErpScheduleView {
     connection_config: row.connection_config,
     lookback: row.lookback,
     enabled: row.enabled,
+    runner: row.runner,
     paused_reason: row.paused_reason,
     next_run_at: row.enabled ? iso(nextRunAt(row.cron, row.timezone)) : null,
     last_run: row.last_run_at
@@ -93,7 +111,7 @@ export async function createErpSchedule(
   input: ErpScheduleCreate,
 ): Promise<ErpScheduleView> {
   checkInterval(deps.config, input.cron);
-  await checkTallyUrl(deps, actor, input.connection_config.tally_url);
+  await checkScheduleTallyUrl(deps, actor, input.runner, input.connection_config.tally_url);
   const limit = deps.config.ERP_SCHEDULES_PER_ORGANIZATION;
   return deps.db.transaction().execute(async (trx) => {
     await lockOrganization(trx, actor.organizationId);
@@ -140,7 +158,12 @@ export async function patchErpSchedule(
   patch: ErpSchedulePatch,
 ): Promise<ErpScheduleView> {
   if (patch.cron) checkInterval(deps.config, patch.cron);
-  if (patch.connection_config) await checkTallyUrl(deps, actor, patch.connection_config.tally_url);
+  if (patch.connection_config || patch.runner) {
+    const current = await findErpSchedule(deps.db, actor, id);
+    if (!current) throw notFound('Schedule');
+    const { tally_url } = patch.connection_config ?? TallyConnectionConfig.parse(current.connection_config);
+    await checkScheduleTallyUrl(deps, actor, patch.runner ?? current.runner, tally_url);
+  }
   const authority =
     patch.enabled === undefined ? {} : { paused_reason: null, ...(patch.enabled ? { api_key_id: actor.keyId } : {}) };
   return deps.db.transaction().execute(async (trx) => {

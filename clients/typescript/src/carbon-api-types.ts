@@ -311,9 +311,69 @@ export interface paths {
     put?: never;
     /**
      * Schedule a recurring Tally pull
-     * @description cron: node-cron expression (5 fields, or 6 with seconds first); timezone: IANA name (default Asia/Kolkata); lookback: { days: N } (the last N days, today included), 'current_month' or 'previous_month', counted in the timezone on the day it fires. Every scheduler process picks the schedule up within ERP_SCHEDULE_POLL_MS; each fire time runs once however many schedulers there are. A cron may fire at most every ERP_SCHEDULE_MIN_INTERVAL_MS (15 min; 400 naming cron otherwise), and an organisation has at most ERP_SCHEDULES_PER_ORGANIZATION schedules (20; 409 CONFLICT beyond). A run acts with the key that created (or last resumed) the schedule under the current plan: when that key is revoked or expired, or the plan has no ERP access, the schedule is paused with paused_reason.
+     * @description cron: node-cron expression (5 fields, or 6 with seconds first); timezone: IANA name (default Asia/Kolkata); lookback: { days: N } (the last N days, today included), 'current_month' or 'previous_month', counted in the timezone on the day it fires. Every scheduler process picks the schedule up within ERP_SCHEDULE_POLL_MS; each fire time runs once however many schedulers there are. A cron may fire at most every ERP_SCHEDULE_MIN_INTERVAL_MS (15 min; 400 naming cron otherwise), and an organisation has at most ERP_SCHEDULES_PER_ORGANIZATION schedules (20; 409 CONFLICT beyond). A run acts with the key that created (or last resumed) the schedule under the current plan: when that key is revoked or expired, or the plan has no ERP access, the schedule is paused with paused_reason. runner: 'connector' hands the fire times to `carbon tally agent` next to Tally (GET …/schedules/due): the service never pulls it, and its tally_url (as the agent reaches Tally) is checked by form only.
      */
     post: operations['createErpSchedule'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/ingest/erp-sync/schedules/due': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The runs `carbon tally agent` owes now: the caller's connector schedules whose fire time has come
+     * @description For each enabled schedule with runner 'connector' (of the key's organisation and mode): its latest fire time at or before now, when that is after the schedule was created and after its latest run, with the date range its lookback covers at that fire time. Fire times missed while no agent asked are one run, the latest. The agent claims a run (POST …/schedules/{id}/runs) before reading Tally, then reports how it ended (PUT …/schedules/{id}/runs/{run_id}).
+     */
+    get: operations['listDueErpConnectorRuns'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/ingest/erp-sync/schedules/{id}/runs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Claim the due fire time of a connector schedule (so two agents never both run it)
+     * @description fire_time: as GET …/schedules/due listed it. When it is the run the schedule owes now, the schedule records it as its last_run (status running) and the answer is the run to push: 201. Otherwise 409 CONFLICT with details.reason not_due (already claimed, by this or another agent, or a later fire time is due: details.due_fire_time), server_runner (runner is 'server') or paused. A claimed run not reported stays running; the next fire time is due as usual.
+     */
+    post: operations['claimErpConnectorRun'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/ingest/erp-sync/schedules/{id}/runs/{run_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Report how a claimed connector run ended; the schedule shows it as last_run
+     * @description status completed or failed (with error.code and error.message), records_synced the sum over the chunks pushed. Answers the schedule, its last_run updated. Only the latest run, once: 409 CONFLICT with details.reason not_latest_run or already_reported otherwise.
+     */
+    put: operations['reportErpConnectorRun'];
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -2042,6 +2102,74 @@ export interface components {
     };
     /**
      * @example {
+     *       "run_id": "8d1c6a0e-52f3-8b4a-9e07-3c2d1f6a5b48",
+     *       "schedule_id": "0b6e3d24-6309-48a1-9c09-d8eb95f7430a",
+     *       "fire_time": "2025-05-01T20:30:00.000Z",
+     *       "date_range": {
+     *         "from": "2025-04-01",
+     *         "to": "2025-04-30"
+     *       },
+     *       "erp_system": "tally",
+     *       "connection_config": {
+     *         "tally_url": "http://localhost:9000",
+     *         "company": "Acme Steels Pvt Ltd",
+     *         "timeout_ms": 60000
+     *       }
+     *     }
+     */
+    ErpConnectorRun: {
+      /**
+       * Format: uuid
+       * @description derived from the schedule and the fire time (the id a server run of it would have as its job)
+       */
+      run_id: string;
+      /** Format: uuid */
+      schedule_id: string;
+      /** @description ISO 8601, UTC */
+      fire_time: string;
+      /** @description the schedule's lookback counted at the fire time, in its time zone */
+      date_range: {
+        /** @description first voucher date, YYYY-MM-DD */
+        from: string;
+        /** @description last voucher date, YYYY-MM-DD (inclusive) */
+        to: string;
+      };
+      /** @enum {string} */
+      erp_system: 'tally' | 'tallyprime' | 'tally_erp9';
+      connection_config: components['schemas']['TallyConnectionConfig'];
+    };
+    /**
+     * @example {
+     *       "fire_time": "2025-05-01T20:30:00.000Z"
+     *     }
+     */
+    ErpConnectorRunClaim: {
+      /**
+       * Format: date-time
+       * @description the fire time being claimed, as GET /v1/ingest/erp-sync/schedules/due listed it
+       */
+      fire_time: string;
+    };
+    /**
+     * @example {
+     *       "status": "completed",
+     *       "records_synced": 212
+     *     }
+     */
+    ErpConnectorRunOutcome: {
+      /** @enum {string} */
+      status: 'completed' | 'failed';
+      /** @description the sum of records_synced over the chunks pushed (those before the failure, for a failed run) */
+      records_synced: number;
+      /** @description required when failed, refused when completed */
+      error?: {
+        /** @description e.g. ERP_UNREACHABLE, ERP_TIMEOUT, ERP_ERROR, AGENT_STOPPED */
+        code: string;
+        message: string;
+      };
+    };
+    /**
+     * @example {
      *       "id": "5d8e2f10-3a4b-4c5d-9e6f-7a8b9c0d1e2f",
      *       "host": "tally.acme-steels.example",
      *       "port": 9000,
@@ -2371,6 +2499,7 @@ export interface components {
      *       },
      *       "lookback": "previous_month",
      *       "enabled": true,
+     *       "runner": "server",
      *       "paused_reason": null,
      *       "next_run_at": "2025-05-02T20:30:00.000Z",
      *       "last_run": null,
@@ -2394,6 +2523,11 @@ export interface components {
           }
         | ('current_month' | 'previous_month');
       enabled: boolean;
+      /**
+       * @description server: the service pulls from tally_url at each fire time; connector: `carbon tally agent` next to Tally claims each due fire time (GET /v1/ingest/erp-sync/schedules/due) and pushes it, and the service never contacts tally_url
+       * @enum {string}
+       */
+      runner: 'server' | 'connector';
       /** @description why the service paused it at a fire time: the key it acts with was revoked, expired or is gone, or the plan has no ERP access; null while it runs or when paused with enabled: false. PATCH enabled: true with a live key resumes it, acting with that key */
       paused_reason: ('api_key_revoked' | 'api_key_expired' | 'api_key_missing' | 'plan_without_erp_access') | null;
       /** @description next fire time (ISO 8601, UTC); null while paused */
@@ -2401,10 +2535,11 @@ export interface components {
       last_run: {
         /** @description the fire time of the latest run */
         at: string;
-        /** @description GET /v1/jobs/{job_id} for its progress and skipped vouchers */
+        /** @description GET /v1/jobs/{job_id} for its progress and skipped vouchers; null for a connector run (each chunk it pushed is a job of its own) */
         job_id: string | null;
-        /** @description queued, completed or failed */
+        /** @description queued, completed or failed; a connector run is running from its claim until the agent reports completed or failed */
         status: string | null;
+        /** @description for a failed connector run, what the chunks it pushed before the failure hold */
         records_synced: number | null;
         /** @description code and message when the run failed */
         error: string | null;
@@ -2440,6 +2575,11 @@ export interface components {
         | ('current_month' | 'previous_month');
       /** @description default: true */
       enabled?: boolean;
+      /**
+       * @description server: the service pulls from tally_url at each fire time; connector: `carbon tally agent` next to Tally claims each due fire time (GET /v1/ingest/erp-sync/schedules/due) and pushes it, and the service never contacts tally_url (default: "server")
+       * @enum {string}
+       */
+      runner?: 'server' | 'connector';
     };
     /**
      * @example {
@@ -2460,6 +2600,11 @@ export interface components {
           }
         | ('current_month' | 'previous_month');
       enabled?: boolean;
+      /**
+       * @description server: the service pulls from tally_url at each fire time; connector: `carbon tally agent` next to Tally claims each due fire time (GET /v1/ingest/erp-sync/schedules/due) and pushes it, and the service never contacts tally_url
+       * @enum {string}
+       */
+      runner?: 'server' | 'connector';
     };
     /**
      * @example {
@@ -7277,6 +7422,7 @@ export interface operations {
            *             },
            *             "lookback": "previous_month",
            *             "enabled": true,
+           *             "runner": "server",
            *             "paused_reason": null,
            *             "next_run_at": "2025-05-02T20:30:00.000Z",
            *             "last_run": null,
@@ -7365,6 +7511,7 @@ export interface operations {
            *         },
            *         "lookback": "previous_month",
            *         "enabled": true,
+           *         "runner": "server",
            *         "paused_reason": null,
            *         "next_run_at": "2025-05-02T20:30:00.000Z",
            *         "last_run": null,
@@ -7394,6 +7541,234 @@ export interface operations {
       415: components['responses']['UnsupportedMediaTypeOnPost'];
       422: components['responses']['IdempotencyKeyReusedOnPost'];
       429: components['responses']['TooManyRequestsOnPost'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listDueErpConnectorRuns: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "runs": [
+           *           {
+           *             "run_id": "8d1c6a0e-52f3-8b4a-9e07-3c2d1f6a5b48",
+           *             "schedule_id": "0b6e3d24-6309-48a1-9c09-d8eb95f7430a",
+           *             "fire_time": "2025-05-01T20:30:00.000Z",
+           *             "date_range": {
+           *               "from": "2025-04-01",
+           *               "to": "2025-04-30"
+           *             },
+           *             "erp_system": "tally",
+           *             "connection_config": {
+           *               "tally_url": "http://localhost:9000",
+           *               "company": "Acme Steels Pvt Ltd",
+           *               "timeout_ms": 60000
+           *             }
+           *           }
+           *         ]
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              runs: components['schemas']['ErpConnectorRun'][];
+            };
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  claimErpConnectorRun: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Any POST: the first request runs; the same key with the same body and path within 24 h replays its answer (`Idempotent-Replayed: true`); with another body or path, 422 IDEMPOTENCY_KEY_REUSED; while the first still runs, the duplicate waits for it (up to 10 s, then 409). Keys are per organisation and mode.
+         * @example import-2024-04-7f3a
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "fire_time": "2025-05-01T20:30:00.000Z"
+         *     }
+         */
+        'application/json': components['schemas']['ErpConnectorRunClaim'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "run_id": "8d1c6a0e-52f3-8b4a-9e07-3c2d1f6a5b48",
+           *         "schedule_id": "0b6e3d24-6309-48a1-9c09-d8eb95f7430a",
+           *         "fire_time": "2025-05-01T20:30:00.000Z",
+           *         "date_range": {
+           *           "from": "2025-04-01",
+           *           "to": "2025-04-30"
+           *         },
+           *         "erp_system": "tally",
+           *         "connection_config": {
+           *           "tally_url": "http://localhost:9000",
+           *           "company": "Acme Steels Pvt Ltd",
+           *           "timeout_ms": 60000
+           *         }
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['ErpConnectorRun'];
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      400: components['responses']['BadRequestOnPost'];
+      401: components['responses']['UnauthorizedOnPost'];
+      403: components['responses']['ForbiddenOnPost'];
+      404: components['responses']['NotFoundOnPost'];
+      408: components['responses']['RequestTimeoutOnPost'];
+      409: components['responses']['IdempotencyConflictOnPost'];
+      413: components['responses']['PayloadTooLargeOnPost'];
+      415: components['responses']['UnsupportedMediaTypeOnPost'];
+      422: components['responses']['IdempotencyKeyReusedOnPost'];
+      429: components['responses']['TooManyRequestsOnPost'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  reportErpConnectorRun: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        run_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "status": "completed",
+         *       "records_synced": 212
+         *     }
+         */
+        'application/json': components['schemas']['ErpConnectorRunOutcome'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "id": "0b6e3d24-6309-48a1-9c09-d8eb95f7430a",
+           *         "name": null,
+           *         "cron": "0 2 * * *",
+           *         "timezone": "Asia/Kolkata",
+           *         "erp_system": "tally",
+           *         "connection_config": {
+           *           "tally_url": "http://tally.acme-steels.example:9000",
+           *           "company": "Acme Steels Pvt Ltd",
+           *           "timeout_ms": 60000
+           *         },
+           *         "lookback": "previous_month",
+           *         "enabled": true,
+           *         "runner": "server",
+           *         "paused_reason": null,
+           *         "next_run_at": "2025-05-02T20:30:00.000Z",
+           *         "last_run": null,
+           *         "created_at": "2025-05-02T09:30:00.000Z",
+           *         "updated_at": "2025-05-02T09:30:00.000Z"
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['ErpSchedule'];
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      408: components['responses']['RequestTimeout'];
+      409: components['responses']['IdempotencyConflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -7434,6 +7809,7 @@ export interface operations {
            *         },
            *         "lookback": "previous_month",
            *         "enabled": true,
+           *         "runner": "server",
            *         "paused_reason": null,
            *         "next_run_at": "2025-05-02T20:30:00.000Z",
            *         "last_run": null,
@@ -7559,6 +7935,7 @@ export interface operations {
            *         },
            *         "lookback": "previous_month",
            *         "enabled": true,
+           *         "runner": "server",
            *         "paused_reason": null,
            *         "next_run_at": "2025-05-02T20:30:00.000Z",
            *         "last_run": null,
