@@ -2,6 +2,7 @@ import { halveRange, monthChunks, type DateChunk } from '../domain/erp/month-chu
 import type { PushedTallyAnswers } from '../domain/erp/erp-push-schema.ts';
 import { outboundPolicy } from '../services/outbound/outbound-address-policy.ts';
 import {
+  answerBytes,
   parsedTallyClient,
   TallyAnswerTooLarge,
   tallyAnswers,
@@ -54,18 +55,18 @@ export async function* readTallyChunks(
   let voucherTypes: Buffer | undefined;
   const pending = monthChunks(range.from, range.to);
   for (let part = pending.shift(); part; part = pending.shift()) {
-    const companies = await answers.companies();
+    const companies = await answerBytes(answers.companies());
     const company = await parsedTallyClient({ ...answers, companies: async () => companies }, named).openCompany();
     let dayBook: Buffer;
     try {
-      dayBook = await answers.dayBook(company.name, part.from, part.to);
+      dayBook = await answerBytes(answers.dayBook(company.name, part.from, part.to));
     } catch (error) {
       if (!(error instanceof TallyAnswerTooLarge) || part.from === part.to) throw error;
       pending.unshift(...halveRange(part.from, part.to));
       continue;
     }
-    voucherTypes ??= await answers.voucherTypes(company.name);
-    const after = await answers.companies();
+    voucherTypes ??= await answerBytes(answers.voucherTypes(company.name));
+    const after = await answerBytes(answers.companies());
     yield {
       erp_system: 'tally',
       tally_url: local.tallyUrl,

@@ -7,7 +7,7 @@ import {
   voucherTypesRequest,
   type MasterKind,
 } from '../../domain/erp/tally-request.ts';
-import { TallyAnswerError } from '../../domain/erp/tally-answer.ts';
+import { TallyAnswerError, type TallyAnswerSource } from '../../domain/erp/tally-answer.ts';
 import {
   parseAlteredVouchers,
   parseCompanies,
@@ -21,7 +21,7 @@ import {
 import { parseVoucherTypes, type TallyVoucherType } from '../../domain/erp/tally-voucher-types.ts';
 import type { ErpErrorCode, TallyConnectionConfig } from '../../domain/erp/erp-sync-schema.ts';
 import {
-  guardedPost,
+  guardedPostStream,
   OutboundTimeout,
   OutboundTooLarge,
   OutboundUnreachable,
@@ -74,47 +74,74 @@ export const syncTimeout = (deadline: SyncDeadline) =>
       'sync the range again to go on from there (committed months are not read again)',
   );
 
-/** One request to Tally, every failure turned into a sync failure that says where and why. */
+/** A failure of a request to Tally (or of reading its answer) as a sync failure that says where and why. */
+function syncFailureOf(error: unknown, connection: TallyConnectionConfig, deadline?: SyncDeadline): unknown {
+  const where = `Tally at ${connection.tally_url}`;
+  if (error instanceof ErpSyncFailure) return error;
+  if (error instanceof OutboundRefusal)
+    return new ErpSyncFailure('VALIDATION_ERROR', error.reason, 'connection_config.tally_url');
+  if (error instanceof OutboundTimeout) {
+    if (deadline && Date.now() >= deadline.at) return syncTimeout(deadline);
+    return new ErpSyncFailure(
+      'ERP_TIMEOUT',
+      `${where} did not answer within ${connection.timeout_ms} ms (timeout_ms): is Tally busy or showing a dialog?`,
+    );
+  }
+  if (error instanceof OutboundUnreachable) {
+    return new ErpSyncFailure(
+      'ERP_UNREACHABLE',
+      `${where} could not be reached (${error.code}): check that Tally is running with its HTTP server on ` +
+        '(port 9000 by default) and reachable from this server',
+    );
+  }
+  if (error instanceof OutboundTooLarge) return new TallyAnswerTooLarge('ERP_ERROR', `${where}: ${error.message}`);
+  return error;
+}
+
+/** The answer's pieces as they come off the socket; what breaks while they are read is a sync failure too. */
+async function* answerPieces(
+  body: AsyncIterable<Uint8Array>,
+  connection: TallyConnectionConfig,
+  deadline?: SyncDeadline,
+): AsyncGenerator<Uint8Array> {
+  try {
+    yield* body;
+  } catch (error) {
+    throw syncFailureOf(error, connection, deadline);
+  }
+}
+
+/**
+ * One request to Tally. It settles as soon as Tally's answer starts, with the answer's pieces to be
+ * parsed as they arrive: the answer is never held whole, and the size cap (ERP_MAX_RESPONSE_BYTES)
+ * and the deadline hold while it is read.
+ */
 async function post(
   policy: OutboundPolicy,
   connection: TallyConnectionConfig,
   xml: string,
   deadline?: SyncDeadline,
-): Promise<Buffer> {
-  const where = `Tally at ${connection.tally_url}`;
+): Promise<AsyncIterable<Uint8Array>> {
   const { body, contentType } = encodeTallyRequest(xml);
   const left = deadline ? deadline.at - Date.now() : Infinity;
   if (left <= 0) throw syncTimeout(deadline!);
   try {
-    const response = await guardedPost(policy, {
+    const response = await guardedPostStream(policy, {
       url: connection.tally_url,
       body,
       headers: { 'content-type': contentType },
       timeoutMs: Math.min(connection.timeout_ms, left),
     });
-    if (response.status !== 200)
-      throw new ErpSyncFailure('ERP_ERROR', `${where} answered HTTP ${response.status} instead of XML`);
-    return response.body;
+    if (response.status !== 200) {
+      response.close();
+      throw new ErpSyncFailure(
+        'ERP_ERROR',
+        `Tally at ${connection.tally_url} answered HTTP ${response.status} instead of XML`,
+      );
+    }
+    return answerPieces(response.body, connection, deadline);
   } catch (error) {
-    if (error instanceof ErpSyncFailure) throw error;
-    if (error instanceof OutboundRefusal)
-      throw new ErpSyncFailure('VALIDATION_ERROR', error.reason, 'connection_config.tally_url');
-    if (error instanceof OutboundTimeout) {
-      if (deadline && Date.now() >= deadline.at) throw syncTimeout(deadline);
-      throw new ErpSyncFailure(
-        'ERP_TIMEOUT',
-        `${where} did not answer within ${connection.timeout_ms} ms (timeout_ms): is Tally busy or showing a dialog?`,
-      );
-    }
-    if (error instanceof OutboundUnreachable) {
-      throw new ErpSyncFailure(
-        'ERP_UNREACHABLE',
-        `${where} could not be reached (${error.code}): check that Tally is running with its HTTP server on ` +
-          '(port 9000 by default) and reachable from this server',
-      );
-    }
-    if (error instanceof OutboundTooLarge) throw new TallyAnswerTooLarge('ERP_ERROR', `${where}: ${error.message}`);
-    throw error;
+    throw syncFailureOf(error, connection, deadline);
   }
 }
 
@@ -135,15 +162,25 @@ function findCompany(companies: readonly TallyCompany[], name: string): TallyCom
 }
 
 /**
- * Tally's raw answers, as the bytes it sent (UTF-8 or UTF-16LE): what the server-side pull parses,
- * and what the on-premise connector (`carbon tally push`) sends to the API for the server to parse.
+ * Tally's raw answers, as the bytes it sent (UTF-8 or UTF-16LE), whole or as they come off the
+ * socket: what the server-side pull parses, and what the on-premise connector (`carbon tally push`)
+ * reads whole (answerBytes) to send to the API for the server to parse.
  */
 export interface TallyAnswers {
-  companies(): Promise<Buffer>;
-  voucherTypes(company: string): Promise<Buffer>;
-  dayBook(company: string, from: string, to: string): Promise<Buffer>;
-  alteredVouchers(company: string, sinceAlterId: number): Promise<Buffer>;
-  alteredMasters(company: string, kind: MasterKind, sinceAlterId: number): Promise<Buffer>;
+  companies(): Promise<TallyAnswerSource>;
+  voucherTypes(company: string): Promise<TallyAnswerSource>;
+  dayBook(company: string, from: string, to: string): Promise<TallyAnswerSource>;
+  alteredVouchers(company: string, sinceAlterId: number): Promise<TallyAnswerSource>;
+  alteredMasters(company: string, kind: MasterKind, sinceAlterId: number): Promise<TallyAnswerSource>;
+}
+
+/** An answer read to its end, as one Buffer (the size cap and deadline hold while it is read). */
+export async function answerBytes(answer: Promise<TallyAnswerSource>): Promise<Buffer> {
+  const source = await answer;
+  if (source instanceof Uint8Array) return Buffer.from(source.buffer, source.byteOffset, source.byteLength);
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of source) chunks.push(chunk);
+  return Buffer.concat(chunks);
 }
 
 /** The answers of the Tally at `connection.tally_url`, one guarded request each. */

@@ -1,5 +1,5 @@
 import { lookup } from 'node:dns/promises';
-import http, { type IncomingHttpHeaders } from 'node:http';
+import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { withinTime } from '../time-limit.ts';
 import {
@@ -43,6 +43,18 @@ export interface OutboundResponse {
   status: number;
   headers: IncomingHttpHeaders;
   body: Buffer;
+}
+
+/**
+ * An answer whose body is read as it arrives: the size cap and the exchange's deadline hold while it
+ * is read (reading throws OutboundTooLarge or OutboundTimeout), and a reader that stops early closes
+ * the connection. `close()` gives up the body unread.
+ */
+export interface OutboundStream {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: AsyncIterable<Buffer>;
+  close(): void;
 }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
@@ -89,21 +101,51 @@ export async function resolveAllowed(
   return addresses[0];
 }
 
-/** One HTTP exchange with a pinned address, the body capped at the policy's size. */
+/**
+ * The body of `res` as it arrives, at most `maxBytes`; the exchange's own failure (the deadline, the
+ * cap) is what a read throws, not the socket error it caused, and a connection that breaks off is
+ * OutboundUnreachable.
+ */
+async function* cappedBody(
+  res: IncomingMessage,
+  maxBytes: number,
+  failure: () => Error | undefined,
+  fail: (error: Error) => void,
+  host: string,
+): AsyncGenerator<Buffer> {
+  let size = 0;
+  try {
+    for await (const chunk of res as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > maxBytes) fail(new OutboundTooLarge(`the answer is larger than ${maxBytes} bytes`));
+      const failed = failure();
+      if (failed) throw failed;
+      yield chunk;
+    }
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'ECONNRESET';
+    fail(new OutboundUnreachable(`${host}: the connection closed before the answer ended (${code})`, code));
+    throw failure()!;
+  }
+  const failed = failure();
+  if (failed) throw failed;
+}
+
+/** One HTTP exchange with a pinned address: settles with the answer's head, its body read as it comes. */
 function exchange(
   policy: OutboundPolicy,
   url: URL,
   target: { address: string; family: number },
   request: OutboundRequest,
   deadline: number,
-): Promise<OutboundResponse> {
+): Promise<OutboundStream> {
   return new Promise((resolve, reject) => {
-    // Settles once: an abort makes Node emit 'error', 'aborted' and even 'end' afterwards.
-    let settled = false;
+    // The first failure is the one reported: an abort makes Node emit 'error', 'aborted' and more afterwards.
+    let failure: Error | undefined;
     const fail = (error: Error) => {
-      if (settled) return;
-      settled = true;
-      reject(error);
+      if (failure) return;
+      failure = error;
+      reject(error); // no-op once the head has been answered: the body's reader throws it instead
       req.destroy();
     };
     const client = url.protocol === 'https:' ? https : http;
@@ -126,20 +168,12 @@ function exchange(
           fail(new OutboundTooLarge(`the answer declares ${declared} bytes; the limit is ${policy.maxResponseBytes}`));
           return;
         }
-        const chunks: Buffer[] = [];
-        let size = 0;
-        res.on('data', (chunk: Buffer) => {
-          size += chunk.length;
-          if (size > policy.maxResponseBytes)
-            fail(new OutboundTooLarge(`the answer is larger than ${policy.maxResponseBytes} bytes`));
-          else chunks.push(chunk);
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: cappedBody(res, policy.maxResponseBytes, () => failure, fail, url.host),
+          close: () => req.destroy(),
         });
-        res.on('end', () => {
-          if (settled) return;
-          settled = true;
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) });
-        });
-        res.on('error', fail);
       },
     );
     const timer = setTimeout(
@@ -161,7 +195,7 @@ function exchange(
  * whole exchange in time. Throws OutboundRefusal, OutboundUnreachable, OutboundTimeout or
  * OutboundTooLarge.
  */
-export async function guardedPost(policy: OutboundPolicy, request: OutboundRequest): Promise<OutboundResponse> {
+export async function guardedPostStream(policy: OutboundPolicy, request: OutboundRequest): Promise<OutboundStream> {
   const deadline = Date.now() + request.timeoutMs;
   let current = request.url;
   for (let hop = 0; ; hop += 1) {
@@ -170,6 +204,7 @@ export async function guardedPost(policy: OutboundPolicy, request: OutboundReque
     const response = await exchange(policy, url, target, request, deadline);
     const location = response.headers.location;
     if (!REDIRECTS.has(response.status) || !location) return response;
+    response.close();
     if (hop >= policy.maxRedirects) throw new OutboundRefusal(`redirected more than ${policy.maxRedirects} times`);
     let next: URL;
     try {
@@ -179,6 +214,14 @@ export async function guardedPost(policy: OutboundPolicy, request: OutboundReque
     }
     current = next.href;
   }
+}
+
+/** guardedPostStream with the whole body read (a webhook receiver's short answer). */
+export async function guardedPost(policy: OutboundPolicy, request: OutboundRequest): Promise<OutboundResponse> {
+  const { status, headers, body } = await guardedPostStream(policy, request);
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(chunk);
+  return { status, headers, body: Buffer.concat(chunks) };
 }
 
 /** The checks guardedPost makes before connecting, for an answer at request time: the form and bound, then the resolution. */

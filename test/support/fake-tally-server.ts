@@ -87,6 +87,14 @@ export interface FakeTally {
   redirectTo: string;
   /** Every Day Book answer comes this much later (a slow Tally: a big company on a busy desktop). */
   dayBookDelayMs: number;
+  /**
+   * Day Book answers go out but for their last bytes, which wait for releaseDayBookEnds(): a Tally
+   * still writing a big month, so a client can be seen reading what came before the end.
+   */
+  holdDayBookEnds: boolean;
+  releaseDayBookEnds(): void;
+  /** Answers whose client closed the connection before they ended. */
+  abandonedAnswers: number;
   requests: TallyRequestSeen[];
   dayBookRequests(): TallyRequestSeen[];
   close(): Promise<void>;
@@ -149,9 +157,20 @@ function understand(xml: string, encoding: TallyRequestSeen['encoding']): TallyR
   return { kind: 'unknown', company, from: null, to: null, encoding };
 }
 
+/** The last bytes of an answer that FakeTally.holdDayBookEnds holds back. */
+const HELD_BYTES = 64;
+
+/** Answers whose end waits (FakeTally.holdDayBookEnds), with what releases it. */
+const heldEnds = new WeakMap<ServerResponse, Promise<void>>();
+
 const xmlAnswer = (res: ServerResponse, body: string | Buffer, charset = 'utf-8') => {
   res.writeHead(200, { 'content-type': `text/xml; charset=${charset}` });
-  res.end(body);
+  const held = heldEnds.get(res);
+  if (!held) return res.end(body);
+  const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+  const cut = Math.max(0, bytes.length - HELD_BYTES);
+  res.write(bytes.subarray(0, cut));
+  void held.then(() => res.end(bytes.subarray(cut)));
 };
 
 const lineError = (message: string) =>
@@ -226,11 +245,19 @@ function voucherTypesAnswer(state: FakeTallyState): string {
 
 export async function startFakeTally(state: FakeTallyState): Promise<FakeTally> {
   const sockets = new Set<Socket>();
+  let release = () => {};
+  let released = new Promise<void>((resolve) => (release = resolve));
   const fake: Omit<FakeTally, 'url' | 'close'> = {
     state,
     mode: 'ok',
     redirectTo: '',
     dayBookDelayMs: 0,
+    holdDayBookEnds: false,
+    releaseDayBookEnds() {
+      release();
+      released = new Promise<void>((resolve) => (release = resolve));
+    },
+    abandonedAnswers: 0,
     requests: [],
     dayBookRequests: () => fake.requests.filter((r) => r.kind === 'day_book'),
   };
@@ -282,6 +309,9 @@ export async function startFakeTally(state: FakeTallyState): Promise<FakeTally> 
   };
 
   const server: Server = createServer((req, res) => {
+    res.on('close', () => {
+      if (!res.writableEnded) fake.abandonedAnswers += 1;
+    });
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
@@ -291,6 +321,7 @@ export async function startFakeTally(state: FakeTallyState): Promise<FakeTally> 
       // Seen when it arrives, as Tally would log it: a request the client gave up on during a slow
       // answer is counted then, not when the answer would have gone out.
       fake.requests.push(seen);
+      if (fake.holdDayBookEnds && seen.kind === 'day_book') heldEnds.set(res, released);
       if (fake.dayBookDelayMs > 0 && seen.kind === 'day_book') setTimeout(() => answer(res, seen), fake.dayBookDelayMs);
       else answer(res, seen);
     });
