@@ -12,6 +12,11 @@ export type JobOutcome<R = unknown> =
   | { state: 'busy' }
   /** The worker is shutting down: handed back, resumed from its checkpoint by the next worker. */
   | { state: 'released' }
+  /**
+   * Other jobs wait for this queue's workers (JobRun.othersWaiting): paused at a checkpoint and sent to
+   * the back of the queue, no attempt used; resumed from the checkpoint once those ahead have had their turn.
+   */
+  | { state: 'yielded' }
   /** Already finished (a duplicate delivery) or gone (its test data was reset): nothing to do. */
   | { state: 'absent'; result: unknown };
 
@@ -29,6 +34,11 @@ export interface JobRun {
   attempt: JobAttempt;
   /** Aborted when the worker shuts down: a long job stops at its next checkpoint and returns `released`. */
   shutdown: AbortSignal;
+  /**
+   * Whether other jobs wait for a worker of this queue: a long job that can stop at a checkpoint
+   * returns `yielded` then, so one customer's slow job cannot hold every worker (false when unknown).
+   */
+  othersWaiting(): Promise<boolean>;
   /** Percent done (0–100), for the queue dashboard's bar (best effort; the stored row has the real counters). */
   progress(percent: number): void;
   /** Input rows handled, for the worker process's metrics. */

@@ -1,7 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DelayedError, UnrecoverableError, WaitingError, type Job } from 'bullmq';
 import type { Db } from '../db/database.ts';
-import { claimIngestJob, failIngestJob, releaseIngestJob, supersedeIngestJob } from '../db/queries/ingest-job-runs.ts';
+import {
+  claimIngestJob,
+  failIngestJob,
+  releaseIngestJob,
+  supersedeIngestJob,
+  yieldIngestJob,
+} from '../db/queries/ingest-job-runs.ts';
 import { findIngestJobById, type IngestJobView } from '../db/queries/ingest-jobs.ts';
 import { claimReport, failReport } from '../db/queries/reports.ts';
 import { noteStoredJobError, storedJobStatus, type StoredJobTable } from '../db/queries/stored-job-rows.ts';
@@ -23,6 +29,8 @@ import type { WorkerDeps, WorkerJobContext } from './job-handler.ts';
  *
  *   queued/running ──a later job imported the same file──▶ superseded (never claimed, file removed)
  *
+ * yielded (others wait for the queue's workers) leaves the row running, gives back the attempt its
+ * claim counted and sends the job to the back of the queue, to resume from its checkpoint.
  * busy (an exclusive key taken) leaves the row queued and delays the job; the reconciler
  * (reconciler.ts) re-enqueues rows Redis lost and fails rows run too often, through `fail` below.
  */
@@ -48,6 +56,8 @@ export interface StoredJobs<Row extends { id: string }> {
   supersede?(deps: Pick<WorkerDeps, 'db' | 'storageDir'>, id: string): Promise<string | undefined>;
   /** Back to queued: a shutting-down worker handed it back. */
   release(db: Db, id: string): Promise<void>;
+  /** Paused at a checkpoint for jobs waiting behind it: its claim is not a run (kinds that yield only). */
+  yielded?(db: Db, id: string): Promise<void>;
   /** Failed for good with `message` (for the client); `result`, when given, records what the job achieved. */
   fail(
     deps: Pick<WorkerDeps, 'db' | 'storageDir'>,
@@ -78,6 +88,7 @@ export const INGEST_JOBS: StoredJobs<IngestJobView> = {
     return superseded?.superseded_by;
   },
   release: releaseIngestJob,
+  yielded: yieldIngestJob,
   async fail({ db, storageDir }, id, message, result) {
     const filePath = await failIngestJob(db, id, message, result);
     if (filePath) await removeStoredFiles(storageDir, [filePath]);
@@ -165,12 +176,27 @@ async function settle(
     case 'busy':
       await context.job.moveToDelayed(Date.now() + BUSY_RETRY_MS, context.token);
       throw new DelayedError();
+    case 'yielded':
+      if (!jobs.yielded) throw new Error(`${jobs.table} rows cannot yield`);
+      await jobs.yielded(deps.db, id);
+      // Due at once: promoted to the back of the wait list (FIFO), behind the jobs that made it yield.
+      await context.job.moveToDelayed(Date.now(), context.token);
+      throw new DelayedError();
     case 'failed': {
       await jobs.fail(deps, id, outcome.message, outcome.result);
       const reason = outcome.code ? `${outcome.code}: ${outcome.message}` : outcome.message;
       throw Object.assign(new UnrecoverableError(reason), { cause: outcome.cause });
     }
   }
+}
+
+/** Jobs in line for a worker of `job`'s queue (a Redis hiccup reads as none: the job goes on). */
+async function othersWaiting(deps: WorkerDeps, job: Job): Promise<boolean> {
+  const waiting = await deps.queues
+    .get(job.queueName)
+    .getJobCountByTypes('waiting', 'prioritized')
+    .catch(() => 0);
+  return waiting > 0;
 }
 
 /**
@@ -190,6 +216,7 @@ export async function runStoredJob<Row extends { id: string }>(
     jobId: job.id!,
     attempt: attemptOf(job),
     shutdown: context.shutdown,
+    othersWaiting: () => othersWaiting(deps, job),
     // A number, so the dashboard draws a bar; PostgreSQL has the counters, so a Redis hiccup must not stop the run.
     progress: (percent) => void job.updateProgress(percent).catch(() => undefined),
     rowsProcessed: (counts) => context.rowsProcessed(counts),

@@ -792,6 +792,7 @@ export const componentExamples: Record<string, unknown> = {
       edits: null,
       voucher_watermark: 5123,
       total_emissions_kg_co2e: 4251.066,
+      run_ms: 1840,
     },
   },
   ErpMappings: { rules: erpRules, use_default_rules: true },

@@ -131,6 +131,21 @@ export async function releaseIngestJob(db: Db, id: string): Promise<void> {
 }
 
 /**
+ * Paused at a checkpoint so that waiting jobs go first, to resume soon: still running, and its claim
+ * is not counted as a run (the reconciler gives up on a job after so many runs; a long sync may yield
+ * after every month).
+ */
+export async function yieldIngestJob(db: Db, id: string): Promise<void> {
+  await db
+    .updateTable('ingest_jobs')
+    .set((eb) => ({ attempts: eb('attempts', '-', 1) }))
+    .where('id', '=', id)
+    .where('status', '=', 'running')
+    .where('attempts', '>', 0)
+    .execute();
+}
+
+/**
  * Jobs not finished yet, oldest first, a page at a time (after `afterSeq`), for the reconciler;
  * `stale` when no heartbeat came within `staleAfterMs` (by the database clock, which every process shares).
  */

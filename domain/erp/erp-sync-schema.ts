@@ -170,6 +170,9 @@ export const ErpSyncResult = z.object({
     .describe("back-dated edits caught up (null when the connection's watermark was unchanged or unknown)"),
   voucher_watermark: z.number().int().nullable().describe("Tally's $AltVchId when the sync started"),
   total_emissions_kg_co2e: z.number().describe('kg CO2e of the live activities of the synced vouchers in the range'),
+  run_ms: Count.default(0).describe(
+    'time the sync has spent running, over every run of it (a sync pauses between months while other syncs wait for a worker): what ERP_SYNC_MAX_MS bounds',
+  ),
   error_code: ErpErrorCode.optional().describe('set when the job failed'),
   error_field: z.string().optional().describe('with VALIDATION_ERROR: the request field at fault'),
 });
@@ -198,5 +201,6 @@ export function emptySyncResult(chunksTotal: number): ErpSyncResult {
     edits: null,
     voucher_watermark: null,
     total_emissions_kg_co2e: 0,
+    run_ms: 0,
   };
 }

@@ -33,7 +33,7 @@ async function syncChunks(
   deps: SyncRunDeps,
   claimed: IngestJobView,
   spec: ErpSyncJobSpec,
-  shutdown: AbortSignal,
+  run: JobRun,
 ): Promise<ErpRunOutcome> {
   const { db } = deps;
   const owner = {
@@ -45,13 +45,19 @@ async function syncChunks(
   };
   const config = spec.connection_config;
   const { rules, mappingHash, preparer } = await syncCalculation(deps, owner, config.mappings ?? [], spec.country);
-  const deadline = { at: Date.now() + deps.erpSyncMaxMs, maxMs: deps.erpSyncMaxMs };
+  // A resumed run (after a yield, a release or a retry) goes on with what its earlier runs left of the budget.
+  const resumed = claimed.result ? ErpSyncResult.safeParse(claimed.result) : undefined;
+  const earlier = resumed?.success ? resumed.data : undefined;
+  const started = Date.now();
+  const spentMs = earlier?.run_ms ?? 0;
+  const deadline = { at: started + deps.erpSyncMaxMs - spentMs, maxMs: deps.erpSyncMaxMs };
   // Only the hosts this organisation registered (checked before connecting, redirects included).
   const client = tallyClient(await tallyOutboundPolicy(deps, owner), config, deadline);
 
   // Read before the pull: an edit made while pulling raises the watermark past this value, so the next sync looks again.
   const company = await client.openCompany();
-  const watermark = company.voucherWatermark;
+  // A resumed run keeps the first run's: months read at it must not be recorded current at a later one.
+  const watermark = earlier ? earlier.voucher_watermark : company.voucherWatermark;
   // The company is the connection, by its GUID: another URL spelling of the same Tally reaches the same one.
   const connectionId = await ensureErpConnection(db, owner, {
     erpSystem: 'tally',
@@ -66,8 +72,7 @@ async function syncChunks(
     ...monthChunks(spec.date_range.from, spec.date_range.to),
     ...catchUp.ranges.map((range) => ({ ...range, edited: true })),
   ];
-  const resumed = claimed.result ? ErpSyncResult.safeParse(claimed.result) : undefined;
-  let result = resumed?.success ? resumed.data : emptySyncResult(chunks.length);
+  let result = earlier ?? emptySyncResult(chunks.length);
   result.chunks_total = chunks.length;
   result.voucher_watermark = watermark;
   result.company_guid = company.guid;
@@ -75,10 +80,13 @@ async function syncChunks(
   let types: Map<string, TallyVoucherType> | undefined;
   const actorLabel = spec.schedule_id ? `erp_schedule:${spec.schedule_id}` : `api_key:${claimed.api_key_id}`;
 
+  let pulled = false;
   for (let index = claimed.resume_line ?? 0; index < chunks.length; index += 1) {
-    if (shutdown.aborted) return { state: 'released' };
+    if (run.shutdown.aborted) return { state: 'released' };
     // Past the budget: stop between months, so what is committed is whole months (recorded by runErpSync).
     if (Date.now() >= deadline.at) throw syncTimeout(deadline);
+    // Others wait for an erp worker (another organisation's sync): they go first, this one resumes after them.
+    if (pulled && (await run.othersWaiting())) return { state: 'yielded' };
     const chunk = chunks[index];
     if (
       !spec.force &&
@@ -91,6 +99,7 @@ async function syncChunks(
       result.records_synced += held;
       result.chunks_done = index + 1;
       result.chunks.push({ ...chunk, pulled: false, vouchers: held });
+      result.run_ms = spentMs + (Date.now() - started);
       await saveJobCheckpoint(db, claimed.id, chunkCheckpoint(result, index));
       continue;
     }
@@ -104,6 +113,7 @@ async function syncChunks(
       voucherTypes: types,
       preparer,
     });
+    result.run_ms = spentMs + (Date.now() - started);
     const commit: ChunkCommit = {
       owner,
       actorLabel,
@@ -117,6 +127,7 @@ async function syncChunks(
       result,
     };
     result = await commitErpChunk(db, commit);
+    pulled = true;
     // Cached emissions answers of every API process see the chunk's deltas now, not at the next fold.
     await emissionsChanged(deps, owner);
   }
@@ -130,6 +141,7 @@ async function syncChunks(
   result.total_emissions_kg_co2e = roundKg(
     await heldVoucherEmissions(db, connectionId, spec.date_range.from, spec.date_range.to),
   );
+  result.run_ms = spentMs + (Date.now() - started);
   await completeIngestJob(db, claimed.id, result);
   await requestFold(deps.queues);
   return { state: 'completed', result };
@@ -160,7 +172,8 @@ async function recordScheduleRun(
 
 /**
  * The worker's use case for one claimed erp.sync job (the runtime holds its erpSyncExclusiveKey):
- * syncs its range chunk by chunk from the checkpoint on, within ERP_SYNC_MAX_MS (ERP_TIMEOUT past it). An ERP failure (unreachable, timeout, a
+ * syncs its range chunk by chunk from the checkpoint on, within ERP_SYNC_MAX_MS of running time across
+ * its runs (ERP_TIMEOUT past it), yielding its worker between months to jobs waiting for one. An ERP failure (unreachable, timeout, a
  * Tally refusal, a refused redirect) fails the job at once with its code; the chunks committed
  * before it stay, and a later sync skips them while Tally's watermark is unchanged. Other errors
  * propagate for the queue to retry from the checkpoint.
@@ -169,7 +182,7 @@ export async function runErpSync(deps: SyncRunDeps, claimed: IngestJobView, run:
   const spec = ErpSyncJobSpec.parse(claimed.payload);
   let outcome: ErpRunOutcome;
   try {
-    outcome = await syncChunks(deps, claimed, spec, run.shutdown);
+    outcome = await syncChunks(deps, claimed, spec, run);
   } catch (error) {
     if (!(error instanceof ErpSyncFailure)) throw error;
     const latest = await findIngestJobById(deps.db, claimed.id);

@@ -77,7 +77,11 @@ export interface TallyRequestSeen {
   from: string | null;
   to: string | null;
   encoding: 'utf-16le' | 'utf-8';
+  /** Its place in the order of arrival across every fake Tally of the process (compares two Tallies' logs). */
+  arrival: number;
 }
+
+let arrivals = 0;
 
 export interface FakeTally {
   url: string;
@@ -126,7 +130,7 @@ function readRequest(body: Buffer, contentType: string): { xml: string; encoding
   return { xml: text.startsWith('\uFEFF') ? text.slice(1) : text, encoding: 'utf-16le' };
 }
 
-function understand(xml: string, encoding: TallyRequestSeen['encoding']): TallyRequestSeen {
+function understand(xml: string, encoding: TallyRequestSeen['encoding']): Omit<TallyRequestSeen, 'arrival'> {
   const type = element(xml, 'TYPE');
   const id = element(xml, 'ID');
   const company = unescape(element(xml, 'SVCURRENTCOMPANY'));
@@ -317,7 +321,7 @@ export async function startFakeTally(state: FakeTallyState): Promise<FakeTally> 
     req.on('end', () => {
       const body = Buffer.concat(chunks);
       const { xml, encoding } = readRequest(body, req.headers['content-type'] ?? '');
-      const seen = understand(xml, encoding);
+      const seen = { ...understand(xml, encoding), arrival: (arrivals += 1) };
       // Seen when it arrives, as Tally would log it: a request the client gave up on during a slow
       // answer is counted then, not when the answer would have gone out.
       fake.requests.push(seen);

@@ -12,12 +12,15 @@ import type { TestApp } from './test-app.ts';
 /** Locks short enough that a killed worker's job is taken over within seconds, not half a minute. */
 const TEST_LOCK_MS = 2_000;
 
-/** BullMQ workers inside the test process, on the test app's database, Redis prefix and storage (and its log unless given). */
-export function startTestWorkers(t: TestApp, log: Logger = t.log) {
+/**
+ * BullMQ workers inside the test process, on the test app's database, Redis prefix and storage (and
+ * its log unless given), running `concurrency` jobs of a queue at once.
+ */
+export function startTestWorkers(t: TestApp, log: Logger = t.log, concurrency = 2) {
   return startWorkers(workerDeps({ ...t.deps, log }), {
     connection: redisOptions(t.config),
     prefix: t.config.REDIS_PREFIX,
-    concurrency: 2,
+    concurrency,
     lockDurationMs: TEST_LOCK_MS,
   });
 }

@@ -2672,7 +2672,8 @@ export interface components {
      *         "company_guid": "3c5d2a41-9f7e-4b0a-8d6c-2e1f0a9b8c7d",
      *         "edits": null,
      *         "voucher_watermark": 5123,
-     *         "total_emissions_kg_co2e": 4251.066
+     *         "total_emissions_kg_co2e": 4251.066,
+     *         "run_ms": 1840
      *       }
      *     }
      */
@@ -2835,6 +2836,11 @@ export interface components {
       voucher_watermark: number | null;
       /** @description kg CO2e of the live activities of the synced vouchers in the range */
       total_emissions_kg_co2e: number;
+      /**
+       * @description time the sync has spent running, over every run of it (a sync pauses between months while other syncs wait for a worker): what ERP_SYNC_MAX_MS bounds
+       * @default 0
+       */
+      run_ms: number;
       /**
        * @description set when the job failed
        * @enum {string}
@@ -8200,7 +8206,8 @@ export interface operations {
            *           "company_guid": "3c5d2a41-9f7e-4b0a-8d6c-2e1f0a9b8c7d",
            *           "edits": null,
            *           "voucher_watermark": 5123,
-           *           "total_emissions_kg_co2e": 4251.066
+           *           "total_emissions_kg_co2e": 4251.066,
+           *           "run_ms": 1840
            *         }
            *       },
            *       "meta": {
@@ -8297,7 +8304,8 @@ export interface operations {
            *           "company_guid": "3c5d2a41-9f7e-4b0a-8d6c-2e1f0a9b8c7d",
            *           "edits": null,
            *           "voucher_watermark": 5123,
-           *           "total_emissions_kg_co2e": 4251.066
+           *           "total_emissions_kg_co2e": 4251.066,
+           *           "run_ms": 1840
            *         }
            *       },
            *       "meta": {
@@ -8443,7 +8451,8 @@ export interface operations {
            *           "company_guid": "3c5d2a41-9f7e-4b0a-8d6c-2e1f0a9b8c7d",
            *           "edits": null,
            *           "voucher_watermark": 5123,
-           *           "total_emissions_kg_co2e": 4251.066
+           *           "total_emissions_kg_co2e": 4251.066,
+           *           "run_ms": 1840
            *         }
            *       },
            *       "meta": {
