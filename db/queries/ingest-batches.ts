@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { sql, type CompiledQuery } from 'kysely';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { copyTextRow } from '../copy-text.ts';
+import { copyTextRow, type CopyValue } from '../copy-text.ts';
 import { timeOrderedUuid } from '../time-ordered-uuid.ts';
 import type { Db } from '../database.ts';
 import type { Mode, NewActivity, NewActivityResolution } from '../schema.ts';
@@ -46,9 +46,10 @@ export class StagedActivities {
   add(row: NewActivity, resolution: NewActivityResolution): void {
     this.resolutions.set(resolution.id, resolution);
     // Time-ordered ids: the batch appends to the primary key's index (see timeOrderedUuid).
-    const text = copyTextRow(
-      ACTIVITY_COLUMNS.map((column) => (column === 'id' ? (row.id ?? timeOrderedUuid()) : row[column])),
-    );
+    const values: CopyValue[] = [];
+    // A plain loop: this runs for every row of a bulk intake.
+    for (const column of ACTIVITY_COLUMNS) values.push(column === 'id' ? (row.id ?? timeOrderedUuid()) : row[column]);
+    const text = copyTextRow(values);
     // UTF-8 takes at most three bytes per UTF-16 unit.
     if (this.bytes + text.length * 3 > this.buffer.length) this.grow(this.bytes + text.length * 3);
     this.offsets.push(this.bytes);

@@ -109,6 +109,25 @@ export function gwpNotice(record: GwpRecord, factor: FactorDefinition): Notice |
   };
 }
 
+/** Kg of one gas group in `quantity` of the factor's unit; null where the factor gives no split. */
+function gasMass(record: GwpRecord, group: Group, quantity: number, clean: (n: number) => number): number | null {
+  const perUnit = record.mass_per_unit[group];
+  return perUnit === undefined ? null : clean(quantity * perUnit);
+}
+
+/** Kg CO2e of one gas group under the set; a released gas is the whole figure (0 for a memo-only gas's emissions). */
+function gasCo2e(
+  record: GwpRecord,
+  group: Group,
+  quantity: number,
+  emissions: number,
+  clean: (n: number) => number,
+): number | null {
+  const perUnit = record.co2e_per_unit[group];
+  if (perUnit === undefined) return null;
+  return record.basis === 'gas_released' ? emissions : clean(quantity * perUnit);
+}
+
 /**
  * Per activity: kg of each gas (quantity in the factor's unit × mass per unit) and its kg CO2e under
  * the set; a released gas's CO2e is the whole figure. Null where the factor gives no split.
@@ -119,30 +138,21 @@ export function gasColumns(
   emissions: number,
   clean: (n: number) => number,
 ): GasCo2e & GasMasses {
-  const mass = (group: Group) => {
-    const perUnit = record.mass_per_unit[group];
-    return perUnit === undefined ? null : clean(quantity * perUnit);
-  };
-  const co2e = (group: Group) => {
-    const perUnit = record.co2e_per_unit[group];
-    if (perUnit === undefined) return null;
-    // A released gas is the whole figure (0 for a memo-only gas's emissions).
-    return record.basis === 'gas_released' ? emissions : clean(quantity * perUnit);
-  };
+  // Plain calls, no closures: this runs for every row of a bulk intake.
   return {
-    co2_kg_co2e: co2e('co2'),
-    ch4_kg_co2e: co2e('ch4'),
-    n2o_kg_co2e: co2e('n2o'),
-    hfcs_kg_co2e: co2e('hfcs'),
-    pfcs_kg_co2e: co2e('pfcs'),
-    sf6_kg_co2e: co2e('sf6'),
-    nf3_kg_co2e: co2e('nf3'),
-    co2_kg: mass('co2'),
-    ch4_kg: mass('ch4'),
-    n2o_kg: mass('n2o'),
-    hfcs_kg: mass('hfcs'),
-    pfcs_kg: mass('pfcs'),
-    sf6_kg: mass('sf6'),
-    nf3_kg: mass('nf3'),
+    co2_kg_co2e: gasCo2e(record, 'co2', quantity, emissions, clean),
+    ch4_kg_co2e: gasCo2e(record, 'ch4', quantity, emissions, clean),
+    n2o_kg_co2e: gasCo2e(record, 'n2o', quantity, emissions, clean),
+    hfcs_kg_co2e: gasCo2e(record, 'hfcs', quantity, emissions, clean),
+    pfcs_kg_co2e: gasCo2e(record, 'pfcs', quantity, emissions, clean),
+    sf6_kg_co2e: gasCo2e(record, 'sf6', quantity, emissions, clean),
+    nf3_kg_co2e: gasCo2e(record, 'nf3', quantity, emissions, clean),
+    co2_kg: gasMass(record, 'co2', quantity, clean),
+    ch4_kg: gasMass(record, 'ch4', quantity, clean),
+    n2o_kg: gasMass(record, 'n2o', quantity, clean),
+    hfcs_kg: gasMass(record, 'hfcs', quantity, clean),
+    pfcs_kg: gasMass(record, 'pfcs', quantity, clean),
+    sf6_kg: gasMass(record, 'sf6', quantity, clean),
+    nf3_kg: gasMass(record, 'nf3', quantity, clean),
   };
 }

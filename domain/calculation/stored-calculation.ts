@@ -79,20 +79,30 @@ function renderFormula(template: string, figures: FormulaFigures): string {
  * of one resolution share it and the 50-odd bytes of formula text are not stored per row; null (the
  * row keeps its formula) unless it gives the formula back exactly and no figure is left in it
  * otherwise (a purchase return's '−(1000', a Scope 2 split's '711.7,'), where the template would be
- * one row's own and its resolution shared with no other row.
+ * one row's own and its resolution shared with no other row. One pass (every row of a bulk intake
+ * asks): rendering gives the formula back exactly unless it holds a word that is itself a placeholder.
  */
 function formulaTemplate(record: Calculation['calculation'], emissions: number): string | null {
-  const figures = { quantity: record.input.quantity, converted: record.converted.quantity, emissions };
-  const words = figureWords(figures);
-  const template = record.formula
-    .split(' ')
-    .map((word) => {
-      const i = words.indexOf(word);
-      return i < 0 ? word : PLACEHOLDERS[i]!;
-    })
-    .join(' ');
-  if (template === record.formula || words.some((word) => template.includes(word))) return null;
-  return renderFormula(template, figures) === record.formula ? template : null;
+  const words = figureWords({ quantity: record.input.quantity, converted: record.converted.quantity, emissions });
+  const parts = record.formula.split(' ');
+  let replaced = false;
+  for (let p = 0; p < parts.length; p += 1) {
+    const part = parts[p]!;
+    if (PLACEHOLDERS.includes(part)) return null;
+    const i = words.indexOf(part);
+    if (i >= 0) {
+      parts[p] = PLACEHOLDERS[i]!;
+      replaced = true;
+    }
+  }
+  if (!replaced) return null;
+  const template = parts.join(' ');
+  return words.some((word) => template.includes(word)) ? null : template;
+}
+
+/** A calculation's formula template (see formulaTemplate), to work it out once per row. */
+export function formulaTemplateOf(calculation: Calculation): string | null {
+  return formulaTemplate(calculation.calculation, calculation.emissions_kg_co2e);
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -150,7 +160,7 @@ function calculationTemplate(calculation: Calculation): Record<string, unknown> 
 }
 
 /** The per-row part of a calculation (what splitCalculation gives as `row`), without building the shared part. */
-export function rowCalculation(calculation: Calculation): RowCalculation {
+export function rowCalculation(calculation: Calculation, formula = formulaTemplateOf(calculation)): RowCalculation {
   const record = calculation.calculation;
   let extra: RowCalculation['calculation_extra'] = null;
   for (const key of EXTRA_FIGURES) {
@@ -162,7 +172,7 @@ export function rowCalculation(calculation: Calculation): RowCalculation {
   return {
     converted_quantity: record.converted.quantity,
     period_midpoint: record.period_midpoint,
-    formula: formulaTemplate(record, calculation.emissions_kg_co2e) === null ? record.formula : null,
+    formula: formula === null ? record.formula : null,
     calculation_extra: extra,
   };
 }
@@ -189,7 +199,11 @@ export function splitCalculation(calculation: Calculation): { resolution: Resolu
  * Whether `calculation` shares `content` (splitCalculation(calculation).resolution equals it), checked
  * without building the shared part: a bulk run asks this of every row and builds it only for new ones.
  */
-export function sharesResolution(content: ResolutionContent, calculation: Calculation): boolean {
+export function sharesResolution(
+  content: ResolutionContent,
+  calculation: Calculation,
+  formula = formulaTemplateOf(calculation),
+): boolean {
   const { factor } = calculation;
   if (
     content.factor_id !== factor.id ||
@@ -204,7 +218,6 @@ export function sharesResolution(content: ResolutionContent, calculation: Calcul
     return false;
   }
   const { template } = content;
-  const formula = formulaTemplate(calculation.calculation, calculation.emissions_kg_co2e);
   if ((template[FORMULA_TEMPLATE] ?? null) !== formula) return false;
   const record = calculation.calculation as Record<string, unknown>;
   let count = formula === null ? 0 : 1;

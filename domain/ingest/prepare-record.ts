@@ -80,6 +80,20 @@ interface ResolutionsOfActivity {
   byMetadata: Map<string, Result<Resolution>>;
 }
 
+/** Metadata told apart by the keys resolving its activity has read (ResolutionsOfActivity). */
+function metadataKey(metadata: Record<string, unknown> | undefined, reads: ResolutionsOfActivity['reads']): string {
+  if (metadata === undefined) return 'none';
+  if (reads.all) return JSON.stringify(metadata);
+  // Per key read: absent, present but undefined, or '=' and its value as JSON (which never holds a NUL).
+  let key = '';
+  for (const read of reads.keys) {
+    const value = metadata[read];
+    key += !Object.hasOwn(metadata, read) ? 'absent' : value === undefined ? 'undefined' : `=${JSON.stringify(value)}`;
+    key += '\u0000';
+  }
+  return key;
+}
+
 /**
  * Mapped items with their emissions (on the organisation's settings), or the first reason each cannot
  * be stored. Each distinct activity is resolved once and each item priced on it: the same result as
@@ -101,32 +115,16 @@ export class Preparer {
   ) {}
 
   private resolve(submission: ActivitySubmission): Result<Resolution> {
-    const { quantity: _quantity, metadata, ...activity } = submission;
     const key = activityKey(submission);
     let known = this.activities.get(key);
     if (!known) {
       known = { reads: { keys: new Set(), all: false }, byMetadata: new Map() };
       this.activities.set(key, known);
     }
-    const metadataKey = (reads: ResolutionsOfActivity['reads']) => {
-      if (metadata === undefined) return 'none';
-      if (reads.all) return JSON.stringify(metadata);
-      // Per key read: absent, present but undefined, or '=' and its value as JSON (which never holds a NUL).
-      let key = '';
-      for (const read of reads.keys) {
-        const value = metadata[read];
-        key += !Object.hasOwn(metadata, read)
-          ? 'absent'
-          : value === undefined
-            ? 'undefined'
-            : `=${JSON.stringify(value)}`;
-        key += '\u0000';
-      }
-      return key;
-    };
-    const found = known.byMetadata.get(metadataKey(known.reads));
+    const found = known.byMetadata.get(metadataKey(submission.metadata, known.reads));
     if (found) return found;
 
+    const { quantity: _quantity, metadata, ...activity } = submission;
     const reads = { keys: new Set<string>(), all: false };
     const resolution = this.catalog.resolve(
       { ...activity, metadata: metadata && recordingReads(metadata, reads) },
@@ -144,7 +142,7 @@ export class Preparer {
       this.activities.set(key, known);
       known.byMetadata.clear();
     }
-    known.byMetadata.set(metadataKey(known.reads), resolution);
+    known.byMetadata.set(metadataKey(metadata, known.reads), resolution);
     this.remembered += 1;
     return resolution;
   }
@@ -159,11 +157,7 @@ export class Preparer {
     if (!resolution.ok) return resolution;
     const outcome = this.catalog.price(resolution.value, mapped.activity, this.settings);
     if (!outcome.ok) return outcome;
-    return {
-      ok: true,
-      activity: mapped.activity,
-      calculation: outcome.value,
-      ...(mapped.category ? { category: mapped.category } : {}),
-    };
+    const prepared = { ok: true as const, activity: mapped.activity, calculation: outcome.value };
+    return mapped.category ? { ...prepared, category: mapped.category } : prepared;
   }
 }

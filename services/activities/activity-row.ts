@@ -7,7 +7,7 @@ import { instrumentClaims, type InstrumentClaim } from '../../domain/calculation
 import type { ActivityRow, Mode, NewActivity, NewActivityResolution } from '../../db/schema.ts';
 import { ResolutionRows } from './resolution-rows.ts';
 import type { Calculation } from '../../domain/calculation/calculation-schema.ts';
-import { joinCalculation, rowCalculation } from '../../domain/calculation/stored-calculation.ts';
+import { formulaTemplateOf, joinCalculation, rowCalculation } from '../../domain/calculation/stored-calculation.ts';
 import type { Actor } from '../actor.ts';
 import type { ActivitySubmission } from '../../domain/schemas/activity-submission.ts';
 
@@ -30,8 +30,9 @@ export function actorOwner(actor: Actor): ActivityOwner {
  * and the activity's columns it fills (result, disclosure data, the row's own calculation figures).
  */
 export function calculationWrite(organizationId: string, calculation: Calculation, resolutions = new ResolutionRows()) {
-  const resolution = resolutions.resolve(organizationId, calculation);
-  const row = rowCalculation(calculation);
+  const formula = formulaTemplateOf(calculation);
+  const resolution = resolutions.resolve(organizationId, calculation, formula);
+  const row = rowCalculation(calculation, formula);
   const columns = {
     activity_type: calculation.activity_type,
     emissions_kg_co2e: calculation.emissions_kg_co2e,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { NewActivityResolution } from '../../db/schema.ts';
 import type { Calculation } from '../../domain/calculation/calculation-schema.ts';
 import {
+  formulaTemplateOf,
   sharesResolution,
   splitCalculation,
   type ResolutionContent,
@@ -35,11 +36,16 @@ export class ResolutionRows {
   private known = new WeakMap<object, KnownRow[]>();
   private size = 0;
 
-  resolve(organizationId: string, calculation: Calculation): NewActivityResolution {
+  /** `formula`: the calculation's formula template, when the caller has worked it out already. */
+  resolve(
+    organizationId: string,
+    calculation: Calculation,
+    formula = formulaTemplateOf(calculation),
+  ): NewActivityResolution {
     let bucket = this.known.get(calculation.factor);
     const index =
       bucket?.findIndex(
-        (known) => known.organizationId === organizationId && sharesResolution(known.content, calculation),
+        (known) => known.organizationId === organizationId && sharesResolution(known.content, calculation, formula),
       ) ?? -1;
     if (bucket && index >= 0) {
       const found = bucket[index]!;
