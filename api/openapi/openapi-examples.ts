@@ -797,7 +797,8 @@ export const componentExamples: Record<string, unknown> = {
   },
   ErpMappings: { rules: erpRules, use_default_rules: true },
   ErpMappingsView: {
-    rules: erpRules,
+    // A site rule names a site of the organisation (refused otherwise), so only the view shows one.
+    rules: [...erpRules, { match: 'cost_centre', pattern: 'Chakan Plant', map_to: 'site', site_code: 'PUNE-1' }],
     use_default_rules: true,
     default_rules: [
       { match: 'ledger', pattern: 'cgst', map_to: 'ignore' },

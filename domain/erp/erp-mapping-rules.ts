@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { FUEL_TYPES, SPEND_CATEGORIES, type FuelType } from '../mappers/mapper-vocabulary.ts';
 import { classifySpend } from '../mappers/spend-classifier.ts';
 import { ELECTRICITY_SOURCES } from '../calculation/scope2-schema.ts';
+import { SiteCode } from '../schemas/site-code.ts';
+import type { SiteDirectory } from '../sites/site-directory.ts';
 
 /**
  * How Tally stock items and ledgers become activities. A rule names what to look at (the stock
@@ -13,6 +15,8 @@ import { ELECTRICITY_SOURCES } from '../calculation/scope2-schema.ts';
  * Diesel" and "Diesel A/c" but not "Biodieselx"; `*` stands for any characters (`elec*` matches
  * "Electricity Charges"). First matching rule wins: the connection's rules, then the
  * organisation's, then the defaults below, then the spend keyword rules of POST /v1/ingest/auto.
+ * A site rule (map_to 'site') says where a line was booked, not what it is: it is matched on its
+ * own, against the line's cost centre or godown (domain/erp/erp-site-rules.ts).
  */
 
 const MAX_WILDCARDS = 3;
@@ -25,12 +29,14 @@ const Pattern = z
   .refine((pattern) => /[a-z0-9]/i.test(pattern), 'must contain a letter or digit')
   .refine((pattern) => pattern.split('*').length - 1 <= MAX_WILDCARDS, `may contain at most ${MAX_WILDCARDS} '*'`);
 
+const Note = z.string().trim().max(200).optional().describe('why the rule exists, for the finance team');
+
 const RuleBase = {
   match: z
     .enum(['stock_item', 'ledger', 'any'], { error: "must be 'stock_item', 'ledger' or 'any'" })
     .describe('which name the pattern is matched against: the stock item, the ledger, or either'),
   pattern: Pattern.describe("words to find in the name, case and punctuation ignored; '*' for any characters"),
-  note: z.string().trim().max(200).optional().describe('why the rule exists, for the finance team'),
+  note: Note,
 };
 
 /** Units a rule may convert to or estimate in (the fuel or electricity still has to accept it). */
@@ -57,6 +63,21 @@ const QuantityRules = {
       'for lines booked without a quantity: the quantity estimated as amount ÷ inr_per_unit, marked estimated with low confidence',
     ),
 };
+
+const SiteRule = z
+  .object({
+    match: z
+      .enum(['cost_centre', 'godown'], { error: "must be 'cost_centre' or 'godown' for a site rule" })
+      .describe("which name the pattern is matched against: the line's cost centre or its godown"),
+    pattern: Pattern.describe("words to find in the name, case and punctuation ignored; '*' for any characters"),
+    note: Note,
+    map_to: z.literal('site'),
+    site_code: SiteCode.describe('the site (GET /v1/sites) the matching lines belong to, by its code'),
+  })
+  .strict()
+  .describe(
+    "a line booked to a matching cost centre (or, when no cost-centre rule matches, godown) belongs to the site; the line's activity comes from the other rules",
+  );
 
 export const ErpMappingRule = z.discriminatedUnion(
   'map_to',
@@ -90,10 +111,20 @@ export const ErpMappingRule = z.discriminatedUnion(
       .strict(),
     z.object({ ...RuleBase, map_to: z.literal('spend'), category: z.enum(SPEND_CATEGORIES) }).strict(),
     z.object({ ...RuleBase, map_to: z.literal('ignore') }).strict(),
+    SiteRule,
   ],
-  { error: "map_to must be 'fuel' (with fuel_type), 'electricity', 'spend' (with category) or 'ignore'" },
+  {
+    error:
+      "map_to must be 'fuel' (with fuel_type), 'electricity', 'spend' (with category), 'ignore' or 'site' (with site_code)",
+  },
 );
 export type ErpMappingRule = z.infer<typeof ErpMappingRule>;
+/** A rule that names a site for a cost centre or godown. */
+export type ErpSiteRule = Extract<ErpMappingRule, { map_to: 'site' }>;
+/** A rule that decides what a line is (an activity, or ignored). */
+export type ErpActivityRule = Exclude<ErpMappingRule, ErpSiteRule>;
+
+export const isSiteRule = (rule: ErpMappingRule): rule is ErpSiteRule => rule.map_to === 'site';
 
 /** An organisation's mapping (PUT /v1/ingest/erp-sync/mappings): its rules, before or instead of the defaults. */
 export const ErpMappings = z
@@ -107,19 +138,19 @@ export const ErpMappings = z
   .strict();
 export type ErpMappings = z.infer<typeof ErpMappings>;
 
-const fuel = (pattern: string, fuel_type: FuelType, match: ErpMappingRule['match'] = 'any'): ErpMappingRule => ({
+const fuel = (pattern: string, fuel_type: FuelType, match: ErpActivityRule['match'] = 'any'): ErpActivityRule => ({
   match,
   pattern,
   map_to: 'fuel',
   fuel_type,
 });
-const spend = (pattern: string, category: (typeof SPEND_CATEGORIES)[number]): ErpMappingRule => ({
+const spend = (pattern: string, category: (typeof SPEND_CATEGORIES)[number]): ErpActivityRule => ({
   match: 'ledger',
   pattern,
   map_to: 'spend',
   category,
 });
-const ignore = (pattern: string): ErpMappingRule => ({ match: 'ledger', pattern, map_to: 'ignore' });
+const ignore = (pattern: string): ErpActivityRule => ({ match: 'ledger', pattern, map_to: 'ignore' });
 
 /**
  * Defaults for Indian books. Tax ledgers and rounding first (a line "Input IGST" is never an
@@ -128,7 +159,7 @@ const ignore = (pattern: string): ErpMappingRule => ({ match: 'ledger', pattern,
  * petrol: in Indian stock lists it is mild steel. Generic travel ledgers are read as air travel,
  * the largest share of business-travel spend; add rules for rail or taxi ledgers.
  */
-export const DEFAULT_ERP_RULES: readonly ErpMappingRule[] = [
+export const DEFAULT_ERP_RULES: readonly ErpActivityRule[] = [
   ...['cgst', 'sgst', 'igst', 'utgst', 'input gst', 'output gst', 'cess', 'tds', 'tcs'].map(ignore),
   ...['round off', 'rounding off', 'bank', 'cash'].map(ignore),
   fuel('light diesel oil', 'gas_oil'),
@@ -177,10 +208,12 @@ export type RuleOrigin = 'connection' | 'organisation' | 'default' | 'keywords';
 export interface RuleSet {
   connection: readonly ErpMappingRule[];
   organisation: ErpMappings;
+  /** The sites the site rules may name (loaded once per sync); none loaded: every site rule's site is unknown. */
+  sites?: SiteDirectory;
 }
 
 export interface MatchedRule {
-  rule: ErpMappingRule;
+  rule: ErpActivityRule;
   origin: RuleOrigin;
   /** The stock item or ledger name the rule matched. */
   name: string;
@@ -237,7 +270,9 @@ export function matchRule(
   rules: RuleSet,
   line: { stockItem: string | null; ledger: string | null },
 ): MatchedRule | undefined {
-  const ordered = orderedRules(rules);
+  const ordered = orderedRules(rules).filter(
+    (entry): entry is { rule: ErpActivityRule; origin: RuleOrigin } => !isSiteRule(entry.rule),
+  );
   const names = [
     { name: line.stockItem, kind: 'stock_item' },
     { name: line.ledger, kind: 'ledger' },
@@ -252,11 +287,32 @@ export function matchRule(
   if (!rules.organisation.use_default_rules || !line.ledger) return undefined;
   const classified = classifySpend(line.ledger);
   if (!classified) return undefined;
-  const rule: ErpMappingRule =
+  const rule: ErpActivityRule =
     classified.category === 'electricity'
       ? { match: 'ledger', pattern: classified.keyword, map_to: 'electricity' }
       : { match: 'ledger', pattern: classified.keyword, map_to: 'spend', category: classified.category };
   return { rule, origin: 'keywords', name: line.ledger, keyword: classified.keyword };
+}
+
+/** The site rules in the order they are tried (the connection's, then the organisation's), with their origin. */
+export function siteRules(rules: RuleSet): { rule: ErpSiteRule; origin: RuleOrigin }[] {
+  return orderedRules(rules).filter((entry): entry is { rule: ErpSiteRule; origin: RuleOrigin } =>
+    isSiteRule(entry.rule),
+  );
+}
+
+/**
+ * What the site rules' codes name now (a site id, or null for none usable): a site created,
+ * archived or restored since a range was synced changes what its vouchers become. Undefined
+ * without site rules, so the fingerprints of connections without them stay as they were.
+ */
+function siteRuleTargets(rules: RuleSet): (string | null)[] | undefined {
+  const ordered = siteRules(rules);
+  if (ordered.length === 0) return undefined;
+  return ordered.map(({ rule }) => {
+    const site = rules.sites?.find({ site_code: rule.site_code });
+    return site?.ok && site.site ? site.site.id : null;
+  });
 }
 
 /** Raised when the way vouchers are read changes, so every voucher is read again under the new logic. */
@@ -264,7 +320,7 @@ const MAPPING_LOGIC_VERSION = 2;
 
 /**
  * A fingerprint of everything that decides what a voucher becomes (rules in order, the defaults,
- * the location): a voucher or range synced under another fingerprint is read again.
+ * the location, the sites the site rules name): a voucher or range synced under another fingerprint is read again.
  */
 export function mappingFingerprint(rules: RuleSet, country: string): string {
   const material = {
@@ -272,6 +328,7 @@ export function mappingFingerprint(rules: RuleSet, country: string): string {
     rules: orderedRules(rules),
     keywords: rules.organisation.use_default_rules,
     country,
+    sites: siteRuleTargets(rules),
   };
   return createHash('sha256').update(JSON.stringify(material)).digest('hex').slice(0, 32);
 }

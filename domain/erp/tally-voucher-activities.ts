@@ -1,5 +1,7 @@
 import type { ActivitySubmission } from '../schemas/activity-submission.ts';
-import { matchRule, type ErpMappingRule, type MatchedRule, type RuleSet } from './erp-mapping-rules.ts';
+import { siteLocation } from '../sites/site-directory.ts';
+import { matchRule, type ErpActivityRule, type MatchedRule, type RuleSet } from './erp-mapping-rules.ts';
+import { lineSite, type LineSite } from './erp-site-rules.ts';
 import type { ErpSkipReason } from './erp-sync-schema.ts';
 import { readLineQuantity, type QuantityAssumption } from './tally-line-quantity.ts';
 import type { TallyLine, TallyVoucher } from './tally-voucher-parser.ts';
@@ -77,14 +79,14 @@ type LineOutcome =
   | { ok: false; reason: ErpSkipReason; detail: string; activityType: string | null };
 
 /** The activity type a rule makes of a line, for warnings about lines it could not count. */
-function ruleActivityType(rule: ErpMappingRule): string | null {
+function ruleActivityType(rule: ErpActivityRule): string | null {
   if (rule.map_to === 'fuel') return `fuel.${rule.fuel_type}`;
   if (rule.map_to === 'spend') return `spend.${rule.category}`;
   return rule.map_to === 'electricity' ? 'electricity' : null;
 }
 
 /** An electricity rule's source (and a supplier's factor) as the calculation reads them from metadata; none for fuel. */
-function electricityFacts(rule: ErpMappingRule): Record<string, unknown> {
+function electricityFacts(rule: ErpActivityRule): Record<string, unknown> {
   if (rule.map_to !== 'electricity') return {};
   const { electricity_source, supplier_factor, supplier_factor_source } = rule;
   return {
@@ -99,6 +101,7 @@ function lineSubmission(
   line: TallyLine,
   returned: boolean,
   matched: MatchedRule,
+  placed: LineSite,
   context: VoucherContext,
 ): LineOutcome {
   const { rule } = matched;
@@ -125,7 +128,9 @@ function lineSubmission(
       unit,
       // Tally carries no billing cycle or consumption period: the voucher date is the period.
       period: { start: voucher.date!, end: voucher.date! },
-      location: { country: context.country },
+      // A line a site rule places takes the site's location, as a CSV row naming a site does.
+      location: placed.site ? siteLocation(placed.site) : { country: context.country },
+      ...(placed.site ? { site_id: placed.site.id } : {}),
       source: {
         type: 'erp',
         confidence,
@@ -143,6 +148,7 @@ function lineSubmission(
           map_to: rule.map_to,
           name: matched.name,
         },
+        ...(placed.rule ? { site_rule: placed.rule } : {}),
         ...(assumption ? { quantity_assumed: assumption } : {}),
         ...(assumption?.code === 'QUANTITY_ESTIMATED_FROM_AMOUNT' ? { estimated: true } : {}),
         ...(line.directionConflict ? { direction_conflict: line.directionConflict } : {}),
@@ -212,7 +218,7 @@ export function planVoucher(voucher: TallyVoucher, rules: RuleSet, context: Vouc
     );
   for (const { line, returned, matched } of candidates) {
     const outcome: LineOutcome = matched
-      ? lineSubmission(voucher, line, returned, matched, context)
+      ? lineSubmission(voucher, line, returned, matched, lineSite(rules, line), context)
       : {
           ok: false,
           reason: 'unmapped',

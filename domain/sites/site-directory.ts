@@ -78,6 +78,16 @@ export class SiteDirectory {
   }
 }
 
+/** The location an activity of the site takes when it gives none. */
+export function siteLocation(site: SiteOfActivity): ActivitySubmission['location'] {
+  return {
+    country: site.country,
+    state: optional(site.state),
+    city: optional(site.city),
+    grid_region: optional(site.grid_region),
+  };
+}
+
 /** Puts a site on a mapped activity: its id, and its location when the activity gives none. */
 export function withSite(
   activity: Omit<ActivitySubmission, 'location'> & { location?: ActivitySubmission['location'] },
@@ -92,11 +102,6 @@ export function withSite(
       };
     return { ok: true, activity: { ...rest, location: rest.location } };
   }
-  const location = rest.location ?? {
-    country: site.country,
-    state: optional(site.state),
-    city: optional(site.city),
-    grid_region: optional(site.grid_region),
-  };
+  const location = rest.location ?? siteLocation(site);
   return { ok: true, activity: { ...rest, location, site_id: site.id } };
 }

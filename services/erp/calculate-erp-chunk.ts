@@ -12,6 +12,7 @@ import { findOrganizationSettings } from '../../db/queries/organization-rows.ts'
 import type { TenantScope } from '../../db/queries/tenant-scope.ts';
 import type { ErpDeps } from './erp-deps.ts';
 import { organisationMappings } from './erp-mapping-service.ts';
+import { allSites } from '../sites/load-site-directory.ts';
 import { ActivitySubmissionSchema } from '../../domain/schemas/activity-submission.ts';
 import { firstFieldError } from '../../domain/schemas/field-error.ts';
 import type { CalculatedVoucher } from './erp-chunk-commit.ts';
@@ -46,7 +47,7 @@ function calculate(voucher: TallyVoucher, plan: ReturnType<typeof planVoucher>, 
 
 /**
  * How a sync (pull or push) reads vouchers into activities: the connection's rules, then the
- * organisation's; their fingerprint (a voucher read under another is re-mapped); the engine with
+ * organisation's, and the sites their site rules may name (read once, when the sync starts); their fingerprint (a voucher read under another is re-mapped); the engine with
  * today's factors and the organisation's settings.
  */
 export async function syncCalculation(
@@ -55,7 +56,11 @@ export async function syncCalculation(
   connectionRules: readonly ErpMappingRule[],
   country: string,
 ) {
-  const rules: RuleSet = { connection: [...connectionRules], organisation: await organisationMappings(deps.db, scope) };
+  const rules: RuleSet = {
+    connection: [...connectionRules],
+    organisation: await organisationMappings(deps.db, scope),
+    sites: await allSites(deps.db, scope),
+  };
   const settings = readOrganizationSettings(await findOrganizationSettings(deps.db, scope.organizationId));
   return {
     rules,

@@ -5,6 +5,7 @@ import type { TenantScope } from '../../db/queries/tenant-scope.ts';
 import { DEFAULT_ERP_RULES, ErpMappings, type ErpMappingsView } from '../../domain/erp/erp-mapping-rules.ts';
 import { auditActor, type Actor } from '../actor.ts';
 import type { ErpDeps } from './erp-deps.ts';
+import { checkSiteRules } from '../sites/check-site-rules.ts';
 
 const NO_RULES: ErpMappings = { rules: [], use_default_rules: true };
 
@@ -37,6 +38,7 @@ export async function getErpMappings(deps: Pick<ErpDeps, 'db'>, actor: Actor) {
  * voucher again under them (the mapping fingerprint changed), updating activities and rollups.
  */
 export async function putErpMappings(deps: Pick<ErpDeps, 'db'>, actor: Actor, input: ErpMappings) {
+  await checkSiteRules(deps.db, actor, input.rules, 'rules');
   return deps.db.transaction().execute(async (trx) => {
     const before = await findErpMappings(trx, actor);
     const who = auditActor(actor);

@@ -26,6 +26,7 @@ import type { ServiceDeps } from '../service-deps.ts';
 import type { ErpDeps } from './erp-deps.ts';
 import { checkTallyUrl } from './erp-sync-service.ts';
 import { checkUrlForm, OutboundRefusal } from '../outbound/outbound-address-policy.ts';
+import { checkSiteRules } from '../sites/check-site-rules.ts';
 
 type ScheduleDeps = Pick<ErpDeps, 'db' | 'outbound'> & Pick<ServiceDeps, 'config'>;
 
@@ -112,6 +113,7 @@ export async function createErpSchedule(
 ): Promise<ErpScheduleView> {
   checkInterval(deps.config, input.cron);
   await checkScheduleTallyUrl(deps, actor, input.runner, input.connection_config.tally_url);
+  await checkSiteRules(deps.db, actor, input.connection_config.mappings, 'connection_config.mappings');
   const limit = deps.config.ERP_SCHEDULES_PER_ORGANIZATION;
   return deps.db.transaction().execute(async (trx) => {
     await lockOrganization(trx, actor.organizationId);
@@ -163,6 +165,7 @@ export async function patchErpSchedule(
     if (!current) throw notFound('Schedule');
     const { tally_url } = patch.connection_config ?? TallyConnectionConfig.parse(current.connection_config);
     await checkScheduleTallyUrl(deps, actor, patch.runner ?? current.runner, tally_url);
+    await checkSiteRules(deps.db, actor, patch.connection_config?.mappings, 'connection_config.mappings');
   }
   const authority =
     patch.enabled === undefined ? {} : { paused_reason: null, ...(patch.enabled ? { api_key_id: actor.keyId } : {}) };

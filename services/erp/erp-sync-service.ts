@@ -19,6 +19,7 @@ import { tallyOutboundPolicy } from './erp-host-policy.ts';
 import type { Config } from '../../config.ts';
 import { admitJob } from '../limits/job-admission.ts';
 import type { ServiceDeps } from '../service-deps.ts';
+import { checkSiteRules } from '../sites/check-site-rules.ts';
 
 /**
  * Refuses, before any job exists, a tally_url the outbound guard would refuse for this organisation:
@@ -123,6 +124,7 @@ export async function requestErpSync(
   options: { waitMs: number },
 ) {
   await checkTallyUrl(deps, actor, input.connection_config.tally_url);
+  await checkSiteRules(deps.db, actor, input.connection_config.mappings, 'connection_config.mappings');
   const spec: ErpSyncJobSpec = { kind: 'erp_sync', ...input, country: actor.country };
   const created = await createErpSyncJob(
     deps,

@@ -14,6 +14,7 @@ import { emissionsChanged } from '../emissions/emissions-changed.ts';
 import { checkUrlForm, OutboundRefusal } from '../outbound/outbound-address-policy.ts';
 import { ApiError, notFound, validationError } from '../service-errors.ts';
 import type { ServiceDeps } from '../service-deps.ts';
+import { checkSiteRules } from '../sites/check-site-rules.ts';
 import { calculateErpChunk, syncCalculation } from './calculate-erp-chunk.ts';
 import { commitErpChunkIn } from './erp-chunk-commit.ts';
 import { pullChunk } from './erp-chunk-pull.ts';
@@ -94,6 +95,7 @@ export async function pushErpChunk(deps: PushDeps, actor: Actor, input: ErpPushR
     if (error instanceof OutboundRefusal) throw validationError('tally_url', error.reason);
     throw error;
   }
+  await checkSiteRules(db, actor, input.mappings, 'mappings');
   const named = { tally_url: input.tally_url, company: input.company };
   const range = input.date_range;
   const before = parsedTallyClient(pushedAnswers(bytes, range, bytes.companies), named);

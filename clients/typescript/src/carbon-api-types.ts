@@ -289,7 +289,7 @@ export interface paths {
     get: operations['getErpMappings'];
     /**
      * Replace the organisation's ERP mapping rules (audited)
-     * @description Each rule: match (stock_item | ledger | any), pattern (words, case and punctuation ignored; '*' for any characters), map_to (fuel with fuel_type | electricity | spend with category | ignore), optional note. Rules are tried in order before the defaults (use_default_rules: false drops the defaults and the spend keyword rules). The next sync reads every voucher again under the new rules: activities and rollups follow.
+     * @description Each rule: match (stock_item | ledger | any), pattern (words, case and punctuation ignored; '*' for any characters), map_to (fuel with fuel_type | electricity | spend with category | ignore), optional note. Rules are tried in order before the defaults (use_default_rules: false drops the defaults and the spend keyword rules). A site rule (match cost_centre | godown, map_to site with site_code) puts the lines booked to a matching cost centre (else godown) on that site; a site_code naming no active site of the organisation is a VALIDATION_ERROR on rules[i].site_code. The next sync reads every voucher again under the new rules: activities and rollups follow.
      */
     put: operations['putErpMappings'];
     post?: never;
@@ -2341,6 +2341,21 @@ export interface components {
           note?: string;
           /** @constant */
           map_to: 'ignore';
+        }
+      | {
+          /**
+           * @description which name the pattern is matched against: the line's cost centre or its godown
+           * @enum {string}
+           */
+          match: 'cost_centre' | 'godown';
+          /** @description words to find in the name, case and punctuation ignored; '*' for any characters */
+          pattern: string;
+          /** @description why the rule exists, for the finance team */
+          note?: string;
+          /** @constant */
+          map_to: 'site';
+          /** @description the site (GET /v1/sites) the matching lines belong to, by its code */
+          site_code: string;
         };
     /**
      * @example {
@@ -2379,6 +2394,12 @@ export interface components {
      *           "match": "ledger",
      *           "pattern": "Staff welfare",
      *           "map_to": "ignore"
+     *         },
+     *         {
+     *           "match": "cost_centre",
+     *           "pattern": "Chakan Plant",
+     *           "map_to": "site",
+     *           "site_code": "PUNE-1"
      *         }
      *       ],
      *       "use_default_rules": true,
@@ -7231,6 +7252,12 @@ export interface operations {
            *             "match": "ledger",
            *             "pattern": "Staff welfare",
            *             "map_to": "ignore"
+           *           },
+           *           {
+           *             "match": "cost_centre",
+           *             "pattern": "Chakan Plant",
+           *             "map_to": "site",
+           *             "site_code": "PUNE-1"
            *           }
            *         ],
            *         "use_default_rules": true,
@@ -7338,6 +7365,12 @@ export interface operations {
            *             "match": "ledger",
            *             "pattern": "Staff welfare",
            *             "map_to": "ignore"
+           *           },
+           *           {
+           *             "match": "cost_centre",
+           *             "pattern": "Chakan Plant",
+           *             "map_to": "site",
+           *             "site_code": "PUNE-1"
            *           }
            *         ],
            *         "use_default_rules": true,
