@@ -1,10 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseDayBook } from '../domain/erp/tally-voucher-parser.ts';
+import { tallyClient } from '../services/erp/tally-client.ts';
+import { outboundPolicy } from '../services/outbound/outbound-address-policy.ts';
 import { dayBookAnswer, voucherGuid, type BookVoucher } from '../test/support/tally-books.ts';
 
 /**
@@ -15,8 +18,11 @@ import { dayBookAnswer, voucherGuid, type BookVoucher } from '../test/support/ta
  * directory and parsed by a fresh process, so the peak is the parse's own. `--days N` reads the
  * month as N day-sized answers, as a sync does when a month's answer is over ERP_MAX_RESPONSE_BYTES;
  * `--source buffer` hands each answer over whole (read into memory first), `--source stream` in
- * 64 KiB pieces as they come off a socket. Run: npm run bench:tally-parse [-- --vouchers 20000
- * --days 30 --source stream]
+ * 64 KiB pieces from the file, `--source socket` through the pull's own Tally client from a local
+ * HTTP server sending the file (the server in the same process, streaming with backpressure). The
+ * peak is the parsing process's own high-water mark (VmHWM): getrusage's maxRSS would also count the
+ * process that spawned it, which built the answers. Run: npm run bench:tally-parse [-- --vouchers
+ * 20000 --days 30 --source stream]
  */
 
 const args = process.argv.slice(2);
@@ -92,6 +98,30 @@ if (!args.includes('--parse')) {
 }
 
 const parts = Array.from({ length: DAYS <= 1 ? 1 : DAYS }, (_, i) => file(i)).filter((path) => existsSync(path));
+
+/** Each Day Book request answered with the next part, as Tally sends it. */
+async function serveParts(): Promise<{ url: string; close: () => void }> {
+  let next = 0;
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      res.writeHead(200, { 'content-type': 'text/xml; charset=utf-16' });
+      createReadStream(parts[next++ % parts.length]!).pipe(res);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return { url: `http://127.0.0.1:${port}`, close: () => server.close() };
+}
+
+const tally = SOURCE === 'socket' ? await serveParts() : null;
+const client =
+  tally &&
+  tallyClient(outboundPolicy('127.0.0.1', { maxResponseBytes: 1024 * 1024 * 1024 }), {
+    tally_url: tally.url,
+    company: 'Acme Steels Pvt Ltd',
+    timeout_ms: 600_000,
+  });
 const rssBefore = process.memoryUsage().rss;
 const delay = monitorEventLoopDelay({ resolution: 5 });
 delay.enable();
@@ -99,15 +129,26 @@ const started = performance.now();
 let read = 0;
 let bytes = 0;
 for (const part of parts) {
-  const source = SOURCE === 'stream' ? createReadStream(part, { highWaterMark: 64 * 1024 }) : readFileSync(part);
-  read += (await parseDayBook(source)).vouchers.length;
+  const dayBook = client
+    ? await client.dayBook('Acme Steels Pvt Ltd', '2024-05-01', '2024-05-31')
+    : await parseDayBook(
+        SOURCE === 'stream' ? createReadStream(part, { highWaterMark: 64 * 1024 }) : readFileSync(part),
+      );
+  read += dayBook.vouchers.length;
   bytes += statSync(part).size;
   // What a sync does between requests: the event loop turns.
   await new Promise((resolve) => setImmediate(resolve));
 }
+tally?.close();
 const total = performance.now() - started;
 delay.disable();
-const peak = process.resourceUsage().maxRSS * 1024;
+/** This process's peak RSS since it started (Linux VmHWM; elsewhere getrusage, which may count the parent). */
+function peakRss(): number {
+  const status = existsSync('/proc/self/status') ? readFileSync('/proc/self/status', 'utf8') : '';
+  const hwm = /^VmHWM:\s+(\d+) kB/m.exec(status);
+  return (hwm ? Number(hwm[1]) : process.resourceUsage().maxRSS) * 1024;
+}
+const peak = peakRss();
 const mib = (n: number) => (n / 1024 / 1024).toFixed(0);
 console.log(
   JSON.stringify({
