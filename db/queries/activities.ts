@@ -2,7 +2,7 @@ import { CompiledQuery, sql } from 'kysely';
 import { ACTIVITY_COLUMNS, RESOLUTION_COLUMNS } from '../activity-columns.ts';
 import type { Db } from '../database.ts';
 import { timeOrderedUuid } from '../time-ordered-uuid.ts';
-import { inTypeFamily } from './type-family.ts';
+import { category3LineInTypeFamily, inTypeFamily } from './type-family.ts';
 import type { ActivityRow, NewActivity, NewActivityResolution } from '../schema.ts';
 import { appendActivityDeltas, dailyDeltasInsert } from './rollups.ts';
 import { activitiesById, matchCertificates } from './certificate-matching.ts';
@@ -117,9 +117,22 @@ export interface ActivityListFilter extends ActivityMatch {
   afterSeq?: number;
 }
 
-/** The list's and the export's selection: live activities matching the filter, newest first. */
+/**
+ * The list's and the export's selection: live activities matching the filter, newest first. A type
+ * family also matches the activities that bring a Scope 3 category 3 figure listed under it by GET
+ * /v1/emissions (`wtt.fuel.diesel`: the diesel activities with a well-to-tank figure).
+ */
 function matchingActivities(db: Db, scope: TenantScope, filter: Omit<ActivityListFilter, 'limit' | 'afterSeq'>) {
-  let query = liveActivities(db, scope, filter);
+  const { activityType, ...match } = filter;
+  let query = liveActivities(db, scope, match);
+  if (activityType) {
+    query = query.where((eb) =>
+      eb.or([
+        inTypeFamily(activityType),
+        eb.and([eb('category3_kg_co2e', 'is not', null), category3LineInTypeFamily(activityType)]),
+      ]),
+    );
+  }
   if (filter.scope) query = query.where('scope', '=', filter.scope);
   if (filter.ingestJobId) query = query.where('ingest_job_id', '=', filter.ingestJobId);
   if (filter.siteId) query = query.where('site_id', '=', filter.siteId);

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../database.ts';
 import type { Mode } from '../schema.ts';
-import { inTypeFamily } from './type-family.ts';
+import { category3LineInTypeFamily, inTypeFamily } from './type-family.ts';
 
 export interface EmissionsFilter {
   organizationId: string;
@@ -9,7 +9,10 @@ export interface EmissionsFilter {
   start: string;
   end: string;
   scope?: number;
-  /** Exact type, or a family: `fuel` matches `fuel` and `fuel.*`. */
+  /**
+   * Exact type, or a family: `fuel` matches `fuel` and `fuel.*`, with the category 3 they bring. A family of
+   * the category 3 lines (`wtt.fuel`, `td_loss`) matches the rows that bring it, for their category 3 only.
+   */
   activityType?: string;
   /** One site's rows; null: the unassigned ones (activities without a site); absent: every site. */
   siteId?: string | null;
@@ -20,7 +23,7 @@ export type Granularity = 'day' | 'week' | 'month' | 'year';
 function conditions(filter: EmissionsFilter): RawBuilder<unknown> {
   return sql`organization_id = ${filter.organizationId} AND mode = ${filter.mode} AND day <= ${filter.end}::date
     ${filter.scope ? sql`AND scope = ${filter.scope}` : sql``}
-    ${filter.activityType ? sql`AND ${inTypeFamily(filter.activityType)}` : sql``}
+    ${filter.activityType ? sql`AND (${inTypeFamily(filter.activityType)} OR ${category3LineInTypeFamily(filter.activityType)})` : sql``}
     ${filter.siteId === undefined ? sql`` : filter.siteId === null ? sql`AND site_id IS NULL` : sql`AND site_id = ${filter.siteId}::uuid`}`;
 }
 
@@ -38,16 +41,31 @@ export interface RollupSums {
   category3: string;
 }
 
-/** The rollup's sums in SQL, each as exact text, under RollupSums' names; `amount` filters or wraps each column. */
-function sums(amount: (column: RawBuilder<unknown>) => RawBuilder<unknown> = (column) => column): RawBuilder<unknown> {
-  return sql`sum(${amount(sql`emissions_kg_co2e`)})::text AS emissions, sum(${amount(sql`market_kg_co2e`)})::text AS market,
-    sum(${amount(sql`renewable_kwh`)})::text AS renewable_kwh, sum(${amount(sql`instrument_kwh`)})::text AS instrument_kwh,
+/** Whether a row's own amounts count: its type is of the filter's family (else it was read for its category 3 only). */
+function own(filter: EmissionsFilter): RawBuilder<unknown> {
+  return filter.activityType ? sql`${inTypeFamily(filter.activityType)}` : sql`true`;
+}
+
+/**
+ * The rollup's sums in SQL, each as exact text, under RollupSums' names; `amount` filters or wraps each
+ * column. A row read for its category 3 only adds nothing else.
+ */
+function sums(
+  filter: EmissionsFilter,
+  amount: (column: RawBuilder<unknown>) => RawBuilder<unknown> = (column) => column,
+): RawBuilder<unknown> {
+  const owned = (column: RawBuilder<unknown>) =>
+    filter.activityType ? amount(sql`CASE WHEN ${own(filter)} THEN ${column} ELSE 0 END`) : amount(column);
+  return sql`sum(${owned(sql`emissions_kg_co2e`)})::text AS emissions, sum(${owned(sql`market_kg_co2e`)})::text AS market,
+    sum(${owned(sql`renewable_kwh`)})::text AS renewable_kwh, sum(${owned(sql`instrument_kwh`)})::text AS instrument_kwh,
     sum(${amount(sql`category3_kg_co2e`)})::text AS category3`;
 }
 
 export interface FoldedTypeScope extends RollupSums {
   scope: number;
   activity_type: string;
+  /** The type is of the filter's family; false: read for the category 3 it brings only. */
+  own: boolean;
   /** Activities whose period overlaps [start, end]: started by `end` minus ended before `start`. */
   count: number;
 }
@@ -72,7 +90,8 @@ export interface FoldedTotals {
 export async function foldedTotals(db: Db, filter: EmissionsFilter, granularity?: Granularity): Promise<FoldedTotals> {
   const start = sql`${filter.start}::date`;
   const types = await sql<FoldedTypeScope>`
-    SELECT scope, activity_type, site_id, ${sums((column) => sql`CASE WHEN day >= ${start} THEN ${column} ELSE 0 END`)},
+    SELECT scope, activity_type, site_id, ${own(filter)} AS own,
+           ${sums(filter, (column) => sql`CASE WHEN day >= ${start} THEN ${column} ELSE 0 END`)},
            (sum(starts) - sum(CASE WHEN day < ${start} THEN ends ELSE 0 END))::int AS count
     FROM emission_daily WHERE ${conditions(filter)}
     GROUP BY scope, activity_type, site_id
@@ -80,7 +99,7 @@ export async function foldedTotals(db: Db, filter: EmissionsFilter, granularity?
   if (!granularity) return { types: types.rows, buckets: [] };
   const unit = sql.lit(granularity);
   const buckets = await sql<BucketTotal>`
-    SELECT to_char(date_trunc(${unit}, day::timestamp), 'YYYY-MM-DD') AS bucket, scope, site_id, ${sums()}
+    SELECT to_char(date_trunc(${unit}, day::timestamp), 'YYYY-MM-DD') AS bucket, scope, site_id, ${sums(filter)}
     FROM emission_daily WHERE ${conditions(filter)} AND day >= ${start}
     GROUP BY 1, 2, 3
   `.execute(db);
@@ -93,6 +112,8 @@ export interface PendingPeriod extends RollupSums {
   last_day: string;
   scope: number;
   activity_type: string;
+  /** As FoldedTypeScope's. */
+  own: boolean;
   starts: number;
   ends: number;
 }
@@ -107,14 +128,14 @@ export async function pendingPeriods(
   filter: EmissionsFilter,
 ): Promise<{ generation: number; periods: PendingPeriod[] }> {
   const result = await sql<{ generation: number } & { [K in keyof PendingPeriod]: PendingPeriod[K] | null }>`
-    SELECT g.generation, p.day, p.last_day, p.scope, p.activity_type, p.site_id, p.emissions, p.market, p.renewable_kwh,
-           p.instrument_kwh, p.category3, p.starts, p.ends
+    SELECT g.generation, p.day, p.last_day, p.scope, p.activity_type, p.own, p.site_id, p.emissions, p.market,
+           p.renewable_kwh, p.instrument_kwh, p.category3, p.starts, p.ends
     FROM (
       SELECT coalesce((SELECT generation FROM rollup_generations
                        WHERE organization_id = ${filter.organizationId} AND mode = ${filter.mode}), 0)::int AS generation
     ) g
     LEFT JOIN (
-      SELECT day, last_day, scope, activity_type, site_id, ${sums()},
+      SELECT day, last_day, scope, activity_type, ${own(filter)} AS own, site_id, ${sums(filter)},
              sum(starts)::int AS starts, sum(ends)::int AS ends
       FROM emission_daily_deltas WHERE ${conditions(filter)}
       GROUP BY day, last_day, scope, activity_type, site_id

@@ -150,6 +150,8 @@ async function unmatchedKwh(db: Db, filter: EmissionsFilter): Promise<number> {
 interface SiteTypeTotal extends Amounts {
   scope: number;
   activity_type: string;
+  /** Of the filter's type family; false: read for the category 3 it brings only (a `wtt.*` or `td_loss.*` filter). */
+  own: boolean;
   site_id: string | null;
   share: number;
   count: number;
@@ -166,25 +168,27 @@ function siteTypeTotals(
   boundary: Boundary,
 ): SiteTypeTotal[] {
   const totals = new Map<string, SiteTypeTotal>();
-  const entry = (scope: number, activityType: string, siteId: string | null) => {
-    const key = `${scope}|${activityType}|${siteId}`;
+  const entry = ({
+    scope,
+    activity_type,
+    own,
+    site_id,
+  }: Pick<SiteTypeTotal, 'scope' | 'activity_type' | 'own' | 'site_id'>) => {
+    const key = `${scope}|${activity_type}|${site_id}`;
     let total = totals.get(key);
     if (!total) {
-      const share = siteShare(boundary, siteId);
-      totals.set(
-        key,
-        (total = { scope, activity_type: activityType, site_id: siteId, share, ...noAmounts(), count: 0 }),
-      );
+      const share = siteShare(boundary, site_id);
+      totals.set(key, (total = { scope, activity_type, own, site_id, share, ...noAmounts(), count: 0 }));
     }
     return total;
   };
   for (const row of folded.types) {
-    const total = entry(row.scope, row.activity_type, row.site_id);
+    const total = entry(row);
     addAmounts(total, amountsOf(row), (amount) => amount * total.share);
     total.count += row.count;
   }
   for (const period of pending) {
-    const total = entry(period.scope, period.activity_type, period.site_id);
+    const total = entry(period);
     addAmounts(
       total,
       amountsOf(period),
@@ -197,12 +201,14 @@ function siteTypeTotals(
 
 /** Per scope and type, the sites added up; a site counted at 0% adds no activities (they are outside the boundary). */
 function typeTotals(siteRows: SiteTypeTotal[]) {
-  const totals = new Map<string, Amounts & { scope: number; activity_type: string; count: number }>();
+  const totals = new Map<string, Amounts & Pick<SiteTypeTotal, 'scope' | 'activity_type' | 'own' | 'count'>>();
   for (const row of siteRows) {
     const key = `${row.scope}|${row.activity_type}`;
     let total = totals.get(key);
-    if (!total)
-      totals.set(key, (total = { scope: row.scope, activity_type: row.activity_type, ...noAmounts(), count: 0 }));
+    if (!total) {
+      const { scope, activity_type, own } = row;
+      totals.set(key, (total = { scope, activity_type, own, ...noAmounts(), count: 0 }));
+    }
     addAmounts(total, row);
     if (row.share > 0) total.count += row.count;
   }
@@ -257,8 +263,8 @@ function siteLines(
     if (!line) lines.set(row.site_id, (line = { share: row.share, s1: 0, s2: noAmounts(), s3: 0, count: 0 }));
     const counted = category3Counted && row.category3 !== 0;
     if (counted) line.s3 += row.category3;
-    // Rows read only for their category 3 (a scope 3 answer's Scope 1 and 2 rows).
-    if (!scopes.includes(String(row.scope))) {
+    // Rows read only for their category 3 (a scope 3 answer's Scope 1 and 2 rows, a wtt.* or td_loss.* filter's).
+    if (!row.own || !scopes.includes(String(row.scope))) {
       if (counted) line.count += row.count;
       continue;
     }
@@ -378,8 +384,8 @@ export async function emissionsAggregate(
       byScope.set('3', (byScope.get('3') ?? 0) + row.category3);
       addType(category3LineType(row.activity_type), row.category3, row.count);
     }
-    // Rows read only for their category 3 (a scope 3 answer's Scope 1 and 2 rows).
-    if (!(scopes as string[]).includes(String(row.scope))) continue;
+    // Rows read only for their category 3 (a scope 3 answer's Scope 1 and 2 rows, a wtt.* or td_loss.* filter's).
+    if (!row.own || !(scopes as string[]).includes(String(row.scope))) continue;
     const kg = kgOf(row);
     byScope.set(String(row.scope), (byScope.get(String(row.scope)) ?? 0) + kg);
     addType(row.activity_type, kg, row.count);

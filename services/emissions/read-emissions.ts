@@ -25,7 +25,9 @@ export const EmissionsQuery = z
       .describe(
         `adds a series by day, ISO week, month or year; at most ${MAX_SERIES_BUCKETS} buckets (400 naming group_by beyond)`,
       ),
-    activity_type: ActivityTypeFilter.optional(),
+    activity_type: ActivityTypeFilter.describe(
+      'exact type, or a family such as `fuel` (matches fuel and fuel.*, with the category 3 they bring); a family of the category 3 lines (`wtt`, `wtt.fuel.diesel`, `td_loss`) answers that Scope 3 category 3 alone',
+    ).optional(),
     scope2_method: Scope2Method.default('location').describe(
       "the Scope 2 figure of the breakdown, types, series and total: 'location' (grid average, the default) or 'market' (contractual instruments; the grid average where none, as the residual-mix proxy); `scope2` gives both either way",
     ),

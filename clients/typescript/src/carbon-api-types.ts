@@ -5279,7 +5279,7 @@ export interface operations {
   listActivities: {
     parameters: {
       query?: {
-        /** @description exact type, or a family such as `fuel` (matches fuel and fuel.*) */
+        /** @description exact type, or a family such as `fuel` (matches fuel and fuel.*); a family of the category 3 lines of GET /v1/emissions (`wtt.fuel.diesel`, `td_loss`) matches the activities with a category 3 figure under it */
         activity_type?: string;
         scope?: '1' | '2' | '3';
         /** @description activities whose period ends on or after this date */
@@ -6126,7 +6126,7 @@ export interface operations {
         scope?: '1' | '2' | '3';
         /** @description adds a series by day, ISO week, month or year; at most 1000 buckets (400 naming group_by beyond) */
         group_by?: 'day' | 'week' | 'month' | 'year';
-        /** @description exact type, or a family such as `fuel` (matches fuel and fuel.*) */
+        /** @description exact type, or a family such as `fuel` (matches fuel and fuel.*, with the category 3 they bring); a family of the category 3 lines (`wtt`, `wtt.fuel.diesel`, `td_loss`) answers that Scope 3 category 3 alone */
         activity_type?: string;
         /** @description the Scope 2 figure of the breakdown, types, series and total: 'location' (grid average, the default) or 'market' (contractual instruments; the grid average where none, as the residual-mix proxy); `scope2` gives both either way */
         scope2_method?: 'location' | 'market';

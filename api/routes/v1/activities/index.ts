@@ -21,7 +21,9 @@ import { validatedInHandler } from '../../../schemas/validated-in-handler.ts';
 
 const ListQuery = z
   .object({
-    activity_type: ActivityTypeFilter.optional(),
+    activity_type: ActivityTypeFilter.describe(
+      'exact type, or a family such as `fuel` (matches fuel and fuel.*); a family of the category 3 lines of GET /v1/emissions (`wtt.fuel.diesel`, `td_loss`) matches the activities with a category 3 figure under it',
+    ).optional(),
     scope: z.enum(['1', '2', '3']).optional(),
     from: IsoDate.optional().describe('activities whose period ends on or after this date'),
     to: IsoDate.optional().describe('activities whose period starts on or before this date'),
