@@ -82,7 +82,8 @@ const ConfigSchema = z.object({
   EXPORT_CONCURRENCY_PER_ORG: z.coerce.number().int().positive().default(2),
   /**
    * Queued plus running jobs one organisation may hold per queue (either mode); one more answers 429.
-   * At most the workers' concurrency on that queue, another organisation's first job waits at most one run.
+   * At most the workers' concurrency on that queue, another organisation's first job waits at most one run
+   * (an ERP sync yields between months to a waiting job, so there at most about one month's read).
    */
   OPEN_JOBS_PER_ORG_INGEST: z.coerce.number().int().positive().default(2),
   OPEN_JOBS_PER_ORG_ERP: z.coerce.number().int().positive().default(2),
@@ -158,9 +159,10 @@ const ConfigSchema = z.object({
     .positive()
     .default(50 * 1024 * 1024),
   /**
-   * How long one run of an ERP sync may take, all its requests to Tally included (timeout_ms bounds
-   * each request). Past it the run stops after its last committed month with ERP_TIMEOUT; the next
-   * sync of the range skips the committed months (unchanged watermark) and goes on from there.
+   * How long one ERP sync may run, all its requests to Tally included (timeout_ms bounds each
+   * request), counted over all its turns on a worker (a sync yields between months to waiting jobs;
+   * its result's run_ms). Past it the sync stops after its last committed month with ERP_TIMEOUT; the
+   * next sync of the range skips the committed months (unchanged watermark) and goes on from there.
    */
   ERP_SYNC_MAX_MS: z.coerce
     .number()

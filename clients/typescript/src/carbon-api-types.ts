@@ -446,9 +446,9 @@ export interface paths {
      * Synchronise vouchers from Tally (TallyPrime / Tally.ERP 9) for a date range
      * @description erp_system: tally (also tallyprime, tally_erp9). connection_config: tally_url (http/https; its host must be registered for the organisation and mode with POST /v1/ingest/erp-sync/hosts, else 400 on connection_config.tally_url before anything is connected to), company (as loaded in Tally), optional timeout_ms (default 60000, per request to Tally) and mappings (rules for this connection). date_range: from/to, inclusive, at most 366 days. force: true reads every month of the range from Tally, even those synced before at the same watermark and mapping.
      *
-     *     Creates an erp_sync job on the erp queue (one sync at a time per Tally host and company) and waits for it up to ERP_SYNC_WAIT_MS (25 s by default): finished → 200 with records_synced and the result; still running → 202 with the job (follow status_url). `?wait=false` answers 202 at once.
+     *     Creates an erp_sync job on the erp queue (one sync at a time per Tally host and company) and waits for it up to ERP_SYNC_WAIT_MS (25 s by default): finished → 200 with records_synced and the result; still running → 202 with the job (follow status_url). `?wait=false` answers 202 at once. Syncs share the erp workers: after each month a sync pauses while another waits for a worker, and resumes after it.
      *
-     *     A failed sync answers 502 ERP_UNREACHABLE or ERP_ERROR, 504 ERP_TIMEOUT, or 400 VALIDATION_ERROR on connection_config.tally_url when Tally redirected to an address that is not allowed; details carry job_id and records_synced (months committed before the failure stay).
+     *     A failed sync answers 502 ERP_UNREACHABLE or ERP_ERROR, 504 ERP_TIMEOUT (a request to Tally past timeout_ms, or the sync past ERP_SYNC_MAX_MS of running time, result.run_ms), or 400 VALIDATION_ERROR on connection_config.tally_url when Tally redirected to an address that is not allowed; details carry job_id and records_synced (months committed before the failure stay).
      */
     post: operations['syncErp'];
     delete?: never;

@@ -49,10 +49,12 @@ const erpSync: FastifyPluginAsyncZod = async (app) => {
           [
             'Creates an erp_sync job on the erp queue (one sync at a time per Tally host and company) and waits for it',
             ' up to ERP_SYNC_WAIT_MS (25 s by default): finished → 200 with records_synced and the result; still',
-            ' running → 202 with the job (follow status_url). `?wait=false` answers 202 at once.',
+            ' running → 202 with the job (follow status_url). `?wait=false` answers 202 at once. Syncs share the',
+            ' erp workers: after each month a sync pauses while another waits for a worker, and resumes after it.',
           ].join(''),
           [
-            'A failed sync answers 502 ERP_UNREACHABLE or ERP_ERROR, 504 ERP_TIMEOUT, or 400 VALIDATION_ERROR on',
+            'A failed sync answers 502 ERP_UNREACHABLE or ERP_ERROR, 504 ERP_TIMEOUT (a request to Tally past',
+            ' timeout_ms, or the sync past ERP_SYNC_MAX_MS of running time, result.run_ms), or 400 VALIDATION_ERROR on',
             ' connection_config.tally_url when Tally redirected to an address that is not allowed; details carry',
             ' job_id and records_synced (months committed before the failure stay).',
           ].join(''),
