@@ -7,6 +7,7 @@ import { DECCAN, deccanFy } from '../support/tally-company-fy.ts';
 import type { BookVoucher } from '../support/tally-books.ts';
 import { startTestWorkers } from '../support/workers.ts';
 import { tallyTenant } from '../support/erp-hosts.ts';
+import { heldErpBooks, pullTally } from '../support/erp-held-books.ts';
 import { localTallyAnswers, readTallyChunks, type PushChunk } from '../../scripts/read-tally-chunks.ts';
 
 /** POST /v1/ingest/erp-sync/push: Tally's answers read next to Tally, run through the pull's own steps. */
@@ -45,44 +46,9 @@ async function readChunks(range: { from: string; to: string }): Promise<PushChun
 const push = (who: Tenant, chunk: PushChunk | Record<string, unknown>, app = t) =>
   app.app.inject({ method: 'POST', url: '/v1/ingest/erp-sync/push', headers: who.headers, payload: chunk });
 
-function pull(who: Tenant, range: { from: string; to: string }) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/v1/ingest/erp-sync',
-    headers: who.headers,
-    payload: {
-      erp_system: 'tally',
-      connection_config: { tally_url: tally.url, company: DECCAN.company, timeout_ms: 120_000 },
-      date_range: range,
-    },
-  });
-}
-
-/** The organisation's vouchers as keyed (company GUID, voucher GUID, ALTERID) and its live activities. */
-async function held(who: Tenant) {
-  const vouchers = await t.database.db
-    .selectFrom('erp_vouchers as v')
-    .innerJoin('erp_connections as c', 'c.id', 'v.connection_id')
-    .select(['c.company_guid', 'v.guid', 'v.alter_id', 'v.activity_ids'])
-    .where('v.organization_id', '=', who.organizationId)
-    .where('v.deleted_at', 'is', null)
-    .orderBy('v.guid')
-    .execute();
-  const activities = await t.database.db
-    .selectFrom('activities')
-    .select(['id', 'activity_type', 'quantity', 'emissions_kg_co2e'])
-    .where('organization_id', '=', who.organizationId)
-    .where('deleted_at', 'is', null)
-    .orderBy('id')
-    .execute();
-  const kg = activities.reduce((sum, row) => sum + Number(row.emissions_kg_co2e), 0);
-  return {
-    keys: vouchers.map((row) => `${row.company_guid}/${row.guid}/${row.alter_id}/${row.activity_ids.length}`),
-    ids: activities.map((row) => row.id),
-    count: activities.length,
-    kg: Math.round(kg * 1000) / 1000,
-  };
-}
+const pull = (who: Tenant, range: { from: string; to: string }) =>
+  pullTally(t, who, { tallyUrl: tally.url, company: DECCAN.company }, range);
+const held = (who: Tenant) => heldErpBooks(t, who);
 
 describe('a push of the answers the connector read', () => {
   it('stores what a pull of the same Tally stores (count, kg, voucher keys), in UTF-16LE as Tally sent it', async () => {
