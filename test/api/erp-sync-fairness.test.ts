@@ -56,6 +56,8 @@ describe('erp workers shared between organisations', () => {
     // The year holds the only erp slot: its first Day Book has gone out.
     await until(() => (slowTally.dayBookRequests().length > 0 ? true : undefined), 60_000, "the year's first month");
     const month = await startSync(otherOrg, otherTally, { from: '2024-06-01', to: '2024-06-30' });
+    // Enqueued before the answer: the year had asked for this many months by then (the last one being read).
+    const askedWhenQueued = slowTally.dayBookRequests().length;
 
     const done = await waitForJob(t.database.db, month);
     expect(done.status, done.error ?? '').toBe('completed');
@@ -66,11 +68,12 @@ describe('erp workers shared between organisations', () => {
       .executeTakeFirstOrThrow();
     expect(yearWhileMonthDone.status).toBe('running');
 
-    // The month's Day Book went out before the year's next-but-one: it waited for the chunk being read at most.
+    // The month's Day Book went out before the year's next-but-one: it waited for the chunk being read at most
+    // (one more when it was queued just as the year was about to ask for its next month).
     const [monthDayBook] = otherTally.dayBookRequests();
     const yearBefore = slowTally.dayBookRequests().filter((request) => request.arrival < monthDayBook!.arrival);
-    expect(yearBefore.length).toBeGreaterThanOrEqual(1);
-    expect(yearBefore.length).toBeLessThanOrEqual(2);
+    expect(yearBefore.length).toBeGreaterThanOrEqual(askedWhenQueued);
+    expect(yearBefore.length).toBeLessThanOrEqual(askedWhenQueued + 1);
 
     // The year resumed from its checkpoints: every month read once, and its pauses were not counted as runs.
     const finished = await waitForJob(t.database.db, year, undefined, 120_000);
