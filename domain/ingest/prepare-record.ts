@@ -1,9 +1,10 @@
 import type { LoadedCatalog } from '../calculation/loaded-catalog.ts';
 import type { Calculation, FieldError, Result } from '../calculation/calculation-schema.ts';
 import type { Resolution } from '../calculation/calculate.ts';
-import { mapRecord, type MapResult } from '../mappers/mappers.ts';
+import type { MapResult } from '../mappers/mappers.ts';
 import { ActivityIntakeSchema, type ActivitySubmission } from '../schemas/activity-submission.ts';
 import type { SiteDirectory } from '../sites/site-directory.ts';
+import { mapRecordAtSite } from '../sites/typed-record-site.ts';
 import { firstFieldError } from '../schemas/field-error.ts';
 import type { OrganizationSettings } from '../schemas/organization-settings.ts';
 import type { JsonIngestSpec } from './ingest-job-spec.ts';
@@ -16,13 +17,13 @@ function mapActivityIntake(item: unknown, sites: SiteDirectory): MapResult {
 }
 
 /**
- * How one item of a JSON intake becomes an activity submission: as is (naming its site, if any, among
- * `sites`), or through its data type's mapper.
+ * How one item of a JSON intake becomes an activity submission: as is, or through its data type's
+ * mapper; either may name its site, found among `sites`.
  */
 export function jsonItemMapper(spec: JsonIngestSpec, sites: SiteDirectory): (item: unknown) => MapResult {
   if (spec.kind === 'activities') return (item) => mapActivityIntake(item, sites);
   const options = { country: spec.options.country, sourceType: 'api', sourceName: spec.options.source_name };
-  return (item) => mapRecord(spec.data_type, item, options);
+  return (item) => mapRecordAtSite(spec.data_type, item, options, sites);
 }
 
 export type Prepared =

@@ -12,6 +12,7 @@ import { StoredText } from '../schemas/stored-text.ts';
  *   (itself 'IN' by default) is the activity's location.
  * - Unknown extra fields are accepted and kept in the activity's metadata (invoice numbers, meter
  *   ids, ...), so nothing a caller sends is silently lost; like all text, they must be storable.
+ *   `site_id` and `site_code` are the exception: they name the record's site (domain/sites/typed-record-site.ts).
  * - Quantities are capped at 1e12 and counts at sane maxima so every derived quantity stays within
  *   the activity schema's limits.
  */

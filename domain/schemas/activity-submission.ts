@@ -64,7 +64,7 @@ const Location = z
   });
 
 /** A site of the organisation by its id (GET /v1/sites). */
-const SiteId = z.string().uuid('must be a UUID');
+export const SiteId = z.string().uuid('must be a UUID');
 
 /** The fields of an activity other than where it happened. */
 const activityFields = {

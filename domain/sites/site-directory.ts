@@ -64,17 +64,32 @@ export class SiteDirectory {
   }
 
   /**
+   * A mapped activity placed on the site a reference names: its location kept when the record gave
+   * its own, else the site's (replacing the intake's defaults). Unknown or archived: the record's
+   * error, naming the field the reference used.
+   */
+  place(
+    mapped: MapResult,
+    reference: { site_id?: string; site_code?: string },
+    ownLocation: boolean,
+    field?: string,
+  ): MapResult {
+    if (!mapped.ok) return mapped;
+    const found = this.find(reference);
+    if (!found.ok) return { ok: false, error: { field: field ?? found.error.field, reason: found.error.reason } };
+    const { location, ...activity } = mapped.activity;
+    const placed = withSite(ownLocation ? { ...activity, location } : activity, found.site);
+    return placed.ok && mapped.category ? { ...placed, category: mapped.category } : placed;
+  }
+
+  /**
    * A CSV row's activity with the site its `site` cell names (blank: none): the site's location
    * replaces the upload's defaults (a row has no location of its own).
    */
   applyToRow(mapped: MapResult, code: string | undefined): MapResult {
     const trimmed = code?.trim();
-    if (!mapped.ok || !trimmed) return mapped;
-    const found = this.find({ site_code: trimmed });
-    if (!found.ok) return { ok: false, error: { field: 'site', reason: found.error.reason } };
-    const { location: _defaults, ...activity } = mapped.activity;
-    const placed = withSite(activity, found.site);
-    return placed.ok && mapped.category ? { ...placed, category: mapped.category } : placed;
+    if (!trimmed) return mapped;
+    return this.place(mapped, { site_code: trimmed }, false, 'site');
   }
 }
 

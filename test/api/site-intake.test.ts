@@ -144,6 +144,61 @@ describe('activities naming their site', () => {
   });
 });
 
+describe('typed records naming their site', () => {
+  const bill = (overrides: Record<string, unknown>) => ({ bill_date: '2024-04-30', units_kwh: 1200, ...overrides });
+
+  it('POST /v1/ingest/auto places each record on its site; an unknown or malformed site is that record alone', async () => {
+    const tenant = await t.tenant();
+    const chennai = await siteOf(tenant, 'CHN-1');
+    const res = await call(tenant, 'POST', '/v1/ingest/auto', {
+      data_type: 'electricity_bill',
+      records: [
+        bill({ site_code: 'chn-1', meter: 'M-7' }),
+        bill({ site_id: chennai.id, state: 'Karnataka' }),
+        bill({ site_code: 'MUMBAI-9' }),
+        bill({ site_id: 'not-a-uuid' }),
+        bill({}),
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(207);
+    const data = res.json().data;
+    expect(data.errors).toEqual([
+      { index: 2, field: 'site_code', reason: 'is not the code of a site of this organisation' },
+      { index: 3, field: 'site_id', reason: expect.stringMatching(/UUID/) },
+    ]);
+    const ids = (data.results as { index: number; activity_id: string }[]).map((r) => [r.index, r.activity_id]);
+    const view = async (index: number) =>
+      (await call(tenant, 'GET', `/v1/activities/${ids.find(([i]) => i === index)![1]}`)).json().data;
+    // No location of its own: the site's, and the site fields are not kept as metadata.
+    const first = await view(0);
+    expect(first).toMatchObject({
+      site_id: chennai.id,
+      site_code: 'CHN-1',
+      location: { country: 'IN', state: 'TN', city: 'Chennai' },
+    });
+    expect(first.metadata).toMatchObject({ meter: 'M-7' });
+    expect(first.metadata).not.toHaveProperty('site_code');
+    // Its own state is kept, the site is set.
+    expect(await view(1)).toMatchObject({ site_id: chennai.id, location: { country: 'IN', state: 'KA' } });
+    expect(await view(4)).toMatchObject({ site_id: null, site_code: null, location: { country: 'IN', state: null } });
+  });
+
+  it('a record naming an archived site fails with the field, and a request of only bad records stores nothing', async () => {
+    const tenant = await t.tenant();
+    const old = await siteOf(tenant, 'OLD-1');
+    expect((await call(tenant, 'PATCH', `/v1/sites/${old.id}`, { status: 'archived' })).statusCode).toBe(200);
+    const res = await call(tenant, 'POST', '/v1/ingest/auto', {
+      data_type: 'fuel_purchase',
+      records: [{ purchase_date: '2024-06-10', fuel_type: 'diesel', quantity_liters: 100, site_code: 'OLD-1' }],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      details: { field: 'records[0].site_code', reason: expect.stringMatching(/archived/) },
+    });
+  });
+});
+
 describe('POST /v1/sites/:id/assign', () => {
   const FY = 'start_date=2024-04-01&end_date=2025-03-31&group_by_site=true';
   const siteLine = async (tenant: Tenant, siteId: string | null) => {

@@ -523,6 +523,8 @@ export interface paths {
      * @description Each record is mapped to an activity with its scope and factor, then calculated. Up to 1000 records are stored during the request: `data` carries total_emissions_kg_co2e (stored records), per-record results (index, activity_type, scope, emissions, factor, category for spend records) and per-record errors (index, field relative to the record, reason). 201 when every record was stored, 207 when some were, 400 VALIDATION_ERROR (all problems in details.errors) when none was.
      *
      *     More records answer 202 with a job; its result carries total_emissions_kg_co2e when it completes, its errors the bad records by index.
+     *
+     *     A record may name its site (`site_id`, or `site_code` case-insensitive; GET /v1/sites): the activity belongs to it and, when the record gives no `country` or `state` of its own, takes the site's location. An unknown or archived site is that record's error (field `site_id` or `site_code`).
      */
     post: operations['ingestRecords'];
     delete?: never;
