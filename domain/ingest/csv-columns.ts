@@ -1,9 +1,10 @@
-import type { CsvRow } from '../mappers/mappers.ts';
+import { INSTRUMENT_COLUMNS, type CsvRow } from '../mappers/csv-row.ts';
 
 /**
  * The bulk file's columns: the spec's, in its order, then ours. `amount` (INR, for reference), `mode` (of a
- * bare `travel` row), `fuel_type` (of a bare `fuel` row) and `electricity_source` (of an electricity row)
- * may be left out, and so may `site` (a site's code: the row's site and location).
+ * bare `travel` row), `fuel_type` (of a bare `fuel` row), `electricity_source` and an instrument's facts
+ * (of an electricity or certificate row) may be left out, and so may `site` (a site's code: the row's
+ * site and location).
  */
 const CSV_COLUMNS = [
   'date',
@@ -14,6 +15,7 @@ const CSV_COLUMNS = [
   'mode',
   'fuel_type',
   'electricity_source',
+  ...INSTRUMENT_COLUMNS,
   'site',
 ] as const satisfies readonly (keyof CsvRow)[];
 const REQUIRED_COLUMNS: readonly (keyof CsvRow)[] = ['date', 'category', 'quantity', 'unit'];
@@ -44,7 +46,7 @@ export function resolveCsvColumns(
   if (missing.length > 0) {
     return {
       ok: false,
-      reason: `the header must name the columns ${REQUIRED_COLUMNS.join(', ')} (optional: amount, mode, fuel_type, electricity_source, site); missing: ${missing.join(', ')}`,
+      reason: `the header must name the columns ${REQUIRED_COLUMNS.join(', ')} (optional: amount, mode, fuel_type, electricity_source, ${INSTRUMENT_COLUMNS.join(', ')}, site); missing: ${missing.join(', ')}`,
     };
   }
   const repeated = CSV_COLUMNS.find((name) => positions[name] !== -1 && keys.lastIndexOf(name) !== positions[name]);

@@ -19,8 +19,35 @@ import {
 } from './spend-classifier.ts';
 import { normaliseUnit, type Unit } from './mapper-units.ts';
 
+/**
+ * An instrument's facts as columns of an electricity row (a green tariff, PPA or supplier-specific
+ * rate) or an energy_attribute_certificate row: they go to metadata under the same names and are
+ * checked by the calculation as a JSON activity's are (domain/calculation/instrument-quality.ts).
+ */
+export const INSTRUMENT_COLUMNS = [
+  'certificates',
+  'certificate_scheme',
+  'vintage',
+  'retired_on_behalf',
+  'supplier_factor',
+  'supplier_factor_source',
+] as const;
+type InstrumentColumn = (typeof INSTRUMENT_COLUMNS)[number];
+
+/** Instrument facts read from a CSV cell as JSON would give them: yes/no as booleans, numbers as numbers; else the text. */
+const YES = new Set(['true', 'yes', 'y', '1']);
+const NO = new Set(['false', 'no', 'n', '0']);
+function instrumentFact(column: InstrumentColumn, text: string): unknown {
+  if (column === 'retired_on_behalf') {
+    const key = text.toLowerCase();
+    return YES.has(key) ? true : NO.has(key) ? false : text;
+  }
+  if (column === 'vintage' || column === 'supplier_factor') return parseDecimal(text) ?? text;
+  return text;
+}
+
 /** One bulk-upload row as read from the CSV (header names already normalised; cells untrimmed text). */
-export interface CsvRow {
+export interface CsvRow extends Partial<Record<InstrumentColumn, string>> {
   date?: string;
   category?: string;
   quantity?: string;
@@ -162,7 +189,7 @@ function unitProblem(type: ActivityType, unit: Unit): string | undefined {
   }
   // Distances keep the basis the file states; the engine refuses a passenger/vehicle mismatch.
   const accepted: readonly Unit[] =
-    type === 'electricity'
+    type === 'electricity' || type === 'energy_attribute_certificate'
       ? ['kWh', 'MWh']
       : type === 'hotel'
         ? ['room-night']
@@ -223,6 +250,15 @@ export function mapCsvRow(row: CsvRow, options: CsvRowOptions): MapResult {
   if (electricitySource && resolved.type !== 'electricity') {
     return fail('electricity_source', 'is given for electricity rows only');
   }
+  const instrument: Record<string, unknown> = {};
+  for (const column of INSTRUMENT_COLUMNS) {
+    const text = row[column]?.trim();
+    if (text) instrument[column] = instrumentFact(column, text);
+  }
+  const given = Object.keys(instrument)[0];
+  if (given && resolved.type !== 'electricity' && resolved.type !== 'energy_attribute_certificate') {
+    return fail(given, 'is given for electricity and energy_attribute_certificate rows only');
+  }
 
   const spend = resolved.type.startsWith('spend.');
   return {
@@ -245,6 +281,7 @@ export function mapCsvRow(row: CsvRow, options: CsvRowOptions): MapResult {
         category: categoryText,
         ...(amount !== undefined ? { amount_inr: amount } : {}),
         ...(electricitySource ? { electricity_source: electricitySource } : {}),
+        ...instrument,
         ...resolved.metadata,
       },
     },

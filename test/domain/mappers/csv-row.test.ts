@@ -254,4 +254,44 @@ describe('parseDecimal and normaliseUnit', () => {
     expect(normaliseUnit('ton')).toBeUndefined();
     expect(normaliseUnit('constructor')).toBeUndefined();
   });
+
+  it("puts an instrument's facts in metadata as JSON gives them: yes/no as booleans, numbers as numbers", () => {
+    const tariff = activityOf(
+      map({
+        electricity_source: 'green_tariff',
+        certificates: ' I-REC-1;I-REC-2 ',
+        certificate_scheme: 'I-REC',
+        vintage: '2024',
+        retired_on_behalf: 'Yes',
+      }),
+    );
+    expect(tariff.metadata).toMatchObject({
+      certificates: 'I-REC-1;I-REC-2',
+      certificate_scheme: 'I-REC',
+      vintage: 2024,
+      retired_on_behalf: true,
+    });
+    const supplier = activityOf(map({ supplier_factor: '0.41', supplier_factor_source: 'Tata Power tariff order' }));
+    expect(supplier.metadata).toMatchObject({
+      supplier_factor: 0.41,
+      supplier_factor_source: 'Tata Power tariff order',
+    });
+    // What is not a yes/no or a number is passed on as written, for the calculation to refuse naming the field.
+    expect(activityOf(map({ retired_on_behalf: 'perhaps', vintage: 'old' })).metadata).toMatchObject({
+      retired_on_behalf: 'perhaps',
+      vintage: 'old',
+    });
+    expect(activityOf(map({ retired_on_behalf: 'no' })).metadata).toMatchObject({ retired_on_behalf: false });
+  });
+
+  it('reads an energy_attribute_certificate row in MWh; instrument columns on other rows are refused', () => {
+    const certificate = activityOf(
+      map({ category: 'energy_attribute_certificate', quantity: '2', unit: 'MWh', certificates: 'REC-9' }),
+    );
+    expect(certificate).toMatchObject({ activity_type: 'energy_attribute_certificate', scope: '2', unit: 'MWh' });
+    expect(errorOf(map({ category: 'diesel', unit: 'litres', vintage: '2024' }))).toEqual({
+      field: 'vintage',
+      reason: 'is given for electricity and energy_attribute_certificate rows only',
+    });
+  });
 });
