@@ -437,6 +437,8 @@ export interface ErpVouchersTable {
   skip_reason: string | null;
   /** Receipt-note numbers an invoice tracks (TRACKINGNUMBER): those receipts are counted on it. */
   tracking_numbers: ColumnType<string[], string[] | undefined, string[]>;
+  /** The names a return may give a purchase by, beside its number: the bills it raises (New Ref), its REFERENCE. */
+  bill_references: ColumnType<string[], string[] | undefined, string[]>;
   job_id: string | null;
   synced_at: Generated<Date>;
   deleted_at: NullableTimestamp;

@@ -47,6 +47,8 @@ export interface StoredVoucher {
   skipReason: string | null;
   /** Receipt-note numbers the voucher tracks (an invoice's TRACKINGNUMBERs). */
   trackingNumbers: string[];
+  /** The names a return may give the voucher by, beside its number: bills it raises, its REFERENCE. */
+  billReferences: string[];
   jobId: string;
 }
 
@@ -64,6 +66,7 @@ export async function upsertVoucher(db: Db, voucher: StoredVoucher): Promise<voi
     master_names: voucher.masterNames,
     skip_reason: voucher.skipReason,
     tracking_numbers: voucher.trackingNumbers,
+    bill_references: voucher.billReferences,
     job_id: voucher.jobId,
   };
   await db
@@ -139,6 +142,33 @@ export async function trackedReceiptNotes(db: Db, connectionId: string, numbers:
     WHERE v.connection_id = ${connectionId} AND v.deleted_at IS NULL AND n = ANY(${numbers as string[]}::text[])
   `.execute(db);
   return result.rows.map((row) => row.number);
+}
+
+/**
+ * Live vouchers of the connection of these types (the purchase types) that a return may name: by a
+ * bill they raise, their REFERENCE or their number.
+ */
+export async function heldPurchasesNamed(
+  db: Db,
+  connectionId: string,
+  names: readonly string[],
+  purchaseTypes: readonly string[],
+): Promise<Pick<ErpVoucherRow, 'guid' | 'voucher_number' | 'voucher_date' | 'bill_references'>[]> {
+  if (names.length === 0 || purchaseTypes.length === 0) return [];
+  return db
+    .selectFrom('erp_vouchers')
+    .select(['guid', 'voucher_number', 'voucher_date', 'bill_references'])
+    .where('connection_id', '=', connectionId)
+    .where('deleted_at', 'is', null)
+    .where('voucher_type', '=', sql<string>`ANY(${purchaseTypes as string[]}::text[])`)
+    .where((eb) =>
+      eb.or([
+        eb('voucher_number', '=', sql<string>`ANY(${names as string[]}::text[])`),
+        sql<boolean>`bill_references && ${names as string[]}::text[]`,
+      ]),
+    )
+    .orderBy('voucher_date')
+    .execute();
 }
 
 /** Live receipt notes of the connection with these numbers that still hold activities (to be counted on their invoice). */

@@ -12,6 +12,7 @@ export const ERP_WARNING_CODES = [
   'estimated',
   'quantity_assumed',
   'returns_netted',
+  'returns_unmatched',
   'direction_from_amount',
   'period_locked',
 ] as const;
@@ -75,6 +76,8 @@ function message(code: ErpWarningCode, activityType: string | null, vouchers: nu
       return `${what} counted on a stated unit assumption (kVAh as kWh, an alternate unit or a rule's conversion) in ${monthsText(months)}`;
     case 'returns_netted':
       return `${what} returning goods or crediting an expense back, netted against the purchases of ${monthsText(months)} (negative activities)`;
+    case 'returns_unmatched':
+      return `${what} returning goods or crediting an expense back without a purchase held to net against (no 'Agst Ref' bill or REFERENCE naming a purchase synced): kept on their own date in ${monthsText(months)}, where a month without a purchase of the same goods shows a negative total; sync the purchase's month, then this range again with force: true`;
     case 'direction_from_amount':
       return `${what} with a line whose ISDEEMEDPOSITIVE disagreed with its amount's sign in ${monthsText(months)}: read by the sign (stated on each activity)`;
   }

@@ -26,6 +26,16 @@ export interface VoucherContext {
   voucherTypes: ReadonlyMap<string, TallyVoucherType>;
   /** Receipt-note numbers an invoice tracks (held or in the same answer): those receipts are counted on the invoice. */
   invoicedReceiptNotes: ReadonlySet<string>;
+  /** By a return's GUID, the purchase it nets against (purchaseReturnMatches); a purchase's own credit lines name itself. */
+  returnedPurchases: ReadonlyMap<string, ReturnedPurchase>;
+}
+
+/** The purchase a return (a Debit Note, a credit line) was matched to: its return is dated on it. */
+export interface ReturnedPurchase {
+  guid: string;
+  number: string;
+  /** YYYY-MM-DD */
+  date: string;
 }
 
 export interface PlannedLine {
@@ -111,6 +121,9 @@ function lineSubmission(
     detail,
     activityType: ruleActivityType(rule),
   });
+  // A return nets against the purchase it names, in that purchase's month; one naming none stays on its own date.
+  const against = returned ? (context.returnedPurchases.get(voucher.guid) ?? null) : null;
+  const date = against?.date ?? voucher.date!;
   const base = (
     activity_type: string,
     scope: '1' | '2' | '3',
@@ -127,7 +140,7 @@ function lineSubmission(
       quantity,
       unit,
       // Tally carries no billing cycle or consumption period: the voucher date is the period.
-      period: { start: voucher.date!, end: voucher.date! },
+      period: { start: date, end: date },
       // A line a site rule places takes the site's location, as a CSV row naming a site does.
       location: placed.site ? siteLocation(placed.site) : { country: context.country },
       ...(placed.site ? { site_id: placed.site.id } : {}),
@@ -153,7 +166,14 @@ function lineSubmission(
         ...(assumption?.code === 'QUANTITY_ESTIMATED_FROM_AMOUNT' ? { estimated: true } : {}),
         ...(line.directionConflict ? { direction_conflict: line.directionConflict } : {}),
         ...(returned
-          ? { purchase_return: { guid: voucher.guid, voucher_number: voucher.number, voucher_type: voucher.type } }
+          ? {
+              purchase_return: {
+                guid: voucher.guid,
+                voucher_number: voucher.number,
+                voucher_type: voucher.type,
+                against: against && { guid: against.guid, voucher_number: against.number, date: against.date },
+              },
+            }
           : {}),
         ...facts,
       },

@@ -60,6 +60,13 @@ export interface TallyVoucher {
   optional: boolean;
   /** Receipt-note numbers an invoice's stock lines track (TRACKINGNUMBER), 'Not Applicable' aside. */
   trackingNumbers: string[];
+  /** REFERENCE: the supplier's invoice number on a purchase, the original invoice's on a Debit Note; null when none. */
+  reference: string | null;
+  /**
+   * Bill-wise names of its ledger lines (BILLALLOCATIONS.LIST): the bills it raises (`New Ref`, as a
+   * purchase invoice does) and those it settles or returns goods against (`Agst Ref`).
+   */
+  bills: { raised: string[]; against: string[] };
   lines: TallyLine[];
 }
 
@@ -254,6 +261,22 @@ function trackingNumbersOf(voucher: XmlElement): string[] {
   return [...new Set(numbers)];
 }
 
+/** The bill names of the voucher's ledger lines by BILLTYPE ('New Ref', 'Agst Ref'); advances and on-account aside. */
+function billsOf(voucher: XmlElement): TallyVoucher['bills'] {
+  const allocations = entries(voucher, 'ALLLEDGERENTRIES.LIST', 'LEDGERENTRIES.LIST').flatMap((entry) =>
+    listOf(entry['BILLALLOCATIONS.LIST']),
+  );
+  const named = (type: string) => [
+    ...new Set(
+      allocations
+        .filter((bill) => textOf(bill.BILLTYPE).trim().toLowerCase() === type)
+        .map((bill) => textOf(bill.NAME).trim())
+        .filter((name) => !isNotApplicable(name)),
+    ),
+  ];
+  return { raised: named('new ref'), against: named('agst ref') };
+}
+
 function toVoucher(voucher: XmlElement): TallyVoucher {
   const rawDate = textOf(voucher.DATE);
   return {
@@ -269,6 +292,8 @@ function toVoucher(voucher: XmlElement): TallyVoucher {
     cancelled: yes(voucher.ISCANCELLED),
     optional: yes(voucher.ISOPTIONAL),
     trackingNumbers: trackingNumbersOf(voucher),
+    reference: isNotApplicable(textOf(voucher.REFERENCE)) ? null : textOf(voucher.REFERENCE).trim(),
+    bills: billsOf(voucher),
     lines: voucherLines(voucher),
   };
 }

@@ -17,6 +17,7 @@ import { ActivitySubmissionSchema } from '../../domain/schemas/activity-submissi
 import { firstFieldError } from '../../domain/schemas/field-error.ts';
 import type { CalculatedVoucher } from './erp-chunk-commit.ts';
 import { invoicedReceiptNotes } from './erp-chunk-pull.ts';
+import { purchaseReturnMatches } from './purchase-return-matches.ts';
 
 /** Vouchers planned and calculated between two turns of the event loop. */
 const PLAN_SLICE = 250;
@@ -94,6 +95,7 @@ export async function calculateErpChunk(
     country: how.country,
     voucherTypes: how.voucherTypes,
     invoicedReceiptNotes: await invoicedReceiptNotes(db, how.connectionId, vouchers, how.voucherTypes),
+    returnedPurchases: await purchaseReturnMatches(db, how.connectionId, vouchers, how.voucherTypes),
   };
   const calculated: CalculatedVoucher[] = [];
   for (const voucher of vouchers) {

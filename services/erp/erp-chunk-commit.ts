@@ -31,6 +31,7 @@ import type { Calculation } from '../../domain/calculation/calculation-schema.ts
 import type { ActivitySubmission } from '../../domain/schemas/activity-submission.ts';
 import { periodLockedReason, type LockedPeriod, type LockedPeriods } from '../../domain/periods/locked-periods.ts';
 import { readLockedPeriods } from '../periods/locked-periods-guard.ts';
+import { purchaseNames } from './purchase-return-matches.ts';
 
 /** An activity ready to store, with its key (activityKey: the voucher line and what the mapping made of it). */
 export interface CalculatedActivity {
@@ -200,11 +201,13 @@ function warningInput(entry: CalculatedVoucher): VoucherWarningInput {
     skips: entry.skips,
     assumptions: entry.activities.flatMap(({ submission }) => {
       const metadata = submission.metadata ?? {};
+      const returned = metadata.purchase_return as { against?: unknown } | undefined;
       const codes: ErpWarningCode[] = [
         ...(metadata.quantity_assumed
           ? ([metadata.estimated === true ? 'estimated' : 'quantity_assumed'] as const)
           : []),
-        ...(metadata.purchase_return ? (['returns_netted'] as const) : []),
+        ...(returned ? (['returns_netted'] as const) : []),
+        ...(returned && !returned.against ? (['returns_unmatched'] as const) : []),
         ...(metadata.direction_conflict ? (['direction_from_amount'] as const) : []),
       ];
       return codes.map((code) => ({ activityType: submission.activity_type, code }));
@@ -423,6 +426,7 @@ export async function commitErpChunkIn(trx: Db, commit: ChunkCommit): Promise<Er
       activityKeys: [...kept.flatMap(({ key }) => (key === null ? [] : [key])), ...added.map(({ key }) => key)],
       skipReason: activityIds.length === 0 ? voucherSkipReason(entry.skips).reason : null,
       trackingNumbers: voucher.cancelled || voucher.optional ? [] : voucher.trackingNumbers,
+      billReferences: purchaseNames(voucher),
       jobId: owner.ingestJobId,
     });
   }

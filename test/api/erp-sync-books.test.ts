@@ -307,6 +307,92 @@ describe('returns and credits', () => {
   });
 });
 
+/** A Debit Note returning HSD to Bharat Petroleum; `bill` names the invoice it is against ('Agst Ref'). */
+function hsdDebitNote(number: string, date: string, litres: number, bill?: string): BookVoucher {
+  tally.state.voucherWatermark += 1;
+  const amount = litres * 89.6;
+  return {
+    guid: `${DECCAN.companyGuid}-dn${number.replace(/\D/g, '').padStart(6, '0')}`,
+    alterId: tally.state.voucherWatermark,
+    type: 'Debit Note',
+    number,
+    date,
+    party: 'Bharat Petroleum Corp Ltd',
+    narration: `HSD returned, ${litres} l`,
+    ...(bill ? { reference: bill } : {}),
+    stock: [
+      {
+        item: 'High Speed Diesel (HSD)',
+        ledger: 'Fuel Purchases',
+        amount: -amount,
+        quantity: ` ${(litres / 1000).toFixed(3)} KL`,
+        rate: '89.60/Ltr',
+      },
+    ],
+    ledgers: [
+      {
+        ledger: 'Bharat Petroleum Corp Ltd',
+        amount,
+        party: true,
+        ...(bill ? { bill: { name: bill, type: 'Agst Ref' as const } } : {}),
+      },
+    ],
+  };
+}
+
+describe('a month holding only a purchase return', () => {
+  it("nets against the purchase it names, in that purchase's month; one naming none stays in its month and is warned of", async () => {
+    const who = await tallyTenant(t, tally.url);
+    await setCategory3(t, who, 'excluded');
+    // April 2025 holds only a return against January's invoice BPCL/10; May 2025 only one naming no invoice.
+    tally.state.months['2025-04'] = [hsdDebitNote('DN/2', '2025-04-10', 1_000, 'BPCL/10')];
+    tally.state.months['2025-05'] = [hsdDebitNote('DN/3', '2025-05-12', 200)];
+    const fy = await sync(who, FY);
+    expect(fy.statusCode).toBe(200);
+    const january = await total(who, { from: '2025-01-01', to: '2025-01-31' });
+    const res = await sync(who, { from: '2025-04-01', to: '2025-05-31' });
+    expect(res.statusCode).toBe(200);
+
+    const rows = await liveActivities(who);
+    const against = rows.find(
+      (row) => (row.metadata as { tally: { voucher_number: string } }).tally.voucher_number === 'DN/2',
+    )!;
+    expect(Number(against.quantity)).toBe(-1_000);
+    expect(against.period_start).toBe('2025-01-08');
+    expect(against.metadata).toMatchObject({
+      tally: { date: '20250410' },
+      purchase_return: { voucher_number: 'DN/2', against: { voucher_number: 'BPCL/10', date: '2025-01-08' } },
+    });
+    // April shows nothing; January shows what was kept of its HSD.
+    expect((await total(who, { from: '2025-04-01', to: '2025-04-30' })).total_kg_co2e).toBe(0);
+    expect((await total(who, { from: '2025-01-01', to: '2025-01-31' })).total_kg_co2e).toBeCloseTo(
+      january.total_kg_co2e + Number(against.emissions_kg_co2e),
+      2,
+    );
+    // June's Debit Note, bill-wise against June's invoice, is dated on it.
+    const june = rows.find(
+      (row) => (row.metadata as { tally: { voucher_number: string } }).tally.voucher_number === 'DN/1',
+    )!;
+    expect(june.metadata).toMatchObject({ purchase_return: { against: { voucher_number: 'BPCL/3' } } });
+
+    // The return naming no purchase stays in May, negative, and the sync says so.
+    const may = await total(who, { from: '2025-05-01', to: '2025-05-31' });
+    expect(may.total_kg_co2e).toBeLessThan(0);
+    expect(res.json().data.result.warnings).toContainEqual({
+      code: 'returns_unmatched',
+      activity_type: 'fuel.diesel',
+      vouchers: 1,
+      months: ['2025-05'],
+      message: expect.stringMatching(
+        /^1 fuel\.diesel voucher returning goods .* kept on their own date in 1 month \(2025-05\)/,
+      ),
+    });
+    expect(fy.json().data.result.warnings).not.toContainEqual(
+      expect.objectContaining({ code: 'returns_unmatched', activity_type: 'fuel.diesel' }),
+    );
+  });
+});
+
 describe('Indian units and bookings', () => {
   it('reads KL, Nos with an alternate unit and kVAh (stated), and warns of unit-less electricity on the 200', async () => {
     const who = await tallyTenant(t, tally.url);
@@ -368,6 +454,7 @@ describe('Indian units and bookings', () => {
       ['quantity_assumed', 'electricity'],
       ['returns_netted', 'fuel.diesel'],
       ['returns_netted', 'spend.air_travel'],
+      ['returns_unmatched', 'spend.air_travel'],
       ['direction_from_amount', 'fuel.diesel'],
     ]);
     const estimated = (await liveActivities(who)).filter(

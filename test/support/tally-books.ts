@@ -30,6 +30,8 @@ export interface BookLedgerLine {
   costCentre?: string;
   /** ISDEEMEDPOSITIVE as Tally writes it when it follows the voucher's side, not the amount (freight recovered). */
   deemedPositive?: boolean;
+  /** Bill-wise details of a party line: the bill a purchase raises ('New Ref'), or the one a return is against ('Agst Ref'). */
+  bill?: { name: string; type: 'New Ref' | 'Agst Ref' };
 }
 
 export interface BookVoucher {
@@ -41,6 +43,8 @@ export interface BookVoucher {
   /** YYYY-MM-DD */
   date: string;
   party?: string;
+  /** REFERENCE: the supplier's invoice number, or the original invoice on a Debit Note. */
+  reference?: string;
   narration?: string;
   cancelled?: boolean;
   optional?: boolean;
@@ -95,6 +99,10 @@ function ledgerLine(line: BookLedgerLine, tag: string): string {
     `<ISPARTYLEDGER>${yesNo(line.party)}</ISPARTYLEDGER>`,
     `<AMOUNT>${tallyAmount(line.amount)}</AMOUNT>`,
     costCentre(line.costCentre, line.amount),
+    line.bill
+      ? `<BILLALLOCATIONS.LIST><NAME>${escape(line.bill.name)}</NAME><BILLTYPE>${line.bill.type}</BILLTYPE>` +
+        `<AMOUNT>${tallyAmount(line.amount)}</AMOUNT></BILLALLOCATIONS.LIST>`
+      : '',
     `</${tag}>`,
   ].join('');
 }
@@ -114,6 +122,7 @@ export function voucherXml(voucher: BookVoucher): string {
     `<GUID>${voucher.guid}</GUID>`,
     `<VOUCHERTYPENAME>${escape(voucher.type)}</VOUCHERTYPENAME>`,
     `<VOUCHERNUMBER>${escape(voucher.number)}</VOUCHERNUMBER>`,
+    voucher.reference ? `<REFERENCE>${escape(voucher.reference)}</REFERENCE>` : '',
     voucher.party ? `<PARTYLEDGERNAME>${escape(voucher.party)}</PARTYLEDGERNAME>` : '',
     voucher.narration ? `<NARRATION>${escape(voucher.narration)}</NARRATION>` : '',
     `<ISCANCELLED>${yesNo(voucher.cancelled)}</ISCANCELLED>`,

@@ -5,7 +5,8 @@ import { voucherGuid, type BookVoucher } from './tally-books.ts';
  * received on a GRN and invoiced against it (TRACKINGNUMBER), in kilolitres; LPG cylinders in Nos
  * with their weight as the alternate unit; the MSEDCL HT bill in kVAh for the first quarter, then
  * booked as a journal without units (as most companies book it); purchase orders and delivery
- * notes; air travel; sales. Returns and credits: a Debit Note sending 500 l of HSD back in June, an
+ * notes; air travel; sales. HSD invoices raise their bill (BILLALLOCATIONS 'New Ref', REFERENCE).
+ * Returns and credits: a Debit Note sending 500 l of HSD back in June against June's bill, an
  * air fare refunded by a journal in August, 100 l short-received on November's invoice (a
  * '-100.000 Ltr' line whose ISDEEMEDPOSITIVE stays Yes) and freight recovered on every sales
  * invoice (ISDEEMEDPOSITIVE Yes, a credit). The months are what the fake Tally answers.
@@ -102,8 +103,14 @@ export function deccanFy(firstAlterId = 20_000): FyBooks {
         rate: '89.60/Ltr',
         deemedPositive: true,
       });
-      vouchers.at(-1)!.ledgers = [
-        { ledger: 'Bharat Petroleum Corp Ltd', amount: -(kl * 1000 - 100) * 89.6, party: true },
+      const invoice = vouchers.at(-1)!;
+      invoice.ledgers = [
+        {
+          ledger: 'Bharat Petroleum Corp Ltd',
+          amount: -(kl * 1000 - 100) * 89.6,
+          party: true,
+          bill: { name: invoice.number, type: 'New Ref' },
+        },
       ];
     }
     if (month === '2024-06') {
@@ -124,7 +131,16 @@ export function deccanFy(firstAlterId = 20_000): FyBooks {
             godown: 'Chakan Plant Tank Farm',
           },
         ],
-        ledgers: [{ ledger: 'Bharat Petroleum Corp Ltd', amount: 44_800, party: true }],
+        // Returned against June's invoice, bill-wise, as Tally's Debit Note records it.
+        reference: `BPCL/${n}`,
+        ledgers: [
+          {
+            ledger: 'Bharat Petroleum Corp Ltd',
+            amount: 44_800,
+            party: true,
+            bill: { name: `BPCL/${n}`, type: 'Agst Ref' },
+          },
+        ],
       });
     }
     vouchers.push({
@@ -268,6 +284,9 @@ function hsdInvoice(
         godown: 'Chakan Plant Tank Farm',
       },
     ],
-    ledgers: [{ ledger: 'Bharat Petroleum Corp Ltd', amount: -amount, party: true }],
+    reference: number,
+    ledgers: [
+      { ledger: 'Bharat Petroleum Corp Ltd', amount: -amount, party: true, bill: { name: number, type: 'New Ref' } },
+    ],
   };
 }

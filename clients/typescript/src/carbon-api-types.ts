@@ -2816,6 +2816,7 @@ export interface components {
           | 'estimated'
           | 'quantity_assumed'
           | 'returns_netted'
+          | 'returns_unmatched'
           | 'direction_from_amount'
           | 'period_locked';
         /** @description what the rules meant the lines to be; null for unmapped lines */

@@ -272,6 +272,8 @@ describe('Tally units → engine units', () => {
     cancelled: false,
     optional: false,
     trackingNumbers: [],
+    reference: null,
+    bills: { raised: [], against: [] },
     lines: [
       {
         kind: 'inventory',
@@ -289,7 +291,13 @@ describe('Tally units → engine units', () => {
       },
     ],
   });
-  const context = { company: 'Acme', country: 'IN', voucherTypes: new Map(), invoicedReceiptNotes: new Set<string>() };
+  const context = {
+    company: 'Acme',
+    country: 'IN',
+    voucherTypes: new Map(),
+    invoicedReceiptNotes: new Set<string>(),
+    returnedPurchases: new Map(),
+  };
   const plan = (stockItem: string, quantity: string, rules: RuleSet = DEFAULTS) =>
     planVoucher(voucher(stockItem, quantity), rules, context);
 
