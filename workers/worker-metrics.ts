@@ -37,9 +37,12 @@ export class WorkerMetrics {
     collectDefaultMetrics({ register: this.registry });
   }
 
-  /** Called as a job's first attempt starts. */
+  /**
+   * Called as a job starts; only its first start is queue lag (a retry, or the resume of a job that
+   * was busy or yielded its worker, is not: its enqueue time is long past).
+   */
   started(job: Job): void {
-    if (job.attemptsMade > 0) return;
+    if (job.attemptsStarted > 1) return;
     const due = job.timestamp + (job.opts.delay ?? 0);
     this.lag.observe({ queue: job.queueName, name: job.name }, Math.max(0, Date.now() - due) / 1000);
   }

@@ -16,7 +16,7 @@ let otherTally: FakeTally;
 beforeAll(async () => {
   t = await createTestApp({ ERP_ALLOWED_HOSTS: '127.0.0.1', ERP_SYNC_MAX_MS: String(MAX_MS) });
   // One erp slot: two syncs take turns on it (one yields to the other between months).
-  workers = startTestWorkers(t, t.log, 1);
+  workers = startTestWorkers(t, t.log, { concurrency: 1 });
   tally = await startFakeTally({ ...DECCAN, voucherTypes: [...DECCAN.voucherTypes], ...deccanFy() });
   otherTally = await startFakeTally({ ...DECCAN, voucherTypes: [...DECCAN.voucherTypes], ...deccanFy() });
 });

@@ -5,6 +5,7 @@ import { DECCAN, deccanFy } from '../support/tally-company-fy.ts';
 import { startTestWorkers, waitForJob } from '../support/workers.ts';
 import { tallyTenant } from '../support/erp-hosts.ts';
 import { until } from '../support/until.ts';
+import { WorkerMetrics } from '../../workers/worker-metrics.ts';
 
 /**
  * #26 item 3: a slow Tally of one organisation does not delay another organisation's sync beyond
@@ -15,10 +16,11 @@ let t: TestApp;
 let workers: ReturnType<typeof startTestWorkers>;
 let slowTally: FakeTally;
 let otherTally: FakeTally;
+const metrics = new WorkerMetrics();
 
 beforeAll(async () => {
   t = await createTestApp({ ERP_ALLOWED_HOSTS: '127.0.0.1' });
-  workers = startTestWorkers(t, t.log, 1);
+  workers = startTestWorkers(t, t.log, { concurrency: 1, metrics });
   const books = () => ({ ...DECCAN, voucherTypes: [...DECCAN.voucherTypes], ...deccanFy() });
   slowTally = await startFakeTally(books());
   otherTally = await startFakeTally(books());
@@ -83,5 +85,8 @@ describe('erp workers shared between organisations', () => {
     expect(read).toHaveLength(12);
     expect(new Set(read).size).toBe(12);
     expect(finished.result).toMatchObject({ chunks_done: 12, run_ms: expect.any(Number) });
+    // Queue lag is measured once a job, not again at each resume after a yield.
+    const lag = await metrics.registry.getSingleMetricAsString('worker_job_queue_lag_seconds');
+    expect(lag).toMatch(/worker_job_queue_lag_seconds_count\{queue="erp",name="erp.sync"\} 2\n/);
   }, 180_000);
 });

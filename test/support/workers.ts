@@ -6,6 +6,7 @@ import type { IngestJobRow } from '../../db/schema.ts';
 import { redisOptions } from '../../redis-connections.ts';
 import { workerDeps } from '../../workers/job-handler.ts';
 import { startWorkers } from '../../workers/start-workers.ts';
+import type { WorkerMetrics } from '../../workers/worker-metrics.ts';
 import { SERVICE_ENTRY } from './compiled-entries.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -14,13 +15,18 @@ const TEST_LOCK_MS = 2_000;
 
 /**
  * BullMQ workers inside the test process, on the test app's database, Redis prefix and storage (and
- * its log unless given), running `concurrency` jobs of a queue at once.
+ * its log unless given), running `concurrency` jobs of a queue at once (2 unless given).
  */
-export function startTestWorkers(t: TestApp, log: Logger = t.log, concurrency = 2) {
+export function startTestWorkers(
+  t: TestApp,
+  log: Logger = t.log,
+  options: { concurrency?: number; metrics?: WorkerMetrics } = {},
+) {
   return startWorkers(workerDeps({ ...t.deps, log }), {
     connection: redisOptions(t.config),
     prefix: t.config.REDIS_PREFIX,
-    concurrency,
+    concurrency: options.concurrency ?? 2,
+    metrics: options.metrics,
     lockDurationMs: TEST_LOCK_MS,
   });
 }
