@@ -9,7 +9,7 @@ export interface WorkerDeps extends Pick<ServiceDeps, 'db' | 'queues' | 'factors
   storageDir: string;
   /** Longest CSV record read; longer ones are reported as bad rows. */
   csvMaxLineBytes: number;
-  /** ERP_SYNC_MAX_MS: how long one run of an ERP sync may take. */
+  /** ERP_SYNC_MAX_MS: how long one ERP sync may run, over all its turns on a worker. */
   erpSyncMaxMs: number;
 }
 
