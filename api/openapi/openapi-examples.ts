@@ -71,6 +71,8 @@ const activityResult = {
   emission_factor: emissionFactorSummary,
   gases: { co2: 854.04, ch4: null, n2o: null },
   notices,
+  site_id: null,
+  site_code: null,
   created_at: createdAt,
 };
 

@@ -33,6 +33,11 @@ export class SiteDirectory {
     }
   }
 
+  /** The code of a site the directory holds (null: no site, or one it does not hold). */
+  codeOf(siteId: string | null | undefined): string | null {
+    return siteId == null ? null : (this.byId.get(siteId)?.code ?? null);
+  }
+
   /** The site a reference names (undefined when it names none), or why it cannot be used. */
   find(reference: { site_id?: string; site_code?: string }): Found {
     const byId = reference.site_id === undefined ? undefined : this.byId.get(reference.site_id);

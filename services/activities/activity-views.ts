@@ -30,6 +30,12 @@ export const ActivityResult = z.object({
   emission_factor: EmissionFactorSummary,
   gases: Gases,
   notices: z.array(Notice),
+  site_id: z
+    .string()
+    .uuid()
+    .nullable()
+    .describe('the site (GET /v1/sites/:id) the activity belongs to; null: unassigned'),
+  site_code: z.string().nullable().describe("that site's code"),
   created_at: z.string(),
 });
 
@@ -65,11 +71,7 @@ export const ActivityRecord = z.object({
   ),
   notices: z.array(Notice),
   ingest_job_id: z.string().nullable(),
-  site_id: z
-    .string()
-    .uuid()
-    .nullable()
-    .describe('the site (GET /v1/sites/:id) the activity belongs to; null: unassigned'),
+  site_id: ActivityResult.shape.site_id,
   site_code: z.string().nullable().describe("that site's code, as it is now"),
   created_at: z.string(),
 });
@@ -84,7 +86,10 @@ type ResultColumns = Pick<
   ActivityRow,
   'id' | 'created_at' | 'notices' | 'factor_id' | 'factor_unit' | 'factor_source' | 'factor_version' | 'factor_region'
 > &
-  Figures<'emissions_kg_co2e' | 'confidence_score' | 'factor_value' | 'co2_kg_co2e' | 'ch4_kg_co2e' | 'n2o_kg_co2e'>;
+  Figures<'emissions_kg_co2e' | 'confidence_score' | 'factor_value' | 'co2_kg_co2e' | 'ch4_kg_co2e' | 'n2o_kg_co2e'> & {
+    /** Absent on a row written without a site. */
+    site_id?: string | null;
+  };
 
 /** CO2, CH4 and N2O as shown: when the factor gives all three, they add up to the emissions shown. */
 function shownGases(row: ResultColumns) {
@@ -150,7 +155,8 @@ function factorSummary(row: ResultColumns) {
   };
 }
 
-export function toActivityResult(row: ResultColumns): z.infer<typeof ActivityResult> {
+/** An activity's result as the write answers it; `siteCode`: the code of its site (null: unassigned). */
+export function toActivityResult(row: ResultColumns, siteCode: string | null): z.infer<typeof ActivityResult> {
   return {
     activity_id: row.id,
     id: row.id,
@@ -159,6 +165,8 @@ export function toActivityResult(row: ResultColumns): z.infer<typeof ActivityRes
     emission_factor: factorSummary(row),
     gases: gases(row),
     notices: row.notices as z.infer<typeof Notice>[],
+    site_id: row.site_id ?? null,
+    site_code: siteCode,
     created_at: row.created_at.toISOString(),
   };
 }

@@ -65,7 +65,7 @@ export async function recordActivities(
     throw claimReuseError(lockedSubmissionError(error, input));
   });
   await emissionsChanged(deps, actor);
-  const results = rows.map(toActivityResult);
+  const results = rows.map((row) => toActivityResult(row, sites.codeOf(row.site_id)));
   // The total of the lines shown: each rounded, then summed.
   return { results, total_emissions_kg_co2e: sumKg(results.map((r) => r.emissions_kg_co2e)) };
 }

@@ -50,7 +50,8 @@ export async function ingestJsonNow(
   intake: JsonIngestSpec,
 ): Promise<{ status: 201 | 207; data: IntakeResult }> {
   const { db, factors } = deps;
-  const map = jsonItemMapper(intake, await allSites(db, actor));
+  const sites = await allSites(db, actor);
+  const map = jsonItemMapper(intake, sites);
   const preparer = new Preparer(await factors.current(), actor.settings, await readLockedPeriods(db, actor));
   const errors: ItemError[] = [];
   const good: { index: number; prepared: Extract<Prepared, { ok: true }> }[] = [];
@@ -93,7 +94,7 @@ export async function ingestJsonNow(
       activity_type: row.activity_type,
       scope: String(row.scope) as '1' | '2' | '3',
       ...(prepared.category ? { category: prepared.category } : {}),
-      ...toActivityResult(row),
+      ...toActivityResult(row, sites.codeOf(row.site_id)),
     };
   });
   await emissionsChanged(deps, actor);

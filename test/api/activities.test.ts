@@ -38,6 +38,8 @@ describe('POST /v1/activities', () => {
         'emissions_kg_co2e',
         'gases',
         'notices',
+        'site_id',
+        'site_code',
       ].sort(),
     );
   });
@@ -163,6 +165,8 @@ describe('POST /v1/activities', () => {
         emission_factor: record.emission_factor,
         gases: record.gases,
         notices: record.notices,
+        site_id: record.site_id,
+        site_code: record.site_code,
         created_at: record.created_at,
       });
     }

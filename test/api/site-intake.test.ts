@@ -49,6 +49,16 @@ describe('activities naming their site', () => {
       electricity({ location: { country: 'IN' } }),
     ]);
     expect(created.statusCode).toBe(201);
+    // The answer repeats each activity's site, as GET shows it.
+    expect(
+      created
+        .json()
+        .data.activities.map((a: { site_id: string | null; site_code: string | null }) => [a.site_id, a.site_code]),
+    ).toEqual([
+      [chennai.id, 'CHN-1'],
+      [chennai.id, 'CHN-1'],
+      [null, null],
+    ]);
     const [byCode, byId, unassigned] = created.json().data.activities.map((a: { id: string }) => a.id);
 
     const first = (await call(tenant, 'GET', `/v1/activities/${byCode}`)).json().data;
@@ -162,6 +172,7 @@ describe('typed records naming their site', () => {
     });
     expect(res.statusCode, res.body).toBe(207);
     const data = res.json().data;
+    expect(data.results.map((r: { site_code: string | null }) => r.site_code)).toEqual(['CHN-1', 'CHN-1', null]);
     expect(data.errors).toEqual([
       { index: 2, field: 'site_code', reason: 'is not the code of a site of this organisation' },
       { index: 3, field: 'site_id', reason: expect.stringMatching(/UUID/) },

@@ -1093,6 +1093,8 @@ export interface components {
      *           "message": "CEA CO2 Baseline Database v21.0 publishes CO2 only; CH4 and N2O are not included in this figure."
      *         }
      *       ],
+     *       "site_id": null,
+     *       "site_code": null,
      *       "created_at": "2025-05-02T09:30:00.000Z"
      *     }
      */
@@ -1117,6 +1119,10 @@ export interface components {
         code: string;
         message: string;
       }[];
+      /** @description the site (GET /v1/sites/:id) the activity belongs to; null: unassigned */
+      site_id: string | null;
+      /** @description that site's code */
+      site_code: string | null;
       created_at: string;
     };
     /**
@@ -2975,6 +2981,8 @@ export interface components {
      *               "message": "CEA CO2 Baseline Database v21.0 publishes CO2 only; CH4 and N2O are not included in this figure."
      *             }
      *           ],
+     *           "site_id": null,
+     *           "site_code": null,
      *           "created_at": "2025-05-02T09:30:00.000Z",
      *           "index": 0,
      *           "activity_type": "electricity",
@@ -3031,6 +3039,8 @@ export interface components {
      *           "message": "CEA CO2 Baseline Database v21.0 publishes CO2 only; CH4 and N2O are not included in this figure."
      *         }
      *       ],
+     *       "site_id": null,
+     *       "site_code": null,
      *       "created_at": "2025-05-02T09:30:00.000Z",
      *       "index": 0,
      *       "activity_type": "electricity",
@@ -3058,6 +3068,10 @@ export interface components {
         code: string;
         message: string;
       }[];
+      /** @description the site (GET /v1/sites/:id) the activity belongs to; null: unassigned */
+      site_id: string | null;
+      /** @description that site's code */
+      site_code: string | null;
       created_at: string;
       /** @description 0-based position of the item in the request */
       index: number;
@@ -3102,6 +3116,8 @@ export interface components {
      *               "message": "CEA CO2 Baseline Database v21.0 publishes CO2 only; CH4 and N2O are not included in this figure."
      *             }
      *           ],
+     *           "site_id": null,
+     *           "site_code": null,
      *           "created_at": "2025-05-02T09:30:00.000Z",
      *           "index": 0,
      *           "activity_type": "electricity",
@@ -5559,6 +5575,8 @@ export interface operations {
            *             "message": "CEA CO2 Baseline Database v21.0 publishes CO2 only; CH4 and N2O are not included in this figure."
            *           }
            *         ],
+           *         "site_id": null,
+           *         "site_code": null,
            *         "created_at": "2025-05-02T09:30:00.000Z"
            *       },
            *       "meta": {
@@ -5966,6 +5984,8 @@ export interface operations {
            *                 "message": "CEA CO2 Baseline Database v21.0 publishes CO2 only; CH4 and N2O are not included in this figure."
            *               }
            *             ],
+           *             "site_id": null,
+           *             "site_code": null,
            *             "created_at": "2025-05-02T09:30:00.000Z",
            *             "index": 0,
            *             "activity_type": "electricity",
@@ -6078,6 +6098,8 @@ export interface operations {
            *                 "message": "CEA CO2 Baseline Database v21.0 publishes CO2 only; CH4 and N2O are not included in this figure."
            *               }
            *             ],
+           *             "site_id": null,
+           *             "site_code": null,
            *             "created_at": "2025-05-02T09:30:00.000Z",
            *             "index": 0,
            *             "activity_type": "electricity",
@@ -8722,6 +8744,8 @@ export interface operations {
            *                 "message": "CEA CO2 Baseline Database v21.0 publishes CO2 only; CH4 and N2O are not included in this figure."
            *               }
            *             ],
+           *             "site_id": null,
+           *             "site_code": null,
            *             "created_at": "2025-05-02T09:30:00.000Z",
            *             "index": 0,
            *             "activity_type": "electricity",
@@ -8835,6 +8859,8 @@ export interface operations {
            *                 "message": "CEA CO2 Baseline Database v21.0 publishes CO2 only; CH4 and N2O are not included in this figure."
            *               }
            *             ],
+           *             "site_id": null,
+           *             "site_code": null,
            *             "created_at": "2025-05-02T09:30:00.000Z",
            *             "index": 0,
            *             "activity_type": "electricity",
