@@ -1,21 +1,22 @@
 import { sql } from 'kysely';
 import type { Db } from '../database.ts';
+import type { SiteRow } from '../schema.ts';
 import type { TenantScope } from './tenant-scope.ts';
 
 /** A site with what decides its share under each approach, and its legal entity's name. */
-export interface BoundarySiteRow {
-  id: string;
-  code: string;
-  name: string;
-  kind: string;
-  country: string;
-  entity_id: string | null;
-  entity_name: string | null;
-  ownership_pct: string;
-  operational_control: boolean;
-  financial_control: boolean;
-  status: 'active' | 'archived';
-}
+export type BoundarySiteRow = Pick<
+  SiteRow,
+  | 'id'
+  | 'code'
+  | 'name'
+  | 'kind'
+  | 'country'
+  | 'entity_id'
+  | 'ownership_pct'
+  | 'operational_control'
+  | 'financial_control'
+  | 'status'
+> & { entity_name: string | null };
 
 /**
  * The company profile's consolidation approach (null when not set) and every site of the
