@@ -9,12 +9,8 @@
  */
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { sql } from 'kysely';
-import { createKey } from '../services/keys/key-management.ts';
-import { createDb, createPool } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
-import { foldDeltas } from '../db/queries/rollups.ts';
-import { BENCH_DATABASE_URL, BENCH_ORGANIZATION } from './bench-data.ts';
+import { BENCH_DATABASE_URL } from './bench-data.ts';
+import { benchOrganization } from './support/bench-organization.ts';
 import { startProcess, stopProcess, waitForHttp } from './support/processes.ts';
 
 /**
@@ -44,30 +40,7 @@ function percentile(values: number[], p: number): number {
 }
 
 async function main() {
-  const db = createDb(createPool(BENCH_DATABASE_URL, 2));
-  await migrateToLatest(db);
-  const org = await db
-    .selectFrom('organizations')
-    .select('id')
-    .where('name', '=', BENCH_ORGANIZATION)
-    .executeTakeFirst();
-  if (!org) throw new Error('No bench data: run `npm run bench:ingest` first');
-  const activities = await db
-    .selectFrom('activities')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('organization_id', '=', org.id)
-    .executeTakeFirstOrThrow();
-  // Measure the steady state: pending deltas folded, and the dead tuples a million-row fold leaves
-  // behind vacuumed (as autovacuum does shortly after a bulk import).
-  while ((await foldDeltas(db)) > 0);
-  await sql`VACUUM (ANALYZE) emission_daily, emission_daily_deltas`.execute(db);
-  const { key } = await createKey(
-    db,
-    'svc',
-    { organization_id: org.id, mode: 'test', name: 'bench emissions', allowed_ips: [], allowed_domains: [] },
-    'bench',
-  );
-  await db.destroy();
+  const { activities, key } = await benchOrganization('bench emissions');
 
   // RATE_LIMIT_TEST out of reach: this measures the request path (limiter included), not the limit.
   const service = startProcess('main.ts', ['--role', ROLE], {
@@ -85,7 +58,7 @@ async function main() {
     const url = `http://127.0.0.1:${PORT}/v1/emissions?start_date=2024-04-01&end_date=2025-03-31&group_by=month`;
     const headers = { authorization: `Bearer ${key}` };
     console.log(
-      `${Number(activities.n).toLocaleString()} activities; ${CONNECTIONS} connections, ${DURATION_S} s each; service role: ${ROLE}`,
+      `${activities.toLocaleString()} activities; ${CONNECTIONS} connections, ${DURATION_S} s each; service role: ${ROLE}`,
     );
     await measure('bare Fastify route (constant JSON)', { url: `http://127.0.0.1:${BARE_PORT}/` });
     const steady = await measure('GET /v1/emissions (FY2024-25, group_by=month)', { url, headers });

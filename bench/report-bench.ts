@@ -7,12 +7,8 @@
  * Targets: <= 3 s per report end to end; worker peak RSS <= 300 MB.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { sql } from 'kysely';
-import { createDb, createPool } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
-import { foldDeltas } from '../db/queries/rollups.ts';
-import { createKey } from '../services/keys/key-management.ts';
-import { BENCH_DATABASE_URL, BENCH_ORGANIZATION } from './bench-data.ts';
+import { BENCH_DATABASE_URL } from './bench-data.ts';
+import { benchOrganization } from './support/bench-organization.ts';
 import { peakRssMb, startProcess, stopProcess, waitForHttp } from './support/processes.ts';
 
 const RUNS = Number(process.argv[2] ?? 3);
@@ -61,30 +57,7 @@ async function generate(format: 'pdf' | 'excel', headers: Record<string, string>
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function main() {
-  const db = createDb(createPool(BENCH_DATABASE_URL, 2));
-  // Brings an older bench database up to date (new columns are backfilled once).
-  await migrateToLatest(db);
-  const org = await db
-    .selectFrom('organizations')
-    .select('id')
-    .where('name', '=', BENCH_ORGANIZATION)
-    .executeTakeFirst();
-  if (!org) throw new Error('No bench data: run `npm run bench:ingest` first');
-  const { n: activities } = await db
-    .selectFrom('activities')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('organization_id', '=', org.id)
-    .executeTakeFirstOrThrow();
-  // The steady state: every delta folded, statistics fresh (as autovacuum leaves them after an import).
-  while ((await foldDeltas(db)) > 0);
-  await sql`VACUUM (ANALYZE) activities, emission_daily, emission_daily_deltas`.execute(db);
-  const { key } = await createKey(
-    db,
-    'svc',
-    { organization_id: org.id, mode: 'test', name: 'bench report', allowed_ips: [], allowed_domains: [] },
-    'bench',
-  );
-  await db.destroy();
+  const { activities, key } = await benchOrganization('bench report');
 
   const env = { DATABASE_URL: BENCH_DATABASE_URL, REDIS_PREFIX, STORAGE_DIR, LOG_LEVEL: 'warn' };
   const service = startProcess('main.ts', ['--role', 'api'], { ...env, PORT: String(PORT) });
