@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import type { Tenant, TestApp } from '../support/test-app.ts';
+import { useTestAppWithWorkers } from '../support/test-app-with-workers.ts';
 import { multipart } from '../support/multipart.ts';
-import { startTestWorkers, waitForJob } from '../support/workers.ts';
+import { waitForJob } from '../support/workers.ts';
 import { COMPANY_PROFILE, electricity } from './fixtures.ts';
 
 /** The report's audit trail (include.audit_trail, the spec's audit option) as an assurer reads it. */
 let t: TestApp;
-let workers: ReturnType<typeof startTestWorkers>;
-beforeAll(async () => {
-  t = await createTestApp();
-  workers = startTestWorkers(t);
-});
-afterAll(async () => {
-  await workers.close();
-  await t.close();
+useTestAppWithWorkers((app) => {
+  t = app;
 });
 
 type Json = Record<string, any>;

@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { foldDeltas } from '../../db/queries/rollups.ts';
 import { category3LineType as category3LineSql } from '../../db/queries/type-family.ts';
 import { category3LineType } from '../../domain/calculation/category3.ts';
-import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
-import { startTestWorkers } from '../support/workers.ts';
+import type { Tenant, TestApp } from '../support/test-app.ts';
+import { DIESEL_WTT, FY2024_25 as FY, TD_LOSSES } from '../support/category3-counting.ts';
+import { useTestAppWithWorkers } from '../support/test-app-with-workers.ts';
 
 /**
  * The activity_type filter of GET /v1/emissions and GET /v1/activities for the Scope 3 category 3 lines
@@ -12,20 +13,11 @@ import { startTestWorkers } from '../support/workers.ts';
  * that category 3 alone, and the activities that bring it.
  */
 let t: TestApp;
-let workers: ReturnType<typeof startTestWorkers>;
-beforeAll(async () => {
-  t = await createTestApp();
-  workers = startTestWorkers(t);
-});
-afterAll(async () => {
-  await workers.close();
-  await t.close();
+useTestAppWithWorkers((app) => {
+  t = app;
 });
 
 type Json = Record<string, any>;
-const FY = { start: '2024-04-01', end: '2025-03-31' };
-const DIESEL_WTT = 26_800 * 0.62409; // DESNZ 2024 WTT, Diesel (100% mineral diesel), litres
-const TD_LOSSES = 10_000 * (0.1664 / (1 - 0.1664)) * 0.7117; // kWh × L/(1 − L) × CEA v21 FY2024-25
 
 const get = (who: Tenant, url: string) => t.app.inject({ method: 'GET', url, headers: who.headers });
 const emissions = async (who: Tenant, query: string) => {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setCategory3 } from '../support/category3-counting.ts';
-import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
-import { startTestWorkers } from '../support/workers.ts';
+import { describe, expect, it } from 'vitest';
+import { DIESEL_WTT, FY2024_25 as FY, setCategory3, TD_LOSSES } from '../support/category3-counting.ts';
+import type { Tenant, TestApp } from '../support/test-app.ts';
+import { useTestAppWithWorkers } from '../support/test-app-with-workers.ts';
 
 /**
  * Scope 3 category 3 computed from the Scope 1 and 2 activities (issue #22 item 5): the diesel's
@@ -10,20 +10,11 @@ import { startTestWorkers } from '../support/workers.ts';
  * default; 'excluded' leaves it out and the report says why).
  */
 let t: TestApp;
-let workers: ReturnType<typeof startTestWorkers>;
-beforeAll(async () => {
-  t = await createTestApp();
-  workers = startTestWorkers(t);
-});
-afterAll(async () => {
-  await workers.close();
-  await t.close();
+useTestAppWithWorkers((app) => {
+  t = app;
 });
 
 type Json = Record<string, any>;
-const FY = { start: '2024-04-01', end: '2025-03-31' };
-const DIESEL_WTT = 26_800 * 0.62409; // DESNZ 2024 WTT, Diesel (100% mineral diesel), litres
-const TD_LOSSES = 10_000 * (0.1664 / (1 - 0.1664)) * 0.7117; // kWh × L/(1 − L) × CEA v21 FY2024-25
 
 async function seed(who: Tenant): Promise<string[]> {
   const ids: string[] = [];

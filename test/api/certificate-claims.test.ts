@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { foldDeltas } from '../../db/queries/rollups.ts';
 import { setCategory3 } from '../support/category3-counting.ts';
-import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
-import { startTestWorkers, waitForJob } from '../support/workers.ts';
+import type { Tenant, TestApp } from '../support/test-app.ts';
+import { useTestAppWithWorkers } from '../support/test-app-with-workers.ts';
+import { waitForJob } from '../support/workers.ts';
 import { electricity } from './fixtures.ts';
 
 /**
@@ -11,14 +12,8 @@ import { electricity } from './fixtures.ts';
  * service. CEA v21.0 FY2024-25: 0.7117 kg CO2/kWh.
  */
 let t: TestApp;
-let workers: ReturnType<typeof startTestWorkers>;
-beforeAll(async () => {
-  t = await createTestApp();
-  workers = startTestWorkers(t);
-});
-afterAll(async () => {
-  await workers.close();
-  await t.close();
+useTestAppWithWorkers((app) => {
+  t = app;
 });
 
 const post = (tenant: Tenant, payload: object, url = '/v1/activities') =>

@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import type { Tenant, TestApp } from '../support/test-app.ts';
+import { useTestAppWithWorkers } from '../support/test-app-with-workers.ts';
 import { multipart } from '../support/multipart.ts';
-import { startTestWorkers, waitForJob } from '../support/workers.ts';
+import { waitForJob } from '../support/workers.ts';
 
 /**
  * Fuels as Indian companies buy them, and the defaults for records that do not say (fuel unit, fuel type,
  * travel mode), through POST /v1/ingest/auto and the bulk CSV. Values from DESNZ's published factors.
  */
 let t: TestApp;
-let workers: ReturnType<typeof startTestWorkers>;
 let tenant: Tenant;
-beforeAll(async () => {
-  t = await createTestApp();
-  workers = startTestWorkers(t);
-  tenant = await t.tenant();
-});
-afterAll(async () => {
-  await workers.close();
-  await t.close();
+useTestAppWithWorkers(async (app) => {
+  t = app;
+  tenant = await app.tenant();
 });
 
 const ingestAuto = (payload: object) =>

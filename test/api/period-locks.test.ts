@@ -1,11 +1,12 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { until } from '../support/until.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setCategory3 } from '../support/category3-counting.ts';
-import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
+import type { Tenant, TestApp } from '../support/test-app.ts';
+import { useTestAppWithWorkers } from '../support/test-app-with-workers.ts';
 import { multipart } from '../support/multipart.ts';
-import { startTestWorkers, waitForJob } from '../support/workers.ts';
+import { waitForJob } from '../support/workers.ts';
 import { electricity } from './fixtures.ts';
 
 /** 1,000 kWh of Indian grid electricity in FY2024-25: CEA v21 all-India 0.7117 kg CO2e/kWh. */
@@ -13,14 +14,8 @@ const KWH_1000 = 711.7;
 const FY2023 = { start: '2023-04-01', end: '2024-03-31' };
 
 let t: TestApp;
-let workers: ReturnType<typeof startTestWorkers>;
-beforeAll(async () => {
-  t = await createTestApp();
-  workers = startTestWorkers(t);
-});
-afterAll(async () => {
-  await workers.close();
-  await t.close();
+useTestAppWithWorkers((app) => {
+  t = app;
 });
 
 const post = (who: Tenant, url: string, payload: unknown) =>

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setCategory3 } from '../support/category3-counting.ts';
 import { csvRows, pdfText, sheetRows, workbook } from '../support/report-files.ts';
-import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
+import type { Tenant, TestApp } from '../support/test-app.ts';
+import { useTestAppWithWorkers } from '../support/test-app-with-workers.ts';
 import { threePlants } from '../support/three-plants.ts';
-import { startTestWorkers } from '../support/workers.ts';
 import { COMPANY_PROFILE } from './fixtures.ts';
 
 /**
@@ -12,14 +12,8 @@ import { COMPANY_PROFILE } from './fixtures.ts';
  * BRSR Section A counts plants and offices, a custom report groups by site and by legal entity.
  */
 let t: TestApp;
-let workers: ReturnType<typeof startTestWorkers>;
-beforeAll(async () => {
-  t = await createTestApp();
-  workers = startTestWorkers(t);
-});
-afterAll(async () => {
-  await workers.close();
-  await t.close();
+useTestAppWithWorkers((app) => {
+  t = app;
 });
 
 type Json = Record<string, any>;

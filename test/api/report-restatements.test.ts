@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setCategory3 } from '../support/category3-counting.ts';
-import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
+import type { Tenant, TestApp } from '../support/test-app.ts';
+import { useTestAppWithWorkers } from '../support/test-app-with-workers.ts';
 import { csvRows, pdfText } from '../support/report-files.ts';
-import { startTestWorkers } from '../support/workers.ts';
 import { COMPANY_PROFILE, electricity } from './fixtures.ts';
 
 /** A BRSR filed for FY2023-24, a late entry booked after an unlock, and the FY2024-25 BRSR whose comparative restates it. */
 let t: TestApp;
-let workers: ReturnType<typeof startTestWorkers>;
-beforeAll(async () => {
-  t = await createTestApp();
-  workers = startTestWorkers(t);
-});
-afterAll(async () => {
-  await workers.close();
-  await t.close();
+useTestAppWithWorkers((app) => {
+  t = app;
 });
 
 type Json = Record<string, any>;

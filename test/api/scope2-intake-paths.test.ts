@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { startTestWorkers, waitForJob } from '../support/workers.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../support/test-app.ts';
+import { useTestAppWithWorkers } from '../support/test-app-with-workers.ts';
+import { waitForJob } from '../support/workers.ts';
 
 /**
  * electricity_source on the intake paths other than POST /v1/activities: a CSV column (through the
  * bulk job and its workers) and typed electricity bills. CEA v21.0 FY2024-25: 0.7117 kg CO2/kWh.
  */
 let t: TestApp;
-let workers: ReturnType<typeof startTestWorkers>;
-beforeAll(async () => {
-  t = await createTestApp();
-  workers = startTestWorkers(t);
-});
-afterAll(async () => {
-  await workers.close();
-  await t.close();
+useTestAppWithWorkers((app) => {
+  t = app;
 });
 
 const scope2Of = async (headers: Record<string, string>) => {

@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import type { Tenant, TestApp } from '../support/test-app.ts';
+import { useTestAppWithWorkers } from '../support/test-app-with-workers.ts';
 import { electricityCsv } from '../support/csv.ts';
 import { multipart } from '../support/multipart.ts';
-import { startTestWorkers, waitForJob } from '../support/workers.ts';
+import { waitForJob } from '../support/workers.ts';
 import { electricity } from './fixtures.ts';
 
 let t: TestApp;
-let workers: ReturnType<typeof startTestWorkers>;
 let tenant: Tenant;
-beforeAll(async () => {
-  t = await createTestApp();
-  workers = startTestWorkers(t);
-  tenant = await t.tenant();
-});
-afterAll(async () => {
-  await workers.close();
-  await t.close();
+useTestAppWithWorkers(async (app) => {
+  t = app;
+  tenant = await app.tenant();
 });
 
 /** JSON.stringify writes a lone surrogate as the escape `\ud800`, exactly what a client can send. */

@@ -1,6 +1,13 @@
 import type { Tenant, TestApp } from './test-app.ts';
 import { until } from './until.ts';
 
+/** Fiscal year 2024-25, the period the category 3 tests record 26,800 l of diesel and 10,000 grid kWh over. */
+export const FY2024_25 = { start: '2024-04-01', end: '2025-03-31' };
+/** Their well-to-tank: DESNZ 2024 WTT, Diesel (100% mineral diesel), per litre. */
+export const DIESEL_WTT = 26_800 * 0.62409;
+/** Their T&D losses: kWh × L/(1 − L) × the CEA v21 grid factor of FY2024-25. */
+export const TD_LOSSES = 10_000 * (0.1664 / (1 - 0.1664)) * 0.7117;
+
 /**
  * The Scope 3 category 3 (well-to-tank, T&D losses) the given live activities carry, as stored
  * (activities.category3_kg_co2e, unrounded; none counts 0), summed. GET /v1/emissions counts it by
