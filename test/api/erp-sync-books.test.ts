@@ -127,6 +127,8 @@ describe('one company, however its URL is spelled', () => {
     const second = await sync(who, Q1, { company: DECCAN.company.toUpperCase() }, `http://[::ffff:127.0.0.1]:${port}`);
     expect(second.statusCode).toBe(200);
     expect(second.json().data.result).toMatchObject({ created: 0, unchanged: first.json().data.records_synced });
+    // The Day Book is asked for the company as Tally lists it, not as the second connection typed it.
+    expect(new Set(tally.dayBookRequests().map((request) => request.company))).toEqual(new Set([DECCAN.company]));
     expect((await total(who, Q1)).total_kg_co2e).toBe(before.total_kg_co2e);
 
     const list = await t.app.inject({ method: 'GET', url: '/v1/ingest/erp-sync/connections', headers: who.headers });
