@@ -88,16 +88,16 @@ export const AssignActivitiesInput = z
       .array(z.string().uuid())
       .min(1)
       .max(1000)
-      .describe('live activities of the organisation and mode to move to this site (1 to 1,000, no repeats)'),
+      .describe('live activities of the organisation and mode to move (1 to 1,000, no repeats)'),
   })
   .strict();
 export type AssignActivitiesInput = z.infer<typeof AssignActivitiesInput>;
 
-/** What an assignment moved: every activity given, to the site. */
+/** What an assignment moved: every activity given, to the site (or to none: unassigned). */
 export const SiteAssignmentSchema = z.object({
-  site_id: z.string().uuid(),
-  site_code: z.string(),
-  assigned: z.number().int().describe('how many activities now name the site'),
+  site_id: z.string().uuid().nullable().describe('the site the activities moved to; null: unassigned'),
+  site_code: z.string().nullable(),
+  assigned: z.number().int().describe('how many activities moved'),
   activity_ids: z.array(z.string().uuid()),
 });
 export type SiteAssignment = z.infer<typeof SiteAssignmentSchema>;

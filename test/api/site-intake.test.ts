@@ -293,3 +293,96 @@ describe('POST /v1/sites/:id/assign', () => {
     expect((await call(tenant, 'GET', `/v1/activities/${id}`)).json().data.site_id).toBeNull();
   });
 });
+
+describe('POST /v1/sites/:id/unassign', () => {
+  const FY = 'start_date=2024-04-01&end_date=2025-03-31&group_by_site=true';
+  const bySite = async (tenant: Tenant) =>
+    new Map(
+      (
+        (await call(tenant, 'GET', `/v1/emissions?${FY}`)).json().data.by_site as {
+          site_id: string | null;
+          activity_count: number;
+        }[]
+      ).map((line) => [line.site_id, line.activity_count]),
+    );
+
+  it('moves activities off the site back to unassigned, with their emissions, audited with the site they left', async () => {
+    const tenant = await t.tenant();
+    const plant = await siteOf(tenant, 'PLT-U');
+    const created = await call(tenant, 'POST', '/v1/activities', [
+      electricity({ site_id: plant.id }),
+      electricity({ site_id: plant.id }),
+      electricity({ site_id: plant.id }),
+    ]);
+    const ids = created.json().data.activities.map((a: { id: string }) => a.id) as string[];
+    expect(await bySite(tenant)).toEqual(new Map([[plant.id, 3]]));
+
+    const res = await call(tenant, 'POST', `/v1/sites/${plant.id}/unassign`, { activity_ids: ids.slice(0, 2) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual({ site_id: null, site_code: null, assigned: 2, activity_ids: ids.slice(0, 2) });
+    expect(await bySite(tenant)).toEqual(
+      new Map([
+        [plant.id, 1],
+        [null, 2],
+      ]),
+    );
+    // The location the site gave is kept.
+    expect((await call(tenant, 'GET', `/v1/activities/${ids[0]}`)).json().data).toMatchObject({
+      site_id: null,
+      site_code: null,
+      location: { state: 'TN', city: 'Chennai' },
+    });
+    const audit = await t.database.db
+      .selectFrom('audit_log')
+      .select(['entity_type', 'entity_id', 'snapshot'])
+      .where('organization_id', '=', tenant.organizationId)
+      .where('action', '=', 'activity.site_unassign')
+      .execute();
+    expect(audit).toEqual([
+      {
+        entity_type: 'site',
+        entity_id: plant.id,
+        snapshot: {
+          site_code: 'PLT-U',
+          activities: expect.arrayContaining(ids.slice(0, 2).map((id) => ({ id, previous_site_id: plant.id }))),
+        },
+      },
+    ]);
+  });
+
+  it('refuses the lot, changing nothing, for an activity not at the site, a repeated id, or a locked year; an archived site may be left', async () => {
+    const tenant = await t.tenant();
+    const plant = await siteOf(tenant, 'PLT-V');
+    const other = await siteOf(tenant, 'PLT-W');
+    const created = await call(tenant, 'POST', '/v1/activities', [
+      electricity({ site_id: plant.id }),
+      electricity({ site_id: other.id }),
+      electricity({ location: { country: 'IN' } }),
+    ]);
+    const [atPlant, atOther, none] = created.json().data.activities.map((a: { id: string }) => a.id) as string[];
+    for (const [ids, index] of [
+      [[atPlant, atOther], 1],
+      [[atPlant, none], 1],
+      [[atPlant, atPlant], 1],
+    ] as const) {
+      const res = await call(tenant, 'POST', `/v1/sites/${plant.id}/unassign`, { activity_ids: ids });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.details).toMatchObject({ field: `activity_ids[${index}]` });
+    }
+    expect(await bySite(tenant)).toEqual(
+      new Map([
+        [plant.id, 1],
+        [other.id, 1],
+        [null, 1],
+      ]),
+    );
+
+    expect((await call(tenant, 'PATCH', `/v1/sites/${other.id}`, { status: 'archived' })).statusCode).toBe(200);
+    const locked = await call(tenant, 'POST', '/v1/company/periods/FY2024-25/lock', { reason: 'BRSR filed' });
+    expect(locked.statusCode).toBe(200);
+    const refused = await call(tenant, 'POST', `/v1/sites/${other.id}/unassign`, { activity_ids: [atOther] });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({ code: 'PERIOD_LOCKED', details: { field: 'activity_ids' } });
+    expect((await call(tenant, 'GET', `/v1/activities/${atOther}`)).json().data.site_id).toBe(other.id);
+  });
+});

@@ -702,9 +702,29 @@ export interface paths {
     put?: never;
     /**
      * Move activities to this site (audited); their emissions move with them
-     * @description All or nothing: the site must be active (409 CONFLICT when archived) and every id a live activity of the organisation and mode (400 VALIDATION_ERROR naming `activity_ids[i]` otherwise); an activity dated in a locked year refuses the lot (409 PERIOD_LOCKED). The activities' stored location is kept. GET /v1/emissions?group_by_site=true counts them under the site at once. To leave a site, move them to another one.
+     * @description All or nothing: the site must be active (409 CONFLICT when archived) and every id a live activity of the organisation and mode (400 VALIDATION_ERROR naming `activity_ids[i]` otherwise); an activity dated in a locked year refuses the lot (409 PERIOD_LOCKED). The activities' stored location is kept. GET /v1/emissions?group_by_site=true counts them under the site at once. POST /v1/sites/:id/unassign moves them back to no site.
      */
     post: operations['assignActivitiesToSite'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/sites/{id}/unassign': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Move activities off this site, back to no site (audited); their emissions move to "unassigned"
+     * @description The same rules as assigning: all or nothing, every id a live activity of the organisation and mode at this site (400 VALIDATION_ERROR naming `activity_ids[i]` otherwise, also for a repeated id), none dated in a locked year (409 PERIOD_LOCKED); the site may be archived. The activities' stored location is kept. One audit entry (activity.site_unassign) lists each activity with the site it left; site_id and site_code in the answer are null.
+     */
+    post: operations['unassignActivitiesFromSite'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4192,10 +4212,10 @@ export interface components {
      *     }
      */
     SiteAssignment: {
-      /** Format: uuid */
-      site_id: string;
-      site_code: string;
-      /** @description how many activities now name the site */
+      /** @description the site the activities moved to; null: unassigned */
+      site_id: string | null;
+      site_code: string | null;
+      /** @description how many activities moved */
       assigned: number;
       activity_ids: string[];
     };
@@ -10186,7 +10206,88 @@ export interface operations {
          *     }
          */
         'application/json': {
-          /** @description live activities of the organisation and mode to move to this site (1 to 1,000, no repeats) */
+          /** @description live activities of the organisation and mode to move (1 to 1,000, no repeats) */
+          activity_ids: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "site_id": "6f1e2d3c-4b5a-4c7d-8e9f-0a1b2c3d4e5f",
+           *         "site_code": "PUNE-1",
+           *         "assigned": 2,
+           *         "activity_ids": [
+           *           "0191d7a4-5c3e-7b2a-9f10-3d5e8c7a6b41",
+           *           "0191d7a4-5c3e-7b2a-9f10-3d5e8c7a6b42"
+           *         ]
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['SiteAssignment'];
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      400: components['responses']['BadRequestOnPost'];
+      401: components['responses']['UnauthorizedOnPost'];
+      403: components['responses']['ForbiddenOnPost'];
+      404: components['responses']['NotFoundOnPost'];
+      408: components['responses']['RequestTimeoutOnPost'];
+      409: components['responses']['IdempotencyConflictOnPost'];
+      413: components['responses']['PayloadTooLargeOnPost'];
+      415: components['responses']['UnsupportedMediaTypeOnPost'];
+      422: components['responses']['IdempotencyKeyReusedOnPost'];
+      429: components['responses']['TooManyRequestsOnPost'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  unassignActivitiesFromSite: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Any POST: the first request runs; the same key with the same body and path within 24 h replays its answer (`Idempotent-Replayed: true`); with another body or path, 422 IDEMPOTENCY_KEY_REUSED; while the first still runs, the duplicate waits for it (up to 10 s, then 409). Keys are per organisation and mode.
+         * @example import-2024-04-7f3a
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "activity_ids": [
+         *         "54663f92-7a05-4f19-91e3-9caefe6b2d3c"
+         *       ]
+         *     }
+         */
+        'application/json': {
+          /** @description live activities of the organisation and mode to move (1 to 1,000, no repeats) */
           activity_ids: string[];
         };
       };

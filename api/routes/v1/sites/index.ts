@@ -5,7 +5,7 @@ import { PageQuery } from '../../../../services/page-query.ts';
 import { createSite } from '../../../../services/sites/create-site.ts';
 import { deleteSite } from '../../../../services/sites/delete-site.ts';
 import { getSite, listSitePage } from '../../../../services/sites/read-sites.ts';
-import { assignActivitiesToSite } from '../../../../services/sites/assign-activities-to-site.ts';
+import { assignActivitiesToSite, unassignActivities } from '../../../../services/sites/assign-activities-to-site.ts';
 import {
   AssignActivitiesInput,
   CreateSiteInput,
@@ -122,7 +122,7 @@ const sites: FastifyPluginAsyncZod = async (app) => {
           'All or nothing: the site must be active (409 CONFLICT when archived) and every id a live activity of the ' +
           'organisation and mode (400 VALIDATION_ERROR naming `activity_ids[i]` otherwise); an activity dated in a ' +
           "locked year refuses the lot (409 PERIOD_LOCKED). The activities' stored location is kept. " +
-          'GET /v1/emissions?group_by_site=true counts them under the site at once. To leave a site, move them to another one.',
+          'GET /v1/emissions?group_by_site=true counts them under the site at once. POST /v1/sites/:id/unassign moves them back to no site.',
         params: IdParams,
         body: AssignActivitiesInput,
         response: { 200: Envelope(SiteAssignmentSchema), ...v1Errors(...BODY_ERRORS, 404, 409) },
@@ -130,6 +130,27 @@ const sites: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       envelope(request, await assignActivitiesToSite(app.deps, requestActor(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/:id/unassign',
+    {
+      schema: {
+        operationId: 'unassignActivitiesFromSite',
+        tags: ['sites'],
+        summary: 'Move activities off this site, back to no site (audited); their emissions move to "unassigned"',
+        description:
+          'The same rules as assigning: all or nothing, every id a live activity of the organisation and mode at this ' +
+          'site (400 VALIDATION_ERROR naming `activity_ids[i]` otherwise, also for a repeated id), none dated in a locked ' +
+          "year (409 PERIOD_LOCKED); the site may be archived. The activities' stored location is kept. One audit entry " +
+          '(activity.site_unassign) lists each activity with the site it left; site_id and site_code in the answer are null.',
+        params: IdParams,
+        body: AssignActivitiesInput,
+        response: { 200: Envelope(SiteAssignmentSchema), ...v1Errors(...BODY_ERRORS, 404, 409) },
+      },
+    },
+    async (request) =>
+      envelope(request, await unassignActivities(app.deps, requestActor(request), request.params.id, request.body)),
   );
 };
 
