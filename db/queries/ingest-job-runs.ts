@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../database.ts';
 import { JOB_VIEW_COLUMNS, payloadWithoutRecords } from './ingest-job-columns.ts';
+import { olderThan, openRowsPage } from './open-jobs.ts';
 
 // A stored ingest job's life once it exists: claimed, checkpointed, completed, failed, released,
 // superseded (workers/job-lifecycle.ts and the use cases it runs), found open by the reconciler.
@@ -150,20 +151,12 @@ export async function yieldIngestJob(db: Db, id: string): Promise<void> {
  * `stale` when no heartbeat came within `staleAfterMs` (by the database clock, which every process shares).
  */
 export async function openIngestJobs(db: Db, staleAfterMs: number, limit: number, afterSeq = 0) {
-  return db
+  const query = db
     .selectFrom('ingest_jobs')
     .select(['id', 'seq', 'queue', 'status', 'attempts', 'organization_id', 'mode'])
     .select(sql<string | null>`payload->>'file_name'`.as('file_name'))
-    .select(
-      sql<boolean>`heartbeat_at IS NULL OR heartbeat_at < now() - make_interval(secs => ${staleAfterMs / 1000})`.as(
-        'stale',
-      ),
-    )
-    .where('status', 'in', ['queued', 'running'])
-    .where('seq', '>', afterSeq)
-    .orderBy('seq')
-    .limit(limit)
-    .execute();
+    .select(sql<boolean>`heartbeat_at IS NULL OR ${olderThan(sql.ref('heartbeat_at'), staleAfterMs)}`.as('stale'));
+  return openRowsPage(query, afterSeq, limit);
 }
 
 export interface JobCheckpoint {

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Expression, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../database.ts';
 
 /** The queues whose stored jobs an organisation may hold a limited number of: ingest_jobs.queue, or reports. */
@@ -53,4 +53,28 @@ export async function openJobsByOrganization(db: Db) {
     .where('status', 'in', OPEN)
     .groupBy(['organization_id', 'status']);
   return ingest.unionAll(reports).execute();
+}
+
+/**
+ * Queued and running rows of a job table (ingest_jobs, reports) after `afterSeq`, oldest first, at
+ * most `limit`: a page of the reconciler's walk. The table is generic, so its columns are named by
+ * reference.
+ */
+export async function openRowsPage<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  afterSeq: number,
+  limit: number,
+) {
+  const seq = sql.ref<number>('seq');
+  return query
+    .where(sql.ref<string>('status'), 'in', OPEN)
+    .where(seq, '>', afterSeq)
+    .orderBy(seq)
+    .limit(limit)
+    .execute();
+}
+
+/** Whether the time `since` gives is more than `ms` ago, by the database clock (which every process shares). */
+export function olderThan(since: Expression<Date | null>, ms: number) {
+  return sql<boolean>`${since} < now() - make_interval(secs => ${ms / 1000})`;
 }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../database.ts';
 import type { ReportRow, ReportStatus, ReportsTable } from '../schema.ts';
 import type { TenantScope } from './tenant-scope.ts';
+import { olderThan, openRowsPage } from './open-jobs.ts';
 import { findTenantRow, listTenantRowPage } from './tenant-row-queries.ts';
 
 export interface NewReport {
@@ -111,19 +112,11 @@ export async function failReport(db: Db, id: string, error: string): Promise<voi
  * `stale` when queued or started longer than `staleAfterMs` ago (by the database clock).
  */
 export async function openReports(db: Db, staleAfterMs: number, limit: number, afterSeq = 0) {
-  return db
+  const query = db
     .selectFrom('reports')
     .select(['id', 'seq', 'status', 'attempts'])
-    .select(
-      sql<boolean>`coalesce(started_at, created_at) < now() - make_interval(secs => ${staleAfterMs / 1000})`.as(
-        'stale',
-      ),
-    )
-    .where('status', 'in', ['queued', 'running'])
-    .where('seq', '>', afterSeq)
-    .orderBy('seq')
-    .limit(limit)
-    .execute();
+    .select((eb) => olderThan(eb.fn.coalesce('started_at', 'created_at'), staleAfterMs).as('stale'));
+  return openRowsPage(query, afterSeq, limit);
 }
 
 /** Deletes an organisation's test-mode reports; returns the keys of their stored files. */
