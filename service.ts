@@ -7,7 +7,10 @@ import { createDb, createPool, type Db, type PoolTimeouts } from './db/database.
 import { ensureDatabase, migrateToLatest, withSetupLock } from './db/migrate.ts';
 import { connectApiRedis, redisOptions, serverAddress } from './redis-connections.ts';
 import { loadEmissionFactors } from './services/factors/load-factor-datasets.ts';
+import { ingestRun } from './jobs/definitions/ingest-run.ts';
+import { QUEUE_NAMES } from './jobs/job-registry.ts';
 import { startErpScheduleRunner } from './workers/erp-schedule-runner.ts';
+import { startIngestThread } from './workers/ingest-thread.ts';
 import { workerDeps } from './workers/job-handler.ts';
 import { startScheduler } from './workers/scheduler.ts';
 import { startWorkers } from './workers/start-workers.ts';
@@ -91,6 +94,36 @@ async function prepareDatabase(config: Config, log: Logger): Promise<{ db: Db }>
   }
 }
 
+/** How this process's BullMQ workers connect and hold their jobs. */
+const workerOptions = (config: Config) => ({
+  connection: redisOptions(config),
+  prefix: config.REDIS_PREFIX,
+  concurrency: config.WORKER_CONCURRENCY,
+  lockDurationMs: config.JOB_LOCK_MS,
+});
+
+/**
+ * The ingest queue's worker as the ingest thread of --role all runs it (workers/ingest-thread-entry.ts):
+ * on its own Redis connection, worker pool and dependencies, composed as every role's are. The
+ * database is prepared by the process that started the thread.
+ */
+export async function startIngestWorkers(config: Config, log: Logger) {
+  const redis = await connectApiRedis(config);
+  const db = workerPool(config, log);
+  const composed = composeServiceDeps(config, { db, redis, log });
+  const workers = startWorkers(workerDeps(composed.deps), { ...workerOptions(config), queues: [ingestRun.queue] });
+  await workers.ready();
+  await composed.deps.queues.ready();
+  return {
+    async stop() {
+      await workers.close();
+      await composed.close();
+      await db.destroy();
+      redis.disconnect();
+    },
+  };
+}
+
 export interface RunningService {
   app?: FastifyInstance;
   stop(): Promise<void>;
@@ -113,18 +146,23 @@ export async function startService(config: Config, role: Role, log: Logger): Pro
   if (role === 'worker' || role === 'all') {
     const metrics = config.WORKER_METRICS_PORT === undefined ? undefined : new WorkerMetrics();
     const workerDb = workerPool(config, log);
+    // Alongside the API, the ingest queue works in a thread of its own: a big upload's parsing and
+    // pricing would otherwise hold the event loop the API answers on.
+    const queues = role === 'all' ? QUEUE_NAMES.filter((queue) => queue !== ingestRun.queue) : QUEUE_NAMES;
     const workers = startWorkers(workerDeps({ ...deps, db: workerDb }), {
-      connection: redisOptions(config),
-      prefix: config.REDIS_PREFIX,
-      concurrency: config.WORKER_CONCURRENCY,
-      lockDurationMs: config.JOB_LOCK_MS,
+      ...workerOptions(config),
       metrics,
+      queues,
     });
     stops.push(
       () => workers.close(),
       () => workerDb.destroy(),
     );
     await workers.ready();
+    if (role === 'all') {
+      const ingestThread = await startIngestThread(config, log);
+      stops.push(() => ingestThread.close());
+    }
     if (metrics) {
       const tokens = [config.METRICS_TOKEN, config.ADMIN_TOKEN].filter((token) => token !== undefined);
       const listen = { port: config.WORKER_METRICS_PORT!, host: config.HOST, tokens };

@@ -14,6 +14,8 @@ export interface WorkerOptions {
   lockDurationMs: number;
   /** This process's job metrics (WORKER_METRICS_PORT), when it exposes them. */
   metrics?: WorkerMetrics;
+  /** The queues to work (default: all); --role all runs the ingest queue in a thread of its own. */
+  queues?: readonly string[];
 }
 
 /** The numbers a job's result holds (rows read, stored and failed, vouchers synced, …), for its log line. */
@@ -22,11 +24,11 @@ function countsOf(result: unknown): Record<string, number> {
   return Object.fromEntries(Object.entries(result).filter(([, value]) => typeof value === 'number'));
 }
 
-/** Starts one BullMQ worker per queue; each job's payload is re-validated before its handler runs. */
+/** Starts one BullMQ worker per queue (of `options.queues`); each job's payload is re-validated before its handler runs. */
 export function startWorkers(deps: WorkerDeps, options: WorkerOptions) {
   const byKind = handlersByKind();
   const shutdown = new AbortController();
-  const workers = QUEUE_NAMES.map((queue) => {
+  const workers = (options.queues ?? QUEUE_NAMES).map((queue) => {
     const limits = JOB_CONTRACTS.filter((d) => d.queue === queue).map((d) => d.concurrency ?? options.concurrency);
     return new Worker(
       queue,

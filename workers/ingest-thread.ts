@@ -1,0 +1,56 @@
+import { Worker } from 'node:worker_threads';
+import type { Logger } from 'pino';
+import type { Config } from '../config.ts';
+
+/** What the thread says to its parent (workers/ingest-thread-entry.ts). */
+export type IngestThreadMessage = 'ready';
+/** What the parent says to the thread. */
+export type IngestThreadCommand = 'stop';
+
+const COMPILED = !import.meta.url.endsWith('.ts');
+/** The thread's entry beside this module: ingest-thread-entry.js when compiled, .ts under tsx. */
+const ENTRY = new URL(`./ingest-thread-entry.${COMPILED ? 'js' : 'ts'}`, import.meta.url);
+
+/** Under tsx (benches, scripts), the thread registers tsx's loader first: Node 20 does not hand loader hooks to threads. */
+const newThread = (workerData: Config) =>
+  COMPILED
+    ? new Worker(ENTRY, { workerData })
+    : new Worker(
+        `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(ENTRY.href)}); })`,
+        { eval: true, workerData },
+      );
+
+/**
+ * Starts the ingest queue's worker in a thread of its own (--role all): parsing, pricing and encoding
+ * a big upload keep that thread busy, not the event loop the API answers on. The thread builds its own
+ * connections and dependencies from the process's `config` through the composition root; resolves once its worker is ready.
+ * `close` drains it as the in-process workers drain (a running job hands back at its next checkpoint).
+ * Should the thread die otherwise, the process stops (main.ts drains it): nothing else works the queue.
+ */
+export async function startIngestThread(config: Config, log: Logger) {
+  const thread = newThread(config);
+  let stopping = false;
+  const exited = new Promise<void>((resolve) => thread.once('exit', () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    thread.once('message', (message: IngestThreadMessage) => message === 'ready' && resolve());
+    thread.once('error', reject);
+    thread.once('exit', (code) => reject(new Error(`the ingest thread exited with ${code} while starting`)));
+  });
+  thread.on('error', (error) => log.error({ err: error }, 'the ingest thread failed'));
+  thread.once('exit', (code) => {
+    if (stopping) return;
+    // Thrown outside any promise: main.ts's handler of uncaught errors drains the rest of the process.
+    setImmediate(() => {
+      throw new Error(`the ingest thread stopped unexpectedly (exit code ${code})`);
+    });
+  });
+  log.info({ threadId: thread.threadId }, 'ingest worker thread started');
+  return {
+    threadId: thread.threadId,
+    async close() {
+      stopping = true;
+      thread.postMessage('stop' satisfies IngestThreadCommand);
+      await exited;
+    },
+  };
+}
