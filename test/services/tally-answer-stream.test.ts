@@ -3,6 +3,7 @@ import { readTallyAnswer, textOf, type RecordPath } from '../../domain/erp/tally
 import { ErpSyncFailure, tallyAnswers, tallyClient } from '../../services/erp/tally-client.ts';
 import { outboundPolicy } from '../../services/outbound/outbound-address-policy.ts';
 import { startFakeTally, type FakeTally } from '../support/fake-tally-server.ts';
+import { voucherGuid, type BookVoucher } from '../support/tally-books.ts';
 import { DECCAN, deccanFy } from '../support/tally-company-fy.ts';
 import { until } from '../support/until.ts';
 
@@ -66,5 +67,38 @@ describe('a Day Book read off the socket', () => {
       .catch((error: unknown) => error);
     expect(failure).toMatchObject({ code: 'ERP_TIMEOUT', message: expect.stringMatching(/within 1000 ms/) });
     tally.releaseDayBookEnds();
+  });
+
+  it('reads a month of 20,000 vouchers in one answer, the event loop turning while it does', async () => {
+    tally.holdDayBookEnds = false;
+    const may: BookVoucher[] = Array.from({ length: 20_000 }, (_, n) => ({
+      guid: voucherGuid(DECCAN.companyGuid, 0x10_0000 + n),
+      alterId: 30_000 + n,
+      type: 'Fuel Purchase',
+      number: `BPCL/M/${n}`,
+      date: `2024-05-${String((n % 31) + 1).padStart(2, '0')}`,
+      party: 'Bharat Petroleum Corp Ltd',
+      stock: [{ item: 'High Speed Diesel (HSD)', ledger: 'Fuel Purchases', amount: 8960, quantity: ' 100.000 Ltr' }],
+      ledgers: [{ ledger: 'Bharat Petroleum Corp Ltd', amount: -8960, party: true }],
+    }));
+    tally.state.months['2024-05'] = may;
+    let turns = 0;
+    let reading = true;
+    const count = () => {
+      turns += 1;
+      if (reading) setImmediate(count);
+    };
+    setImmediate(count);
+    // ~52 MB in UTF-16: over the default ERP_MAX_RESPONSE_BYTES, as a deployment raising it would read it.
+    const large = outboundPolicy('127.0.0.1', { maxResponseBytes: 256 * 1024 * 1024 });
+    const { vouchers } = await tallyClient(large, connection()).dayBook(DECCAN.company, '2024-05-01', '2024-05-31');
+    reading = false;
+    expect(vouchers).toHaveLength(20_000);
+    expect(vouchers.at(-1)).toMatchObject({
+      number: 'BPCL/M/19999',
+      lines: expect.arrayContaining([expect.objectContaining({ stockItem: 'High Speed Diesel (HSD)', amount: 8960 })]),
+    });
+    // Parsed in one go after the whole answer, no turn would happen until it ended.
+    expect(turns).toBeGreaterThan(1);
   });
 });
