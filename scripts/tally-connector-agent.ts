@@ -5,7 +5,7 @@ import { ConnectorRun } from '../domain/erp/erp-connector-runs.ts';
 import { ErpScheduleView } from '../domain/erp/erp-schedule-schema.ts';
 import { ErpSyncFailure } from '../services/erp/tally-client.ts';
 import { ApiRefusal, callApi, type ApiTarget } from './tally-api-client.ts';
-import { pushRange, type PushProgress } from './tally-push-range.ts';
+import { pushRun, type PushProgress } from './tally-push-range.ts';
 
 /** `carbon tally agent`: what it may read and how often it asks. */
 export interface AgentOptions {
@@ -68,7 +68,7 @@ async function runOnce(options: AgentOptions, due: ConnectorRun, signal: AbortSi
   const progress: PushProgress = { records: 0 };
   let outcome;
   try {
-    await pushRange(
+    await pushRun(
       {
         api: options.api,
         local: {

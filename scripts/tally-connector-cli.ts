@@ -5,7 +5,7 @@ import type { DateChunk } from '../domain/erp/month-chunks.ts';
 import { ErpSyncFailure } from '../services/erp/tally-client.ts';
 import { ApiRefusal, type ApiTarget } from './tally-api-client.ts';
 import { runAgent, type AgentOptions } from './tally-connector-agent.ts';
-import { pushRange, type PushRun } from './tally-push-range.ts';
+import { pushRun, type PushRun } from './tally-push-range.ts';
 
 /**
  * `carbon tally push` and `carbon tally agent`: the on-premise connector. It reads the Tally next
@@ -130,7 +130,7 @@ async function agent(options: AgentOptions): Promise<number> {
 async function push(run: PushRun, range: DateChunk): Promise<number> {
   const progress = { records: 0 };
   try {
-    await pushRange(run, range, progress);
+    await pushRun(run, range, progress);
     if (!run.json) process.stdout.write(`done: ${progress.records} vouchers held as activities\n`);
     return 0;
   } catch (error) {

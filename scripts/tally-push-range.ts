@@ -1,7 +1,11 @@
 import process from 'node:process';
+import { z } from 'zod';
 import { halveRange, type DateChunk } from '../domain/erp/month-chunks.ts';
 import type { ErpMappingRule } from '../domain/erp/erp-mapping-rules.ts';
 import { ErpSyncAnswer } from '../services/erp/erp-sync-views.ts';
+import { ErpConnectionView } from '../services/erp/erp-connection-service.ts';
+import { ErpPushEditsAnswer } from '../domain/erp/erp-push-schema.ts';
+import { answerBytes, parsedTallyClient, type TallyAnswers } from '../services/erp/tally-client.ts';
 import { ApiRefusal, callApi, type ApiTarget } from './tally-api-client.ts';
 import { localTallyAnswers, readTallyChunks, type LocalTally, type PushChunk } from './read-tally-chunks.ts';
 
@@ -15,6 +19,8 @@ export interface PushRun {
   json: boolean;
   /** Stops between chunks (the agent on SIGINT/SIGTERM): the chunks before it are committed. */
   signal?: AbortSignal;
+  /** The range is pushed again because Tally listed vouchers in it as altered (flagged so in the answer). */
+  edited?: true;
 }
 
 /** POST /v1/ingest/erp-sync/push of one chunk. */
@@ -23,6 +29,7 @@ async function pushChunk(run: PushRun, chunk: PushChunk): Promise<ErpSyncAnswer>
     ...chunk,
     ...(run.connectionId ? { connection_id: run.connectionId } : {}),
     ...(run.mappings ? { mappings: run.mappings } : {}),
+    ...(run.edited ? { edited: true } : {}),
   });
 }
 
@@ -37,7 +44,7 @@ function reportChunk(run: PushRun, range: DateChunk, data: ErpSyncAnswer) {
       `skipped ${result.skipped}, ${result.total_emissions_kg_co2e} kg CO2e`
     : 'no result';
   process.stdout.write(
-    `${range.from} … ${range.to}: records_synced ${data.records_synced ?? 0}, ${counts} (job ${data.job_id})\n`,
+    `${range.from} … ${range.to}${run.edited ? ' (edited)' : ''}: records_synced ${data.records_synced ?? 0}, ${counts} (job ${data.job_id})\n`,
   );
 }
 
@@ -52,7 +59,7 @@ export interface PushProgress {
  * (or when the run's signal aborts): the chunks before it are committed and counted in `progress`,
  * and pushing the range again finds them unchanged.
  */
-export async function pushRange(run: PushRun, range: DateChunk, progress: PushProgress): Promise<void> {
+async function pushRange(run: PushRun, range: DateChunk, progress: PushProgress): Promise<void> {
   const answers = localTallyAnswers(run.local);
   for await (const chunk of readTallyChunks(answers, run.local, range)) {
     run.signal?.throwIfAborted();
@@ -66,4 +73,55 @@ export async function pushRange(run: PushRun, range: DateChunk, progress: PushPr
       for (const half of halveRange(from, to)) await pushRange(run, half, progress);
     }
   }
+}
+
+const Connections = z.object({ connections: z.array(ErpConnectionView) });
+
+async function connectionOf(run: PushRun, companyGuid: string | null) {
+  if (companyGuid === null) return undefined;
+  const { connections } = await callApi(run.api, 'GET', '/v1/ingest/erp-sync/connections', Connections);
+  return connections.find((connection) => connection.company_guid === companyGuid);
+}
+
+/**
+ * The pull's catch-up of back-dated edits, for a push: when Tally's voucher watermark moved past the
+ * one the connection is current at, Tally's list of vouchers altered since (all dates) goes to the
+ * API, which answers the ranges synced before, outside this range, to push again.
+ */
+async function editsToPush(run: PushRun, answers: TallyAnswers, range: DateChunk) {
+  const companies = await answerBytes(answers.companies());
+  const named = { tally_url: run.local.tallyUrl, company: run.local.company };
+  const company = await parsedTallyClient({ ...answers, companies: async () => companies }, named).openCompany();
+  const connection = await connectionOf(run, company.guid);
+  const since = connection?.voucher_watermark ?? null;
+  const now = company.voucherWatermark;
+  if (since === null || now === null || now <= since) return { company, connection, edits: undefined };
+  const altered = await answerBytes(answers.alteredVouchers(company.name, since));
+  const edits = await callApi(run.api, 'POST', '/v1/ingest/erp-sync/push/edits', ErpPushEditsAnswer, {
+    erp_system: 'tally',
+    ...named,
+    date_range: range,
+    since_watermark: since,
+    answers: { companies: companies.toString('base64'), altered_vouchers: altered.toString('base64') },
+  });
+  return { company, connection, edits };
+}
+
+/**
+ * A run of the connector (`carbon tally push`, or a due run of the agent): the range, then the
+ * ranges outside it holding back-dated edits (flagged edited), then the connection marked current at
+ * the voucher watermark read at the start, as a completed pull marks it, so the next run catches
+ * up from there. Not marked when Tally would not list its altered vouchers, or a push failed.
+ */
+export async function pushRun(run: PushRun, range: DateChunk, progress: PushProgress): Promise<void> {
+  const { company, connection, edits } = await editsToPush(run, localTallyAnswers(run.local), range);
+  await pushRange(run, range, progress);
+  for (const edited of edits?.ranges ?? []) await pushRange({ ...run, edited: true }, edited, progress);
+  const watermark = company.voucherWatermark;
+  if (company.guid === null || watermark === null) return;
+  if (edits?.current === false || connection?.voucher_watermark === watermark) return;
+  await callApi(run.api, 'POST', '/v1/ingest/erp-sync/push/current', ErpConnectionView, {
+    company_guid: company.guid,
+    voucher_watermark: watermark,
+  });
 }

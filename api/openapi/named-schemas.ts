@@ -4,7 +4,12 @@ import { ErpScheduleCreate, ErpSchedulePatch, ErpScheduleView } from '../../doma
 import { ConnectorRun, ConnectorRunClaim, ConnectorRunOutcome } from '../../domain/erp/erp-connector-runs.ts';
 import { ErpHostCreate, ErpHostView } from '../../domain/erp/erp-hosts.ts';
 import { ErpSyncRequest, ErpSyncResult, TallyConnectionConfig } from '../../domain/erp/erp-sync-schema.ts';
-import { ErpPushRequest } from '../../domain/erp/erp-push-schema.ts';
+import {
+  ErpPushCurrentRequest,
+  ErpPushEditsAnswer,
+  ErpPushEditsRequest,
+  ErpPushRequest,
+} from '../../domain/erp/erp-push-schema.ts';
 import { IngestJobResult } from '../../domain/ingest/ingest-job-spec.ts';
 import { ActivityIntakeSchema } from '../../domain/schemas/activity-submission.ts';
 import { ErpSyncAnswer } from '../../services/erp/erp-sync-views.ts';
@@ -87,6 +92,9 @@ const NAMED_SCHEMAS: [id: string, schema: z.ZodType][] = [
   ['IngestResult', IngestAutoResult],
   ['ErpSyncRequest', ErpSyncRequest],
   ['ErpPushRequest', ErpPushRequest],
+  ['ErpPushEditsRequest', ErpPushEditsRequest],
+  ['ErpPushEdits', ErpPushEditsAnswer],
+  ['ErpPushCurrentRequest', ErpPushCurrentRequest],
   ['ErpSync', ErpSyncAnswer],
   ['ErpSyncResult', ErpSyncResult],
   ['TallyConnectionConfig', TallyConnectionConfig],

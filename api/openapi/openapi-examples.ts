@@ -740,6 +740,35 @@ export const componentExamples: Record<string, unknown> = {
       companies_after: tallyCompanies,
     },
   },
+  ErpPushEditsRequest: {
+    erp_system: 'tally',
+    tally_url: 'http://localhost:9000',
+    company: 'Acme Steels Pvt Ltd',
+    date_range: { from: '2025-03-01', to: '2025-03-31' },
+    since_watermark: 5123,
+    // The company list as above, and the one voucher Tally lists as altered since 5123: dated 12 May 2024.
+    answers: {
+      companies: tallyCompanies,
+      altered_vouchers:
+        'PEVOVkVMT1BFPjxIRUFERVI+PFZFUlNJT04+MTwvVkVSU0lPTj48U1RBVFVTPjE8L1NUQVRVUz48L0hFQURFUj48Qk9EWT48REVTQz48L0RFU0M+PERBVEE+PENPTExFQ1RJT04+PFZPVUNIRVIgUkVNT1RFSUQ9IjZmMWMyZTRhLThiM2QtNGM1ZS05ZjBhLTFiMmMzZDRlNWY2MC0wMDAwMGEzZiIgVkNIVFlQRT0iUHVyY2hhc2UiPjxHVUlEIFRZUEU9IlN0cmluZyI+NmYxYzJlNGEtOGIzZC00YzVlLTlmMGEtMWIyYzNkNGU1ZjYwLTAwMDAwYTNmPC9HVUlEPjxBTFRFUklEIFRZUEU9Ik51bWJlciI+IDUxMjQ8L0FMVEVSSUQ+PERBVEUgVFlQRT0iRGF0ZSI+MjAyNDA1MTI8L0RBVEU+PC9WT1VDSEVSPjwvQ09MTEVDVElPTj48L0RBVEE+PC9CT0RZPjwvRU5WRUxPUEU+',
+    },
+  },
+  ErpPushEdits: {
+    connection_id: '0b7e4d52-9c1a-4f3e-8a6b-2d5c7e9f1a3b',
+    voucher_watermark: 5124,
+    current: true,
+    ranges: [{ from: '2024-05-01', to: '2024-05-31' }],
+    edits: {
+      since_watermark: 5123,
+      checked: false,
+      vouchers: 1,
+      months: ['2024-05'],
+      renamed_masters: [],
+      note: 'Tally did not list its altered ledgers and stock items (a push carries no answer for altered masters): renames were not looked for',
+    },
+  },
+  // Acme's GUID and $AltVchId as the company list of the examples gives them.
+  ErpPushCurrentRequest: { company_guid: '3c5d2a41-9f7e-4b0a-8d6c-2e1f0a9b8c7d', voucher_watermark: 5123 },
   ErpSync: {
     records_synced: 6,
     job_id: erpJobId,

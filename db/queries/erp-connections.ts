@@ -266,3 +266,15 @@ export async function forgetConnectionSyncs(db: Db, scope: TenantScope, id: stri
     .where('connection_id', '=', id)
     .execute();
 }
+
+/** The organisation's live connection of a Tally company, by the company's GUID (one per GUID). */
+export async function findErpConnectionByGuid(db: Db, scope: TenantScope, companyGuid: string) {
+  return db
+    .selectFrom('erp_connections')
+    .select(['id', 'voucher_watermark'])
+    .where('organization_id', '=', scope.organizationId)
+    .where('mode', '=', scope.mode)
+    .where('company_guid', '=', companyGuid)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}

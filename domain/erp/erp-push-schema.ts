@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateRange, ErpSystem, TallyConnectionConfig } from './erp-sync-schema.ts';
+import { DateRange, ErpEditsCaughtUp, ErpSystem, TallyConnectionConfig } from './erp-sync-schema.ts';
 
 /** Room in a push body beside the Day Book: the company list, the voucher types, the mappings and the rest. */
 const PUSH_BODY_OVERHEAD_BYTES = 1024 * 1024;
@@ -50,7 +50,78 @@ export const ErpPushRequest = z
       'the chunk the Day Book answer covers (the connector sends one calendar month, or part of one)',
     ),
     mappings: TallyConnectionConfig.shape.mappings,
+    edited: z
+      .literal(true)
+      .optional()
+      .describe(
+        'true: a range outside the run, pushed again because Tally listed vouchers in it as altered (POST …/push/edits); shown as edited in result.chunks',
+      ),
     answers: PushedTallyAnswers,
   })
   .strict();
 export type ErpPushRequest = z.infer<typeof ErpPushRequest>;
+
+/**
+ * Before a run, the connector asks which ranges outside it to push again: it read from Tally the
+ * vouchers altered since the connection's voucher_watermark (all dates), as a pull does.
+ */
+export const ErpPushEditsRequest = z
+  .object({
+    erp_system: ErpSystem,
+    tally_url: ErpPushRequest.shape.tally_url,
+    company: TallyConnectionConfig.shape.company,
+    date_range: DateRange.describe('the range the connector is about to push: edits dated in it are read with it'),
+    since_watermark: z
+      .number()
+      .int()
+      .nonnegative()
+      .describe(
+        "the connection's voucher_watermark (GET /v1/ingest/erp-sync/connections) the altered vouchers were asked from: 409 when it is no longer the connection's",
+      ),
+    answers: z
+      .object({
+        companies: Answer('the company collection (companyWatermarkRequest): GUID and $AltVchId now'),
+        altered_vouchers: Answer(
+          'the vouchers altered since since_watermark, all dates (alteredVouchersRequest): GUID, ALTERID, DATE',
+        ),
+      })
+      .strict(),
+  })
+  .strict();
+export type ErpPushEditsRequest = z.infer<typeof ErpPushEditsRequest>;
+
+export const ErpPushEditsAnswer = z.object({
+  connection_id: z.string().uuid(),
+  voucher_watermark: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      "Tally's $AltVchId in the pushed company list: once every range (the run's and these) is pushed, POST …/push/current with it (when current)",
+    ),
+  current: z
+    .boolean()
+    .describe('false: Tally did not list the altered vouchers (edits.note): the connection must not be marked current'),
+  ranges: z.array(DateRange).describe('push each with edited: true'),
+  edits: ErpEditsCaughtUp.nullable(),
+});
+export type ErpPushEditsAnswer = z.infer<typeof ErpPushEditsAnswer>;
+
+export const ErpPushCurrentRequest = z
+  .object({
+    company_guid: z
+      .string()
+      .trim()
+      .min(1)
+      .max(100)
+      .describe("the company's GUID as Tally lists it: the organisation's connection of that company"),
+    voucher_watermark: z
+      .number()
+      .int()
+      .nonnegative()
+      .describe(
+        "Tally's $AltVchId read at the start of a run whose every range, and every edited range, is pushed: the connection's vouchers are current at it",
+      ),
+  })
+  .strict();
+export type ErpPushCurrentRequest = z.infer<typeof ErpPushCurrentRequest>;

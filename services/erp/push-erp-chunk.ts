@@ -11,8 +11,7 @@ import { requestFold } from '../../jobs/definitions/aggregate-fold.ts';
 import { erpSync } from '../../jobs/definitions/erp-sync.ts';
 import type { Actor } from '../actor.ts';
 import { emissionsChanged } from '../emissions/emissions-changed.ts';
-import { checkUrlForm, OutboundRefusal } from '../outbound/outbound-address-policy.ts';
-import { ApiError, notFound, validationError } from '../service-errors.ts';
+import { ApiError, notFound } from '../service-errors.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { checkSiteRules } from '../sites/check-site-rules.ts';
 import { calculateErpChunk, syncCalculation } from './calculate-erp-chunk.ts';
@@ -20,60 +19,35 @@ import { commitErpChunkIn } from './erp-chunk-commit.ts';
 import { pullChunk } from './erp-chunk-pull.ts';
 import type { ErpDeps } from './erp-deps.ts';
 import { ErpSyncFailure, parsedTallyClient, type TallyAnswers } from './tally-client.ts';
+import {
+  checkPushedTallyUrl,
+  decodePushedAnswers,
+  fromPushedAnswers,
+  openPushedCompany,
+  pushedTallyAnswers,
+} from './pushed-tally-answers.ts';
 
 type PushDeps = ErpDeps & Pick<ServiceDeps, 'config' | 'rollups'>;
-type AnswerName = keyof PushedTallyAnswers;
-
-/** The pushed answers as bytes; one over ERP_MAX_RESPONSE_BYTES is refused as a pulled one would be. */
-function decodeAnswers(answers: PushedTallyAnswers, maxBytes: number): Record<AnswerName, Buffer> {
-  const decoded = {} as Record<AnswerName, Buffer>;
-  for (const name of Object.keys(answers) as AnswerName[]) {
-    const bytes = Buffer.from(answers[name], 'base64');
-    if (bytes.length > maxBytes) {
-      throw new ApiError(
-        413,
-        'PAYLOAD_TOO_LARGE',
-        `answers.${name} is ${bytes.length} bytes, over the ERP answer limit of ${maxBytes} (ERP_MAX_RESPONSE_BYTES): push a shorter range`,
-        { field: `answers.${name}`, reason: 'over ERP_MAX_RESPONSE_BYTES', max_bytes: maxBytes },
-      );
-    }
-    decoded[name] = bytes;
-  }
-  return decoded;
-}
 
 /**
  * The pushed answers as the Tally client of a pull reads them. `companies` is the list read before
- * the Day Book (the company, its GUID and watermarks) or after it (is it still open?). Nothing
- * else was pushed: a request for it is a refusal, not a guess.
+ * the Day Book (the company, its GUID and watermarks) or after it (is it still open?).
  */
 function pushedAnswers(
-  bytes: Record<AnswerName, Buffer>,
+  bytes: Record<keyof PushedTallyAnswers, Buffer>,
   range: { from: string; to: string },
   companies: Buffer,
 ): TallyAnswers {
-  const notPushed = (what: string) => () =>
-    Promise.reject(new ErpSyncFailure('ERP_ERROR', `a push carries no answer for ${what}`));
-  return {
+  return pushedTallyAnswers({
     companies: () => Promise.resolve(companies),
     voucherTypes: () => Promise.resolve(bytes.voucher_types),
     dayBook: (_company, from, to) =>
       from === range.from && to === range.to
         ? Promise.resolve(bytes.day_book)
-        : notPushed(`the Day Book of ${from} … ${to}`)(),
-    alteredVouchers: notPushed('altered vouchers'),
-    alteredMasters: notPushed('altered masters'),
-  };
-}
-
-/** What Tally's answers say (not Tally XML, company not open, another company's Day Book) is the pushed input at fault. */
-async function fromAnswers<T>(read: () => Promise<T>): Promise<T> {
-  try {
-    return await read();
-  } catch (error) {
-    if (error instanceof ErpSyncFailure) throw validationError('answers', error.message);
-    throw error;
-  }
+        : Promise.reject(
+            new ErpSyncFailure('ERP_ERROR', `a push carries no answer for the Day Book of ${from} … ${to}`),
+          ),
+  });
 }
 
 /**
@@ -88,24 +62,13 @@ async function fromAnswers<T>(read: () => Promise<T>): Promise<T> {
  */
 export async function pushErpChunk(deps: PushDeps, actor: Actor, input: ErpPushRequest) {
   const { db } = deps;
-  const bytes = decodeAnswers(input.answers, deps.config.ERP_MAX_RESPONSE_BYTES);
-  try {
-    checkUrlForm(input.tally_url);
-  } catch (error) {
-    if (error instanceof OutboundRefusal) throw validationError('tally_url', error.reason);
-    throw error;
-  }
+  const bytes = decodePushedAnswers(input.answers, deps.config.ERP_MAX_RESPONSE_BYTES);
+  checkPushedTallyUrl(input.tally_url);
   await checkSiteRules(db, actor, input.mappings, 'mappings');
   const named = { tally_url: input.tally_url, company: input.company };
   const range = input.date_range;
-  const before = parsedTallyClient(pushedAnswers(bytes, range, bytes.companies), named);
   const after = parsedTallyClient(pushedAnswers(bytes, range, bytes.companies_after), named);
-  const company = await fromAnswers(() => before.openCompany());
-  if (company.guid === null)
-    throw validationError(
-      'answers.companies',
-      `Tally listed no GUID for company '${company.name}': a push is keyed by it`,
-    );
+  const company = await openPushedCompany(pushedAnswers(bytes, range, bytes.companies), named);
   if (input.connection_id) {
     const connection = await lockErpConnection(db, actor, input.connection_id);
     if (!connection) throw notFound('ERP connection');
@@ -126,8 +89,8 @@ export async function pushErpChunk(deps: PushDeps, actor: Actor, input: ErpPushR
     companyGuid: company.guid,
   });
   const { rules, mappingHash, preparer } = await syncCalculation(deps, actor, input.mappings ?? [], actor.country);
-  const vouchers = await fromAnswers(() => pullChunk(db, after, company, connectionId, range));
-  const voucherTypes = voucherTypeIndex(await fromAnswers(() => after.voucherTypes(company.name)));
+  const vouchers = await fromPushedAnswers(() => pullChunk(db, after, company, connectionId, range));
+  const voucherTypes = voucherTypeIndex(await fromPushedAnswers(() => after.voucherTypes(company.name)));
   const calculated = await calculateErpChunk(db, vouchers, {
     connectionId,
     company: company.name,
@@ -170,7 +133,7 @@ export async function pushErpChunk(deps: PushDeps, actor: Actor, input: ErpPushR
       },
       actorLabel: `api_key:${actor.keyId}`,
       connectionId,
-      chunk: range,
+      chunk: input.edited ? { ...range, edited: true } : range,
       chunkIndex: 0,
       vouchers: calculated,
       voucherTypes,

@@ -9,6 +9,7 @@ import { startTestWorkers } from '../support/workers.ts';
 import { tallyTenant } from '../support/erp-hosts.ts';
 import { heldErpBooks, pullTally } from '../support/erp-held-books.ts';
 import { localTallyAnswers, readTallyChunks, type PushChunk } from '../../scripts/read-tally-chunks.ts';
+import { answerBytes } from '../../services/erp/tally-client.ts';
 
 /** POST /v1/ingest/erp-sync/push: Tally's answers read next to Tally, run through the pull's own steps. */
 
@@ -156,6 +157,36 @@ describe('a push of the answers the connector read', () => {
   });
 });
 
+describe('POST /v1/ingest/erp-sync/push/edits', () => {
+  async function editsRequest(since: number) {
+    const local = { tallyUrl: tally.url, company: DECCAN.company, timeoutMs: 60_000, maxAnswerBytes: 50 * 1024 * 1024 };
+    const answers = localTallyAnswers(local);
+    return {
+      erp_system: 'tally',
+      tally_url: tally.url,
+      company: DECCAN.company,
+      date_range: APRIL,
+      since_watermark: since,
+      answers: {
+        companies: (await answerBytes(answers.companies())).toString('base64'),
+        altered_vouchers: (await answerBytes(answers.alteredVouchers(DECCAN.company, since))).toString('base64'),
+      },
+    };
+  }
+  const edits = (who: Tenant, body: object) =>
+    t.app.inject({ method: 'POST', url: '/v1/ingest/erp-sync/push/edits', headers: who.headers, payload: body });
+
+  it("answers 404 for a company the organisation never synced, 409 for a watermark that is not the connection's", async () => {
+    const who = await t.tenant();
+    expect((await edits(who, await editsRequest(0))).statusCode).toBe(404);
+    const [april] = await readChunks(APRIL);
+    expect((await push(who, april)).statusCode).toBe(200);
+    const stale = await edits(who, await editsRequest(5));
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.details).toMatchObject({ reason: 'stale_watermark', voucher_watermark: null });
+  });
+});
+
 describe('the size bound', () => {
   it('answers 413 in the envelope for a body over the bound, and for an answer over ERP_MAX_RESPONSE_BYTES', async () => {
     const small = await createTestApp({ ERP_MAX_RESPONSE_BYTES: '20000' });
@@ -227,6 +258,34 @@ describe('carbon tally push (the connector, as a child process)', () => {
     expect(again.code, again.stderr).toBe(0);
     expect(again.stdout).not.toMatch(/created [1-9]/);
     expect(await held(pushed)).toEqual(a);
+  }, 240_000);
+
+  it('catches up a back-dated edit: a push of March pushes May again (edited), as a pull of the year holds it', async () => {
+    const FY = { from: '2024-04-01', to: '2025-03-31' };
+    const who = await t.tenant();
+    expect((await connector(who.key, FY)).code).toBe(0);
+    const connections = async () =>
+      (await t.app.inject({ method: 'GET', url: '/v1/ingest/erp-sync/connections', headers: who.headers })).json().data
+        .connections;
+    // The run marked the connection current at the watermark it read, as a completed pull does.
+    expect((await connections())[0].voucher_watermark).toBe(tally.state.voucherWatermark);
+
+    // May's LPG invoice doubled in Tally after the year was pushed.
+    const lpg = (tally.state.months['2024-05'] as BookVoucher[]).find((voucher) => voucher.number === 'PUR/2/LPG')!;
+    tally.state.voucherWatermark += 1;
+    lpg.alterId = tally.state.voucherWatermark;
+    lpg.stock = [{ ...lpg.stock![0]!, quantity: ' 20 Nos =  380.00 Kgs', amount: 37_800 }];
+    const run = await connector(who.key, { from: '2025-03-01', to: '2025-03-31' });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/^2024-05-01 … 2024-05-31 \(edited\): records_synced \d+, created 0, updated 1,/m);
+    expect(tally.dayBookRequests().map((r) => r.from)).toEqual(expect.arrayContaining(['2025-03-01', '2024-05-01']));
+    expect((await connections())[0].voucher_watermark).toBe(tally.state.voucherWatermark);
+
+    const pulled = await tallyTenant(t, tally.url);
+    expect((await pull(pulled, FY)).statusCode).toBe(200);
+    const a = await held(who);
+    const b = await held(pulled);
+    expect({ keys: a.keys, count: a.count, kg: a.kg }).toEqual({ keys: b.keys, count: b.count, kg: b.kg });
   }, 240_000);
 
   it("exits 2 without CARBON_API_KEY, naming it, and 1 with the API's refusal", async () => {

@@ -481,6 +481,48 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/ingest/erp-sync/push/current': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark a connection current at the voucher watermark a connector run started from
+     * @description After a run pushed its range and every edited range: the connection's vouchers are current at voucher_watermark (Tally's $AltVchId read at the start), as after a completed pull, so the next run or pull catches up edits from there. The watermark only rises. Answers the connection.
+     */
+    post: operations['markErpPushCurrent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/ingest/erp-sync/push/edits': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Ask which ranges outside a push to push again: the back-dated edits Tally lists (the pull's catch-up)
+     * @description Before pushing a range, the connector reads from Tally the vouchers altered since the connection's voucher_watermark (GET /v1/ingest/erp-sync/connections), all dates, and sends that answer with the company list (base64, as for a push) and since_watermark. The answer: the ranges synced before, outside date_range, holding vouchers altered since (push each with edited: true), Tally's voucher_watermark now, current (false when Tally would not list the altered vouchers: edits.note) and edits as a pull reports them. Renamed ledgers and stock items are not looked for on this path (edits.note says so).
+     *
+     *     Once every range is pushed, POST /v1/ingest/erp-sync/push/current with voucher_watermark (when current). 404 when the organisation has no connection of the company GUID; 409 CONFLICT (details.reason stale_watermark, details.voucher_watermark) when since_watermark is no longer the connection's.
+     */
+    post: operations['pushErpEdits'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/ingest/upload': {
     parameters: {
       query?: never;
@@ -2475,6 +2517,122 @@ export interface components {
     };
     /**
      * @example {
+     *       "company_guid": "3c5d2a41-9f7e-4b0a-8d6c-2e1f0a9b8c7d",
+     *       "voucher_watermark": 5123
+     *     }
+     */
+    ErpPushCurrentRequest: {
+      /** @description the company's GUID as Tally lists it: the organisation's connection of that company */
+      company_guid: string;
+      /** @description Tally's $AltVchId read at the start of a run whose every range, and every edited range, is pushed: the connection's vouchers are current at it */
+      voucher_watermark: number;
+    };
+    /**
+     * @example {
+     *       "connection_id": "0b7e4d52-9c1a-4f3e-8a6b-2d5c7e9f1a3b",
+     *       "voucher_watermark": 5124,
+     *       "current": true,
+     *       "ranges": [
+     *         {
+     *           "from": "2024-05-01",
+     *           "to": "2024-05-31"
+     *         }
+     *       ],
+     *       "edits": {
+     *         "since_watermark": 5123,
+     *         "checked": false,
+     *         "vouchers": 1,
+     *         "months": [
+     *           "2024-05"
+     *         ],
+     *         "renamed_masters": [],
+     *         "note": "Tally did not list its altered ledgers and stock items (a push carries no answer for altered masters): renames were not looked for"
+     *       }
+     *     }
+     */
+    ErpPushEdits: {
+      /** Format: uuid */
+      connection_id: string;
+      /** @description Tally's $AltVchId in the pushed company list: once every range (the run's and these) is pushed, POST …/push/current with it (when current) */
+      voucher_watermark: number | null;
+      /** @description false: Tally did not list the altered vouchers (edits.note): the connection must not be marked current */
+      current: boolean;
+      /** @description push each with edited: true */
+      ranges: {
+        /** @description first voucher date, YYYY-MM-DD */
+        from: string;
+        /** @description last voucher date, YYYY-MM-DD (inclusive) */
+        to: string;
+      }[];
+      edits: {
+        /** @description the connection's voucher watermark before this sync (null: not known, or unchanged) */
+        since_watermark: number | null;
+        /** @description false: Tally did not list the altered vouchers; the watermark was not advanced */
+        checked: boolean;
+        /** @description vouchers Tally listed as altered since then */
+        vouchers: number;
+        /** @description YYYY-MM of the ranges outside the request read again because of them */
+        months: string[];
+        /**
+         * @description ledgers and stock items renamed in Tally since the last sync: the vouchers naming them were read again
+         * @default []
+         */
+        renamed_masters: {
+          /** @enum {string} */
+          kind: 'ledger' | 'stock_item';
+          from: string;
+          to: string;
+        }[];
+        note: string | null;
+      } | null;
+    };
+    /**
+     * @example {
+     *       "erp_system": "tally",
+     *       "tally_url": "http://localhost:9000",
+     *       "company": "Acme Steels Pvt Ltd",
+     *       "date_range": {
+     *         "from": "2025-03-01",
+     *         "to": "2025-03-31"
+     *       },
+     *       "since_watermark": 5123,
+     *       "answers": {
+     *         "companies": "PEVOVkVMT1BFPjxIRUFERVI+PFZFUlNJT04+MTwvVkVSU0lPTj48U1RBVFVTPjE8L1NUQVRVUz48L0hFQURFUj48Qk9EWT48REVTQz48L0RFU0M+PERBVEE+PENPTExFQ1RJT04+PENPTVBBTlkgTkFNRT0iQWNtZSBTdGVlbHMgUHZ0IEx0ZCIgUkVTRVJWRUROQU1FPSIiPjxOQU1FIFRZUEU9IlN0cmluZyI+QWNtZSBTdGVlbHMgUHZ0IEx0ZDwvTkFNRT48R1VJRCBUWVBFPSJTdHJpbmciPjNjNWQyYTQxLTlmN2UtNGIwYS04ZDZjLTJlMWYwYTliOGM3ZDwvR1VJRD48QUxUVkNISUQgVFlQRT0iTnVtYmVyIj4gNTEyMzwvQUxUVkNISUQ+PEFMVE1TVElEIFRZUEU9Ik51bWJlciI+IDgxMjwvQUxUTVNUSUQ+PC9DT01QQU5ZPjwvQ09MTEVDVElPTj48L0RBVEE+PC9CT0RZPjwvRU5WRUxPUEU+",
+     *         "altered_vouchers": "PEVOVkVMT1BFPjxIRUFERVI+PFZFUlNJT04+MTwvVkVSU0lPTj48U1RBVFVTPjE8L1NUQVRVUz48L0hFQURFUj48Qk9EWT48REVTQz48L0RFU0M+PERBVEE+PENPTExFQ1RJT04+PFZPVUNIRVIgUkVNT1RFSUQ9IjZmMWMyZTRhLThiM2QtNGM1ZS05ZjBhLTFiMmMzZDRlNWY2MC0wMDAwMGEzZiIgVkNIVFlQRT0iUHVyY2hhc2UiPjxHVUlEIFRZUEU9IlN0cmluZyI+NmYxYzJlNGEtOGIzZC00YzVlLTlmMGEtMWIyYzNkNGU1ZjYwLTAwMDAwYTNmPC9HVUlEPjxBTFRFUklEIFRZUEU9Ik51bWJlciI+IDUxMjQ8L0FMVEVSSUQ+PERBVEUgVFlQRT0iRGF0ZSI+MjAyNDA1MTI8L0RBVEU+PC9WT1VDSEVSPjwvQ09MTEVDVElPTj48L0RBVEE+PC9CT0RZPjwvRU5WRUxPUEU+"
+     *       }
+     *     }
+     */
+    ErpPushEditsRequest: {
+      /** @enum {string} */
+      erp_system: 'tally' | 'tallyprime' | 'tally_erp9';
+      /** @description the Tally the connector read, as it reached it (e.g. http://localhost:9000): recorded on the connection, never contacted by the service */
+      tally_url: string;
+      /** @description the company name exactly as loaded in Tally */
+      company: string;
+      /** @description the range the connector is about to push: edits dated in it are read with it */
+      date_range: {
+        /** @description first voucher date, YYYY-MM-DD */
+        from: string;
+        /** @description last voucher date, YYYY-MM-DD (inclusive) */
+        to: string;
+      };
+      /** @description the connection's voucher_watermark (GET /v1/ingest/erp-sync/connections) the altered vouchers were asked from: 409 when it is no longer the connection's */
+      since_watermark: number;
+      answers: {
+        /**
+         * Format: base64
+         * @description base64 of Tally's answer, byte for byte as Tally sent it (UTF-8 or UTF-16LE, BOM or not): the company collection (companyWatermarkRequest): GUID and $AltVchId now
+         */
+        companies: string;
+        /**
+         * Format: base64
+         * @description base64 of Tally's answer, byte for byte as Tally sent it (UTF-8 or UTF-16LE, BOM or not): the vouchers altered since since_watermark, all dates (alteredVouchersRequest): GUID, ALTERID, DATE
+         */
+        altered_vouchers: string;
+      };
+    };
+    /**
+     * @example {
      *       "erp_system": "tally",
      *       "tally_url": "http://localhost:9000",
      *       "company": "Acme Steels Pvt Ltd",
@@ -2511,6 +2669,11 @@ export interface components {
       };
       /** @description rules for this connection, tried before the organisation's (see GET /v1/ingest/erp-sync/mappings) */
       mappings?: components['schemas']['ErpMappingRule'][];
+      /**
+       * @description true: a range outside the run, pushed again because Tally listed vouchers in it as altered (POST …/push/edits); shown as edited in result.chunks
+       * @constant
+       */
+      edited?: true;
       answers: {
         /**
          * Format: base64
@@ -8543,6 +8706,185 @@ export interface operations {
             /** @enum {boolean} */
             success: true;
             data: components['schemas']['ErpSync'];
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      400: components['responses']['BadRequestOnPost'];
+      401: components['responses']['UnauthorizedOnPost'];
+      403: components['responses']['ForbiddenOnPost'];
+      404: components['responses']['NotFoundOnPost'];
+      408: components['responses']['RequestTimeoutOnPost'];
+      409: components['responses']['IdempotencyConflictOnPost'];
+      413: components['responses']['PayloadTooLargeOnPost'];
+      415: components['responses']['UnsupportedMediaTypeOnPost'];
+      422: components['responses']['IdempotencyKeyReusedOnPost'];
+      429: components['responses']['TooManyRequestsOnPost'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  markErpPushCurrent: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Any POST: the first request runs; the same key with the same body and path within 24 h replays its answer (`Idempotent-Replayed: true`); with another body or path, 422 IDEMPOTENCY_KEY_REUSED; while the first still runs, the duplicate waits for it (up to 10 s, then 409). Keys are per organisation and mode.
+         * @example import-2024-04-7f3a
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "company_guid": "3c5d2a41-9f7e-4b0a-8d6c-2e1f0a9b8c7d",
+         *       "voucher_watermark": 5123
+         *     }
+         */
+        'application/json': components['schemas']['ErpPushCurrentRequest'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "id": "0b7e4d52-9c1a-4f3e-8a6b-2d5c7e9f1a3b",
+           *         "erp_system": "tally",
+           *         "tally_url": "http://192.168.1.20:9000/",
+           *         "company": "Acme Steels Pvt Ltd",
+           *         "company_guid": "3c5d2a41-9f7e-4b0a-8d6c-2e1f0a9b8c7d",
+           *         "voucher_watermark": 5123,
+           *         "last_synced_at": "2025-05-02T09:30:00.000Z",
+           *         "created_at": "2025-05-02T09:30:00.000Z",
+           *         "vouchers": 10,
+           *         "vouchers_with_activities": 6,
+           *         "activities": 6,
+           *         "emissions_kg_co2e": 4251.066,
+           *         "first_voucher_date": "2024-04-12",
+           *         "last_voucher_date": "2024-04-29"
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['ErpConnection'];
+            meta: components['schemas']['ResponseMeta'];
+          };
+        };
+      };
+      400: components['responses']['BadRequestOnPost'];
+      401: components['responses']['UnauthorizedOnPost'];
+      403: components['responses']['ForbiddenOnPost'];
+      404: components['responses']['NotFoundOnPost'];
+      408: components['responses']['RequestTimeoutOnPost'];
+      409: components['responses']['IdempotencyConflictOnPost'];
+      413: components['responses']['PayloadTooLargeOnPost'];
+      415: components['responses']['UnsupportedMediaTypeOnPost'];
+      422: components['responses']['IdempotencyKeyReusedOnPost'];
+      429: components['responses']['TooManyRequestsOnPost'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  pushErpEdits: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Any POST: the first request runs; the same key with the same body and path within 24 h replays its answer (`Idempotent-Replayed: true`); with another body or path, 422 IDEMPOTENCY_KEY_REUSED; while the first still runs, the duplicate waits for it (up to 10 s, then 409). Keys are per organisation and mode.
+         * @example import-2024-04-7f3a
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "erp_system": "tally",
+         *       "tally_url": "http://localhost:9000",
+         *       "company": "Acme Steels Pvt Ltd",
+         *       "date_range": {
+         *         "from": "2025-03-01",
+         *         "to": "2025-03-31"
+         *       },
+         *       "since_watermark": 5123,
+         *       "answers": {
+         *         "companies": "PEVOVkVMT1BFPjxIRUFERVI+PFZFUlNJT04+MTwvVkVSU0lPTj48U1RBVFVTPjE8L1NUQVRVUz48L0hFQURFUj48Qk9EWT48REVTQz48L0RFU0M+PERBVEE+PENPTExFQ1RJT04+PENPTVBBTlkgTkFNRT0iQWNtZSBTdGVlbHMgUHZ0IEx0ZCIgUkVTRVJWRUROQU1FPSIiPjxOQU1FIFRZUEU9IlN0cmluZyI+QWNtZSBTdGVlbHMgUHZ0IEx0ZDwvTkFNRT48R1VJRCBUWVBFPSJTdHJpbmciPjNjNWQyYTQxLTlmN2UtNGIwYS04ZDZjLTJlMWYwYTliOGM3ZDwvR1VJRD48QUxUVkNISUQgVFlQRT0iTnVtYmVyIj4gNTEyMzwvQUxUVkNISUQ+PEFMVE1TVElEIFRZUEU9Ik51bWJlciI+IDgxMjwvQUxUTVNUSUQ+PC9DT01QQU5ZPjwvQ09MTEVDVElPTj48L0RBVEE+PC9CT0RZPjwvRU5WRUxPUEU+",
+         *         "altered_vouchers": "PEVOVkVMT1BFPjxIRUFERVI+PFZFUlNJT04+MTwvVkVSU0lPTj48U1RBVFVTPjE8L1NUQVRVUz48L0hFQURFUj48Qk9EWT48REVTQz48L0RFU0M+PERBVEE+PENPTExFQ1RJT04+PFZPVUNIRVIgUkVNT1RFSUQ9IjZmMWMyZTRhLThiM2QtNGM1ZS05ZjBhLTFiMmMzZDRlNWY2MC0wMDAwMGEzZiIgVkNIVFlQRT0iUHVyY2hhc2UiPjxHVUlEIFRZUEU9IlN0cmluZyI+NmYxYzJlNGEtOGIzZC00YzVlLTlmMGEtMWIyYzNkNGU1ZjYwLTAwMDAwYTNmPC9HVUlEPjxBTFRFUklEIFRZUEU9Ik51bWJlciI+IDUxMjQ8L0FMVEVSSUQ+PERBVEUgVFlQRT0iRGF0ZSI+MjAyNDA1MTI8L0RBVEU+PC9WT1VDSEVSPjwvQ09MTEVDVElPTj48L0RBVEE+PC9CT0RZPjwvRU5WRUxPUEU+"
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['ErpPushEditsRequest'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "connection_id": "0b7e4d52-9c1a-4f3e-8a6b-2d5c7e9f1a3b",
+           *         "voucher_watermark": 5124,
+           *         "current": true,
+           *         "ranges": [
+           *           {
+           *             "from": "2024-05-01",
+           *             "to": "2024-05-31"
+           *           }
+           *         ],
+           *         "edits": {
+           *           "since_watermark": 5123,
+           *           "checked": false,
+           *           "vouchers": 1,
+           *           "months": [
+           *             "2024-05"
+           *           ],
+           *           "renamed_masters": [],
+           *           "note": "Tally did not list its altered ledgers and stock items (a push carries no answer for altered masters): renames were not looked for"
+           *         }
+           *       },
+           *       "meta": {
+           *         "timestamp": "2025-05-02T09:30:00.460Z",
+           *         "request_id": "80ee7d90-23fa-4a46-bced-7682c4227c37"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['ErpPushEdits'];
             meta: components['schemas']['ResponseMeta'];
           };
         };

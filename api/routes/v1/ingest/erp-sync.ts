@@ -2,7 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErpSyncRequest } from '../../../../domain/erp/erp-sync-schema.ts';
 import { requestErpSync } from '../../../../services/erp/erp-sync-service.ts';
-import { ErpPushRequest, pushBodyLimit } from '../../../../domain/erp/erp-push-schema.ts';
+import {
+  ErpPushCurrentRequest,
+  ErpPushEditsAnswer,
+  ErpPushEditsRequest,
+  ErpPushRequest,
+  pushBodyLimit,
+} from '../../../../domain/erp/erp-push-schema.ts';
+import { markPushedConnectionCurrent, pushEditsToCatchUp } from '../../../../services/erp/push-erp-edits.ts';
+import { ErpConnectionView } from '../../../../services/erp/erp-connection-service.ts';
 import { pushErpChunk } from '../../../../services/erp/push-erp-chunk.ts';
 import { BODY_ERRORS, Envelope, envelope, jobAcceptedHeaders, v1Errors } from '../../../envelope.ts';
 import { ErpSyncAnswer, toErpSyncAnswer } from '../../../../services/erp/erp-sync-views.ts';
@@ -111,6 +119,57 @@ const erpSync: FastifyPluginAsyncZod = async (app) => {
       const job = await pushErpChunk(app.deps, requestActor(request), request.body);
       return reply.code(200).send(envelope(request, toErpSyncAnswer(job)));
     },
+  );
+
+  app.post(
+    '/push/current',
+    {
+      schema: {
+        operationId: 'markErpPushCurrent',
+        tags: ['erp'],
+        summary: 'Mark a connection current at the voucher watermark a connector run started from',
+        description: [
+          "After a run pushed its range and every edited range: the organisation's connection of company_guid is current at",
+          " voucher_watermark (Tally's $AltVchId read at the start), as after a completed pull, so the next run",
+          ' or pull catches up edits from there. The watermark only rises. Answers the connection.',
+        ].join(''),
+        body: ErpPushCurrentRequest,
+        response: { 200: Envelope(ErpConnectionView), ...v1Errors(...BODY_ERRORS, 404) },
+      },
+    },
+    async (request) =>
+      envelope(request, await markPushedConnectionCurrent(app.deps, requestActor(request), request.body)),
+  );
+
+  app.post(
+    '/push/edits',
+    {
+      bodyLimit: pushBodyLimit(app.config.ERP_MAX_RESPONSE_BYTES),
+      schema: {
+        operationId: 'pushErpEdits',
+        tags: ['erp'],
+        summary:
+          "Ask which ranges outside a push to push again: the back-dated edits Tally lists (the pull's catch-up)",
+        description: [
+          [
+            "Before pushing a range, the connector reads from Tally the vouchers altered since the connection's",
+            ' voucher_watermark (GET /v1/ingest/erp-sync/connections), all dates, and sends that answer with the company',
+            ' list (base64, as for a push) and since_watermark. The answer: the ranges synced before, outside date_range,',
+            " holding vouchers altered since (push each with edited: true), Tally's voucher_watermark now, current",
+            ' (false when Tally would not list the altered vouchers: edits.note) and edits as a pull reports them.',
+            ' Renamed ledgers and stock items are not looked for on this path (edits.note says so).',
+          ].join(''),
+          [
+            'Once every range is pushed, POST /v1/ingest/erp-sync/push/current with voucher_watermark (when current).',
+            ' 404 when the organisation has no connection of the company GUID; 409 CONFLICT (details.reason',
+            " stale_watermark, details.voucher_watermark) when since_watermark is no longer the connection's.",
+          ].join(''),
+        ].join('\n\n'),
+        body: ErpPushEditsRequest,
+        response: { 200: Envelope(ErpPushEditsAnswer), ...v1Errors(...BODY_ERRORS, 404) },
+      },
+    },
+    async (request) => envelope(request, await pushEditsToCatchUp(app.deps, requestActor(request), request.body)),
   );
 };
 
