@@ -1,9 +1,10 @@
 import { noticeLabel } from '../../domain/reports/report-labels.ts';
 import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { setCategory3 } from '../support/category3-counting.ts';
 import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
+import { useTestAppWithWorkers } from '../support/test-app-with-workers.ts';
 import { csvRows, pdfText, sheetRows, workbook } from '../support/report-files.ts';
 import { until } from '../support/until.ts';
 import { startTestWorkers } from '../support/workers.ts';
@@ -14,14 +15,8 @@ import { COMPANY_PROFILE } from './fixtures.ts';
  * and checked against GET /v1/emissions and the activities' own disclosure data.
  */
 let t: TestApp;
-let workers: ReturnType<typeof startTestWorkers>;
-beforeAll(async () => {
-  t = await createTestApp();
-  workers = startTestWorkers(t);
-});
-afterAll(async () => {
-  await workers.close();
-  await t.close();
+useTestAppWithWorkers((app) => {
+  t = app;
 });
 
 const FY = { start: '2024-04-01', end: '2025-03-31' };
