@@ -492,7 +492,7 @@ export interface paths {
     put?: never;
     /**
      * Mark a connection current at the voucher watermark a connector run started from
-     * @description After a run pushed its range and every edited range: the connection's vouchers are current at voucher_watermark (Tally's $AltVchId read at the start), as after a completed pull, so the next run or pull catches up edits from there. The watermark only rises. Answers the connection.
+     * @description After a run pushed its range and every edited range: the organisation's connection of company_guid is current at voucher_watermark (Tally's $AltVchId read at the start), as after a completed pull, so the next run or pull catches up edits from there. The watermark only rises. Answers the connection.
      */
     post: operations['markErpPushCurrent'];
     delete?: never;
