@@ -1,6 +1,6 @@
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
-import { sql, type CompiledQuery } from 'kysely';
+import { sql, type CompiledQuery, type RawBuilder } from 'kysely';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { copyTextRow, type CopyValue } from '../copy-text.ts';
@@ -8,7 +8,8 @@ import { timeOrderedUuid } from '../time-ordered-uuid.ts';
 import type { Db } from '../database.ts';
 import type { Mode, NewActivity, NewActivityResolution } from '../schema.ts';
 import { ACTIVITY_COLUMNS } from '../activity-columns.ts';
-import { dailyDeltasInsert } from './rollups.ts';
+import { StagedRollupDeltas, type StagedDeltas, type StagedFigures } from '../staged-rollup-deltas.ts';
+import { stagedDeltasInsert } from './rollups.ts';
 import { certificateMatching } from './certificate-matching.ts';
 import { claimCopiedRows, type CopiedClaim } from './instrument-claims.ts';
 
@@ -37,14 +38,25 @@ export class StagedActivities {
   private readonly lines: number[] = [];
   /** The resolutions the batch's rows reference, each once. */
   readonly resolutions = new Map<string, NewActivityResolution>();
+  private readonly rollups = new StagedRollupDeltas();
+  /** Electricity and certificate rows' markets and periods, each once: what certificate matching looks at. */
+  private readonly electricity = new Map<string, ElectricityPeriod>();
 
   get count(): number {
     return this.lines.length;
   }
 
   /** Adds an ingested row (its `ingest_line` set; lines in increasing order) and the resolution it references. */
-  add(row: NewActivity, resolution: NewActivityResolution): void {
+  add(row: NewActivity & StagedFigures, resolution: NewActivityResolution): void {
     this.resolutions.set(resolution.id, resolution);
+    this.rollups.add(row);
+    if (row.electricity_source) {
+      const { country, period_start, period_end, electricity_source } = row;
+      const period_midpoint = row.period_midpoint ?? null;
+      const key = `${country}|${period_start}|${period_end}|${period_midpoint}|${electricity_source}`;
+      if (!this.electricity.has(key))
+        this.electricity.set(key, { country, period_start, period_end, period_midpoint, electricity_source });
+    }
     // Time-ordered ids: the batch appends to the primary key's index (see timeOrderedUuid).
     const values: CopyValue[] = [];
     // A plain loop: this runs for every row of a bulk intake.
@@ -59,8 +71,7 @@ export class StagedActivities {
 
   /** The rows at or after `line`, as COPY input, how many they are and their first and last lines. */
   from(line: number): StagedRows {
-    let first = 0;
-    while (first < this.lines.length && this.lines[first] < line) first += 1;
+    const first = this.indexOf(line);
     const start = first < this.offsets.length ? this.offsets[first] : this.bytes;
     return {
       data: this.buffer.subarray(start, this.bytes),
@@ -69,12 +80,41 @@ export class StagedActivities {
     };
   }
 
+  /**
+   * The rows at or after `line` but those of `refused` lines (removed again on commit), as their
+   * rollup deltas are summed: from the rows as built, exactly what the COPY stored.
+   */
+  deltas(line: number, refused: readonly number[]): StagedDeltas {
+    return this.rollups.rows(this.indexOf(line), new Set(refused.map((refusedLine) => this.indexOf(refusedLine))));
+  }
+
+  /** The electricity and certificate rows' markets and periods, as certificateMatching's `touched`. */
+  touchedElectricity(): RawBuilder<unknown> {
+    const rows = [...this.electricity.values()];
+    const column = <K extends keyof ElectricityPeriod>(key: K) => rows.map((row) => row[key]);
+    return sql`(SELECT * FROM unnest(${column('country')}::text[], ${column('period_start')}::date[],
+      ${column('period_end')}::date[], ${column('period_midpoint')}::date[], ${column('electricity_source')}::text[])
+      AS e(country, period_start, period_end, period_midpoint, electricity_source))`;
+  }
+
+  /** The index of the first row at or after `line` (the row count when none is). */
+  private indexOf(line: number): number {
+    let first = 0;
+    while (first < this.lines.length && this.lines[first] < line) first += 1;
+    return first;
+  }
+
   private grow(atLeast: number) {
     const bigger = Buffer.allocUnsafe(Math.max(atLeast, this.buffer.length * 2));
     this.buffer.copy(bigger, 0, 0, this.bytes);
     this.buffer = bigger;
   }
 }
+
+/** What certificate matching needs of an electricity or certificate row. */
+type ElectricityPeriod = Pick<NewActivity, 'country' | 'period_start' | 'period_end' | 'electricity_source'> & {
+  period_midpoint: string | null;
+};
 
 export interface IngestErrorRow {
   line: number;
@@ -186,7 +226,7 @@ function creationAuditInsert(job: IngestJobKey, staged: StagedRows, stored: numb
 /**
  * Commits one batch all or nothing on `client` (a connection of its own, for COPY) in four round trips:
  * lock the job, COPY the activities, then one statement for the resolutions they reference, their
- * rollup deltas, the batch's creation audit entry, the bad rows, and the job's counters, running
+ * rollup deltas (summed from the rows as the batch built them, not read back), the batch's creation audit entry, the bad rows, and the job's counters, running
  * emissions total and checkpoint. A batch with certificate claims takes one statement more after the
  * COPY (claimCopiedRows), and one with electricity or certificates one at the end (certificateMatching).
  *
@@ -208,15 +248,14 @@ export async function commitIngestBatch(
     const copiedCount = await copyActivities(client, staged);
     const claims = batch.claims.filter((claim) => claim.line >= checkpoint);
     // Rows reusing a certificate id are removed again and become bad rows.
-    const removed = claims.length > 0 ? (await run(client, claimCopiedRows(job, claims).compile(db)))[0]!.removed : 0;
-    const stored = copiedCount - removed;
-    // The deltas of exactly the rows just copied, read back by their key: PostgreSQL's exact numeric sums.
-    const copied = sql`(SELECT * FROM activities WHERE organization_id = ${job.organizationId} AND ingest_job_id = ${job.id}
-      AND ingest_line >= ${checkpoint}::int AND ingest_line < ${batch.resumeLine}::int)`;
+    const refused = claims.length > 0 ? (await run(client, claimCopiedRows(job, claims).compile(db)))[0]!.lines : [];
+    const stored = copiedCount - refused.length;
+    // The deltas of exactly the rows stored, summed from the rows as built (what the COPY wrote), exactly.
+    const deltas = batch.activities.deltas(checkpoint, refused);
     const [progress] = await run(
       client,
       sql<IngestProgress>`
-        WITH ${resolutionsInsert(db, batch.activities.resolutions)}deltas AS (${stored > 0 ? sql`${dailyDeltasInsert(copied, 1)} RETURNING emissions_kg_co2e, day, last_day` : sql`SELECT 0::numeric AS emissions_kg_co2e, NULL::date AS day, NULL::date AS last_day WHERE false`}),
+        WITH ${resolutionsInsert(db, batch.activities.resolutions)}deltas AS (${stored > 0 ? sql`${stagedDeltasInsert(job, deltas)} RETURNING emissions_kg_co2e, day, last_day` : sql`SELECT 0::numeric AS emissions_kg_co2e, NULL::date AS day, NULL::date AS last_day WHERE false`}),
         ${creationAuditInsert(job, staged, stored)}
         errors AS (${errorsInsert(
           job,
@@ -224,7 +263,7 @@ export async function commitIngestBatch(
         )})
         UPDATE ingest_jobs SET
           rows_stored = rows_stored + ${stored}::int,
-          rows_failed = rows_failed + (SELECT count(*) FROM errors) + ${removed}::int,
+          rows_failed = rows_failed + (SELECT count(*) FROM errors) + ${refused.length}::int,
           rows_read = rows_read + ${copiedCount}::int + (SELECT count(*) FROM errors),
           emissions_kg_co2e = emissions_kg_co2e + (SELECT coalesce(sum(emissions_kg_co2e), 0) FROM deltas),
           resume_line = greatest(coalesce(resume_line, 0), ${batch.resumeLine}::int),
@@ -232,7 +271,8 @@ export async function commitIngestBatch(
         WHERE id = ${job.id}
         RETURNING rows_read, rows_stored, rows_failed, rows_total, emissions_kg_co2e`.compile(db),
     );
-    if (batch.scope2 && stored > 0) await run(client, certificateMatching(job, copied).compile(db));
+    if (batch.scope2 && stored > 0)
+      await run(client, certificateMatching(job, batch.activities.touchedElectricity()).compile(db));
     await client.query('COMMIT');
     return progress;
   } catch (error) {

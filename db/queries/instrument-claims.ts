@@ -99,15 +99,15 @@ export interface CopiedClaim extends ClaimRow {
 /**
  * After a batch's COPY (same transaction): each copied row that would reuse a certificate id (live in
  * the organisation and mode, or taken by an earlier row of the batch) is removed again and recorded
- * as a bad row naming `field`; the other rows' claims are inserted. One statement; returns how many
- * rows were removed.
+ * as a bad row naming `field`; the other rows' claims are inserted. One statement; returns the
+ * lines of the rows removed.
  */
 export function claimCopiedRows(
   job: { id: string; organizationId: string; mode: TenantScope['mode'] },
   claims: readonly CopiedClaim[],
-): RawBuilder<{ removed: number }> {
+): RawBuilder<{ lines: number[] }> {
   const { organizationId, mode } = job;
-  return sql<{ removed: number }>`
+  return sql<{ lines: number[] }>`
     WITH w AS (
       SELECT w.*, x.line, x.field, x.raw FROM ${claimsRelation(claims)}
       JOIN unnest(${claims.map((c) => c.line)}::int4[], ${claims.map((c) => c.field)}::text[],
@@ -137,5 +137,5 @@ export function claimCopiedRows(
       SELECT ${organizationId}::uuid, ${mode}, scheme, certificate_id, activity_id, kwh FROM w
       WHERE activity_id NOT IN (SELECT activity_id FROM refused)
     )
-    SELECT count(*)::int AS removed FROM removed`;
+    SELECT coalesce(array_agg(line), '{}')::int4[] AS lines FROM refused WHERE activity_id IN (SELECT id FROM removed)`;
 }

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../database.ts';
 import type { Mode } from '../schema.ts';
+import type { DeltaKey, StagedDeltas } from '../staged-rollup-deltas.ts';
 
 /**
  * INSERT of the rollup deltas of the activities in `source` (any relation with organization_id, mode,
@@ -25,6 +26,30 @@ export function dailyDeltasInsert(source: RawBuilder<unknown>, sign: 1 | -1): Ra
            ${sql.lit(sign)} * count(*), ${sql.lit(sign)} * count(*), site_id
     FROM ${source} a
     GROUP BY organization_id, mode, period_start, period_end, scope, activity_type, site_id
+  `;
+}
+
+/**
+ * INSERT of the rollup deltas of a batch's rows from the rows as built (see StagedRollupDeltas),
+ * grouped as dailyDeltasInsert groups stored rows, with PostgreSQL's numeric sums of the same figures.
+ */
+export function stagedDeltasInsert(scope: { organizationId: string; mode: Mode }, staged: StagedDeltas) {
+  const key = <K extends keyof DeltaKey>(column: K) => staged.keys.map((row) => row[column]);
+  return sql`
+    INSERT INTO emission_daily_deltas (organization_id, mode, day, last_day, scope, activity_type, emissions_kg_co2e,
+                                       market_kg_co2e, renewable_kwh, instrument_kwh, category3_kg_co2e, starts, ends,
+                                       site_id)
+    SELECT ${scope.organizationId}::uuid, ${scope.mode}, k.day, k.last_day, k.scope, k.activity_type, r.emissions,
+           r.market, r.renewable, r.instrument, r.category3, r.count, r.count, k.site_id
+    FROM (SELECT key, sum(emissions) AS emissions, sum(market) AS market, sum(renewable) AS renewable,
+                 sum(instrument) AS instrument, sum(category3) AS category3, count(*)::int AS count
+          FROM unnest(${staged.rowKeys}::int4[], ${staged.emissions}::numeric[], ${staged.market}::numeric[],
+                      ${staged.renewable}::numeric[], ${staged.instrument}::numeric[], ${staged.category3}::numeric[])
+            AS f(key, emissions, market, renewable, instrument, category3)
+          GROUP BY key) r
+    JOIN unnest(${key('period_start')}::date[], ${key('period_end')}::date[], ${key('scope')}::int2[],
+                ${key('activity_type')}::text[], ${key('site_id')}::uuid[])
+      WITH ORDINALITY AS k(day, last_day, scope, activity_type, site_id, ord) ON k.ord = r.key + 1
   `;
 }
 

@@ -109,6 +109,80 @@ describe('commitIngestBatch', () => {
     expect(after.job_kg).toBe(after.kg);
   });
 
+  it("writes deltas summed from the batch's rows equal to the stored rows' own, less the rows refused on commit", async () => {
+    await sql`DELETE FROM emission_daily_deltas WHERE organization_id = ${who.organizationId}`.execute(t.database.db);
+    const jobId = await newJob();
+    const catalog = await t.factors.current();
+    const owner = { organizationId: who.organizationId, mode: 'test' as const, ingestJobId: jobId };
+    const monthly = (kwh: number): ActivitySubmission => ({
+      ...submission(kwh),
+      period: { start: '2024-05-01', end: '2024-05-31' },
+    });
+    const diesel = (litres: number): ActivitySubmission => ({
+      ...submission(litres),
+      activity_type: 'fuel.diesel',
+      scope: '1',
+      unit: 'litre',
+    });
+    // Figures whose float sums drift (0.1 + 0.2), tiny and large ones, several keys, category 3 on the fuel.
+    const submissions = [0.1, 0.2, 1234.567, 1e-7, 98765432.1].flatMap((n) => [submission(n), monthly(n), diesel(n)]);
+    const activities = new StagedActivities();
+    const claims: IngestBatch['claims'] = [];
+    submissions.forEach((item, i) => {
+      const outcome = catalog.calculate(item, {
+        flight_radiative_forcing: 'included',
+        factor_edition: 'reporting_year',
+        gwp_set: 'AR5',
+        scope3_category3: 'included',
+      });
+      if (!outcome.ok) throw new Error(outcome.error.reason);
+      const write = buildActivityRow(owner, item, outcome.value, i + 2);
+      write.activity.id = randomUUID();
+      // The first two electricity rows claim one certificate id: the second is refused on commit.
+      if (i === 0 || i === 3)
+        claims.push({
+          activityId: write.activity.id,
+          scheme: 'REC',
+          certificateId: `REC-${jobId}`,
+          kwh: 1,
+          line: i + 2,
+          field: 'certificates',
+          raw: null,
+        });
+      activities.add(write.activity, write.resolution);
+    });
+    const progress = await commit(jobId, {
+      activities,
+      errors: [],
+      claims,
+      scope2: true,
+      resumeLine: submissions.length + 2,
+    });
+    expect(progress).toMatchObject({ rows_stored: submissions.length - 1, rows_failed: 1 });
+
+    const perKey = (from: ReturnType<typeof sql>) =>
+      sql<Record<string, string>>`
+      SELECT day::text, last_day::text, scope::text, activity_type, sum(emissions_kg_co2e)::text AS kg,
+             sum(market)::text AS market, sum(renewable)::text AS renewable, sum(instrument)::text AS instrument,
+             sum(category3)::text AS category3, sum(n)::text AS n
+      FROM ${from} x GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`.execute(t.database.db);
+    const deltas =
+      await perKey(sql`(SELECT day, last_day, scope, activity_type, emissions_kg_co2e, market_kg_co2e AS market,
+      renewable_kwh AS renewable, instrument_kwh AS instrument, category3_kg_co2e AS category3, starts AS n
+      FROM emission_daily_deltas WHERE organization_id = ${who.organizationId})`);
+    const rows = await perKey(sql`(SELECT period_start AS day, period_end AS last_day, scope, activity_type,
+      sum(emissions_kg_co2e) AS emissions_kg_co2e, sum(coalesce(market_based_kg_co2e, emissions_kg_co2e)) AS market,
+      coalesce(sum(renewable_kwh), 0) AS renewable, coalesce(sum(instrument_kwh), 0) AS instrument,
+      coalesce(sum(category3_kg_co2e), 0) AS category3, count(*) AS n
+      FROM activities WHERE ingest_job_id = ${jobId} GROUP BY 1, 2, 3, 4)`);
+    expect(rows.rows).toHaveLength(3);
+    expect(rows.rows.some((row) => row.category3 !== '0')).toBe(true);
+    // digit for digit: the same numeric text, scale included
+    expect(deltas.rows).toEqual(rows.rows);
+    const after = await stored(jobId);
+    expect(after.job_kg).toBe(after.kg);
+  });
+
   it('round-trips text with tabs, newlines and backslashes through COPY', async () => {
     const jobId = await newJob();
     const name = 'meter\tA\nB\\C\r';
