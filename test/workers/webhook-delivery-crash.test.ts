@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyWebhookSignature } from '../../clients/typescript/src/index.ts';
 import { startScheduler } from '../../workers/scheduler.ts';
-import { multipart } from '../support/multipart.ts';
-import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
+import { uploadCsv } from '../support/csv-upload.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { until } from '../support/until.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts';
 import { exited, spawnWorker, waitForJob } from '../support/workers.ts';
@@ -34,18 +34,6 @@ afterAll(async () => {
   await t.close();
 });
 
-async function upload(who: Tenant, csv: string): Promise<string> {
-  const body = multipart({}, { filename: 'a.csv', content: csv });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/v1/ingest/upload',
-    payload: body.payload,
-    headers: { ...who.headers, ...body.headers },
-  });
-  expect(res.statusCode).toBe(202);
-  return res.json().data.job_id;
-}
-
 describe('webhook delivery under a killed worker', () => {
   it('delivers exactly the events of committed changes after a SIGKILL mid-request', async () => {
     const who = await t.tenant();
@@ -62,8 +50,8 @@ describe('webhook delivery under a killed worker', () => {
 
     const doomed = spawnWorker(t, WORKER_ENV);
     const jobs = [
-      await upload(who, 'date,category,quantity,unit\n2024-04-15,electricity,100,kwh\n'),
-      await upload(who, 'date,category,quantity,unit\n2024-04-16,electricity,200,kwh\n'),
+      await uploadCsv(t, who, 'date,category,quantity,unit\n2024-04-15,electricity,100,kwh\n'),
+      await uploadCsv(t, who, 'date,category,quantity,unit\n2024-04-16,electricity,200,kwh\n'),
     ];
     await until(() => hooks.received[0], 60_000, 'the first request');
     doomed.kill('SIGKILL');

@@ -4,7 +4,7 @@ import { failReport } from '../../db/queries/reports.ts';
 import { startScheduler } from '../../workers/scheduler.ts';
 import { tallyTenant } from '../support/erp-hosts.ts';
 import { ACME, closedPort, startFakeTally, type FakeTally } from '../support/fake-tally-server.ts';
-import { multipart } from '../support/multipart.ts';
+import { uploadCsv } from '../support/csv-upload.ts';
 import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
 import { until } from '../support/until.ts';
 import { startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from '../support/webhook-receiver.ts';
@@ -65,18 +65,6 @@ async function endpoint(who: Tenant, url: string, events: string[]): Promise<{ i
   return res.json().data;
 }
 
-async function upload(who: Tenant, csv: string): Promise<string> {
-  const body = multipart({}, { filename: 'a.csv', content: csv });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/v1/ingest/upload',
-    payload: body.payload,
-    headers: { ...who.headers, ...body.headers },
-  });
-  expect(res.statusCode).toBe(202);
-  return res.json().data.job_id;
-}
-
 const GOOD_CSV = 'date,category,quantity,unit\n2024-04-15,electricity,100,kwh\n';
 /** A quote never closed: the parser gives up on the file, so the job fails. */
 const BROKEN_CSV = 'date,category,quantity,unit\n2024-04-15,electricity,100,kwh\n"2024-04-16,electricity,5,kwh\n';
@@ -113,8 +101,8 @@ describe('webhook delivery', () => {
       'schedule.paused',
     ]);
 
-    const completedJob = await upload(who, GOOD_CSV);
-    const failedJob = await upload(who, BROKEN_CSV);
+    const completedJob = await uploadCsv(t, who, GOOD_CSV);
+    const failedJob = await uploadCsv(t, who, BROKEN_CSV);
     expect((await waitForJob(t.database.db, completedJob)).status).toBe('completed');
     expect((await waitForJob(t.database.db, failedJob)).status).toBe('failed');
 
@@ -228,7 +216,7 @@ describe('webhook delivery', () => {
     const hooks = await receiver();
     hooks.answer = () => (hooks.received.length < 2 ? 500 : 200);
     const { id: endpointId } = await endpoint(who, hooks.url, ['job.completed']);
-    await upload(who, GOOD_CSV);
+    await uploadCsv(t, who, GOOD_CSV);
 
     await until(() => (succeeded(hooks.received).length === 1 ? true : undefined), 30_000, 'the third attempt');
     expect(hooks.received.map((r) => r.status)).toEqual([500, 500, 200]);
@@ -261,7 +249,7 @@ describe('webhook delivery', () => {
       headers: who.headers,
     });
     const newSecret: string = rotated.json().data.secret;
-    await upload(who, GOOD_CSV);
+    await uploadCsv(t, who, GOOD_CSV);
     await until(() => (succeeded(hooks.received).length === 1 ? true : undefined), 30_000, 'the delivery');
     const [first] = hooks.received;
     for (const secret of [oldSecret, newSecret])
@@ -290,7 +278,7 @@ describe('webhook delivery', () => {
     const watcher = await receiver();
     const { id: failingId } = await endpoint(who, failing.url, ['job.completed']);
     const { secret: watcherSecret } = await endpoint(who, watcher.url, ['webhook.disabled']);
-    await upload(who, GOOD_CSV);
+    await uploadCsv(t, who, GOOD_CSV);
 
     const notice = await until(() => watcher.received[0], 30_000, 'the webhook.disabled notice');
     const event = await verifyWebhookSignature<{ id: string; enabled: boolean; disabled_reason: string }>({
@@ -317,7 +305,7 @@ describe('webhook delivery', () => {
     const who = await t.tenant();
     const hooks = await receiver();
     await endpoint(who, hooks.url, ['job.completed']);
-    const jobId = await upload(who, GOOD_CSV);
+    const jobId = await uploadCsv(t, who, GOOD_CSV);
     await waitForJob(t.database.db, jobId);
     const events = () =>
       t.database.db
