@@ -57,9 +57,9 @@ const report = (who: Tenant, id: string, runId: string, outcome: Record<string, 
 const view = async (who: Tenant, id: string) =>
   (await t.app.inject({ method: 'GET', url: `/v1/ingest/erp-sync/schedules/${id}`, headers: who.headers })).json().data;
 
-/** A connector schedule firing once, a few seconds from now, and its due run once that time has come. */
+/** A connector schedule firing once, a few seconds from now (after it exists, even on a loaded machine), and its due run once that time has come. */
 async function dueConnectorSchedule(who: Tenant) {
-  const res = await createSchedule(who, { runner: 'connector', cron: onceAtCron(new Date(Date.now() + 4_000)) });
+  const res = await createSchedule(who, { runner: 'connector', cron: onceAtCron(new Date(Date.now() + 6_000)) });
   expect(res.statusCode, res.body).toBe(201);
   const { id } = res.json().data;
   const run = await until(async () => (await due(who)).find((r) => r.schedule_id === id), 15_000, 'the due run');
@@ -94,7 +94,7 @@ describe('connector schedules', () => {
 
   it('lists a run only once its fire time has come; a claim takes it once, and the outcome shows as last_run', async () => {
     const who = await t.tenant();
-    const created = await createSchedule(who, { runner: 'connector', cron: onceAtCron(new Date(Date.now() + 4_000)) });
+    const created = await createSchedule(who, { runner: 'connector', cron: onceAtCron(new Date(Date.now() + 6_000)) });
     const { id } = created.json().data;
     expect((await due(who)).map((r) => r.schedule_id)).not.toContain(id);
 

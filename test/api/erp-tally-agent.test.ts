@@ -96,7 +96,8 @@ async function connectorSchedule(owner: Tenant, tallyUrl: string, runnerName: 'c
     url: '/v1/ingest/erp-sync/schedules',
     headers: owner.headers,
     payload: {
-      cron: onceAtCron(new Date(Date.now() + 4_000)),
+      // Far enough ahead that, on a loaded machine, the schedule exists (and the scheduler has its timer) before it.
+      cron: onceAtCron(new Date(Date.now() + 8_000)),
       timezone: 'UTC',
       erp_system: 'tally',
       connection_config: { tally_url: tallyUrl, company: DECCAN.company },
