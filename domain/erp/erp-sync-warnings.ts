@@ -13,6 +13,7 @@ export const ERP_WARNING_CODES = [
   'quantity_assumed',
   'returns_netted',
   'returns_unmatched',
+  'returns_year_locked',
   'direction_from_amount',
   'period_locked',
 ] as const;
@@ -78,6 +79,8 @@ function message(code: ErpWarningCode, activityType: string | null, vouchers: nu
       return `${what} returning goods or crediting an expense back, netted against the purchases of ${monthsText(months)} (negative activities)`;
     case 'returns_unmatched':
       return `${what} returning goods or crediting an expense back without a purchase held to net against (no 'Agst Ref' bill or REFERENCE naming a purchase synced): kept on their own date in ${monthsText(months)}, where a month without a purchase of the same goods shows a negative total; sync the purchase's month, then this range again with force: true`;
+    case 'returns_year_locked':
+      return `${what} returning goods bought in a locked fiscal year, counted on their own date in ${monthsText(months)}: the filed year's figures stay as filed`;
     case 'direction_from_amount':
       return `${what} with a line whose ISDEEMEDPOSITIVE disagreed with its amount's sign in ${monthsText(months)}: read by the sign (stated on each activity)`;
   }

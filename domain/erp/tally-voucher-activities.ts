@@ -30,12 +30,18 @@ export interface VoucherContext {
   returnedPurchases: ReadonlyMap<string, ReturnedPurchase>;
 }
 
-/** The purchase a return (a Debit Note, a credit line) was matched to: its return is dated on it. */
+/**
+ * The purchase a return (a Debit Note, a credit line) was matched to: its return is dated on it,
+ * unless the purchase's fiscal year is locked (filed), whose figures stay as filed: the return then
+ * counts on its own date.
+ */
 export interface ReturnedPurchase {
   guid: string;
   number: string;
   /** YYYY-MM-DD */
   date: string;
+  /** The locked fiscal year holding the purchase ('FY2024-25'), or null. */
+  lockedYear: string | null;
 }
 
 export interface PlannedLine {
@@ -123,7 +129,7 @@ function lineSubmission(
   });
   // A return nets against the purchase it names, in that purchase's month; one naming none stays on its own date.
   const against = returned ? (context.returnedPurchases.get(voucher.guid) ?? null) : null;
-  const date = against?.date ?? voucher.date!;
+  const date = against && against.lockedYear === null ? against.date : voucher.date!;
   const base = (
     activity_type: string,
     scope: '1' | '2' | '3',
@@ -171,7 +177,12 @@ function lineSubmission(
                 guid: voucher.guid,
                 voucher_number: voucher.number,
                 voucher_type: voucher.type,
-                against: against && { guid: against.guid, voucher_number: against.number, date: against.date },
+                against: against && {
+                  guid: against.guid,
+                  voucher_number: against.number,
+                  date: against.date,
+                  locked_year: against.lockedYear,
+                },
               },
             }
           : {}),

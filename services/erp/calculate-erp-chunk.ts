@@ -18,6 +18,8 @@ import { firstFieldError } from '../../domain/schemas/field-error.ts';
 import type { CalculatedVoucher } from './erp-chunk-commit.ts';
 import { invoicedReceiptNotes } from './erp-chunk-pull.ts';
 import { purchaseReturnMatches } from './purchase-return-matches.ts';
+import { readLockedPeriods } from '../periods/locked-periods-guard.ts';
+import type { LockedPeriods } from '../../domain/periods/locked-periods.ts';
 
 /** Vouchers planned and calculated between two turns of the event loop. */
 const PLAN_SLICE = 250;
@@ -67,6 +69,7 @@ export async function syncCalculation(
     rules,
     mappingHash: mappingFingerprint(rules, country),
     preparer: new Preparer(await deps.factors.current(), settings),
+    locks: await readLockedPeriods(deps.db, scope),
   };
 }
 
@@ -78,6 +81,8 @@ export interface ChunkCalculation {
   rules: RuleSet;
   voucherTypes: ReadonlyMap<string, TallyVoucherType>;
   preparer: Preparer;
+  /** The organisation's locked years when the sync started (a return against a purchase in one counts on its own date). */
+  locks: LockedPeriods;
 }
 
 /**
@@ -95,7 +100,7 @@ export async function calculateErpChunk(
     country: how.country,
     voucherTypes: how.voucherTypes,
     invoicedReceiptNotes: await invoicedReceiptNotes(db, how.connectionId, vouchers, how.voucherTypes),
-    returnedPurchases: await purchaseReturnMatches(db, how.connectionId, vouchers, how.voucherTypes),
+    returnedPurchases: await purchaseReturnMatches(db, how.connectionId, vouchers, how.voucherTypes, how.locks),
   };
   const calculated: CalculatedVoucher[] = [];
   for (const voucher of vouchers) {

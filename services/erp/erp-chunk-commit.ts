@@ -201,13 +201,14 @@ function warningInput(entry: CalculatedVoucher): VoucherWarningInput {
     skips: entry.skips,
     assumptions: entry.activities.flatMap(({ submission }) => {
       const metadata = submission.metadata ?? {};
-      const returned = metadata.purchase_return as { against?: unknown } | undefined;
+      const returned = metadata.purchase_return as { against?: { locked_year: string | null } | null } | undefined;
       const codes: ErpWarningCode[] = [
         ...(metadata.quantity_assumed
           ? ([metadata.estimated === true ? 'estimated' : 'quantity_assumed'] as const)
           : []),
         ...(returned ? (['returns_netted'] as const) : []),
         ...(returned && !returned.against ? (['returns_unmatched'] as const) : []),
+        ...(returned?.against?.locked_year ? (['returns_year_locked'] as const) : []),
         ...(metadata.direction_conflict ? (['direction_from_amount'] as const) : []),
       ];
       return codes.map((code) => ({ activityType: submission.activity_type, code }));

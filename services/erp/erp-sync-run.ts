@@ -44,7 +44,12 @@ async function syncChunks(
     ingestJobId: claimed.id,
   };
   const config = spec.connection_config;
-  const { rules, mappingHash, preparer } = await syncCalculation(deps, owner, config.mappings ?? [], spec.country);
+  const { rules, mappingHash, preparer, locks } = await syncCalculation(
+    deps,
+    owner,
+    config.mappings ?? [],
+    spec.country,
+  );
   // A resumed run (after a yield, a release or a retry) goes on with what its earlier runs left of the budget.
   const resumed = claimed.result ? ErpSyncResult.safeParse(claimed.result) : undefined;
   const earlier = resumed?.success ? resumed.data : undefined;
@@ -112,6 +117,7 @@ async function syncChunks(
       rules,
       voucherTypes: types,
       preparer,
+      locks,
     });
     result.run_ms = spentMs + (Date.now() - started);
     const commit: ChunkCommit = {

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import type { LockedPeriods } from '../../domain/periods/locked-periods.ts';
 import { heldPurchasesNamed } from '../../db/queries/erp-vouchers.ts';
 import type { ReturnedPurchase } from '../../domain/erp/tally-voucher-activities.ts';
 import type { TallyVoucher } from '../../domain/erp/tally-voucher-parser.ts';
@@ -26,13 +27,15 @@ const namedPurchases = (voucher: TallyVoucher) => [
  * or by REFERENCE; it is matched to a purchase of this chunk or one held from an earlier sync, by a
  * bill the purchase raised, its REFERENCE or its voucher number. A purchase's own credit lines (a
  * short receipt) are against itself. A return that names no purchase found is left out of the map:
- * it stays on its own date and the sync warns of it (returns_unmatched).
+ * it stays on its own date and the sync warns of it (returns_unmatched). A held purchase in a locked
+ * year is matched with that year named: the return counts on its own date (returns_year_locked).
  */
 export async function purchaseReturnMatches(
   db: Db,
   connectionId: string,
   vouchers: readonly TallyVoucher[],
   types: ReadonlyMap<string, TallyVoucherType>,
+  locks: LockedPeriods,
 ): Promise<Map<string, ReturnedPurchase>> {
   const matches = new Map<string, ReturnedPurchase>();
   const inChunk = new Map<string, ReturnedPurchase>();
@@ -40,7 +43,8 @@ export async function purchaseReturnMatches(
   for (const voucher of vouchers) {
     if (!voucher.guid || !voucher.date || voucher.cancelled || voucher.optional) continue;
     if (isPurchaseType(voucher.type, types)) {
-      const self = { guid: voucher.guid, number: voucher.number, date: voucher.date };
+      // A chunk is committed whole or not at all: a purchase of the chunk is never in a locked year its return is not.
+      const self = { guid: voucher.guid, number: voucher.number, date: voucher.date, lockedYear: null };
       matches.set(voucher.guid, self);
       for (const name of [voucher.number, ...purchaseNames(voucher)]) if (!inChunk.has(name)) inChunk.set(name, self);
     } else if (namedPurchases(voucher).length > 0) returns.push(voucher);
@@ -69,6 +73,7 @@ export async function purchaseReturnMatches(
         guid: purchase.guid,
         number: purchase.voucher_number ?? '',
         date: purchase.voucher_date,
+        lockedYear: locks.covering(purchase.voucher_date, purchase.voucher_date)?.fiscal_year ?? null,
       });
   }
   return matches;

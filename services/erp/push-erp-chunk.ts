@@ -88,7 +88,12 @@ export async function pushErpChunk(deps: PushDeps, actor: Actor, input: ErpPushR
     company: company.name,
     companyGuid: company.guid,
   });
-  const { rules, mappingHash, preparer } = await syncCalculation(deps, actor, input.mappings ?? [], actor.country);
+  const { rules, mappingHash, preparer, locks } = await syncCalculation(
+    deps,
+    actor,
+    input.mappings ?? [],
+    actor.country,
+  );
   const vouchers = await fromPushedAnswers(() => pullChunk(db, after, company, connectionId, range));
   const voucherTypes = voucherTypeIndex(await fromPushedAnswers(() => after.voucherTypes(company.name)));
   const calculated = await calculateErpChunk(db, vouchers, {
@@ -98,6 +103,7 @@ export async function pushErpChunk(deps: PushDeps, actor: Actor, input: ErpPushR
     rules,
     voucherTypes,
     preparer,
+    locks,
   });
 
   const spec: ErpSyncJobSpec = {

@@ -393,6 +393,33 @@ describe('a month holding only a purchase return', () => {
       expect.objectContaining({ code: 'returns_unmatched', activity_type: 'fuel.diesel' }),
     );
   });
+
+  it("a return against a purchase in a locked year counts on its own date: the filed year's figures stay as filed", async () => {
+    const who = await tallyTenant(t, tally.url);
+    await setCategory3(t, who, 'excluded');
+    tally.state.months['2025-04'] = [hsdDebitNote('DN/2', '2025-04-10', 1_000, 'BPCL/10')];
+    expect((await sync(who, FY)).statusCode).toBe(200);
+    const lock = await t.app.inject({
+      method: 'POST',
+      url: '/v1/company/periods/FY2024-25/lock',
+      headers: who.headers,
+      payload: { reason: 'BRSR FY2024-25 filed' },
+    });
+    expect(lock.statusCode).toBe(200);
+    const res = await sync(who, { from: '2025-04-01', to: '2025-04-30' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.result).toMatchObject({ created: 1, not_applied_locked: 0 });
+    const returned = (await liveActivities(who)).find(
+      (row) => (row.metadata as { tally: { voucher_number: string } }).tally.voucher_number === 'DN/2',
+    )!;
+    expect(returned.period_start).toBe('2025-04-10');
+    expect(returned.metadata).toMatchObject({
+      purchase_return: { against: { voucher_number: 'BPCL/10', date: '2025-01-08', locked_year: 'FY2024-25' } },
+    });
+    expect(res.json().data.result.warnings).toContainEqual(
+      expect.objectContaining({ code: 'returns_year_locked', activity_type: 'fuel.diesel', months: ['2025-04'] }),
+    );
+  });
 });
 
 describe('Indian units and bookings', () => {

@@ -3006,6 +3006,7 @@ export interface components {
           | 'quantity_assumed'
           | 'returns_netted'
           | 'returns_unmatched'
+          | 'returns_year_locked'
           | 'direction_from_amount'
           | 'period_locked';
         /** @description what the rules meant the lines to be; null for unmapped lines */
