@@ -8,6 +8,7 @@ import {
   CATEGORY3_METHOD,
   co2OnlyNote,
   notSplitNote,
+  category3NotSplitNote,
   scope2MethodNote,
 } from './report-caveats.ts';
 import {
@@ -260,9 +261,16 @@ const scopeActivities = (y: Year, scope: ScopeKey) =>
   y.figures.disclosure.filter((g) => g.scope === scope).reduce((n, g) => n + g.activities, 0);
 
 /** A scope's total row and its gas break-up rows (the format's "Break-up of the GHG into CO2, CH4, ..."). */
-function scopeRows(t: YearTable, key: string, years: Year[], scope: ScopeKey, brsrCore: boolean): string[] {
+function scopeRows(
+  t: YearTable,
+  key: string,
+  years: Year[],
+  scope: ScopeKey,
+  brsrCore: boolean,
+  category3: ReportFigures['scope3_category3'],
+): string[] {
   const breakups = new Map(
-    years.map((y) => [y, gasBreakup(y.figures.disclosure, scope, scopeTonnes(y.figures.totals)[scope])]),
+    years.map((y) => [y, gasBreakup(y.figures.disclosure, scope, scopeTonnes(y.figures.totals)[scope], category3)]),
   );
   const inScope = (value: (y: Year) => ReportCell) => (y: Year) => (scopeActivities(y, scope) > 0 ? value(y) : NO_DATA);
   t.add(
@@ -292,6 +300,7 @@ function scopeRows(t: YearTable, key: string, years: Year[], scope: ScopeKey, br
     const notes = [
       co2OnlyNote(label, scope, breakups.get(y)!.co2_only),
       y.recorded ? notSplitNote(label, y.figures.disclosure, scope) : null,
+      category3NotSplitNote(label, breakups.get(y)!.category3),
     ];
     return notes.filter((note) => note !== null);
   });
@@ -304,7 +313,10 @@ const scope12 = (y: Year) => {
 
 function ghgSection(years: Year[], figures: ReportFigures): ReportSection {
   const t = new YearTable(years);
-  const notes = [...scopeRows(t, 'ei7', years, '1', true), ...scopeRows(t, 'ei7', years, '2', true)];
+  const notes = [
+    ...scopeRows(t, 'ei7', years, '1', true, figures.scope3_category3),
+    ...scopeRows(t, 'ei7', years, '2', true, figures.scope3_category3),
+  ];
   // BRSR asks for the CEA grid (location-based) figure; the market-based one is stated beside it, outside the totals.
   t.add(
     'item',
@@ -349,7 +361,7 @@ function ghgSection(years: Year[], figures: ReportFigures): ReportSection {
 
 function scope3Section(years: Year[], category3: ReportFigures['scope3_category3']): ReportSection {
   const t = new YearTable(years);
-  const notes = scopeRows(t, 'li2', years, '3', false);
+  const notes = scopeRows(t, 'li2', years, '3', false, category3);
   t.intensities('li2', 'Total Scope 3 emissions', TCO2E, (y) => scopeTonnes(y.figures.totals)['3'], false, false);
   t.assurance('leadership');
   const categories = new Map(

@@ -132,7 +132,16 @@ export function buildCustomReport(figures: ReportFigures): ReportDocument {
       title: 'Greenhouse gases',
       short_title: 'Greenhouse gases',
       reference: null,
-      blocks: [gasMatrix('gases-by-scope', current.disclosure, current.totals, scopes, figures.gwp_set)],
+      blocks: [
+        gasMatrix(
+          'gases-by-scope',
+          current.disclosure,
+          current.totals,
+          scopes,
+          figures.gwp_set,
+          figures.scope3_category3,
+        ),
+      ],
     },
     {
       id: 'energy',

@@ -385,7 +385,7 @@ export function buildGhgProtocolReport(figures: ReportFigures): ReportDocument {
       title: 'Greenhouse gases',
       short_title: 'Greenhouse gases',
       reference: null,
-      blocks: [gasMatrix('gases-by-scope', groups, current.totals, scopes, figures.gwp_set)],
+      blocks: [gasMatrix('gases-by-scope', groups, current.totals, scopes, figures.gwp_set, figures.scope3_category3)],
     },
     {
       id: 'outside-scopes',

@@ -10,6 +10,7 @@ import {
   type DisclosureGroup,
   type EmissionTotals,
   type Gas,
+  type ReportFigures,
   type ScopeKey,
 } from './report-figures.ts';
 
@@ -179,20 +180,38 @@ export interface GasBreakup {
   not_split: number;
   /** tCO2e from CO2-only factors, whose CH4 and N2O are not in any figure. */
   co2_only: number;
+  /** Scope 3 only: the category 3 tCO2e of the Scope 1 and 2 activities, part of not_split (stored as CO2e only). */
+  category3: number;
 }
 
-/** A scope's total (tonnes, from the rollups) broken up by gas from the activities' per-gas figures. */
-export function gasBreakup(groups: readonly DisclosureGroup[], scope: ScopeKey, totalTonnes: number): GasBreakup {
+/**
+ * A scope's total (tonnes, from the rollups) broken up by gas from the activities' per-gas figures.
+ * Scope 3 holds, unless the organisation excludes it, the category 3 the Scope 1 and 2 activities
+ * bring (well-to-tank, T&D losses); it is stored as CO2e only, so it is not broken up by gas.
+ */
+export function gasBreakup(
+  groups: readonly DisclosureGroup[],
+  scope: ScopeKey,
+  totalTonnes: number,
+  category3: ReportFigures['scope3_category3'],
+): GasBreakup {
   const inScope = groups.filter((g) => g.scope === scope);
   const sum = (pick: (g: DisclosureGroup) => number) => inScope.reduce((total, g) => total + pick(g), 0);
   const gases = GASES.map((gas) => sum((g) => g.gases[gas]));
-  // What no gas figure accounts for: factors published in CO2e only, or a split covering part of the figure.
-  const notSplit = Math.max(0, sum((g) => g.kg) - gases.reduce((a, b) => a + b, 0));
+  const category3Kg =
+    scope === '3' && category3 === 'included'
+      ? groups.filter((g) => g.scope !== '3').reduce((total, g) => total + g.category3_kg, 0)
+      : 0;
+  // What no gas figure accounts for (factors published in CO2e only, a split covering part of the
+  // figure, category 3), taken from the total itself so that the column always adds up to it.
+  const totalKg = Math.round(totalTonnes * 1000);
+  const notSplit = Math.max(0, totalKg - gases.reduce((a, b) => a + b, 0));
   const shares = apportionTonnes([...gases, notSplit], totalTonnes);
   return {
     gases: Object.fromEntries(GASES.map((gas, i) => [gas, shares[i]])) as Record<Gas, number>,
     not_split: shares[GASES.length],
     co2_only: tonnes(inScope.filter((g) => g.co2_only).reduce((total, g) => total + g.kg, 0)),
+    category3: Math.min(tonnes(category3Kg), shares[GASES.length]),
   };
 }
 

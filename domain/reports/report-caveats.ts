@@ -56,6 +56,13 @@ export function notSplitNote(label: string, groups: readonly DisclosureGroup[], 
   return `${label}Scope ${scope} "not broken up by gas": the factors of ${typeList(unsplit.map((g) => g.activity_type))} were applied as CO2e totals, without a per-gas split.`;
 }
 
+/** (After `label`) the category 3 tCO2e inside Scope 3 "not broken up by gas", or null when there is none. */
+export function category3NotSplitNote(label: string, category3Tonnes: number): string | null {
+  return category3Tonnes > 0
+    ? `${label}Scope 3 "not broken up by gas" includes ${indianFigure(category3Tonnes)} tCO2e of category 3 (well-to-tank of fuels, T&D losses of electricity) from the Scope 1 and 2 activities: it is calculated in CO2e only, without a per-gas split.`
+    : null;
+}
+
 /** tCO2e from CO2-only factors (CEA grid, India GHG Program), whose CH4 and N2O are in no figure, as a note, or null. */
 export function co2OnlyNote(label: string, scope: ScopeKey, co2OnlyTonnes: number): string | null {
   return co2OnlyTonnes > 0

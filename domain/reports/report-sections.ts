@@ -23,7 +23,7 @@ import {
   percentOf,
 } from './report-blocks.ts';
 import { coverageNote, hasData, monthList, NO_DATA } from './period-coverage.ts';
-import { co2OnlyNote, notSplitNote } from './report-caveats.ts';
+import { category3NotSplitNote, co2OnlyNote, notSplitNote } from './report-caveats.ts';
 import type { ReportDocument, ReportSection, TableBlock, TextBlock } from './report-document.ts';
 import { humanDate, monthLabel, noticeLabel } from './report-labels.ts';
 import { restatementSection } from './restatements.ts';
@@ -346,8 +346,11 @@ export function gasMatrix(
   totals: EmissionTotals,
   scopes: readonly ScopeKey[],
   gwpSet: GwpSet,
+  category3: ReportFigures['scope3_category3'],
 ): TableBlock {
-  const breakups = new Map(scopes.map((scope) => [scope, gasBreakup(groups, scope, scopeTonnes(totals)[scope])]));
+  const breakups = new Map(
+    scopes.map((scope) => [scope, gasBreakup(groups, scope, scopeTonnes(totals)[scope], category3)]),
+  );
   const cellsFor = (value: (scope: ScopeKey) => number) =>
     Object.fromEntries(scopes.map((scope) => [`scope_${scope}`, value(scope)]));
   return {
@@ -371,6 +374,7 @@ export function gasMatrix(
         .flatMap((scope) => [
           co2OnlyNote('', scope, breakups.get(scope)!.co2_only) ?? [],
           notSplitNote('', groups, scope) ?? [],
+          category3NotSplitNote('', breakups.get(scope)!.category3) ?? [],
         ])
         .flat(),
     ],
