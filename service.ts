@@ -14,7 +14,7 @@ import { startIngestThread } from './workers/ingest-thread.ts';
 import { workerDeps } from './workers/job-handler.ts';
 import { startScheduler } from './workers/scheduler.ts';
 import { startWorkers } from './workers/start-workers.ts';
-import { serveWorkerMetrics, WorkerMetrics } from './workers/worker-metrics.ts';
+import { serveWorkerMetrics, WorkerMetrics, type JobMetrics } from './workers/worker-metrics.ts';
 
 export type Role = 'api' | 'worker' | 'scheduler' | 'all';
 const ROLES: Role[] = ['api', 'worker', 'scheduler', 'all'];
@@ -107,11 +107,15 @@ const workerOptions = (config: Config) => ({
  * on its own Redis connection, worker pool and dependencies, composed as every role's are. The
  * database is prepared by the process that started the thread.
  */
-export async function startIngestWorkers(config: Config, log: Logger) {
+export async function startIngestWorkers(config: Config, log: Logger, metrics?: JobMetrics) {
   const redis = await connectApiRedis(config);
   const db = workerPool(config, log);
   const composed = composeServiceDeps(config, { db, redis, log });
-  const workers = startWorkers(workerDeps(composed.deps), { ...workerOptions(config), queues: [ingestRun.queue] });
+  const workers = startWorkers(workerDeps(composed.deps), {
+    ...workerOptions(config),
+    queues: [ingestRun.queue],
+    metrics,
+  });
   await workers.ready();
   await composed.deps.queues.ready();
   return {
@@ -160,7 +164,7 @@ export async function startService(config: Config, role: Role, log: Logger): Pro
     );
     await workers.ready();
     if (role === 'all') {
-      const ingestThread = await startIngestThread(config, log);
+      const ingestThread = await startIngestThread(config, log, metrics);
       stops.push(() => ingestThread.close());
     }
     if (metrics) {

@@ -1,9 +1,22 @@
 import { Worker } from 'node:worker_threads';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
+import type { JobFacts, WorkerMetrics } from './worker-metrics.ts';
 
-/** What the thread says to its parent (workers/ingest-thread-entry.ts). */
-export type IngestThreadMessage = 'ready';
+/**
+ * What the thread says to its parent (workers/ingest-thread-entry.ts): it is working, or a job metric
+ * for the process's WorkerMetrics (WORKER_METRICS_PORT is served by the main thread).
+ */
+export type IngestThreadMessage =
+  | 'ready'
+  | { metric: 'started'; job: JobFacts }
+  | { metric: 'rows'; job: JobFacts; counts: { stored: number; failed: number } }
+  | { metric: 'finished'; job: JobFacts; result: 'completed' | 'failed' };
+/** What the thread is started with: the process's configuration, and whether to forward job metrics. */
+export interface IngestThreadData {
+  config: Config;
+  metrics: boolean;
+}
 /** What the parent says to the thread. */
 export type IngestThreadCommand = 'stop';
 
@@ -12,7 +25,7 @@ const COMPILED = !import.meta.url.endsWith('.ts');
 const ENTRY = new URL(`./ingest-thread-entry.${COMPILED ? 'js' : 'ts'}`, import.meta.url);
 
 /** Under tsx (benches, scripts), the thread registers tsx's loader first: Node 20 does not hand loader hooks to threads. */
-const newThread = (workerData: Config) =>
+const newThread = (workerData: IngestThreadData) =>
   COMPILED
     ? new Worker(ENTRY, { workerData })
     : new Worker(
@@ -20,15 +33,23 @@ const newThread = (workerData: Config) =>
         { eval: true, workerData },
       );
 
+function recordMetric(metrics: WorkerMetrics, message: IngestThreadMessage) {
+  if (message === 'ready') return;
+  if (message.metric === 'started') metrics.started(message.job);
+  else if (message.metric === 'rows') metrics.rowsProcessed(message.job, message.counts);
+  else metrics.finished(message.job, message.result);
+}
+
 /**
  * Starts the ingest queue's worker in a thread of its own (--role all): parsing, pricing and encoding
  * a big upload keep that thread busy, not the event loop the API answers on. The thread builds its own
  * connections and dependencies from the process's `config` through the composition root; resolves once its worker is ready.
  * `close` drains it as the in-process workers drain (a running job hands back at its next checkpoint).
  * Should the thread die otherwise, the process stops (main.ts drains it): nothing else works the queue.
+ * With `metrics`, the thread's job metrics are recorded there.
  */
-export async function startIngestThread(config: Config, log: Logger) {
-  const thread = newThread(config);
+export async function startIngestThread(config: Config, log: Logger, metrics?: WorkerMetrics) {
+  const thread = newThread({ config, metrics: metrics !== undefined });
   let stopping = false;
   const exited = new Promise<void>((resolve) => thread.once('exit', () => resolve()));
   await new Promise<void>((resolve, reject) => {
@@ -37,6 +58,7 @@ export async function startIngestThread(config: Config, log: Logger) {
     thread.once('exit', (code) => reject(new Error(`the ingest thread exited with ${code} while starting`)));
   });
   thread.on('error', (error) => log.error({ err: error }, 'the ingest thread failed'));
+  if (metrics) thread.on('message', (message: IngestThreadMessage) => recordMetric(metrics, message));
   thread.once('exit', (code) => {
     if (stopping) return;
     // Thrown outside any promise: main.ts's handler of uncaught errors drains the rest of the process.

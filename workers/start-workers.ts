@@ -4,7 +4,7 @@ import { JOB_CONTRACTS, QUEUE_NAMES } from '../jobs/job-registry.ts';
 import { handlersByKind } from './handlers/job-handlers.ts';
 import type { WorkerDeps } from './job-handler.ts';
 import { willRetry } from './job-lifecycle.ts';
-import type { WorkerMetrics } from './worker-metrics.ts';
+import type { JobMetrics } from './worker-metrics.ts';
 
 export interface WorkerOptions {
   connection: ConnectionOptions;
@@ -13,7 +13,7 @@ export interface WorkerOptions {
   /** How long a job's lock lasts without renewal: a dead worker's job is taken over after about this long. */
   lockDurationMs: number;
   /** This process's job metrics (WORKER_METRICS_PORT), when it exposes them. */
-  metrics?: WorkerMetrics;
+  metrics?: JobMetrics;
   /** The queues to work (default: all); --role all runs the ingest queue in a thread of its own. */
   queues?: readonly string[];
 }

@@ -5,6 +5,26 @@ import type { Job, Worker } from 'bullmq';
 import type { Logger } from 'pino';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 
+/** What the metrics read of a job: a BullMQ job, or these facts of it as the ingest thread forwards them. */
+export type JobFacts = Pick<
+  Job,
+  'queueName' | 'name' | 'attemptsStarted' | 'timestamp' | 'processedOn' | 'finishedOn'
+> & { opts: Pick<Job['opts'], 'delay'> };
+
+/** The facts of a job the metrics read, as a plain object a thread can post. */
+export const jobFacts = (job: JobFacts): JobFacts => ({
+  queueName: job.queueName,
+  name: job.name,
+  attemptsStarted: job.attemptsStarted,
+  timestamp: job.timestamp,
+  processedOn: job.processedOn,
+  finishedOn: job.finishedOn,
+  opts: { delay: job.opts.delay },
+});
+
+/** What the workers report to: this process's WorkerMetrics, or the ingest thread's forwarder of them. */
+export type JobMetrics = Pick<WorkerMetrics, 'started' | 'rowsProcessed' | 'observe'>;
+
 /**
  * What one worker process measures of the jobs it runs: rows processed, job durations, queue lag
  * (enqueue to start) and, with prom-client's defaults, its memory and event-loop lag. The API's
@@ -41,29 +61,27 @@ export class WorkerMetrics {
    * Called as a job starts; only its first start is queue lag (a retry, or the resume of a job that
    * was busy or yielded its worker, is not: its enqueue time is long past).
    */
-  started(job: Job): void {
+  started(job: JobFacts): void {
     if (job.attemptsStarted > 1) return;
     const due = job.timestamp + (job.opts.delay ?? 0);
     this.lag.observe({ queue: job.queueName, name: job.name }, Math.max(0, Date.now() - due) / 1000);
   }
 
-  rowsProcessed(job: Job, counts: { stored: number; failed: number }): void {
+  rowsProcessed(job: JobFacts, counts: { stored: number; failed: number }): void {
     this.rows.inc({ queue: job.queueName, name: job.name, outcome: 'stored' }, counts.stored);
     this.rows.inc({ queue: job.queueName, name: job.name, outcome: 'failed' }, counts.failed);
   }
 
+  /** An attempt's duration, once it finished (completed or failed). */
+  finished(job: JobFacts, result: 'completed' | 'failed'): void {
+    if (!job.processedOn || !job.finishedOn) return;
+    this.duration.observe({ queue: job.queueName, name: job.name, result }, (job.finishedOn - job.processedOn) / 1000);
+  }
+
   /** Durations of the attempts the workers finish, completed or failed. */
   observe(worker: Worker): void {
-    const record = (job: Job | undefined, result: 'completed' | 'failed') => {
-      if (job?.processedOn && job.finishedOn) {
-        this.duration.observe(
-          { queue: job.queueName, name: job.name, result },
-          (job.finishedOn - job.processedOn) / 1000,
-        );
-      }
-    };
-    worker.on('completed', (job) => record(job, 'completed'));
-    worker.on('failed', (job) => record(job, 'failed'));
+    worker.on('completed', (job) => this.finished(job, 'completed'));
+    worker.on('failed', (job) => job && this.finished(job, 'failed'));
   }
 }
 

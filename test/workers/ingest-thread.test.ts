@@ -22,10 +22,11 @@ interface LogLine {
   threadId?: number;
   thread?: string;
   counts?: Record<string, number>;
+  port?: number;
 }
 
 /** The compiled service as one box runs it (`--role all`), on the test's database, Redis prefix and storage. */
-async function startAll() {
+async function startAll(env: Record<string, string> = {}) {
   const child = spawn(process.execPath, [SERVICE_ENTRY, '--role', 'all'], {
     cwd: new URL('../..', import.meta.url).pathname,
     env: {
@@ -35,6 +36,7 @@ async function startAll() {
       STORAGE_DIR: t.config.STORAGE_DIR,
       PORT: '0',
       LOG_LEVEL: 'info',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -73,9 +75,9 @@ async function upload(port: number, headers: Record<string, string>, csv: string
 const midway = (job: IngestJobRow) => job.status !== 'queued' && job.rows_stored > 0;
 
 describe('--role all runs the ingest worker in a thread of its own', () => {
-  it('answers /healthz while an upload is ingested in the ingest thread, and exits 0 on SIGTERM, its thread drained', async () => {
+  it('answers /healthz while an upload is ingested in the ingest thread, counts its rows in the worker metrics, and exits 0 on SIGTERM', async () => {
     const tenant = await t.tenant();
-    const { child, lines, logged, port } = await startAll();
+    const { child, lines, logged, port } = await startAll({ WORKER_METRICS_PORT: '0' });
     try {
       const started = await logged('ingest worker thread started');
       expect(started.threadId).toBeGreaterThan(0);
@@ -98,6 +100,15 @@ describe('--role all runs the ingest worker in a thread of its own', () => {
       );
       expect(completed).toMatchObject({ thread: 'ingest', threadId: started.threadId, counts: { rows_stored: good } });
       expect(lines.find((l) => l.msg === 'service started')!.threadId).toBeUndefined();
+      // The process's worker metrics count the thread's rows.
+      const metricsPort = (await logged('worker metrics listening')).port;
+      const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+      expect(metrics).toContain(
+        `worker_rows_processed_total{queue="ingest",name="ingest.run",outcome="stored"} ${good}`,
+      );
+      expect(metrics).toMatch(
+        /worker_job_duration_seconds_count\{queue="ingest",name="ingest.run",result="completed"\} 1/,
+      );
     } finally {
       child.kill('SIGTERM');
       await exited(child);
