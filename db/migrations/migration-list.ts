@@ -35,6 +35,7 @@ import * as siteRollups from './20261128T0010_site_rollups.ts';
 import * as instrumentClaims from './20261128T0110_instrument_claims.ts';
 import * as erpScheduleRunner from './20261129T0010_erp_schedule_runner.ts';
 import * as erpVoucherBillReferences from './20261129T0030_erp_voucher_bill_references.ts';
+import * as ingestBatchGuard from './20261129T0060_ingest_batch_guard.ts';
 
 /** Every migration, named by timestamp; the Migrator runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '20261128T0110_instrument_claims': instrumentClaims,
   '20261129T0010_erp_schedule_runner': erpScheduleRunner,
   '20261129T0030_erp_voucher_bill_references': erpVoucherBillReferences,
+  '20261129T0060_ingest_batch_guard': ingestBatchGuard,
 };

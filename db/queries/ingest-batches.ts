@@ -224,6 +224,21 @@ function creationAuditInsert(job: IngestJobKey, staged: StagedRows, stored: numb
 }
 
 /**
+ * The CTE recording the copied line range in ingest_job_batches after the job's last recorded batch:
+ * a range that does not start after it (a position stored twice) fails the batch, and so does a
+ * second batch following the same one (db/migrations/20261129T0060_ingest_batch_guard.ts). Nothing
+ * when no row was copied.
+ */
+function batchGuardInsert(job: IngestJobKey, staged: StagedRows, copied: number) {
+  if (copied === 0) return sql``;
+  return sql`guard AS (
+          INSERT INTO ingest_job_batches (organization_id, job_id, after_line, first_line, last_line)
+          SELECT ${job.organizationId}::uuid, ${job.id}::uuid, max(last_line), ${staged.lines.first}::int, ${staged.lines.last}::int
+          FROM ingest_job_batches WHERE organization_id = ${job.organizationId} AND job_id = ${job.id}),
+        `;
+}
+
+/**
  * Commits one batch all or nothing on `client` (a connection of its own, for COPY) in four round trips:
  * lock the job, COPY the activities, then one statement for the resolutions they reference, their
  * rollup deltas (summed from the rows as the batch built them, not read back), the batch's creation audit entry, the bad rows, and the job's counters, running
@@ -232,8 +247,9 @@ function creationAuditInsert(job: IngestJobKey, staged: StagedRows, stored: numb
  *
  * Exactly once: the job's row is locked first and its checkpoint read; every position below it was
  * committed by an earlier run (a retry, a duplicate delivery, a run before a crash), so only the rest
- * is written. Runs of one job therefore serialise here and never store a position twice; the unique
- * key (organisation, job, line) stands behind that, failing the batch rather than repeating a row.
+ * is written. Runs of one job therefore serialise here and never store a position twice; the batch's
+ * row in ingest_job_batches stands behind that (its lines must follow the job's last committed
+ * batch's), failing the batch rather than repeating a row.
  */
 export async function commitIngestBatch(
   client: pg.PoolClient,
@@ -256,7 +272,7 @@ export async function commitIngestBatch(
       client,
       sql<IngestProgress>`
         WITH ${resolutionsInsert(db, batch.activities.resolutions)}deltas AS (${stored > 0 ? sql`${stagedDeltasInsert(job, deltas)} RETURNING emissions_kg_co2e, day, last_day` : sql`SELECT 0::numeric AS emissions_kg_co2e, NULL::date AS day, NULL::date AS last_day WHERE false`}),
-        ${creationAuditInsert(job, staged, stored)}
+        ${creationAuditInsert(job, staged, stored)}${batchGuardInsert(job, staged, copiedCount)}
         errors AS (${errorsInsert(
           job,
           batch.errors.filter((error) => error.line >= checkpoint),

@@ -160,8 +160,8 @@ async function ingest(
 }
 
 /**
- * What the ingest.run job does with its claimed row. Exactly-once effect: rows are keyed by (job, line)
- * and each batch commits with its checkpoint, so a retry, a duplicate delivery or a run after a crash
+ * What the ingest.run job does with its claimed row. Exactly-once effect: rows name their (job, line)
+ * and each batch commits with its checkpoint and its line range (commitIngestBatch), so a retry, a duplicate delivery or a run after a crash
  * stores nothing twice and loses nothing. Bad rows never fail a job; an unreadable file fails it at
  * once; other errors are thrown, for the runtime to retry (workers/job-lifecycle.ts).
  */

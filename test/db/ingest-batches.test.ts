@@ -109,6 +109,23 @@ describe('commitIngestBatch', () => {
     expect(after.job_kg).toBe(after.kg);
   });
 
+  it('fails a batch whose lines overlap a committed batch, even when the checkpoint would let it through', async () => {
+    const jobId = await newJob();
+    await commit(jobId, await batchOf(jobId, 2, 12));
+    const before = await stored(jobId);
+    // A checkpoint lost (the guard must not rely on it): lines 7..11 would be stored twice.
+    await sql`UPDATE ingest_jobs SET resume_line = 7 WHERE id = ${jobId}`.execute(t.database.db);
+    await expect(commit(jobId, await batchOf(jobId, 7, 17))).rejects.toMatchObject({ code: '23514' });
+    expect(await stored(jobId)).toEqual(before);
+    // Two writers that both read line 11 as the job's last: the second batch to follow it is refused.
+    const follow = (first: number) =>
+      sql`INSERT INTO ingest_job_batches (organization_id, job_id, after_line, first_line, last_line)
+        VALUES (${who.organizationId}, ${jobId}, 11, ${first}, ${first})`.execute(t.database.db);
+    await follow(12);
+    await expect(follow(13)).rejects.toMatchObject({ code: '23505' });
+    expect(before.lines).toEqual(Array.from({ length: 10 }, (_, i) => i + 2));
+  });
+
   it("writes deltas summed from the batch's rows equal to the stored rows' own, less the rows refused on commit", async () => {
     await sql`DELETE FROM emission_daily_deltas WHERE organization_id = ${who.organizationId}`.execute(t.database.db);
     const jobId = await newJob();
