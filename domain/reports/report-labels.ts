@@ -122,3 +122,15 @@ export function humanDate(iso: string): string {
 /** BRSR's reporting boundary as the document says it. */
 export const boundaryLabel = (boundary: 'standalone' | 'consolidated' | null): string =>
   boundary === null ? 'not provided' : capitalised(boundary);
+
+/**
+ * A factor dataset as a filed document names it, each part once. Activities keep the source with its
+ * publication year and the version apart ('DESNZ GHG Conversion Factors 2024 v1.1 (2024)', '2024 v1.1'):
+ * `name` drops the year and a version the name ends with (for a table with a version column beside
+ * it), `label` is the name with its version ('DESNZ GHG Conversion Factors 2024 v1.1').
+ */
+export function factorDataset(source: string, version: string): { name: string; label: string } {
+  const base = source.replace(/\s*\(\d{4}\)$/, '');
+  const name = version !== '' && base.endsWith(` ${version}`) ? base.slice(0, -version.length - 1) : base;
+  return { name, label: base.includes(version) ? base : `${base} ${version}` };
+}

@@ -25,7 +25,7 @@ import {
 import { coverageNote, hasData, monthList, NO_DATA } from './period-coverage.ts';
 import { category3NotSplitNote, co2OnlyNote, notSplitNote } from './report-caveats.ts';
 import type { ReportDocument, ReportSection, TableBlock, TextBlock } from './report-document.ts';
-import { humanDate, monthLabel, noticeLabel } from './report-labels.ts';
+import { factorDataset, humanDate, monthLabel, noticeLabel } from './report-labels.ts';
 import { restatementSection } from './restatements.ts';
 import type { ReportSignOff } from './report-request.ts';
 import {
@@ -177,7 +177,7 @@ export function factorTable(
           parameter: f.id,
           value: f.value,
           unit: f.unit,
-          source: f.source,
+          source: factorDataset(f.source, f.version).name,
           version: f.version,
           activities: f.activities,
           emissions: f.tonnes,
@@ -263,7 +263,11 @@ export function verificationSection(
           numberColumn('activities', 'Activities', null, COUNT, 'current'),
         ],
         rows: factorDatasets(groups).map((s) =>
-          row('item', { parameter: s.source, version: s.version, activities: s.activities }),
+          row('item', {
+            parameter: factorDataset(s.source, s.version).name,
+            version: s.version,
+            activities: s.activities,
+          }),
         ),
         notes: [],
       },

@@ -1,6 +1,6 @@
 import type { FactItem, ReportDocument, ReportType, TableColumn, TableRow } from '../report-document.ts';
 import { formatIndian, storedDecimals, type NumberFormat } from '../indian-number.ts';
-import { humanDate, REPORT_TYPE_NAMES } from '../report-labels.ts';
+import { factorDataset, humanDate, REPORT_TYPE_NAMES } from '../report-labels.ts';
 import type { CustomGrouping, ReportFormat } from '../report-request.ts';
 
 /** A rendered report: the file's bytes and what GET /v1/reports/:id says about them. */
@@ -78,7 +78,7 @@ export function reportFacts(doc: ReportDocument): FactItem[] {
       label: 'Factor datasets',
       value:
         snapshot.factor_datasets.length > 0
-          ? snapshot.factor_datasets.map((d) => `${d.source} (${d.version})`).join('; ')
+          ? snapshot.factor_datasets.map((d) => factorDataset(d.source, d.version).label).join('; ')
           : 'none (no activities)',
     },
   ];
