@@ -6,6 +6,7 @@ import { startFakeTally, type FakeTally } from '../support/fake-tally-server.ts'
 import { voucherGuid, type BookVoucher } from '../support/tally-books.ts';
 import { DECCAN, deccanFy } from '../support/tally-company-fy.ts';
 import { until } from '../support/until.ts';
+import { countEventLoopTurns } from '../support/event-loop-turns.ts';
 
 /** A pull parses Tally's answer as it comes off the socket, never waiting for (or holding) all of it. */
 
@@ -82,23 +83,16 @@ describe('a Day Book read off the socket', () => {
       ledgers: [{ ledger: 'Bharat Petroleum Corp Ltd', amount: -8960, party: true }],
     }));
     tally.state.months['2024-05'] = may;
-    let turns = 0;
-    let reading = true;
-    const count = () => {
-      turns += 1;
-      if (reading) setImmediate(count);
-    };
-    setImmediate(count);
+    const turns = countEventLoopTurns();
     // ~52 MB in UTF-16: over the default ERP_MAX_RESPONSE_BYTES, as a deployment raising it would read it.
     const large = outboundPolicy('127.0.0.1', { maxResponseBytes: 256 * 1024 * 1024 });
     const { vouchers } = await tallyClient(large, connection()).dayBook(DECCAN.company, '2024-05-01', '2024-05-31');
-    reading = false;
     expect(vouchers).toHaveLength(20_000);
     expect(vouchers.at(-1)).toMatchObject({
       number: 'BPCL/M/19999',
       lines: expect.arrayContaining([expect.objectContaining({ stockItem: 'High Speed Diesel (HSD)', amount: 8960 })]),
     });
     // Parsed in one go after the whole answer, no turn would happen until it ended.
-    expect(turns).toBeGreaterThan(1);
+    expect(turns.stop()).toBeGreaterThan(1);
   });
 });

@@ -16,6 +16,7 @@ import {
 } from '../../../domain/erp/tally-voucher-parser.ts';
 
 import { dayBookAnswer, voucherGuid, type BookVoucher } from '../../support/tally-books.ts';
+import { countEventLoopTurns } from '../../support/event-loop-turns.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`../../fixtures/tally/${name}`, import.meta.url));
 const DEFAULTS: RuleSet = { connection: [], organisation: { rules: [], use_default_rules: true } };
@@ -116,18 +117,11 @@ describe('Tally answers', () => {
 
   it('lets the event loop turn while it reads a large answer', async () => {
     const answer = dayBookAnswer('Acme Steels Pvt Ltd', books(2_000));
-    let turns = 0;
-    let reading = true;
-    const count = () => {
-      turns += 1;
-      if (reading) setImmediate(count);
-    };
-    setImmediate(count);
+    const turns = countEventLoopTurns();
     const { vouchers } = await parseDayBook(answer);
-    reading = false;
     expect(vouchers).toHaveLength(2_000);
     // Read in one go, the parse would let no turn happen before it ends.
-    expect(turns).toBeGreaterThan(1);
+    expect(turns.stop()).toBeGreaterThan(1);
   });
 
   it('reads quantities, rates and amounts with their units and signs', () => {
