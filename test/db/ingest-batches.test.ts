@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withPgClient } from '../../db/database.ts';
+import { migrations } from '../../db/migrations/migration-list.ts';
 import { commitIngestBatch, StagedActivities, type IngestBatch } from '../../db/queries/ingest-batches.ts';
 import { insertIngestJob } from '../../db/queries/ingest-jobs.ts';
 import type { ActivitySubmission } from '../../domain/schemas/activity-submission.ts';
@@ -124,6 +125,27 @@ describe('commitIngestBatch', () => {
     await follow(12);
     await expect(follow(13)).rejects.toMatchObject({ code: '23505' });
     expect(before.lines).toEqual(Array.from({ length: 10 }, (_, i) => i + 2));
+  });
+
+  it('keeps the guard across its migration down and up: each job gets one batch row for the lines it stored', async () => {
+    const jobId = await newJob();
+    await commit(jobId, await batchOf(jobId, 2, 12));
+    await commit(jobId, await batchOf(jobId, 12, 20));
+    const migrator = new Migrator({ db: t.database.db, provider: { getMigrations: async () => migrations } });
+    const down = await migrator.migrateDown();
+    expect(down.error).toBeUndefined();
+    expect(down.results?.map((result) => result.migrationName)).toEqual(['20261129T0060_ingest_batch_guard']);
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    const batches =
+      await sql`SELECT after_line, first_line, last_line FROM ingest_job_batches WHERE job_id = ${jobId}`.execute(
+        t.database.db,
+      );
+    expect(batches.rows).toEqual([{ after_line: null, first_line: 2, last_line: 19 }]);
+    // The job goes on after the lines it stored, and cannot store them again.
+    await commit(jobId, await batchOf(jobId, 20, 25));
+    await sql`UPDATE ingest_jobs SET resume_line = 15 WHERE id = ${jobId}`.execute(t.database.db);
+    await expect(commit(jobId, await batchOf(jobId, 15, 30))).rejects.toMatchObject({ code: '23514' });
+    expect((await stored(jobId)).lines).toEqual(Array.from({ length: 23 }, (_, i) => i + 2));
   });
 
   it("writes deltas summed from the batch's rows equal to the stored rows' own, less the rows refused on commit", async () => {
