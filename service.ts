@@ -3,18 +3,19 @@ import type { Logger } from 'pino';
 import { buildApp } from './api/app.ts';
 import { composeServiceDeps } from './composition-root.ts';
 import type { Config } from './config.ts';
-import { createDb, createPool, type Db, type PoolTimeouts } from './db/database.ts';
+import { createDb, createPool, type Db } from './db/database.ts';
 import { ensureDatabase, migrateToLatest, withSetupLock } from './db/migrate.ts';
-import { connectApiRedis, redisOptions, serverAddress } from './redis-connections.ts';
+import { connectApiRedis, serverAddress } from './redis-connections.ts';
 import { loadEmissionFactors } from './services/factors/load-factor-datasets.ts';
 import { ingestRun } from './jobs/definitions/ingest-run.ts';
 import { QUEUE_NAMES } from './jobs/job-registry.ts';
 import { startErpScheduleRunner } from './workers/erp-schedule-runner.ts';
 import { startIngestThread } from './workers/ingest-thread.ts';
 import { workerDeps } from './workers/job-handler.ts';
+import { POOL_SIZE, poolTimeouts, workerOptions, workerPool } from './workers/worker-runtime.ts';
 import { startScheduler } from './workers/scheduler.ts';
 import { startWorkers } from './workers/start-workers.ts';
-import { serveWorkerMetrics, WorkerMetrics, type JobMetrics } from './workers/worker-metrics.ts';
+import { serveWorkerMetrics, WorkerMetrics } from './workers/worker-metrics.ts';
 
 export type Role = 'api' | 'worker' | 'scheduler' | 'all';
 const ROLES: Role[] = ['api', 'worker', 'scheduler', 'all'];
@@ -49,28 +50,6 @@ function postgresStartupError(error: unknown, databaseUrl: string): unknown {
   return error;
 }
 
-/** The bounds every connection of the service works under (DB_*_TIMEOUT_MS). */
-export const poolTimeouts = (config: Config): PoolTimeouts => ({
-  statementMs: config.DB_STATEMENT_TIMEOUT_MS,
-  idleInTransactionMs: config.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
-  acquireMs: config.DB_ACQUIRE_TIMEOUT_MS,
-});
-
-/** Connections per pool (the API's, and the workers' when the process runs them). */
-const POOL_SIZE = 20;
-
-/**
- * The workers' own pool: their statements are bounded by DB_WORKER_STATEMENT_TIMEOUT_MS instead of
- * the request path's DB_STATEMENT_TIMEOUT_MS; the other bounds are the same.
- */
-const workerPool = (config: Config, log: Logger) =>
-  createDb(
-    createPool(config.DATABASE_URL, POOL_SIZE, log, {
-      ...poolTimeouts(config),
-      statementMs: config.DB_WORKER_STATEMENT_TIMEOUT_MS,
-    }),
-  );
-
 /**
  * Creates, migrates and seeds the database, one process at a time (see withSetupLock); one clear
  * line when PostgreSQL is not there or refuses.
@@ -92,40 +71,6 @@ async function prepareDatabase(config: Config, log: Logger): Promise<{ db: Db }>
   } catch (error) {
     throw postgresStartupError(error, config.DATABASE_URL);
   }
-}
-
-/** How this process's BullMQ workers connect and hold their jobs. */
-const workerOptions = (config: Config) => ({
-  connection: redisOptions(config),
-  prefix: config.REDIS_PREFIX,
-  concurrency: config.WORKER_CONCURRENCY,
-  lockDurationMs: config.JOB_LOCK_MS,
-});
-
-/**
- * The ingest queue's worker as the ingest thread of --role all runs it (workers/ingest-thread-entry.ts):
- * on its own Redis connection, worker pool and dependencies, composed as every role's are. The
- * database is prepared by the process that started the thread.
- */
-export async function startIngestWorkers(config: Config, log: Logger, metrics?: JobMetrics) {
-  const redis = await connectApiRedis(config);
-  const db = workerPool(config, log);
-  const composed = composeServiceDeps(config, { db, redis, log });
-  const workers = startWorkers(workerDeps(composed.deps), {
-    ...workerOptions(config),
-    queues: [ingestRun.queue],
-    metrics,
-  });
-  await workers.ready();
-  await composed.deps.queues.ready();
-  return {
-    async stop() {
-      await workers.close();
-      await composed.close();
-      await db.destroy();
-      redis.disconnect();
-    },
-  };
 }
 
 export interface RunningService {

@@ -1,6 +1,6 @@
 import { isMainThread, parentPort, threadId, workerData } from 'node:worker_threads';
 import { createLogger } from '../logger.ts';
-import { startIngestWorkers } from '../service.ts';
+import { startIngestWorkers } from './worker-runtime.ts';
 import type { IngestThreadCommand, IngestThreadData, IngestThreadMessage } from './ingest-thread.ts';
 import { jobFacts, type JobMetrics } from './worker-metrics.ts';
 
