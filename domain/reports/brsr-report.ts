@@ -456,7 +456,7 @@ export function buildBrsrReport(figures: ReportFigures): ReportDocument {
     short_title: 'Supporting data',
     reference: null,
     blocks: [
-      monthlyTable('monthly-emissions', figures.current.totals, scopes),
+      monthlyTable('monthly-emissions', figures.current.totals, scopes, figures.current.coverage),
       methodologyText(figures.gwp_set, [
         'Revenue from operations, the PPP conversion factor, physical output, the optional intensity metric and assurance are taken from the company profile for each financial year; a missing one makes its cell say "not provided".',
         'Intensity adjusted for PPP divides revenue from operations by the PPP conversion factor (INR per international dollar) before dividing the emissions or energy by it.',

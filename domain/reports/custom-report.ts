@@ -24,6 +24,7 @@ import {
   gasMatrix,
   type GroupedAmount,
   groupedTable,
+  withMonthsWithoutData,
   methodologyText,
   reportDocument,
 } from './report-sections.ts';
@@ -85,6 +86,7 @@ export function buildCustomReport(figures: ReportFigures): ReportDocument {
   const energy = energyRows(current.disclosure);
   const { title, keyLabel } = GROUPINGS[grouping];
   const amounts = groupedAmounts(figures, grouping).filter((a) => scopes.includes(a.scope));
+  const grouped = groupedTable('grouped-emissions', title, keyLabel, amounts, current.totals, scopes);
 
   const sections: ReportSection[] = [
     {
@@ -125,7 +127,7 @@ export function buildCustomReport(figures: ReportFigures): ReportDocument {
       title,
       short_title: title.replace('Emissions by', 'By'),
       reference: null,
-      blocks: [groupedTable('grouped-emissions', title, keyLabel, amounts, current.totals, scopes)],
+      blocks: [grouping === 'month' ? withMonthsWithoutData(grouped, current.coverage) : grouped],
     },
     {
       id: 'gases',

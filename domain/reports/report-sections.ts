@@ -22,7 +22,7 @@ import {
   tonnes,
   percentOf,
 } from './report-blocks.ts';
-import { coverageNote, hasData, monthList, NO_DATA } from './period-coverage.ts';
+import { coverageNote, hasData, monthList, NO_DATA, type PeriodCoverage } from './period-coverage.ts';
 import { category3NotSplitNote, co2OnlyNote, notSplitNote } from './report-caveats.ts';
 import type { ReportDocument, ReportSection, TableBlock, TextBlock } from './report-document.ts';
 import { factorDataset, humanDate, monthLabel, noticeLabel } from './report-labels.ts';
@@ -93,13 +93,41 @@ export function groupedTable(
   };
 }
 
+/**
+ * A by-month table whose months without any activity say "no data recorded" (their emissions are
+ * unknown, not zero), as does its total when no month has data; a month whose activities emit
+ * nothing stays 0.
+ */
+export function withMonthsWithoutData(table: TableBlock, coverage: PeriodCoverage): TableBlock {
+  const noData = new Set([...coverage.missing.map(monthLabel), ...(hasData(coverage) ? [] : ['Total'])]);
+  const rows = table.rows.map((r) =>
+    noData.has(String(r.cells.parameter))
+      ? {
+          ...r,
+          cells: Object.fromEntries(Object.entries(r.cells).map(([k, v]) => [k, k === 'parameter' ? v : NO_DATA])),
+        }
+      : r,
+  );
+  const partial = coverage.missing.length > 0 && hasData(coverage);
+  const note = `"no data recorded": no activity is recorded for ${monthList(coverage.missing)}; their emissions are unknown, not zero.`;
+  return { ...table, rows, notes: [...table.notes, ...(partial ? [note] : [])] };
+}
+
 /** Month by scope; an activity spanning several months counts in each pro rata by day. */
-export function monthlyTable(id: string, totals: EmissionTotals, scopes: readonly ScopeKey[]): TableBlock {
+export function monthlyTable(
+  id: string,
+  totals: EmissionTotals,
+  scopes: readonly ScopeKey[],
+  coverage: PeriodCoverage,
+): TableBlock {
   const amounts = totals.months.flatMap((m) =>
     scopes.map((scope) => ({ key: monthLabel(m.month), scope, kg: m.by_scope[scope] })),
   );
   const table = groupedTable(id, 'Emissions by month', 'Month', amounts, totals, scopes);
-  return { ...table, notes: ['An activity whose period spans several months counts in each month pro rata by day.'] };
+  return withMonthsWithoutData(
+    { ...table, notes: ['An activity whose period spans several months counts in each month pro rata by day.'] },
+    coverage,
+  );
 }
 
 /** Per period: months with data, the months without, and the activities: where "no data recorded" and partial years come from. */
