@@ -34,7 +34,7 @@ export function startTestWorkers(
 /** The compiled service (`dist/main.js --role <role>`) as a child process of its own, on the test's database, Redis prefix and storage. */
 export function spawnRole(
   t: TestApp,
-  role: 'worker' | 'scheduler',
+  role: 'worker' | 'scheduler' | 'all',
   env: Record<string, string> = {},
   stdout: 'inherit' | 'pipe' = 'inherit',
 ): ChildProcess {

@@ -1,10 +1,8 @@
-import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVICE_ENTRY } from '../support/compiled-entries.ts';
 import { electricityCsv } from '../support/csv.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { until } from '../support/until.ts';
-import { exited, waitForJob } from '../support/workers.ts';
+import { exited, spawnRole, waitForJob } from '../support/workers.ts';
 import type { IngestJobRow } from '../../db/schema.ts';
 
 /** Enough rows for the job to be seen running, a batch of 5,000 committed and more to come. */
@@ -27,19 +25,7 @@ interface LogLine {
 
 /** The compiled service as one box runs it (`--role all`), on the test's database, Redis prefix and storage. */
 async function startAll(env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, [SERVICE_ENTRY, '--role', 'all'], {
-    cwd: new URL('../..', import.meta.url).pathname,
-    env: {
-      ...process.env,
-      DATABASE_URL: t.config.DATABASE_URL,
-      REDIS_PREFIX: t.config.REDIS_PREFIX,
-      STORAGE_DIR: t.config.STORAGE_DIR,
-      PORT: '0',
-      LOG_LEVEL: 'info',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawnRole(t, 'all', { PORT: '0', LOG_LEVEL: 'info', ...env }, 'pipe');
   const lines: LogLine[] = [];
   let buffered = '';
   child.stdout!.on('data', (chunk: Buffer) => {
