@@ -1,3 +1,4 @@
+import { NO_DATA } from './period-coverage.ts';
 import {
   COUNT,
   energyChart,
@@ -235,6 +236,8 @@ function baseYearSection(figures: ReportFigures): ReportSection {
   const { current } = figures;
   const blocks: ReportSection['blocks'] = [];
   if (base) {
+    // A base year no activity overlaps has unknown emissions, not zero ones.
+    const recorded = base.totals.activity_count > 0;
     const then = scopeTonnes(base.totals);
     const now = scopeTonnes(current.totals);
     blocks.push({
@@ -249,11 +252,15 @@ function baseYearSection(figures: ReportFigures): ReportSection {
       rows: (['1', '2', '3'] as const).map((scope) =>
         row('item', {
           parameter: scope === '2' ? 'Scope 2 (location-based)' : `Scope ${scope}`,
-          base: then[scope],
+          base: recorded ? then[scope] : NO_DATA,
           reported: now[scope],
         }),
       ),
-      notes: [],
+      notes: recorded
+        ? []
+        : [
+            `${base.period.label}: no data recorded (no activity is dated in the base year); its emissions are unknown, not zero.`,
+          ],
     });
   } else {
     blocks.push({

@@ -286,3 +286,30 @@ describe('no machine language in a filed document', () => {
     expect(reportFileName('brsr', reportPeriod('2024-04-01', '2025-03-31'), 'pdf')).toBe('brsr-p6-FY2024-25.pdf');
   });
 });
+
+describe('GHG Protocol base year without data', () => {
+  const withBaseYear = (byScope: { '1': number; '2': number; '3': number }, activities: number) => {
+    const figures = sampleFigures({ report_type: 'ghg_protocol' });
+    figures.base_year = {
+      period: reportPeriod('2023-04-01', '2024-03-31'),
+      totals: totals(byScope, '2023-04-01', activities),
+    };
+    return table(buildReport(figures), 'base-year-emissions');
+  };
+
+  it('says "no data recorded" for a base year no activity is dated in, not 0.000', () => {
+    const base = withBaseYear({ '1': 0, '2': 0, '3': 0 }, 0);
+    expect(cells(base, 'Scope 1')).toMatchObject({ base: 'no data recorded', reported: 28.889 });
+    expect(cells(base, 'Scope 3').base).toBe('no data recorded');
+    expect(base.notes).toEqual([
+      'FY2023-24: no data recorded (no activity is dated in the base year); its emissions are unknown, not zero.',
+    ]);
+  });
+
+  it('states a recorded base year in tonnes, 0 where its activities emit nothing', () => {
+    const base = withBaseYear({ '1': 1_000, '2': 0, '3': 0 }, 4);
+    expect(cells(base, 'Scope 1').base).toBe(1);
+    expect(cells(base, 'Scope 2 (location-based)').base).toBe(0);
+    expect(base.notes).toEqual([]);
+  });
+});
