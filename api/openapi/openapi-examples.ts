@@ -760,11 +760,11 @@ export const componentExamples: Record<string, unknown> = {
     ranges: [{ from: '2024-05-01', to: '2024-05-31' }],
     edits: {
       since_watermark: 5123,
-      checked: false,
+      checked: true,
       vouchers: 1,
       months: ['2024-05'],
       renamed_masters: [],
-      note: 'Tally did not list its altered ledgers and stock items (a push carries no answer for altered masters): renames were not looked for',
+      note: null,
     },
   },
   // Acme's GUID and $AltVchId as the company list of the examples gives them.
@@ -860,6 +860,7 @@ export const componentExamples: Record<string, unknown> = {
     company: 'Acme Steels Pvt Ltd',
     company_guid: '3c5d2a41-9f7e-4b0a-8d6c-2e1f0a9b8c7d',
     voucher_watermark: 5123,
+    master_watermark: 812,
     last_synced_at: createdAt,
     created_at: createdAt,
     vouchers: 10,

@@ -195,6 +195,7 @@ export async function listErpConnections(db: Db, scope: TenantScope) {
     company: string;
     company_guid: string | null;
     voucher_watermark: string | null;
+    master_watermark: string | null;
     last_synced_at: Date | null;
     created_at: Date;
     vouchers: string;
@@ -204,7 +205,7 @@ export async function listErpConnections(db: Db, scope: TenantScope) {
     first_voucher_date: string | null;
     last_voucher_date: string | null;
   }>`
-    SELECT c.id, c.erp_system, c.endpoint, c.company, c.company_guid, c.voucher_watermark::text,
+    SELECT c.id, c.erp_system, c.endpoint, c.company, c.company_guid, c.voucher_watermark::text, c.master_watermark::text,
            c.last_synced_at, c.created_at,
            count(v.guid)::text AS vouchers,
            count(v.guid) FILTER (WHERE cardinality(v.activity_ids) > 0)::text AS vouchers_held,
@@ -271,7 +272,7 @@ export async function forgetConnectionSyncs(db: Db, scope: TenantScope, id: stri
 export async function findErpConnectionByGuid(db: Db, scope: TenantScope, companyGuid: string) {
   return db
     .selectFrom('erp_connections')
-    .select(['id', 'voucher_watermark'])
+    .select(['id', 'voucher_watermark', 'endpoint', 'company'])
     .where('organization_id', '=', scope.organizationId)
     .where('mode', '=', scope.mode)
     .where('company_guid', '=', companyGuid)

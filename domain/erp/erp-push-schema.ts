@@ -61,6 +61,16 @@ export const ErpPushRequest = z
   .strict();
 export type ErpPushRequest = z.infer<typeof ErpPushRequest>;
 
+/** Tally's ledgers and stock items altered since a master watermark (alteredMastersRequest), as the pull reads them for renames. */
+const AlteredMasters = {
+  altered_ledgers: Answer(
+    "the ledgers altered since the connection's master_watermark (all of them when it is null): alteredMastersRequest('ledger')",
+  ),
+  altered_stock_items: Answer(
+    "the stock items altered since the connection's master_watermark (all of them when it is null): alteredMastersRequest('stock_item')",
+  ),
+};
+
 /**
  * Before a run, the connector asks which ranges outside it to push again: it read from Tally the
  * vouchers altered since the connection's voucher_watermark (all dates), as a pull does.
@@ -75,15 +85,27 @@ export const ErpPushEditsRequest = z
       .number()
       .int()
       .nonnegative()
+      .nullable()
       .describe(
         "the connection's voucher_watermark (GET /v1/ingest/erp-sync/connections) the altered vouchers were asked from: 409 when it is no longer the connection's",
       ),
+    since_master_watermark: z
+      .number()
+      .int()
+      .nonnegative()
+      .nullable()
+      .optional()
+      .describe(
+        "with altered_ledgers and altered_stock_items: the connection's master_watermark they were asked from (null: all masters): 409 when it is no longer the connection's",
+      ),
     answers: z
       .object({
-        companies: Answer('the company collection (companyWatermarkRequest): GUID and $AltVchId now'),
+        companies: Answer('the company collection (companyWatermarkRequest): GUID, $AltVchId and $AltMstId now'),
         altered_vouchers: Answer(
-          'the vouchers altered since since_watermark, all dates (alteredVouchersRequest): GUID, ALTERID, DATE',
-        ),
+          'the vouchers altered since since_watermark, all dates (alteredVouchersRequest): GUID, ALTERID, DATE; sent when $AltVchId moved past it',
+        ).optional(),
+        altered_ledgers: AlteredMasters.altered_ledgers.optional(),
+        altered_stock_items: AlteredMasters.altered_stock_items.optional(),
       })
       .strict(),
   })
@@ -121,6 +143,20 @@ export const ErpPushCurrentRequest = z
       .nonnegative()
       .describe(
         "Tally's $AltVchId read at the start of a run whose every range, and every edited range, is pushed: the connection's vouchers are current at it",
+      ),
+    masters: z
+      .object({
+        master_watermark: z
+          .number()
+          .int()
+          .nonnegative()
+          .describe("Tally's $AltMstId read at the start of the run: the connection's masters are current at it"),
+        ...AlteredMasters,
+      })
+      .strict()
+      .optional()
+      .describe(
+        "when Tally's $AltMstId moved past the connection's master_watermark: the masters read at the start of the run (as sent to …/push/edits), recorded so the next run or pull finds renames from them",
       ),
   })
   .strict();

@@ -33,6 +33,13 @@ export const ErpConnectionView = z.object({
     .describe(
       "Tally's $AltVchId the held vouchers are current at: advanced by a completed sync that caught up every voucher altered since",
     ),
+  master_watermark: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      "Tally's $AltMstId the held ledger and stock item names are current at: a sync or push run finds renames made since",
+    ),
   last_synced_at: z.string().nullable(),
   created_at: z.string(),
   vouchers: z.number().int().describe('vouchers held (live in Tally at their last sync)'),
@@ -72,6 +79,7 @@ export async function listErpConnectionViews(deps: Pick<ErpDeps, 'db'>, actor: A
     company: row.company,
     company_guid: row.company_guid,
     voucher_watermark: row.voucher_watermark === null ? null : Number(row.voucher_watermark),
+    master_watermark: row.master_watermark === null ? null : Number(row.master_watermark),
     last_synced_at: row.last_synced_at?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),
     vouchers: Number(row.vouchers),

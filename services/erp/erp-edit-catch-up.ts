@@ -13,6 +13,8 @@ export type KnownMaster = TallyMaster & { kind: MasterKind };
 export interface EditCatchUp {
   /** Synced ranges outside the request to read again: vouchers in them were altered or name a renamed master. */
   ranges: DateChunk[];
+  /** Dates of held vouchers naming a renamed master: a requested month holding one is read again, though synced at this watermark. */
+  renamedDates: string[];
   edits: ErpEditsCaughtUp | null;
   /** Whether, once the ranges are read, everything the connection holds is current at Tally's voucher watermark. */
   current: boolean;
@@ -127,6 +129,7 @@ export async function editsToCatchUp(
       : null;
   return {
     ranges,
+    renamedDates: masters.ok ? masters.dates : [],
     edits,
     current: altered === undefined || altered.ok,
     masters: masters.ok ? masters.record : null,

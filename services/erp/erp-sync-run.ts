@@ -96,6 +96,7 @@ async function syncChunks(
     if (
       !spec.force &&
       !chunk.edited &&
+      !catchUp.renamedDates.some((date) => chunk.from <= date && date <= chunk.to) &&
       watermark !== null &&
       (await rangeUpToDate(db, { connectionId, from: chunk.from, to: chunk.to, watermark, mappingHash }))
     ) {

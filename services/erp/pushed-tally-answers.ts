@@ -3,21 +3,26 @@ import { ApiError, validationError } from '../service-errors.ts';
 import { ErpSyncFailure, parsedTallyClient, type TallyAnswers } from './tally-client.ts';
 
 /** The pushed answers (base64) as bytes; one over ERP_MAX_RESPONSE_BYTES is refused as a pulled one would be. */
-export function decodePushedAnswers<K extends string>(answers: Record<K, string>, maxBytes: number): Record<K, Buffer> {
-  const decoded = {} as Record<K, Buffer>;
-  for (const name of Object.keys(answers) as K[]) {
-    const bytes = Buffer.from(answers[name], 'base64');
+export function decodePushedAnswers<T extends Record<string, string | undefined>>(
+  answers: T,
+  maxBytes: number,
+  field = 'answers',
+): { [K in keyof T]: Buffer | Exclude<T[K], string> } {
+  const decoded: Record<string, Buffer> = {};
+  for (const [name, answer] of Object.entries(answers)) {
+    if (answer === undefined) continue;
+    const bytes = Buffer.from(answer, 'base64');
     if (bytes.length > maxBytes) {
       throw new ApiError(
         413,
         'PAYLOAD_TOO_LARGE',
-        `answers.${name} is ${bytes.length} bytes, over the ERP answer limit of ${maxBytes} (ERP_MAX_RESPONSE_BYTES): push a shorter range`,
-        { field: `answers.${name}`, reason: 'over ERP_MAX_RESPONSE_BYTES', max_bytes: maxBytes },
+        `${field}.${name} is ${bytes.length} bytes, over the ERP answer limit of ${maxBytes} (ERP_MAX_RESPONSE_BYTES): push a shorter range`,
+        { field: `${field}.${name}`, reason: 'over ERP_MAX_RESPONSE_BYTES', max_bytes: maxBytes },
       );
     }
     decoded[name] = bytes;
   }
-  return decoded;
+  return decoded as { [K in keyof T]: Buffer | Exclude<T[K], string> };
 }
 
 /** The answers a push carried; a request for one it did not carry is a refusal, not a guess. */

@@ -173,10 +173,13 @@ describe('POST /v1/ingest/erp-sync/push/edits', () => {
       },
     };
   }
+  const emptyMasters = Buffer.from('<ENVELOPE><BODY><DATA><COLLECTION></COLLECTION></DATA></BODY></ENVELOPE>').toString(
+    'base64',
+  );
   const edits = (who: Tenant, body: object) =>
     t.app.inject({ method: 'POST', url: '/v1/ingest/erp-sync/push/edits', headers: who.headers, payload: body });
 
-  it("answers 404 for a company the organisation never synced, 409 for a watermark that is not the connection's", async () => {
+  it("answers 404 for a company the organisation never synced, 409 for a watermark (voucher or master) that is not the connection's", async () => {
     const who = await t.tenant();
     expect((await edits(who, await editsRequest(0))).statusCode).toBe(404);
     const [april] = await readChunks(APRIL);
@@ -184,6 +187,20 @@ describe('POST /v1/ingest/erp-sync/push/edits', () => {
     const stale = await edits(who, await editsRequest(5));
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error.details).toMatchObject({ reason: 'stale_watermark', voucher_watermark: null });
+    const masters = { altered_ledgers: emptyMasters, altered_stock_items: emptyMasters };
+    const body = await editsRequest(0);
+    const staleMasters = await edits(who, {
+      ...body,
+      since_watermark: null,
+      since_master_watermark: 5,
+      answers: { companies: body.answers.companies, ...masters },
+    });
+    expect(staleMasters.statusCode).toBe(409);
+    expect(staleMasters.json().error.details).toMatchObject({
+      field: 'since_master_watermark',
+      reason: 'stale_master_watermark',
+      master_watermark: null,
+    });
   });
 });
 
@@ -287,6 +304,52 @@ describe('carbon tally push (the connector, as a child process)', () => {
     const b = await held(pulled);
     expect({ keys: a.keys, count: a.count, kg: a.kg }).toEqual({ keys: b.keys, count: b.count, kg: b.kg });
   }, 240_000);
+
+  it('catches up a renamed stock item: a push of March pushes again the months a pull re-reads (edited), and holds what the pull holds', async () => {
+    const FY = { from: '2024-04-01', to: '2025-03-31' };
+    const MARCH = { from: '2025-03-01', to: '2025-03-31' };
+    const HSD = { guid: `${DECCAN.companyGuid}-00000101`, kind: 'stock_item' as const };
+    tally.state.masterWatermark = 900;
+    tally.state.masters = [{ ...HSD, name: 'High Speed Diesel (HSD)', alterId: 900 }];
+    const who = await t.tenant();
+    expect((await connector(who.key, FY)).code).toBe(0);
+    const pulled = await tallyTenant(t, tally.url);
+    expect((await pull(pulled, FY)).statusCode).toBe(200);
+    const connection = async () =>
+      (await t.app.inject({ method: 'GET', url: '/v1/ingest/erp-sync/connections', headers: who.headers })).json().data
+        .connections[0];
+    // The run recorded the masters it read at the start, as a completed pull does.
+    expect((await connection()).master_watermark).toBe(900);
+
+    // Renaming raises $AltMstId and the item's ALTERID; the vouchers naming it keep theirs, exported under the new name.
+    tally.state.masterWatermark = 901;
+    tally.state.masters = [{ ...HSD, name: 'Light Diesel Oil (LDO)', alterId: 901 }];
+    for (const month of Object.values(tally.state.months) as BookVoucher[][]) {
+      for (const line of month.flatMap((voucher) => voucher.stock ?? [])) {
+        if (line.item === 'High Speed Diesel (HSD)') line.item = 'Light Diesel Oil (LDO)';
+      }
+    }
+    const run = await connector(who.key, MARCH);
+    expect(run.code, run.stderr).toBe(0);
+    expect((await connection()).master_watermark).toBe(901);
+    const pulledEdits = (await pull(pulled, MARCH)).json().data.result.edits;
+    expect(pulledEdits.renamed_masters).toEqual([
+      { kind: 'stock_item', from: 'High Speed Diesel (HSD)', to: 'Light Diesel Oil (LDO)' },
+    ]);
+    expect(pulledEdits.months.length).toBeGreaterThan(0);
+    const edited = [...run.stdout.matchAll(/^(\d{4}-\d{2})-01 … \S+ \(edited\): records_synced \d+, created 0,/gm)];
+    expect(edited.map((line) => line[1])).toEqual(pulledEdits.months);
+
+    const a = await held(who);
+    const b = await held(pulled);
+    expect({ keys: a.keys, count: a.count, kg: a.kg }).toEqual({ keys: b.keys, count: b.count, kg: b.kg });
+
+    // The next run finds nothing renamed since: no masters are asked for again, nothing is pushed as edited.
+    tally.requests.length = 0;
+    const again = await connector(who.key, MARCH);
+    expect(again.stdout).not.toContain('(edited)');
+    expect(tally.requests.filter((r) => r.kind === 'stock_items')).toEqual([]);
+  }, 300_000);
 
   it("exits 2 without CARBON_API_KEY, naming it, and 1 with the API's refusal", async () => {
     const noKey = await connector('', APRIL);

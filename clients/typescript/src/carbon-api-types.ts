@@ -492,7 +492,7 @@ export interface paths {
     put?: never;
     /**
      * Mark a connection current at the voucher watermark a connector run started from
-     * @description After a run pushed its range and every edited range: the organisation's connection of company_guid is current at voucher_watermark (Tally's $AltVchId read at the start), as after a completed pull, so the next run or pull catches up edits from there. The watermark only rises. Answers the connection.
+     * @description After a run pushed its range and every edited range: the organisation's connection of company_guid is current at voucher_watermark (Tally's $AltVchId read at the start), as after a completed pull, so the next run or pull catches up edits from there; with masters (the ledgers and stock items the run read, as sent to …/push/edits), their names are recorded and master_watermark set, so renames are found from there. Each watermark only rises. Answers the connection.
      */
     post: operations['markErpPushCurrent'];
     delete?: never;
@@ -511,10 +511,10 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Ask which ranges outside a push to push again: the back-dated edits Tally lists (the pull's catch-up)
-     * @description Before pushing a range, the connector reads from Tally the vouchers altered since the connection's voucher_watermark (GET /v1/ingest/erp-sync/connections), all dates, and sends that answer with the company list (base64, as for a push) and since_watermark. The answer: the ranges synced before, outside date_range, holding vouchers altered since (push each with edited: true), Tally's voucher_watermark now, current (false when Tally would not list the altered vouchers: edits.note) and edits as a pull reports them. Renamed ledgers and stock items are not looked for on this path (edits.note says so).
+     * Ask which ranges outside a push to push again: back-dated edits and renamed masters (the pull's catch-up)
+     * @description Before pushing a range, the connector reads from Tally the vouchers altered since the connection's voucher_watermark (GET /v1/ingest/erp-sync/connections), all dates, when $AltVchId moved past it, and the ledgers and stock items altered since its master_watermark, when $AltMstId moved past it, and sends those answers with the company list (base64, as for a push), since_watermark and since_master_watermark. The answer: the ranges synced before, outside date_range, holding vouchers altered since or naming a renamed ledger or stock item (push each with edited: true), Tally's voucher_watermark now, current (false when Tally would not list the altered vouchers) and edits as a pull reports them (renamed_masters; edits.note names an answer not sent, whose changes were then not looked for).
      *
-     *     Once every range is pushed, POST /v1/ingest/erp-sync/push/current with voucher_watermark (when current). 404 when the organisation has no connection of the company GUID; 409 CONFLICT (details.reason stale_watermark, details.voucher_watermark) when since_watermark is no longer the connection's.
+     *     Once every range is pushed, POST /v1/ingest/erp-sync/push/current with voucher_watermark (when current) and the masters. 404 when the organisation has no connection of the company GUID; 409 CONFLICT (details.reason stale_watermark with details.voucher_watermark, or stale_master_watermark with details.master_watermark) when since_watermark or since_master_watermark is no longer the connection's.
      */
     post: operations['pushErpEdits'];
     delete?: never;
@@ -2121,6 +2121,7 @@ export interface components {
      *       "company": "Acme Steels Pvt Ltd",
      *       "company_guid": "3c5d2a41-9f7e-4b0a-8d6c-2e1f0a9b8c7d",
      *       "voucher_watermark": 5123,
+     *       "master_watermark": 812,
      *       "last_synced_at": "2025-05-02T09:30:00.000Z",
      *       "created_at": "2025-05-02T09:30:00.000Z",
      *       "vouchers": 10,
@@ -2143,6 +2144,8 @@ export interface components {
       company_guid: string | null;
       /** @description Tally's $AltVchId the held vouchers are current at: advanced by a completed sync that caught up every voucher altered since */
       voucher_watermark: number | null;
+      /** @description Tally's $AltMstId the held ledger and stock item names are current at: a sync or push run finds renames made since */
+      master_watermark: number | null;
       last_synced_at: string | null;
       created_at: string;
       /** @description vouchers held (live in Tally at their last sync) */
@@ -2526,6 +2529,21 @@ export interface components {
       company_guid: string;
       /** @description Tally's $AltVchId read at the start of a run whose every range, and every edited range, is pushed: the connection's vouchers are current at it */
       voucher_watermark: number;
+      /** @description when Tally's $AltMstId moved past the connection's master_watermark: the masters read at the start of the run (as sent to …/push/edits), recorded so the next run or pull finds renames from them */
+      masters?: {
+        /** @description Tally's $AltMstId read at the start of the run: the connection's masters are current at it */
+        master_watermark: number;
+        /**
+         * Format: base64
+         * @description base64 of Tally's answer, byte for byte as Tally sent it (UTF-8 or UTF-16LE, BOM or not): the ledgers altered since the connection's master_watermark (all of them when it is null): alteredMastersRequest('ledger')
+         */
+        altered_ledgers: string;
+        /**
+         * Format: base64
+         * @description base64 of Tally's answer, byte for byte as Tally sent it (UTF-8 or UTF-16LE, BOM or not): the stock items altered since the connection's master_watermark (all of them when it is null): alteredMastersRequest('stock_item')
+         */
+        altered_stock_items: string;
+      };
     };
     /**
      * @example {
@@ -2540,13 +2558,13 @@ export interface components {
      *       ],
      *       "edits": {
      *         "since_watermark": 5123,
-     *         "checked": false,
+     *         "checked": true,
      *         "vouchers": 1,
      *         "months": [
      *           "2024-05"
      *         ],
      *         "renamed_masters": [],
-     *         "note": "Tally did not list its altered ledgers and stock items (a push carries no answer for altered masters): renames were not looked for"
+     *         "note": null
      *       }
      *     }
      */
@@ -2617,18 +2635,30 @@ export interface components {
         to: string;
       };
       /** @description the connection's voucher_watermark (GET /v1/ingest/erp-sync/connections) the altered vouchers were asked from: 409 when it is no longer the connection's */
-      since_watermark: number;
+      since_watermark: number | null;
+      /** @description with altered_ledgers and altered_stock_items: the connection's master_watermark they were asked from (null: all masters): 409 when it is no longer the connection's */
+      since_master_watermark?: number | null;
       answers: {
         /**
          * Format: base64
-         * @description base64 of Tally's answer, byte for byte as Tally sent it (UTF-8 or UTF-16LE, BOM or not): the company collection (companyWatermarkRequest): GUID and $AltVchId now
+         * @description base64 of Tally's answer, byte for byte as Tally sent it (UTF-8 or UTF-16LE, BOM or not): the company collection (companyWatermarkRequest): GUID, $AltVchId and $AltMstId now
          */
         companies: string;
         /**
          * Format: base64
-         * @description base64 of Tally's answer, byte for byte as Tally sent it (UTF-8 or UTF-16LE, BOM or not): the vouchers altered since since_watermark, all dates (alteredVouchersRequest): GUID, ALTERID, DATE
+         * @description base64 of Tally's answer, byte for byte as Tally sent it (UTF-8 or UTF-16LE, BOM or not): the vouchers altered since since_watermark, all dates (alteredVouchersRequest): GUID, ALTERID, DATE; sent when $AltVchId moved past it
          */
-        altered_vouchers: string;
+        altered_vouchers?: string;
+        /**
+         * Format: base64
+         * @description base64 of Tally's answer, byte for byte as Tally sent it (UTF-8 or UTF-16LE, BOM or not): the ledgers altered since the connection's master_watermark (all of them when it is null): alteredMastersRequest('ledger')
+         */
+        altered_ledgers?: string;
+        /**
+         * Format: base64
+         * @description base64 of Tally's answer, byte for byte as Tally sent it (UTF-8 or UTF-16LE, BOM or not): the stock items altered since the connection's master_watermark (all of them when it is null): alteredMastersRequest('stock_item')
+         */
+        altered_stock_items?: string;
       };
     };
     /**
@@ -8245,6 +8275,7 @@ export interface operations {
            *             "company": "Acme Steels Pvt Ltd",
            *             "company_guid": "3c5d2a41-9f7e-4b0a-8d6c-2e1f0a9b8c7d",
            *             "voucher_watermark": 5123,
+           *             "master_watermark": 812,
            *             "last_synced_at": "2025-05-02T09:30:00.000Z",
            *             "created_at": "2025-05-02T09:30:00.000Z",
            *             "vouchers": 10,
@@ -8770,6 +8801,7 @@ export interface operations {
            *         "company": "Acme Steels Pvt Ltd",
            *         "company_guid": "3c5d2a41-9f7e-4b0a-8d6c-2e1f0a9b8c7d",
            *         "voucher_watermark": 5123,
+           *         "master_watermark": 812,
            *         "last_synced_at": "2025-05-02T09:30:00.000Z",
            *         "created_at": "2025-05-02T09:30:00.000Z",
            *         "vouchers": 10,
@@ -8867,13 +8899,13 @@ export interface operations {
            *         ],
            *         "edits": {
            *           "since_watermark": 5123,
-           *           "checked": false,
+           *           "checked": true,
            *           "vouchers": 1,
            *           "months": [
            *             "2024-05"
            *           ],
            *           "renamed_masters": [],
-           *           "note": "Tally did not list its altered ledgers and stock items (a push carries no answer for altered masters): renames were not looked for"
+           *           "note": null
            *         }
            *       },
            *       "meta": {

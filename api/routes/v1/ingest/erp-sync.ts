@@ -124,6 +124,7 @@ const erpSync: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/push/current',
     {
+      bodyLimit: pushBodyLimit(app.config.ERP_MAX_RESPONSE_BYTES),
       schema: {
         operationId: 'markErpPushCurrent',
         tags: ['erp'],
@@ -131,7 +132,9 @@ const erpSync: FastifyPluginAsyncZod = async (app) => {
         description: [
           "After a run pushed its range and every edited range: the organisation's connection of company_guid is current at",
           " voucher_watermark (Tally's $AltVchId read at the start), as after a completed pull, so the next run",
-          ' or pull catches up edits from there. The watermark only rises. Answers the connection.',
+          ' or pull catches up edits from there; with masters (the ledgers and stock items the run read, as sent to',
+          ' …/push/edits), their names are recorded and master_watermark set, so renames are found from there.',
+          ' Each watermark only rises. Answers the connection.',
         ].join(''),
         body: ErpPushCurrentRequest,
         response: { 200: Envelope(ErpConnectionView), ...v1Errors(...BODY_ERRORS, 404) },
@@ -149,20 +152,23 @@ const erpSync: FastifyPluginAsyncZod = async (app) => {
         operationId: 'pushErpEdits',
         tags: ['erp'],
         summary:
-          "Ask which ranges outside a push to push again: the back-dated edits Tally lists (the pull's catch-up)",
+          "Ask which ranges outside a push to push again: back-dated edits and renamed masters (the pull's catch-up)",
         description: [
           [
             "Before pushing a range, the connector reads from Tally the vouchers altered since the connection's",
-            ' voucher_watermark (GET /v1/ingest/erp-sync/connections), all dates, and sends that answer with the company',
-            ' list (base64, as for a push) and since_watermark. The answer: the ranges synced before, outside date_range,',
-            " holding vouchers altered since (push each with edited: true), Tally's voucher_watermark now, current",
-            ' (false when Tally would not list the altered vouchers: edits.note) and edits as a pull reports them.',
-            ' Renamed ledgers and stock items are not looked for on this path (edits.note says so).',
+            ' voucher_watermark (GET /v1/ingest/erp-sync/connections), all dates, when $AltVchId moved past it, and the',
+            ' ledgers and stock items altered since its master_watermark, when $AltMstId moved past it, and sends those',
+            ' answers with the company list (base64, as for a push), since_watermark and since_master_watermark. The answer:',
+            ' the ranges synced before, outside date_range, holding vouchers altered since or naming a renamed ledger or',
+            " stock item (push each with edited: true), Tally's voucher_watermark now, current (false when Tally would not",
+            ' list the altered vouchers) and edits as a pull reports them (renamed_masters; edits.note names an answer',
+            ' not sent, whose changes were then not looked for).',
           ].join(''),
           [
-            'Once every range is pushed, POST /v1/ingest/erp-sync/push/current with voucher_watermark (when current).',
-            ' 404 when the organisation has no connection of the company GUID; 409 CONFLICT (details.reason',
-            " stale_watermark, details.voucher_watermark) when since_watermark is no longer the connection's.",
+            'Once every range is pushed, POST /v1/ingest/erp-sync/push/current with voucher_watermark (when current) and',
+            ' the masters. 404 when the organisation has no connection of the company GUID; 409 CONFLICT (details.reason',
+            ' stale_watermark with details.voucher_watermark, or stale_master_watermark with details.master_watermark)',
+            " when since_watermark or since_master_watermark is no longer the connection's.",
           ].join(''),
         ].join('\n\n'),
         body: ErpPushEditsRequest,
