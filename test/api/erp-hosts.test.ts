@@ -1,27 +1,21 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import { up as registerUsedHosts, usedHost } from '../../db/migrations/20261128T0020_erp_hosts.ts';
 import { urlHost, urlPort } from '../../domain/erp/erp-hosts.ts';
 import { createErpSyncJob } from '../../services/erp/erp-sync-service.ts';
 import { registerTallyHost } from '../support/erp-hosts.ts';
-import { ACME, startFakeTally, type FakeTally } from '../support/fake-tally-server.ts';
-import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
-import { startTestWorkers, waitForJob } from '../support/workers.ts';
+import { ACME, type FakeTally } from '../support/fake-tally-server.ts';
+import type { Tenant, TestApp } from '../support/test-app.ts';
+import { waitForJob } from '../support/workers.ts';
+import { useErpTestApp } from '../support/erp-test-app.ts';
 
 let t: TestApp;
-let workers: ReturnType<typeof startTestWorkers>;
 let tally: FakeTally;
 
-beforeAll(async () => {
-  t = await createTestApp({ ERP_ALLOWED_HOSTS: '127.0.0.1' });
-  workers = startTestWorkers(t);
-  tally = await startFakeTally({ company: ACME.company, ...structuredClone(ACME.before) });
-});
-afterAll(async () => {
-  await tally.close();
-  await workers.close();
-  await t.close();
+useErpTestApp({ company: ACME.company, ...structuredClone(ACME.before) }, (app, fake) => {
+  t = app;
+  tally = fake;
 });
 beforeEach(() => {
   tally.mode = 'ok';

@@ -1,34 +1,27 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
-import { startFakeTally, type FakeTally } from '../support/fake-tally-server.ts';
+import type { FakeTally } from '../support/fake-tally-server.ts';
 import { DECCAN, deccanFy } from '../support/tally-company-fy.ts';
 import type { BookVoucher } from '../support/tally-books.ts';
-import { startTestWorkers } from '../support/workers.ts';
 import { tallyTenant } from '../support/erp-hosts.ts';
 import { heldErpBooks, pullTally } from '../support/erp-held-books.ts';
 import { localTallyAnswers, readTallyChunks, type PushChunk } from '../../scripts/read-tally-chunks.ts';
 import { answerBytes } from '../../services/erp/tally-client.ts';
+import { useErpTestApp } from '../support/erp-test-app.ts';
 
 /** POST /v1/ingest/erp-sync/push: Tally's answers read next to Tally, run through the pull's own steps. */
 
 let t: TestApp;
-let workers: ReturnType<typeof startTestWorkers>;
 let tally: FakeTally;
 
 const Q1 = { from: '2024-04-01', to: '2024-06-30' };
 const APRIL = { from: '2024-04-01', to: '2024-04-30' };
 
-beforeAll(async () => {
-  t = await createTestApp({ ERP_ALLOWED_HOSTS: '127.0.0.1' });
-  workers = startTestWorkers(t);
-  tally = await startFakeTally({ company: DECCAN.company, months: {}, voucherWatermark: 0 });
-});
-afterAll(async () => {
-  await tally.close();
-  await workers.close();
-  await t.close();
+useErpTestApp({ company: DECCAN.company, months: {}, voucherWatermark: 0 }, (app, fake) => {
+  t = app;
+  tally = fake;
 });
 beforeEach(() => {
   tally.mode = 'ok';

@@ -7,28 +7,28 @@ import { createKey, revokeKey } from '../../services/keys/key-management.ts';
 import { updateOrganization } from '../../services/organizations/update-organization.ts';
 import { startErpScheduleRunner } from '../../workers/erp-schedule-runner.ts';
 import { until } from '../support/until.ts';
-import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
-import { ACME, startFakeTally, type FakeTally } from '../support/fake-tally-server.ts';
-import { startTestWorkers } from '../support/workers.ts';
+import type { Tenant, TestApp } from '../support/test-app.ts';
+import { ACME, type FakeTally } from '../support/fake-tally-server.ts';
 import { tallyTenant } from '../support/erp-hosts.ts';
+import { useErpTestApp } from '../support/erp-test-app.ts';
 
 let t: TestApp;
-let workers: ReturnType<typeof startTestWorkers>;
 let tally: FakeTally;
 let runner: ReturnType<typeof startErpScheduleRunner>;
 
-beforeAll(async () => {
-  // Second-by-second crons, so a test sees several fire times: the minimum interval lowered (test only).
-  t = await createTestApp({ ERP_ALLOWED_HOSTS: '127.0.0.1', ERP_SCHEDULE_MIN_INTERVAL_MS: '1000' });
-  workers = startTestWorkers(t);
-  tally = await startFakeTally({ company: ACME.company, ...structuredClone(ACME.before) });
-  runner = startErpScheduleRunner({ ...t.deps, log: pino({ level: 'silent' }) }, { pollMs: 200 });
-});
+// Second-by-second crons, so a test sees several fire times: the minimum interval lowered (test only).
+useErpTestApp(
+  { company: ACME.company, ...structuredClone(ACME.before) },
+  (app, fake) => {
+    t = app;
+    tally = fake;
+    runner = startErpScheduleRunner({ ...t.deps, log: pino({ level: 'silent' }) }, { pollMs: 200 });
+  },
+  { ERP_SCHEDULE_MIN_INTERVAL_MS: '1000' },
+);
+// Registered after the app's: run before it (after-hooks run as a stack), so the runner stops first.
 afterAll(async () => {
   await runner.close();
-  await tally.close();
-  await workers.close();
-  await t.close();
 });
 
 const body = (extra: Record<string, unknown> = {}) => ({

@@ -2,31 +2,29 @@ import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startErpScheduleRunner } from '../../workers/erp-schedule-runner.ts';
 import { until } from '../support/until.ts';
-import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
-import { ACME, startFakeTally, type FakeTally } from '../support/fake-tally-server.ts';
-import { exited, spawnRole, startTestWorkers } from '../support/workers.ts';
+import type { Tenant, TestApp } from '../support/test-app.ts';
+import { ACME, type FakeTally } from '../support/fake-tally-server.ts';
+import { exited, spawnRole } from '../support/workers.ts';
 import { tallyTenant } from '../support/erp-hosts.ts';
+import { useErpTestApp } from '../support/erp-test-app.ts';
 
 let t: TestApp;
-let workers: ReturnType<typeof startTestWorkers>;
 let tally: FakeTally;
 let who: Tenant;
 
-beforeAll(async () => {
-  // Second-by-second crons: the minimum interval lowered for tests (see erp-schedule-authority.test.ts for the default).
-  t = await createTestApp({ ERP_ALLOWED_HOSTS: '127.0.0.1', ERP_SCHEDULE_MIN_INTERVAL_MS: '1000' });
-  workers = startTestWorkers(t);
-  tally = await startFakeTally({ company: ACME.company, ...structuredClone(ACME.before) });
-  who = await tallyTenant(t, tally.url);
-});
-afterAll(async () => {
-  await tally.close();
-  await workers.close();
-  await t.close();
-});
+// Second-by-second crons: the minimum interval lowered for tests (see erp-schedule-authority.test.ts for the default).
+useErpTestApp(
+  { company: ACME.company, ...structuredClone(ACME.before) },
+  async (app, fake) => {
+    t = app;
+    tally = fake;
+    who = await tallyTenant(t, tally.url);
+  },
+  { ERP_SCHEDULE_MIN_INTERVAL_MS: '1000' },
+);
 
 const schedule = (body: Record<string, unknown>) =>
   t.app.inject({

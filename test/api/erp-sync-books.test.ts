@@ -8,6 +8,7 @@ import type { BookVoucher } from '../support/tally-books.ts';
 import { DECCAN, deccanFy } from '../support/tally-company-fy.ts';
 import { startTestWorkers } from '../support/workers.ts';
 import { tallyTenant } from '../support/erp-hosts.ts';
+import { pullTally } from '../support/erp-held-books.ts';
 
 /** Syncs of a year of books kept as Indian companies keep them, against the fake TallyPrime. */
 
@@ -34,23 +35,12 @@ beforeEach(() => {
   tally.requests.length = 0;
 });
 
-function sync(
+const sync = (
   who: Tenant,
   range: { from: string; to: string },
   connection: Record<string, unknown> = {},
   url = tally.url,
-) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/v1/ingest/erp-sync',
-    headers: who.headers,
-    payload: {
-      erp_system: 'tally',
-      connection_config: { tally_url: url, company: DECCAN.company, timeout_ms: 120_000, ...connection },
-      date_range: range,
-    },
-  });
-}
+) => pullTally(t, who, { tallyUrl: url, company: DECCAN.company }, range, connection);
 
 const total = async (who: Tenant, range: { from: string; to: string }) =>
   (

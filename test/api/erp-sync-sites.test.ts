@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
-import { startFakeTally, type FakeTally } from '../support/fake-tally-server.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Tenant, TestApp } from '../support/test-app.ts';
+import type { FakeTally } from '../support/fake-tally-server.ts';
 import { voucherGuid, type BookVoucher } from '../support/tally-books.ts';
-import { startTestWorkers } from '../support/workers.ts';
 import { tallyTenant } from '../support/erp-hosts.ts';
+import { useErpTestApp } from '../support/erp-test-app.ts';
 
 /**
  * Tally cost centres and godowns → sites (#25): two plants booked as cost centres in TallyPrime,
@@ -11,7 +11,6 @@ import { tallyTenant } from '../support/erp-hosts.ts';
  */
 
 let t: TestApp;
-let workers: ReturnType<typeof startTestWorkers>;
 let tally: FakeTally;
 
 const COMPANY = 'Sahyadri Castings Pvt Ltd';
@@ -51,15 +50,9 @@ function april(): BookVoucher[] {
   ];
 }
 
-beforeAll(async () => {
-  t = await createTestApp({ ERP_ALLOWED_HOSTS: '127.0.0.1' });
-  workers = startTestWorkers(t);
-  tally = await startFakeTally({ company: COMPANY, months: {}, voucherWatermark: 0 });
-});
-afterAll(async () => {
-  await tally.close();
-  await workers.close();
-  await t.close();
+useErpTestApp({ company: COMPANY, months: {}, voucherWatermark: 0 }, (app, fake) => {
+  t = app;
+  tally = fake;
 });
 beforeEach(() => {
   tally.mode = 'ok';

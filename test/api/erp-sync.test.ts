@@ -1,24 +1,17 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { setCategory3 } from '../support/category3-counting.ts';
-import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
-import { ACME, closedPort, startFakeTally, type FakeTally } from '../support/fake-tally-server.ts';
-import { startTestWorkers } from '../support/workers.ts';
+import type { Tenant, TestApp } from '../support/test-app.ts';
+import { ACME, closedPort, type FakeTally } from '../support/fake-tally-server.ts';
 import { registerTallyHost, tallyTenant } from '../support/erp-hosts.ts';
+import { useErpTestApp } from '../support/erp-test-app.ts';
 
 let t: TestApp;
-let workers: ReturnType<typeof startTestWorkers>;
 let tally: FakeTally;
 
-beforeAll(async () => {
-  t = await createTestApp({ ERP_ALLOWED_HOSTS: '127.0.0.1' });
-  workers = startTestWorkers(t);
-  tally = await startFakeTally({ company: ACME.company, ...structuredClone(ACME.before) });
-});
-afterAll(async () => {
-  await tally.close();
-  await workers.close();
-  await t.close();
+useErpTestApp({ company: ACME.company, ...structuredClone(ACME.before) }, (app, fake) => {
+  t = app;
+  tally = fake;
 });
 beforeEach(() => {
   tally.mode = 'ok';

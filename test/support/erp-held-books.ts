@@ -29,12 +29,16 @@ export async function heldErpBooks(t: TestApp, who: Tenant) {
   };
 }
 
-/** POST /v1/ingest/erp-sync of a range from the Tally at `tallyUrl`, waiting for it (the server-side pull). */
+/**
+ * POST /v1/ingest/erp-sync of a range from the Tally at `tallyUrl`, waiting for it (the server-side
+ * pull); `connection` adds to or overrides its connection_config (mappings, timeout_ms, …).
+ */
 export function pullTally(
   t: TestApp,
   who: Tenant,
   tally: { tallyUrl: string; company: string },
   range: { from: string; to: string },
+  connection: Record<string, unknown> = {},
 ) {
   return t.app.inject({
     method: 'POST',
@@ -42,7 +46,7 @@ export function pullTally(
     headers: who.headers,
     payload: {
       erp_system: 'tally',
-      connection_config: { tally_url: tally.tallyUrl, company: tally.company, timeout_ms: 120_000 },
+      connection_config: { tally_url: tally.tallyUrl, company: tally.company, timeout_ms: 120_000, ...connection },
       date_range: range,
     },
   });
