@@ -76,7 +76,7 @@ function message(code: ErpWarningCode, activityType: string | null, vouchers: nu
     case 'quantity_assumed':
       return `${what} counted on a stated unit assumption (kVAh as kWh, an alternate unit or a rule's conversion) in ${monthsText(months)}`;
     case 'returns_netted':
-      return `${what} returning goods or crediting an expense back, netted against the purchases of ${monthsText(months)} (negative activities)`;
+      return `${what} returning goods or crediting an expense back in ${monthsText(months)}, each netted against the purchase it names, in that purchase's month (negative activities)`;
     case 'returns_unmatched':
       return `${what} returning goods or crediting an expense back without a purchase held to net against (no 'Agst Ref' bill or REFERENCE naming a purchase synced): kept on their own date in ${monthsText(months)}, where a month without a purchase of the same goods shows a negative total; sync the purchase's month, then this range again with force: true`;
     case 'returns_year_locked':

@@ -194,6 +194,15 @@ function removedActivity(row: ActivityRow) {
   };
 }
 
+/**
+ * Each return under the one code saying what became of it: netted against the purchase it names,
+ * kept on its own date for want of a purchase, or kept on its own date as that purchase's year is locked.
+ */
+function returnWarning(against: { locked_year: string | null } | null | undefined): ErpWarningCode {
+  if (!against) return 'returns_unmatched';
+  return against.locked_year ? 'returns_year_locked' : 'returns_netted';
+}
+
 /** A voucher's part in the sync's warnings: its uncounted lines and the activities counted on an assumption. */
 function warningInput(entry: CalculatedVoucher): VoucherWarningInput {
   return {
@@ -206,9 +215,7 @@ function warningInput(entry: CalculatedVoucher): VoucherWarningInput {
         ...(metadata.quantity_assumed
           ? ([metadata.estimated === true ? 'estimated' : 'quantity_assumed'] as const)
           : []),
-        ...(returned ? (['returns_netted'] as const) : []),
-        ...(returned && !returned.against ? (['returns_unmatched'] as const) : []),
-        ...(returned?.against?.locked_year ? (['returns_year_locked'] as const) : []),
+        ...(returned ? [returnWarning(returned.against)] : []),
         ...(metadata.direction_conflict ? (['direction_from_amount'] as const) : []),
       ];
       return codes.map((code) => ({ activityType: submission.activity_type, code }));
