@@ -4,12 +4,13 @@ import { sql } from 'kysely';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startErpScheduleRunner } from '../../workers/erp-schedule-runner.ts';
-import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
-import { closedPort, startFakeTally, type FakeTally } from '../support/fake-tally-server.ts';
+import type { Tenant, TestApp } from '../support/test-app.ts';
+import { closedPort, type FakeTally } from '../support/fake-tally-server.ts';
 import { DECCAN, deccanFy } from '../support/tally-company-fy.ts';
 import type { BookVoucher } from '../support/tally-books.ts';
-import { exited, startTestWorkers } from '../support/workers.ts';
+import { exited } from '../support/workers.ts';
 import { tallyTenant } from '../support/erp-hosts.ts';
+import { useErpTestApp } from '../support/erp-test-app.ts';
 import { heldErpBooks, pullTally } from '../support/erp-held-books.ts';
 import { onceAtCron } from '../support/once-at-cron.ts';
 import { until } from '../support/until.ts';
@@ -20,7 +21,6 @@ import { until } from '../support/until.ts';
  */
 
 let t: TestApp;
-let workers: ReturnType<typeof startTestWorkers>;
 let tally: FakeTally;
 let runner: ReturnType<typeof startErpScheduleRunner>;
 let api: string;
@@ -48,16 +48,16 @@ function booksOfPreviousMonth(): { months: Record<string, BookVoucher[]>; vouche
   return { months: { [month]: vouchers }, voucherWatermark: fy.voucherWatermark };
 }
 
+useErpTestApp(
+  { company: DECCAN.company, voucherTypes: [...DECCAN.voucherTypes], ...booksOfPreviousMonth() },
+  (app, fake) => {
+    t = app;
+    tally = fake;
+  },
+);
 beforeAll(async () => {
-  t = await createTestApp({ ERP_ALLOWED_HOSTS: '127.0.0.1' });
-  workers = startTestWorkers(t);
   // The server's scheduler runs beside the agent: it must leave connector schedules alone.
   runner = startErpScheduleRunner({ ...t.deps, log: pino({ level: 'silent' }) }, { pollMs: 200 });
-  tally = await startFakeTally({
-    company: DECCAN.company,
-    voucherTypes: [...DECCAN.voucherTypes],
-    ...booksOfPreviousMonth(),
-  });
   downUrl = `http://127.0.0.1:${await closedPort()}`;
   api = await t.app.listen({ port: 0, host: '127.0.0.1' });
   who = await t.tenant(); // no host registered: the service never contacts a connector schedule's Tally
@@ -84,10 +84,8 @@ afterAll(async () => {
     agent.kill('SIGKILL');
     await exited(agent);
   }
+  // Before the app's own after-hook (they run as a stack).
   await runner.close();
-  await tally.close();
-  await workers.close();
-  await t.close();
 });
 
 async function connectorSchedule(owner: Tenant, tallyUrl: string, runnerName: 'connector' | 'server' = 'connector') {
