@@ -9,7 +9,7 @@
  * its indexes: what they cost), and
  * the CPU seconds the worker and PostgreSQL used (the machine is shared: wall clock depends on the others).
  * `--cpu-prof` writes the worker's V8 CPU profile to /tmp/carbon-bench-prof/; BENCH_WORKER_FLAGS replaces the worker's V8 flags.
- * Targets: end to end <= 5x the plain COPY; worker peak RSS <= 300 MB whatever the file size.
+ * Targets (#28): end to end <= 10x the plain COPY (moonshot <= 5x); worker peak RSS <= 300 MB whatever the file size.
  * Leaves the data in the bench database for `npm run bench:emissions`.
  */
 import { spawn } from 'node:child_process';
@@ -260,7 +260,9 @@ async function main() {
   console.log(
     `CPU: worker ${workerCpu.toFixed(1)} s, PostgreSQL ${postgresCpu.toFixed(1)} s (its backends of this database)`,
   );
-  console.log(`end to end / plain COPY                ${(foldedMs / plainMs).toFixed(2)}x (target <= 5x)`);
+  console.log(
+    `end to end / plain COPY                ${(foldedMs / plainMs).toFixed(2)}x (target <= 10x, moonshot <= 5x)`,
+  );
   console.log(
     `COPY of the stored rows (same table)   ${seconds(copyMs)}  (end to end ${(foldedMs / copyMs).toFixed(2)}x)`,
   );
