@@ -8,8 +8,8 @@ import { ensureDatabase, migrateToLatest, withSetupLock } from './db/migrate.ts'
 import { connectApiRedis, serverAddress } from './redis-connections.ts';
 import { loadEmissionFactors } from './services/factors/load-factor-datasets.ts';
 import { ingestRun } from './jobs/definitions/ingest-run.ts';
-import { QUEUE_NAMES } from './jobs/job-registry.ts';
 import { startErpScheduleRunner } from './workers/erp-schedule-runner.ts';
+import { JOB_HANDLERS } from './workers/handlers/job-handlers.ts';
 import { startIngestThread } from './workers/ingest-thread.ts';
 import { workerDeps } from './workers/job-handler.ts';
 import { POOL_SIZE, poolTimeouts, workerOptions, workerPool } from './workers/worker-runtime.ts';
@@ -97,11 +97,12 @@ export async function startService(config: Config, role: Role, log: Logger): Pro
     const workerDb = workerPool(config, log);
     // Alongside the API, the ingest queue works in a thread of its own: a big upload's parsing and
     // pricing would otherwise hold the event loop the API answers on.
-    const queues = role === 'all' ? QUEUE_NAMES.filter((queue) => queue !== ingestRun.queue) : QUEUE_NAMES;
+    const handlers =
+      role === 'all' ? JOB_HANDLERS.filter((handler) => handler.contract.queue !== ingestRun.queue) : JOB_HANDLERS;
     const workers = startWorkers(workerDeps({ ...deps, db: workerDb }), {
       ...workerOptions(config),
       metrics,
-      queues,
+      handlers,
     });
     stops.push(
       () => workers.close(),

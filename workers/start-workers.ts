@@ -1,8 +1,7 @@
 import { hostname } from 'node:os';
 import { Worker, type ConnectionOptions } from 'bullmq';
-import { JOB_CONTRACTS, QUEUE_NAMES } from '../jobs/job-registry.ts';
-import { handlersByKind } from './handlers/job-handlers.ts';
-import type { WorkerDeps } from './job-handler.ts';
+import { JOB_CONTRACTS } from '../jobs/job-registry.ts';
+import type { JobHandler, WorkerDeps } from './job-handler.ts';
 import { willRetry } from './job-lifecycle.ts';
 import type { JobMetrics } from './worker-metrics.ts';
 
@@ -14,8 +13,36 @@ export interface WorkerOptions {
   lockDurationMs: number;
   /** This process's job metrics (WORKER_METRICS_PORT), when it exposes them. */
   metrics?: JobMetrics;
-  /** The queues to work (default: all); --role all runs the ingest queue in a thread of its own. */
-  queues?: readonly string[];
+  /**
+   * The handlers of the job kinds to work (JOB_HANDLERS for every queue): one BullMQ worker per queue
+   * they name. Passed in, not imported here, so the ingest thread of --role all loads the ingest
+   * handler's modules only (not report rendering's pdfmake and exceljs).
+   */
+  handlers: readonly JobHandler[];
+}
+
+const keyOf = (contract: { queue: string; name: string }) => `${contract.queue}/${contract.name}`;
+
+/**
+ * Immich's rule: a process refuses to start when a job kind is declared twice, a handler runs a kind
+ * the registry does not list, or a kind of a queue it works has no handler or two, so a job never
+ * sits in a queue that its worker cannot run (workers/handlers/job-handlers.ts checks every kind has one).
+ */
+function handlersByKind(handlers: readonly JobHandler[]): Map<string, JobHandler> {
+  const kinds = new Set(JOB_CONTRACTS.map(keyOf));
+  if (kinds.size !== JOB_CONTRACTS.length) throw new Error('A job kind is defined twice in jobs/job-registry.ts');
+  const byKind = new Map<string, JobHandler>();
+  for (const handler of handlers) {
+    const key = keyOf(handler.contract);
+    if (!kinds.has(key)) throw new Error(`Job ${key} has a handler but is not listed in jobs/job-registry.ts`);
+    if (byKind.has(key)) throw new Error(`Job ${key} has two handlers`);
+    byKind.set(key, handler);
+  }
+  const queues = new Set(handlers.map((handler) => handler.contract.queue));
+  for (const contract of JOB_CONTRACTS)
+    if (queues.has(contract.queue) && !byKind.has(keyOf(contract)))
+      throw new Error(`Job ${keyOf(contract)} has no handler`);
+  return byKind;
 }
 
 /** The numbers a job's result holds (rows read, stored and failed, vouchers synced, …), for its log line. */
@@ -24,11 +51,12 @@ function countsOf(result: unknown): Record<string, number> {
   return Object.fromEntries(Object.entries(result).filter(([, value]) => typeof value === 'number'));
 }
 
-/** Starts one BullMQ worker per queue (of `options.queues`); each job's payload is re-validated before its handler runs. */
+/** Starts one BullMQ worker per queue of `options.handlers`; each job's payload is re-validated before its handler runs. */
 export function startWorkers(deps: WorkerDeps, options: WorkerOptions) {
-  const byKind = handlersByKind();
+  const byKind = handlersByKind(options.handlers);
   const shutdown = new AbortController();
-  const workers = (options.queues ?? QUEUE_NAMES).map((queue) => {
+  const queues = [...new Set(options.handlers.map((handler) => handler.contract.queue))];
+  const workers = queues.map((queue) => {
     const limits = JOB_CONTRACTS.filter((d) => d.queue === queue).map((d) => d.concurrency ?? options.concurrency);
     return new Worker(
       queue,

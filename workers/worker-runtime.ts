@@ -2,9 +2,9 @@ import type { Logger } from 'pino';
 import { composeServiceDeps } from '../composition-root.ts';
 import type { Config } from '../config.ts';
 import { createDb, createPool, type PoolTimeouts } from '../db/database.ts';
-import { ingestRun } from '../jobs/definitions/ingest-run.ts';
 import { connectApiRedis, redisOptions } from '../redis-connections.ts';
-import { workerDeps } from './job-handler.ts';
+import { ingestRunHandler } from './handlers/ingest-run-handler.ts';
+import { workerDeps, type JobHandler } from './job-handler.ts';
 import { startWorkers } from './start-workers.ts';
 import type { JobMetrics } from './worker-metrics.ts';
 
@@ -54,7 +54,8 @@ export async function startIngestWorkers(config: Config, log: Logger, metrics?: 
   const composed = composeServiceDeps(config, { db, redis, log });
   const workers = startWorkers(workerDeps(composed.deps), {
     ...workerOptions(config),
-    queues: [ingestRun.queue],
+    // The ingest handler alone: the other kinds' modules (report rendering's pdfmake and exceljs) would cost the thread memory.
+    handlers: [ingestRunHandler as JobHandler],
     metrics,
   });
   await workers.ready();

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../../db/database.ts';
 import type { IngestJobRow } from '../../db/schema.ts';
 import { redisOptions } from '../../redis-connections.ts';
+import { JOB_HANDLERS } from '../../workers/handlers/job-handlers.ts';
 import { workerDeps } from '../../workers/job-handler.ts';
 import { startWorkers } from '../../workers/start-workers.ts';
 import type { WorkerMetrics } from '../../workers/worker-metrics.ts';
@@ -28,6 +29,7 @@ export function startTestWorkers(
     concurrency: options.concurrency ?? 2,
     metrics: options.metrics,
     lockDurationMs: TEST_LOCK_MS,
+    handlers: JOB_HANDLERS,
   });
 }
 

@@ -6,7 +6,11 @@ import { ingestRunHandler } from './ingest-run-handler.ts';
 import { reportRenderHandler } from './report-render-handler.ts';
 import { webhookDeliveryHandler } from './webhook-delivery-handler.ts';
 
-/** The handler of every job kind; adding a kind is a contract in jobs/definitions/, a handler here. */
+/**
+ * The handler of every job kind, for processes working every queue (startWorkers takes them); adding
+ * a kind is a contract in jobs/definitions/, a handler here. The ingest thread of --role all imports
+ * the ingest handler alone (workers/worker-runtime.ts), not this list.
+ */
 export const JOB_HANDLERS: readonly JobHandler[] = [
   ingestRunHandler,
   aggregateFoldHandler,
@@ -15,23 +19,9 @@ export const JOB_HANDLERS: readonly JobHandler[] = [
   webhookDeliveryHandler,
 ] as JobHandler[];
 
-const keyOf = (contract: { queue: string; name: string }) => `${contract.queue}/${contract.name}`;
-
-/**
- * Immich's rule: a process refuses to start when a job kind is declared twice, has no handler or
- * two, or a handler runs a kind the registry does not list, so a job can never sit in a queue that
- * nothing runs.
- */
-export function handlersByKind(handlers: readonly JobHandler[] = JOB_HANDLERS): Map<string, JobHandler> {
-  const kinds = new Set(JOB_CONTRACTS.map(keyOf));
-  if (kinds.size !== JOB_CONTRACTS.length) throw new Error('A job kind is defined twice in jobs/job-registry.ts');
-  const byKind = new Map<string, JobHandler>();
-  for (const handler of handlers) {
-    const key = keyOf(handler.contract);
-    if (!kinds.has(key)) throw new Error(`Job ${key} has a handler but is not listed in jobs/job-registry.ts`);
-    if (byKind.has(key)) throw new Error(`Job ${key} has two handlers in workers/handlers/job-handlers.ts`);
-    byKind.set(key, handler);
-  }
-  for (const kind of kinds) if (!byKind.has(kind)) throw new Error(`Job ${kind} has no handler`);
-  return byKind;
-}
+// A process refuses to start when a listed job kind has no handler here: nothing would ever run its jobs.
+const unhandled = JOB_CONTRACTS.filter((contract) => !JOB_HANDLERS.some((handler) => handler.contract === contract));
+if (unhandled.length > 0)
+  throw new Error(
+    `Job ${unhandled.map((c) => `${c.queue}/${c.name}`).join(', ')} has no handler in workers/handlers/job-handlers.ts`,
+  );
