@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import { up as registerUsedHosts, usedHost } from '../../db/migrations/20261128T0020_erp_hosts.ts';
 import { urlHost, urlPort } from '../../domain/erp/erp-hosts.ts';
@@ -8,7 +8,7 @@ import { registerTallyHost } from '../support/erp-hosts.ts';
 import { ACME, type FakeTally } from '../support/fake-tally-server.ts';
 import type { Tenant, TestApp } from '../support/test-app.ts';
 import { waitForJob } from '../support/workers.ts';
-import { useErpTestApp } from '../support/erp-test-app.ts';
+import { freshTallyEachTest, useErpTestApp } from '../support/erp-test-app.ts';
 
 let t: TestApp;
 let tally: FakeTally;
@@ -17,11 +17,10 @@ useErpTestApp({ company: ACME.company, ...structuredClone(ACME.before) }, (app, 
   t = app;
   tally = fake;
 });
-beforeEach(() => {
-  tally.mode = 'ok';
-  tally.state = { company: ACME.company, ...structuredClone(ACME.before) };
-  tally.requests.length = 0;
-});
+freshTallyEachTest(
+  () => tally,
+  () => ({ company: ACME.company, ...structuredClone(ACME.before) }),
+);
 
 const APRIL = { from: '2024-04-01', to: '2024-04-30' };
 const HOSTS = '/v1/ingest/erp-sync/hosts';

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
 import type { FakeTally } from '../support/fake-tally-server.ts';
 import { DECCAN, deccanFy } from '../support/tally-company-fy.ts';
@@ -9,7 +9,7 @@ import { tallyTenant } from '../support/erp-hosts.ts';
 import { heldErpBooks, pullTally } from '../support/erp-held-books.ts';
 import { localTallyAnswers, readTallyChunks, type PushChunk } from '../../scripts/read-tally-chunks.ts';
 import { answerBytes } from '../../services/erp/tally-client.ts';
-import { useErpTestApp } from '../support/erp-test-app.ts';
+import { freshTallyEachTest, useErpTestApp } from '../support/erp-test-app.ts';
 
 /** POST /v1/ingest/erp-sync/push: Tally's answers read next to Tally, run through the pull's own steps. */
 
@@ -23,11 +23,10 @@ useErpTestApp({ company: DECCAN.company, months: {}, voucherWatermark: 0 }, (app
   t = app;
   tally = fake;
 });
-beforeEach(() => {
-  tally.mode = 'ok';
-  tally.state = { ...DECCAN, voucherTypes: [...DECCAN.voucherTypes], ...deccanFy() };
-  tally.requests.length = 0;
-});
+freshTallyEachTest(
+  () => tally,
+  () => ({ ...DECCAN, voucherTypes: [...DECCAN.voucherTypes], ...deccanFy() }),
+);
 
 /** What the connector reads for a range, chunk by chunk (the CLI's own reading code). */
 async function readChunks(range: { from: string; to: string }): Promise<PushChunk[]> {

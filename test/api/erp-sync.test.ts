@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setCategory3 } from '../support/category3-counting.ts';
 import type { Tenant, TestApp } from '../support/test-app.ts';
 import { ACME, closedPort, type FakeTally } from '../support/fake-tally-server.ts';
 import { registerTallyHost, tallyTenant } from '../support/erp-hosts.ts';
-import { useErpTestApp } from '../support/erp-test-app.ts';
+import { freshTallyEachTest, useErpTestApp } from '../support/erp-test-app.ts';
 
 let t: TestApp;
 let tally: FakeTally;
@@ -13,11 +13,10 @@ useErpTestApp({ company: ACME.company, ...structuredClone(ACME.before) }, (app, 
   t = app;
   tally = fake;
 });
-beforeEach(() => {
-  tally.mode = 'ok';
-  tally.state = { company: ACME.company, ...structuredClone(ACME.before) };
-  tally.requests.length = 0;
-});
+freshTallyEachTest(
+  () => tally,
+  () => ({ company: ACME.company, ...structuredClone(ACME.before) }),
+);
 
 const APRIL = { from: '2024-04-01', to: '2024-04-30' };
 const GUID = {

@@ -1,4 +1,4 @@
-import { afterAll } from 'vitest';
+import { afterAll, beforeEach } from 'vitest';
 import { startFakeTally, type FakeTally, type FakeTallyState } from './fake-tally-server.ts';
 import type { TestApp } from './test-app.ts';
 import { useTestAppWithWorkers } from './test-app-with-workers.ts';
@@ -23,5 +23,15 @@ export function useErpTestApp(
   );
   afterAll(async () => {
     await tally?.close();
+  });
+}
+
+/** Before each test: the fake Tally answers normally, holds a fresh `books()`, and has seen no request. */
+export function freshTallyEachTest(tally: () => FakeTally, books: () => FakeTallyState): void {
+  beforeEach(() => {
+    const fake = tally();
+    fake.mode = 'ok';
+    fake.state = books();
+    fake.requests.length = 0;
   });
 }
