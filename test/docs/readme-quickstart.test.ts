@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_ENTRY } from '../support/compiled-entries.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { exited } from '../support/workers.ts';
+import { exited, serviceEnv } from '../support/workers.ts';
 
 /**
  * The README's quickstart, pasted as written: its shell blocks, in order, in one bash, against the
@@ -28,14 +28,7 @@ let folder: string;
 beforeAll(async () => {
   t = await createTestApp();
   service = spawn(process.execPath, [SERVICE_ENTRY, '--role', 'all'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: t.config.DATABASE_URL,
-      REDIS_PREFIX: t.config.REDIS_PREFIX,
-      STORAGE_DIR: t.config.STORAGE_DIR,
-      PORT: '0',
-      LOG_LEVEL: 'info',
-    },
+    env: serviceEnv(t),
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';

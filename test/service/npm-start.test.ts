@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { serviceEnv } from '../support/workers.ts';
 
 /**
  * `npm start --silent` as the README runs it: the process npm starts must be the server itself, so a
@@ -38,14 +39,7 @@ describe('npm start', () => {
   it('runs the server as npm’s own child, and a SIGTERM to npm drains it and frees the port', async () => {
     const npm = spawn('npm', ['start', '--silent', '--', '--role', 'all'], {
       cwd: new URL('../..', import.meta.url).pathname,
-      env: {
-        ...process.env,
-        DATABASE_URL: t.config.DATABASE_URL,
-        REDIS_PREFIX: t.config.REDIS_PREFIX,
-        STORAGE_DIR: t.config.STORAGE_DIR,
-        PORT: '0',
-        LOG_LEVEL: 'info',
-      },
+      env: serviceEnv(t),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

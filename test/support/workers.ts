@@ -33,7 +33,28 @@ export function startTestWorkers(
   });
 }
 
-/** The compiled service (`dist/main.js --role <role>`) as a child process of its own, on the test's database, Redis prefix and storage. */
+/**
+ * The environment of the compiled service started by a test: the test app's database, Redis prefix,
+ * storage and ERP hosts, a free port (an API role must not collide with another test's) and info logs
+ * (the tests read its JSON lines); `extra` on top.
+ */
+export function serviceEnv(t: TestApp, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    DATABASE_URL: t.config.DATABASE_URL,
+    REDIS_PREFIX: t.config.REDIS_PREFIX,
+    STORAGE_DIR: t.config.STORAGE_DIR,
+    ERP_ALLOWED_HOSTS: t.config.ERP_ALLOWED_HOSTS,
+    PORT: '0',
+    LOG_LEVEL: 'info',
+    ...extra,
+  };
+}
+
+/**
+ * The compiled service (`dist/main.js --role <role>`) as a child process of its own, on the test's
+ * database, Redis prefix and storage, with short job locks and warn logs unless `env` says otherwise.
+ */
 export function spawnRole(
   t: TestApp,
   role: 'worker' | 'scheduler' | 'all',
@@ -42,16 +63,7 @@ export function spawnRole(
 ): ChildProcess {
   return spawn(process.execPath, [SERVICE_ENTRY, '--role', role], {
     cwd: new URL('../..', import.meta.url).pathname,
-    env: {
-      ...process.env,
-      DATABASE_URL: t.config.DATABASE_URL,
-      REDIS_PREFIX: t.config.REDIS_PREFIX,
-      STORAGE_DIR: t.config.STORAGE_DIR,
-      LOG_LEVEL: 'warn',
-      JOB_LOCK_MS: String(TEST_LOCK_MS),
-      ERP_ALLOWED_HOSTS: t.config.ERP_ALLOWED_HOSTS,
-      ...env,
-    },
+    env: serviceEnv(t, { LOG_LEVEL: 'warn', JOB_LOCK_MS: String(TEST_LOCK_MS), ...env }),
     stdio: ['ignore', stdout, 'inherit'],
   });
 }

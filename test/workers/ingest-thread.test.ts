@@ -25,7 +25,7 @@ interface LogLine {
 
 /** The compiled service as one box runs it (`--role all`), on the test's database, Redis prefix and storage. */
 async function startAll(env: Record<string, string> = {}) {
-  const child = spawnRole(t, 'all', { PORT: '0', LOG_LEVEL: 'info', ...env }, 'pipe');
+  const child = spawnRole(t, 'all', { LOG_LEVEL: 'info', ...env }, 'pipe');
   const lines: LogLine[] = [];
   let buffered = '';
   child.stdout!.on('data', (chunk: Buffer) => {

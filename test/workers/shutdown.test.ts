@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_ENTRY } from '../support/compiled-entries.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { serviceEnv } from '../support/workers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,15 +24,7 @@ interface Started {
 async function startProcess(env: Record<string, string> = {}): Promise<Started> {
   const child = spawn(process.execPath, [SERVICE_ENTRY, '--role', 'all'], {
     cwd: new URL('../..', import.meta.url).pathname,
-    env: {
-      ...process.env,
-      DATABASE_URL: t.config.DATABASE_URL,
-      REDIS_PREFIX: t.config.REDIS_PREFIX,
-      STORAGE_DIR: t.config.STORAGE_DIR,
-      PORT: '0',
-      LOG_LEVEL: 'info',
-      ...env,
-    },
+    env: serviceEnv(t, env),
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines: { msg: string; port?: number }[] = [];
