@@ -24,13 +24,20 @@ const COMPILED = !import.meta.url.endsWith('.ts');
 /** The thread's entry beside this module: ingest-thread-entry.js when compiled, .ts under tsx. */
 const ENTRY = new URL(`./ingest-thread-entry.${COMPILED ? 'js' : 'ts'}`, import.meta.url);
 
+/**
+ * A young generation of 8 MB: V8's default lets it grow to tens of MB while modules load and keeps it,
+ * about 20 MB of an idle process's RSS; 200k-row ingests ran as fast with it (docs/operations.md).
+ * No cap on the old generation: running out of it would end the thread, and so the process.
+ */
+const RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 8 };
+
 /** Under tsx (benches, scripts), the thread registers tsx's loader first: Node 20 does not hand loader hooks to threads. */
 const newThread = (workerData: IngestThreadData) =>
   COMPILED
-    ? new Worker(ENTRY, { workerData })
+    ? new Worker(ENTRY, { workerData, resourceLimits: RESOURCE_LIMITS })
     : new Worker(
         `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(ENTRY.href)}); })`,
-        { eval: true, workerData },
+        { eval: true, workerData, resourceLimits: RESOURCE_LIMITS },
       );
 
 function recordMetric(metrics: WorkerMetrics, message: IngestThreadMessage) {
