@@ -446,7 +446,7 @@ export function buildGhgProtocolReport(figures: ReportFigures): ReportDocument {
         title: 'Appendix: emission factors used',
         short_title: 'Emission factors',
         reference: null,
-        blocks: [factorTable('emission-factors', groups, current.totals, scopes)],
+        blocks: [factorTable('emission-factors', groups, current.totals, scopes, figures.scope3_category3)],
       },
     ],
   );

@@ -156,17 +156,39 @@ export function coverageTable(id: string, periods: readonly PeriodFigures[]): Ta
   };
 }
 
+/** The appendix line of Scope 3 category 3: the Scope 1 and 2 activities' well-to-tank and T&D-loss figures. */
+const CATEGORY3_LINE = 'Scope 3 category 3 (well-to-tank, T&D losses)';
+
 /**
  * Every factor the groups of the reported scopes were calculated with, by source and id, with its
  * activities and emissions: each scope's lines are apportioned to that scope's total, so the table
- * foots to the report's total as every other table does.
+ * foots to the report's total as every other table does. Scope 3's total holds category 3 (unless the
+ * organisation excludes it), which the Scope 1 and 2 activities bring: it is a line of its own, or
+ * the table would not add up to its total.
  */
-function factorUses(groups: readonly DisclosureGroup[], totals: EmissionTotals, scopes: readonly ScopeKey[]) {
+function factorUses(
+  groups: readonly DisclosureGroup[],
+  totals: EmissionTotals,
+  scopes: readonly ScopeKey[],
+  category3: ReportFigures['scope3_category3'],
+) {
   const uses = new Map<string, FactorRef & { activities: number; kg: number; tonnes: number }>();
+  const bringing = category3 === 'included' ? groups.filter((g) => g.scope !== '3') : [];
+  const category3Line = {
+    id: CATEGORY3_LINE,
+    value: null,
+    unit: null,
+    source: null,
+    version: null,
+    activities: bringing.reduce((n, g) => n + g.category3_activities, 0),
+    kg: bringing.reduce((kg, g) => kg + g.category3_kg, 0),
+    tonnes: 0,
+  };
   for (const scope of scopes) {
     const inScope = groups.filter((g) => g.scope === scope);
+    const withCategory3 = scope === '3' && category3Line.kg !== 0;
     const shares = apportionTonnes(
-      inScope.map((g) => g.kg),
+      [...inScope.map((g) => g.kg), ...(withCategory3 ? [category3Line.kg] : [])],
       scopeTonnes(totals)[scope],
     );
     inScope.forEach((group, i) => {
@@ -175,8 +197,10 @@ function factorUses(groups: readonly DisclosureGroup[], totals: EmissionTotals, 
       use.tonnes = sumTonnes([use.tonnes, shares[i]]);
       uses.set(group.factor.id, use);
     });
+    if (withCategory3) category3Line.tonnes = shares[inScope.length];
   }
-  return [...uses.values()].sort((a, b) => a.source.localeCompare(b.source) || a.id.localeCompare(b.id));
+  const lines = [...uses.values()].sort((a, b) => a.source.localeCompare(b.source) || a.id.localeCompare(b.id));
+  return { lines, category3: category3Line.kg !== 0 && scopes.includes('3') ? category3Line : null };
 }
 
 export function factorTable(
@@ -184,8 +208,10 @@ export function factorTable(
   groups: readonly DisclosureGroup[],
   totals: EmissionTotals,
   scopes: readonly ScopeKey[],
+  category3: ReportFigures['scope3_category3'],
 ): TableBlock {
-  const factors = factorUses(groups, totals, scopes);
+  const factors = factorUses(groups, totals, scopes, category3);
+  const lines = factors.category3 ? [...factors.lines, factors.category3] : factors.lines;
   return {
     kind: 'table',
     id,
@@ -200,7 +226,7 @@ export function factorTable(
       numberColumn('emissions', 'Emissions', TCO2E, TONNES),
     ],
     rows: [
-      ...factors.map((f) =>
+      ...factors.lines.map((f) =>
         row('item', {
           parameter: f.id,
           value: f.value,
@@ -211,14 +237,28 @@ export function factorTable(
           emissions: f.tonnes,
         }),
       ),
+      ...(factors.category3
+        ? [
+            row('item', {
+              parameter: factors.category3.id,
+              activities: factors.category3.activities,
+              emissions: factors.category3.tonnes,
+            }),
+          ]
+        : []),
       row('total', {
         parameter: `Total (${scopes.map(scopeLabel).join(', ')})`,
-        activities: factors.reduce((n, f) => n + f.activities, 0),
+        activities: lines.reduce((n, f) => n + f.activities, 0),
         emissions: sumTonnes(scopes.map((scope) => scopeTonnes(totals)[scope])),
       }),
     ],
     notes: [
       'Each activity keeps the factor it was calculated with; loading a newer dataset never changes a stored emission.',
+      ...(factors.category3
+        ? [
+            `${CATEGORY3_LINE}: brought by ${factors.category3.activities} Scope 1 and 2 activities, each with the well-to-tank or T&D-loss factor its calculation record names (see the Scope 3 note).`,
+          ]
+        : []),
     ],
   };
 }

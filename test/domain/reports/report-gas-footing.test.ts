@@ -92,3 +92,27 @@ describe('Scope 3 by gas with category 3 from the Scope 1 and 2 activities', () 
     expect(line('CO2')).toEqual([2.103, 22.063, 0]);
   });
 });
+
+describe('the factor appendix with category 3', () => {
+  const lines = (t: ReturnType<typeof table>) => t.rows.filter((r) => r.style === 'item');
+
+  it('lists category 3 as a line of its own, so the lines add up to the total', () => {
+    const appendix = table(buildReport(withCategory3({ report_type: 'ghg_protocol' }, 'included')), 'emission-factors');
+    const total = appendix.rows.find((r) => r.style === 'total')!.cells;
+    expect(total.emissions).toBe(29.272);
+    expect(sum(lines(appendix).map((r) => r.cells.emissions as number))).toBe(29.272);
+    expect(cells(appendix, 'Scope 3 category 3 (well-to-tank, T&D losses)')).toMatchObject({
+      activities: 6,
+      emissions: 4.903,
+    });
+    expect(total.activities).toBe(sum(lines(appendix).map((r) => r.cells.activities as number)));
+  });
+
+  it('has no category 3 line when the organisation excludes it', () => {
+    const appendix = table(buildReport(withCategory3({ report_type: 'ghg_protocol' }, 'excluded')), 'emission-factors');
+    expect(appendix.rows.some((r) => String(r.cells.parameter).startsWith('Scope 3 category 3'))).toBe(false);
+    expect(sum(lines(appendix).map((r) => r.cells.emissions as number))).toBe(
+      appendix.rows.find((r) => r.style === 'total')!.cells.emissions,
+    );
+  });
+});
