@@ -60,7 +60,7 @@ export interface TallyClient {
   alteredMasters(company: string, kind: MasterKind, sinceAlterId: number): Promise<TallyMaster[]>;
 }
 
-/** The whole sync's deadline (ERP_SYNC_MAX_MS after its run started): no request outlasts it. */
+/** When this turn of the sync must stop: what its earlier turns left of ERP_SYNC_MAX_MS (result.run_ms). No request outlasts it. */
 export interface SyncDeadline {
   at: number;
   maxMs: number;
