@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { greatCircleKm } from '../support/great-circle.ts';
-import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
-import { startTestWorkers, waitForJob } from '../support/workers.ts';
+import type { Tenant, TestApp } from '../support/test-app.ts';
+import { useTestAppWithWorkers } from '../support/test-app-with-workers.ts';
+import { waitForJob } from '../support/workers.ts';
 
 let t: TestApp;
-let workers: ReturnType<typeof startTestWorkers>;
-beforeAll(async () => {
-  t = await createTestApp();
-  workers = startTestWorkers(t);
-});
-afterAll(async () => {
-  await workers.close();
-  await t.close();
+useTestAppWithWorkers((app) => {
+  t = app;
 });
 
 const ingestAuto = (who: Tenant, payload: unknown, url = '/v1/ingest/auto') =>

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type Tenant, type TestApp } from '../support/test-app.ts';
-import { startTestWorkers, waitForJob } from '../support/workers.ts';
+import { describe, expect, it } from 'vitest';
+import type { Tenant, TestApp } from '../support/test-app.ts';
+import { useTestAppWithWorkers } from '../support/test-app-with-workers.ts';
+import { waitForJob } from '../support/workers.ts';
 
 let t: TestApp;
-let workers: ReturnType<typeof startTestWorkers>;
-beforeAll(async () => {
-  t = await createTestApp();
-  workers = startTestWorkers(t);
-});
-afterAll(async () => {
-  await workers.close();
-  await t.close();
+useTestAppWithWorkers((app) => {
+  t = app;
 });
 
 const call = (tenant: Tenant, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
