@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { Transform, type TransformCallback } from 'node:stream';
 
 const QUOTE = 0x22;
 const COMMA = 0x2c;
@@ -23,15 +22,16 @@ function nextLineEnd(chunk: Buffer, from: number): number {
 }
 
 /**
- * Sits between a CSV file and fast-csv, whose time grows with the square of a cell's length (an 8 MB
- * cell takes 18 s): a record longer than `maxBytes` never reaches the parser. Records end where
+ * Sits between a CSV file and its parser (CsvRecords), which reads a record still open at the end of
+ * a piece again with the next (fast-csv's time grew with the square of a cell's length: an 8 MB cell
+ * took 18 s): a record longer than `maxBytes` never reaches the parser. Records end where
  * fast-csv ends them (CR, LF or CRLF outside a quoted cell; a quote opens a cell only at its start,
  * `""` inside one is a quote), so records within the limit pass byte for byte and keep their
  * numbers. A longer one is replaced by a one-cell record, `marker`, and its length and start are
  * queued for `takeLongLine()`; reading resumes at the next line break, quoted or not, so an unclosed
  * quote costs one record rather than the rest of the file. Memory: at most `maxBytes` held.
  */
-export class CsvLineLimit extends Transform {
+export class CsvLineLimit {
   /** The cell that stands for a dropped record: unguessable, so no file can forge one. */
   readonly marker = `line-too-long-${randomUUID()}`;
   private readonly longLines: LongLine[] = [];
@@ -45,16 +45,15 @@ export class CsvLineLimit extends Transform {
   /** Skipping the rest of a record over the limit, up to the next line break. */
   private dropping: { bytes: number; start: Buffer } | undefined;
 
-  constructor(private readonly maxBytes: number) {
-    super();
-  }
+  constructor(private readonly maxBytes: number) {}
 
   /** The dropped records, in file order, one per `marker` record the parser emits. */
   takeLongLine(): LongLine | undefined {
     return this.longLines.shift();
   }
 
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+  /** The pieces to parse that this chunk of the file completes, in order (none empty). */
+  write(chunk: Buffer): Buffer[] {
     const out: Buffer[] = [];
     let emitFrom = 0;
     let recordStart = 0;
@@ -87,16 +86,15 @@ export class CsvLineLimit extends Transform {
       out.push(chunk.subarray(emitFrom, recordStart));
       if (recordStart < chunk.length) this.held.push(chunk.subarray(recordStart));
     }
-    for (const part of out) if (part.length > 0) this.push(part);
-    done();
+    return out.filter((part) => part.length > 0);
   }
 
-  override _flush(done: TransformCallback): void {
+  /** The pieces left at the end of the file. */
+  end(): Buffer[] {
     const out: Buffer[] = [];
     if (this.dropping) this.endDropping(out);
     else out.push(...this.held);
-    for (const part of out) this.push(part);
-    done();
+    return out.filter((part) => part.length > 0);
   }
 
   /** Whether this byte ends the current record, advancing the quoting state. */

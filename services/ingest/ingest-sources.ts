@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { parse } from 'fast-csv';
+import { StringDecoder } from 'node:string_decoder';
 import { mapCsvRow, type CsvRowOptions, type MapResult } from '../../domain/mappers/mappers.ts';
 import { fail } from '../../domain/mappers/result.ts';
 import {
@@ -10,6 +10,7 @@ import {
   type CsvColumns,
 } from '../../domain/ingest/csv-columns.ts';
 import { CsvLineLimit } from '../../domain/ingest/csv-line-limit.ts';
+import { CsvRecords } from '../../domain/ingest/csv-records.ts';
 import type { CsvImportOptions, IngestJobSpec } from '../../domain/ingest/ingest-job-spec.ts';
 import { jsonItemMapper } from '../../domain/ingest/prepare-record.ts';
 import { fromStoredRecord } from '../../domain/ingest/stored-records.ts';
@@ -59,10 +60,60 @@ function csvRowOptions(options: CsvImportOptions): CsvRowOptions {
   };
 }
 
+/** A CSV row: its cells are written back as its raw line only when it is reported (most rows never are). */
+class CsvEntry implements SourceEntry {
+  constructor(
+    readonly position: number,
+    readonly mapped: MapResult,
+    private readonly cells: readonly string[],
+  ) {}
+
+  raw(): string {
+    return csvLineOf(this.cells);
+  }
+}
+
+/** A line over the limit, reported by how it began. */
+class LongLineEntry implements SourceEntry {
+  constructor(
+    readonly position: number,
+    readonly mapped: MapResult,
+    private readonly start: string,
+  ) {}
+
+  raw(): string {
+    return this.start;
+  }
+}
+
+/** The file's bytes; failing to read them is the storage's fault, not the file's. */
+async function* fileChunks(path: string): AsyncGenerator<Buffer> {
+  try {
+    for await (const chunk of createReadStream(path)) yield chunk as Buffer;
+  } catch (error) {
+    // Its message names server paths, so the client gets a plain one.
+    throw new CsvFormatError('the uploaded file can no longer be read from storage; upload it again', {
+      cause: error,
+    });
+  }
+}
+
 /**
- * Streams a stored CSV file through fast-csv (constant memory whatever its size). Lines are numbered
- * as records from the header (line 1); blank lines are skipped but keep their number; a record over
- * `maxLineBytes` is a bad row of its own, never parsed (see CsvLineLimit).
+ * The records of the file, a piece at a time as CsvLineLimit passes them (the piece it completes is
+ * parsed at once, `more` false at the end).
+ */
+async function* csvPieces(path: string, limit: CsvLineLimit): AsyncGenerator<{ piece: Buffer; more: boolean }> {
+  for await (const chunk of fileChunks(path)) for (const piece of limit.write(chunk)) yield { piece, more: true };
+  for (const piece of limit.end()) yield { piece, more: true };
+  yield { piece: Buffer.alloc(0), more: false };
+}
+
+/**
+ * Streams a stored CSV file through CsvRecords (constant memory whatever its size), each piece's
+ * records mapped in one synchronous loop. Lines are numbered as records from the header (line 1);
+ * blank lines are skipped but keep their number; a record over `maxLineBytes` is a bad row of its
+ * own, never parsed (see CsvLineLimit). A parse error names the line after the last record of the
+ * pieces before (as with fast-csv, whose messages these are).
  */
 async function* csvEntries(
   path: string,
@@ -71,55 +122,43 @@ async function* csvEntries(
   maxLineBytes: number,
   sites: SiteDirectory,
 ): AsyncGenerator<SourceEntry> {
-  const file = createReadStream(path);
   const limit = new CsvLineLimit(maxLineBytes);
-  const parser = parse({ headers: false, ignoreEmpty: false });
-  let readError: Error | undefined;
-  file.on('error', (error) => {
-    readError = error;
-    parser.destroy(error);
-  });
-  file.pipe(limit).pipe(parser);
+  const decoder = new StringDecoder('utf8');
+  const records = new CsvRecords();
   const rowOptions = csvRowOptions(options);
   let line = 0;
   let header: { columns: CsvColumns; width: number } | undefined;
   try {
-    for await (const cells of parser as AsyncIterable<string[]>) {
-      line += 1;
-      const long = cells.length === 1 && cells[0] === limit.marker ? limit.takeLongLine() : undefined;
-      if (long) {
-        const reason = `is longer than ${maxLineBytes} bytes (${long.bytes}): it was not read`;
-        if (!header) throw new CsvFormatError(`line 1: the header ${reason}`);
-        if (line >= from) yield { position: line, mapped: fail('(row)', reason), raw: () => long.start };
-        continue;
+    for await (const { piece, more } of csvPieces(path, limit)) {
+      for (const cells of records.read(more ? decoder.write(piece) : decoder.end(), more)) {
+        line += 1;
+        const long = cells.length === 1 && cells[0] === limit.marker ? limit.takeLongLine() : undefined;
+        if (long) {
+          const reason = `is longer than ${maxLineBytes} bytes (${long.bytes}): it was not read`;
+          if (!header) throw new CsvFormatError(`line 1: the header ${reason}`);
+          if (line >= from) yield new LongLineEntry(line, fail('(row)', reason), long.start);
+          continue;
+        }
+        if (!header) {
+          const resolved = resolveCsvColumns(cells);
+          if (!resolved.ok) throw new CsvFormatError(`line 1: ${resolved.reason}`);
+          header = resolved;
+          continue;
+        }
+        if (line < from || isBlankRow(cells)) continue;
+        const width = header.width;
+        let mapped: MapResult;
+        if (cells.length > width) mapped = fail('(row)', `has ${cells.length} cells; the header has ${width}`);
+        else {
+          const row = csvRowOf(cells, header.columns);
+          mapped = sites.applyToRow(mapCsvRow(row, rowOptions), row.site);
+        }
+        yield new CsvEntry(line, mapped, cells);
       }
-      if (!header) {
-        const resolved = resolveCsvColumns(cells);
-        if (!resolved.ok) throw new CsvFormatError(`line 1: ${resolved.reason}`);
-        header = resolved;
-        continue;
-      }
-      if (line < from || isBlankRow(cells)) continue;
-      const width = header.width;
-      let mapped: MapResult;
-      if (cells.length > width) mapped = fail('(row)', `has ${cells.length} cells; the header has ${width}`);
-      else {
-        const row = csvRowOf(cells, header.columns);
-        mapped = sites.applyToRow(mapCsvRow(row, rowOptions), row.site);
-      }
-      yield { position: line, mapped, raw: () => csvLineOf(cells) };
     }
   } catch (error) {
     if (error instanceof CsvFormatError) throw error;
-    // The storage, not the file's content: its message names server paths, so the client gets a plain one.
-    if (readError)
-      throw new CsvFormatError('the uploaded file can no longer be read from storage; upload it again', {
-        cause: readError,
-      });
     throw new CsvFormatError(`line ${line + 1}: ${(error as Error).message}`);
-  } finally {
-    file.destroy();
-    limit.destroy();
   }
   if (!header) throw new CsvFormatError('the file is empty: it has no header line');
 }
