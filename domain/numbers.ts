@@ -5,9 +5,41 @@
  * rounded lines (sumKg); lines that break down an independently computed total (scopes, types, months)
  * share its rounding out by the largest-remainder rule (apportionKg), as the percentages do.
  */
+/** 10^0 … 10^22: every one exact as a double, so multiplying or dividing by one rounds once. */
+const POWERS_OF_TEN = Array.from({ length: 23 }, (_, exponent) => Number(`1e${exponent}`));
+
+/**
+ * Number(value.toPrecision(digits)) (1 ≤ digits ≤ 15), without formatting and parsing a string where
+ * arithmetic gives the very same double: bulk pricing rounds a dozen figures per row. The value scaled
+ * to `digits` whole digits is off by at most half a unit in its last place (< 0.001), so rounding it
+ * agrees with toPrecision's exact rounding unless it is within 0.001 of a tie; the rounded integer
+ * divided (or multiplied) by an exact power of ten is the double nearest the decimal toPrecision
+ * writes, as parsing that decimal is. Near a tie, near a power of ten, or beyond 10^±22, the string
+ * route decides (test/domain/calculation/numbers.test.ts compares both on many values).
+ */
+export function roundToSignificant(value: number, digits: number): number {
+  const magnitude = Math.abs(value);
+  const shift = digits - 1 - Math.floor(Math.log10(magnitude));
+  if (shift >= -22 && shift <= 22) {
+    const scale = POWERS_OF_TEN[Math.abs(shift)]!;
+    const scaled = shift >= 0 ? magnitude * scale : magnitude / scale;
+    const whole = Math.floor(scaled);
+    const fraction = scaled - whole;
+    if (
+      scaled > POWERS_OF_TEN[digits - 1]! + 1 &&
+      scaled < POWERS_OF_TEN[digits]! - 1 &&
+      Math.abs(fraction - 0.5) > 0.001
+    ) {
+      const rounded = (fraction > 0.5 ? whole + 1 : whole) * Math.sign(value);
+      return shift >= 0 ? rounded / scale : rounded * scale;
+    }
+  }
+  return Number(value.toPrecision(digits));
+}
+
 /** A number as a human-readable formula writes it: short, the record keeps full values. */
 export function formulaNumber(value: number): string {
-  return String(Number.isInteger(value) && Math.abs(value) < 1e6 ? value : Number(value.toPrecision(6)));
+  return String(Number.isInteger(value) && Math.abs(value) < 1e6 ? value : roundToSignificant(value, 6));
 }
 
 export function roundKg(value: number | string): number {

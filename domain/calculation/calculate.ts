@@ -1,4 +1,4 @@
-import { formulaNumber } from '../numbers.ts';
+import { formulaNumber, roundToSignificant } from '../numbers.ts';
 import { verificationTag, type FactorDefinition } from '../factors/factor-definition.ts';
 import type { ActivitySubmission } from '../schemas/activity-submission.ts';
 import type { OrganizationSettings } from '../schemas/organization-settings.ts';
@@ -31,10 +31,10 @@ import { convert, lookupUnit, UNIT_NAMES, type UnitDef } from './units.ts';
 
 /**
  * Strips binary floating-point noise (1000 × 0.7117 = 711.6999…); 12 digits is far beyond any factor's
- * precision. An integer of at most 12 digits is already clean (and common: skipping toPrecision matters in bulk).
+ * precision. An integer of at most 12 digits is already clean (and common: skipping the rounding matters in bulk).
  */
 function clean(value: number): number {
-  return Number.isInteger(value) && Math.abs(value) < 1e12 ? value : Number(value.toPrecision(12));
+  return Number.isInteger(value) && Math.abs(value) < 1e12 ? value : roundToSignificant(value, 12);
 }
 
 /** Short numbers for the human-readable formula only (stored formulas are rebuilt with the same function). */
