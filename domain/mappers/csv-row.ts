@@ -212,78 +212,141 @@ function quantityProblem(text: string | undefined): { value: number } | { reason
   return { value };
 }
 
-/**
- * One bulk-upload row → scope-tagged activity. Errors name the CSV column. Quantity: a positive
- * decimal, thousands separators allowed (parseDecimal). amount: optional INR, kept as metadata.amount_inr.
- */
-export function mapCsvRow(row: CsvRow, options: CsvRowOptions): MapResult {
-  const date = row.date?.trim() ?? '';
-  if (!date) return fail('date', 'is required');
-  if (!IsoDate.safeParse(date).success) return fail('date', 'must be a calendar date written YYYY-MM-DD');
+/** What a category in a unit is submitted as, with its scope; or why the category or the unit does not do. */
+type Kind = Extract<Resolved, { ok: false }> | (Extract<Resolved, { ok: true }> & { scope: '1' | '2' | '3' });
 
-  const categoryText = row.category?.trim() ?? '';
-  if (!categoryText) return fail('category', 'is required');
-  if (categoryText.length > MAX_CATEGORY_LENGTH) {
-    return fail('category', `must be at most ${MAX_CATEGORY_LENGTH} characters`);
-  }
-
-  const quantity = quantityProblem(row.quantity);
-  if ('reason' in quantity) return fail('quantity', quantity.reason);
-
-  const unitText = row.unit?.trim() ?? '';
-  if (!unitText) return fail('unit', 'is required');
-  const unit = normaliseUnit(unitText);
-  if (!unit) return fail('unit', 'is not a recognised unit (e.g. kwh, litres, kg, tonne, scm, km, room-nights, inr)');
-
-  let amount: number | undefined;
-  if (row.amount?.trim()) {
-    amount = parseDecimal(row.amount);
-    if (amount === undefined) return fail('amount', 'must be a non-negative decimal number such as 1234.5 or 1,234.5');
-  }
-
+function kindOf(categoryText: string, unit: Unit, row: CsvRow, options: CsvRowOptions): Kind {
   const resolved = resolveCategory(categoryText, unit, row, options);
-  if (!resolved.ok) return fail(resolved.field ?? 'category', resolved.reason);
+  if (!resolved.ok) return resolved;
   const problem = unitProblem(resolved.unitsOf, unit);
-  if (problem) return fail('unit', problem);
+  if (problem) return { ok: false, field: 'unit', reason: problem };
+  return { ...resolved, scope: scopeOf(resolved.unitsOf) };
+}
 
-  const electricitySource = row.electricity_source?.trim() ?? '';
-  if (electricitySource && resolved.type !== 'electricity') {
-    return fail('electricity_source', 'is given for electricity rows only');
+const isApiDate = (date: string) => IsoDate.safeParse(date).success;
+
+/** Answers kept per mapper: a file has few distinct dates, units and categories; a file of odd ones stops adding. */
+const MEMO_LIMIT = 10_000;
+
+function remembered<V>(memo: Map<string, V>, key: string, compute: (key: string) => V): V {
+  let value = memo.get(key);
+  if (value === undefined && !memo.has(key)) {
+    value = compute(key);
+    if (memo.size < MEMO_LIMIT) memo.set(key, value);
   }
-  const instrument: Record<string, unknown> = {};
-  for (const column of INSTRUMENT_COLUMNS) {
-    const text = row[column]?.trim();
-    if (text) instrument[column] = instrumentFact(column, text);
-  }
-  const given = Object.keys(instrument)[0];
-  if (given && resolved.type !== 'electricity' && resolved.type !== 'energy_attribute_certificate') {
-    return fail(given, 'is given for electricity and energy_attribute_certificate rows only');
+  return value as V;
+}
+
+/**
+ * Bulk-upload rows → scope-tagged activities, for one file (one set of options). Errors name the CSV
+ * column. Quantity: a positive decimal, thousands separators allowed (parseDecimal). amount: optional
+ * INR, kept as metadata.amount_inr. A date's check, a unit's spelling and what a category in a unit
+ * resolves to (when the row names no fuel_type or mode, which take part) are worked out once per
+ * distinct text: every row of a bulk file passes here.
+ */
+export class CsvRowMapper {
+  private readonly dates = new Map<string, boolean>();
+  private readonly units = new Map<string, Unit | undefined>();
+  /** By category text, then unit. */
+  private readonly kinds = new Map<string, Map<Unit, Kind>>();
+  private readonly country: string;
+
+  constructor(private readonly options: CsvRowOptions) {
+    this.country = options.country.toUpperCase();
   }
 
-  const spend = resolved.type.startsWith('spend.');
-  return {
-    ok: true,
-    ...(spend ? { category: resolved.type.slice('spend.'.length) } : {}),
-    activity: {
-      activity_type: resolved.type,
-      scope: scopeOf(resolved.unitsOf),
-      quantity: quantity.value,
-      unit,
-      period: options.periodGranularity === 'month' ? monthOf(date) : { start: date, end: date },
-      location: { country: options.country.toUpperCase(), ...(options.state ? { state: options.state } : {}) },
-      source: {
-        type: 'csv',
-        confidence: spend ? CONFIDENCE_SPEND : CONFIDENCE_PHYSICAL,
-        ...(options.sourceName ? { name: options.sourceName } : {}),
+  map(row: CsvRow): MapResult {
+    const options = this.options;
+    const date = row.date?.trim() ?? '';
+    if (!date) return fail('date', 'is required');
+    if (!remembered(this.dates, date, isApiDate)) return fail('date', 'must be a calendar date written YYYY-MM-DD');
+
+    const categoryText = row.category?.trim() ?? '';
+    if (!categoryText) return fail('category', 'is required');
+    if (categoryText.length > MAX_CATEGORY_LENGTH) {
+      return fail('category', `must be at most ${MAX_CATEGORY_LENGTH} characters`);
+    }
+
+    const quantity = quantityProblem(row.quantity);
+    if ('reason' in quantity) return fail('quantity', quantity.reason);
+
+    const unitText = row.unit?.trim() ?? '';
+    if (!unitText) return fail('unit', 'is required');
+    const unit = remembered(this.units, unitText, normaliseUnit);
+    if (!unit) return fail('unit', 'is not a recognised unit (e.g. kwh, litres, kg, tonne, scm, km, room-nights, inr)');
+
+    let amount: number | undefined;
+    if (row.amount?.trim()) {
+      amount = parseDecimal(row.amount);
+      if (amount === undefined)
+        return fail('amount', 'must be a non-negative decimal number such as 1234.5 or 1,234.5');
+    }
+
+    const resolved = this.kindOf(categoryText, unit, row);
+    if (!resolved.ok) return fail(resolved.field ?? 'category', resolved.reason);
+
+    const electricitySource = row.electricity_source?.trim() ?? '';
+    if (electricitySource && resolved.type !== 'electricity') {
+      return fail('electricity_source', 'is given for electricity rows only');
+    }
+    const instrument: Record<string, unknown> = {};
+    let given: InstrumentColumn | undefined;
+    for (const column of INSTRUMENT_COLUMNS) {
+      const text = row[column]?.trim();
+      if (!text) continue;
+      instrument[column] = instrumentFact(column, text);
+      given ??= column;
+    }
+    if (given && resolved.type !== 'electricity' && resolved.type !== 'energy_attribute_certificate') {
+      return fail(given, 'is given for electricity and energy_attribute_certificate rows only');
+    }
+
+    const spend = resolved.type.startsWith('spend.');
+    return {
+      ok: true,
+      ...(spend ? { category: resolved.type.slice('spend.'.length) } : {}),
+      activity: {
+        activity_type: resolved.type,
+        scope: resolved.scope,
+        quantity: quantity.value,
+        unit,
+        period: options.periodGranularity === 'month' ? monthOf(date) : { start: date, end: date },
+        location: { country: this.country, ...(options.state ? { state: options.state } : {}) },
+        source: {
+          type: 'csv',
+          confidence: spend ? CONFIDENCE_SPEND : CONFIDENCE_PHYSICAL,
+          ...(options.sourceName ? { name: options.sourceName } : {}),
+        },
+        metadata: {
+          data_type: 'csv_row',
+          category: categoryText,
+          ...(amount !== undefined ? { amount_inr: amount } : {}),
+          ...(electricitySource ? { electricity_source: electricitySource } : {}),
+          ...instrument,
+          ...resolved.metadata,
+        },
       },
-      metadata: {
-        data_type: 'csv_row',
-        category: categoryText,
-        ...(amount !== undefined ? { amount_inr: amount } : {}),
-        ...(electricitySource ? { electricity_source: electricitySource } : {}),
-        ...instrument,
-        ...resolved.metadata,
-      },
-    },
-  };
+    };
+  }
+
+  /** A row's fuel_type and mode take part in what a bare `fuel` or `travel` is: such rows are worked out each time. */
+  private kindOf(categoryText: string, unit: Unit, row: CsvRow): Kind {
+    if (row.fuel_type?.trim() || row.mode?.trim()) return kindOf(categoryText, unit, row, this.options);
+    let byUnit = this.kinds.get(categoryText);
+    if (!byUnit) {
+      byUnit = new Map();
+      if (this.kinds.size < MEMO_LIMIT) this.kinds.set(categoryText, byUnit);
+    }
+    let kind = byUnit.get(unit);
+    if (!kind) {
+      kind = kindOf(categoryText, unit, row, this.options);
+      byUnit.set(unit, kind);
+    }
+    return kind;
+  }
+}
+
+/** One bulk-upload row → scope-tagged activity (CsvRowMapper, for a file's rows). */
+export function mapCsvRow(row: CsvRow, options: CsvRowOptions): MapResult {
+  return new CsvRowMapper(options).map(row);
 }

@@ -9,6 +9,7 @@ const INDIAN_GROUPING = /^\d{1,2}(,\d{2})*,\d{3}(\.\d+)?$/;
  */
 export function parseDecimal(text: string): number | undefined {
   const trimmed = text.trim();
-  if (!PLAIN.test(trimmed) && !WESTERN_GROUPING.test(trimmed) && !INDIAN_GROUPING.test(trimmed)) return undefined;
+  if (PLAIN.test(trimmed)) return Number(trimmed);
+  if (!WESTERN_GROUPING.test(trimmed) && !INDIAN_GROUPING.test(trimmed)) return undefined;
   return Number(trimmed.replace(/,/g, ''));
 }

@@ -11,7 +11,7 @@ import { mapVehicleLog } from './vehicle-log.ts';
 export { DataType } from './records.ts';
 export type { FieldError, MapResult } from './result.ts';
 export type { MapOptions } from './provenance.ts';
-export { mapCsvRow, type CsvRow, type CsvRowOptions } from './csv-row.ts';
+export { CsvRowMapper, mapCsvRow, type CsvRow, type CsvRowOptions } from './csv-row.ts';
 
 const MAPPERS: Readonly<Record<DataType, (record: unknown, options: MapOptions) => MapResult>> = {
   electricity_bill: mapElectricityBill,

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
-import { mapCsvRow, type CsvRowOptions, type MapResult } from '../../domain/mappers/mappers.ts';
+import { CsvRowMapper, type CsvRowOptions, type MapResult } from '../../domain/mappers/mappers.ts';
 import { fail } from '../../domain/mappers/result.ts';
 import {
   csvLineOf,
@@ -125,7 +125,7 @@ async function* csvEntries(
   const limit = new CsvLineLimit(maxLineBytes);
   const decoder = new StringDecoder('utf8');
   const records = new CsvRecords();
-  const rowOptions = csvRowOptions(options);
+  const mapper = new CsvRowMapper(csvRowOptions(options));
   let line = 0;
   let header: { columns: CsvColumns; width: number } | undefined;
   try {
@@ -151,7 +151,7 @@ async function* csvEntries(
         if (cells.length > width) mapped = fail('(row)', `has ${cells.length} cells; the header has ${width}`);
         else {
           const row = csvRowOf(cells, header.columns);
-          mapped = sites.applyToRow(mapCsvRow(row, rowOptions), row.site);
+          mapped = sites.applyToRow(mapper.map(row), row.site);
         }
         yield new CsvEntry(line, mapped, cells);
       }
