@@ -10,17 +10,50 @@ function escapeText(text: string): string {
 }
 
 /**
- * One row of COPY ... FROM STDIN (FORMAT text), newline included. Numbers are written as JavaScript
- * prints them, which numeric, integer and float columns all read back exactly; dates as ISO 8601.
+ * One field of COPY ... FROM STDIN (FORMAT text). Numbers are written as JavaScript prints them,
+ * which numeric, integer and float columns all read back exactly; dates as ISO 8601.
  */
-export function copyTextRow(values: readonly CopyValue[]): string {
-  let line = '';
-  for (let i = 0; i < values.length; i += 1) {
-    const value = values[i];
-    if (i > 0) line += '\t';
-    if (value === null || value === undefined) line += '\\N';
-    else if (typeof value === 'string') line += escapeText(value);
-    else line += value instanceof Date ? value.toISOString() : String(value);
+export function copyTextField(value: CopyValue): string {
+  if (value === null || value === undefined) return '\\N';
+  if (typeof value === 'string') return escapeText(value);
+  return value instanceof Date ? value.toISOString() : String(value);
+}
+
+/**
+ * Rows of `columns` as COPY text lines (newline included), each field as copyTextField writes it. A
+ * bulk intake repeats most strings row after row (its organisation, unit, resolution, job): a column's
+ * last string is kept with its text, so a repeat is compared, not scanned for characters to escape.
+ */
+export class CopyTextRows<K extends string> {
+  private readonly lastString: (string | undefined)[];
+  private readonly lastText: string[];
+  /** The fields of the line being written; one array for all lines. */
+  private readonly fields: string[];
+
+  constructor(private readonly columns: readonly K[]) {
+    this.lastString = columns.map(() => undefined);
+    this.lastText = columns.map(() => '');
+    this.fields = columns.map(() => '');
   }
-  return `${line}\n`;
+
+  /** `row`'s line; `first`, when given, is written before its columns (already COPY text, a tab after it). */
+  line(row: { readonly [C in K]?: CopyValue }, first?: string): string {
+    const { columns, lastString, lastText, fields } = this;
+    // A plain loop: this runs for every row of a bulk intake.
+    for (let i = 0; i < columns.length; i += 1) {
+      const value = row[columns[i]!];
+      let text: string;
+      if (typeof value !== 'string') text = copyTextField(value);
+      else if (value === lastString[i]) text = lastText[i]!;
+      else {
+        text = escapeText(value);
+        lastString[i] = value;
+        lastText[i] = text;
+      }
+      fields[i] = text;
+    }
+    // Joined, not concatenated field by field: one flat string instead of a chain of pieces to collect.
+    const line = fields.join('\t');
+    return first === undefined ? `${line}\n` : `${first}\t${line}\n`;
+  }
 }

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { sql, type CompiledQuery, type RawBuilder } from 'kysely';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { copyTextRow, type CopyValue } from '../copy-text.ts';
+import { copyTextField, CopyTextRows } from '../copy-text.ts';
 import { timeOrderedUuid } from '../time-ordered-uuid.ts';
 import type { Db } from '../database.ts';
 import type { Mode, NewActivity, NewActivityResolution } from '../schema.ts';
@@ -13,7 +13,9 @@ import { stagedDeltasInsert } from './rollups.ts';
 import { certificateMatching } from './certificate-matching.ts';
 import { claimCopiedRows, type CopiedClaim } from './instrument-claims.ts';
 
-const COPY_ACTIVITIES = `COPY activities (${ACTIVITY_COLUMNS.join(', ')}) FROM STDIN`;
+/** The columns but the id, which a row is given here unless it has one (see add). */
+const ROW_COLUMNS = ACTIVITY_COLUMNS.filter((column) => column !== 'id');
+const COPY_ACTIVITIES = `COPY activities (id, ${ROW_COLUMNS.join(', ')}) FROM STDIN`;
 
 /** Bytes a batch's buffer starts with; it doubles when a batch needs more. */
 const INITIAL_BUFFER_BYTES = 4 * 1024 * 1024;
@@ -41,6 +43,7 @@ export class StagedActivities {
   private readonly rollups = new StagedRollupDeltas();
   /** Electricity and certificate rows' markets and periods, each once: what certificate matching looks at. */
   private readonly electricity = new Map<string, ElectricityPeriod>();
+  private readonly text = new CopyTextRows(ROW_COLUMNS);
 
   get count(): number {
     return this.lines.length;
@@ -58,10 +61,7 @@ export class StagedActivities {
         this.electricity.set(key, { country, period_start, period_end, period_midpoint, electricity_source });
     }
     // Time-ordered ids: the batch appends to the primary key's index (see timeOrderedUuid).
-    const values: CopyValue[] = [];
-    // A plain loop: this runs for every row of a bulk intake.
-    for (const column of ACTIVITY_COLUMNS) values.push(column === 'id' ? (row.id ?? timeOrderedUuid()) : row[column]);
-    const text = copyTextRow(values);
+    const text = this.text.line(row, row.id === undefined ? timeOrderedUuid() : copyTextField(row.id));
     // UTF-8 takes at most three bytes per UTF-16 unit.
     if (this.bytes + text.length * 3 > this.buffer.length) this.grow(this.bytes + text.length * 3);
     this.offsets.push(this.bytes);

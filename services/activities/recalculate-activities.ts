@@ -11,7 +11,7 @@ import { auditActor, type Actor } from '../actor.ts';
 import { emissionsChanged } from '../emissions/emissions-changed.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { validationError } from '../service-errors.ts';
-import { calculationWrite, submissionFromRow } from './activity-row.ts';
+import { actorOwner, calculationWrite, submissionFromRow } from './activity-row.ts';
 import { returnedCalculation } from '../../domain/calculation/purchase-return.ts';
 import { ResolutionRows } from './resolution-rows.ts';
 import { readLockedPeriods } from '../periods/locked-periods-guard.ts';
@@ -111,7 +111,7 @@ export async function recalculateActivities(
         failed.push({ activity_id: row.id, ...outcome.error });
         continue;
       }
-      const { columns, resolution } = calculationWrite(actor.organizationId, outcome.value, resolutions);
+      const { columns, resolution } = calculationWrite(actorOwner(actor), submission, outcome.value, resolutions);
       const change = {
         activity_id: row.id,
         before: figure(row),

@@ -1,34 +1,52 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_FACTORS } from '../../domain/factors/factor-datasets.ts';
 import { ACTIVITY_COLUMNS } from '../../db/activity-columns.ts';
-import { buildActivityRow } from '../../services/activities/activity-row.ts';
+import { buildActivityRow, calculationWrite } from '../../services/activities/activity-row.ts';
+import { DisclosureSchema } from '../../domain/calculation/calculation-schema.ts';
 import { calculateEmissions } from '../../domain/calculation/calculate.ts';
 import { FactorCatalog } from '../../domain/calculation/resolve-factor.ts';
 
+const submission = {
+  activity_type: 'electricity',
+  scope: '2' as const,
+  quantity: 1000,
+  unit: 'kWh',
+  period: { start: '2024-04-01', end: '2024-04-30' },
+  location: { country: 'IN' },
+};
+const calculated = calculateEmissions(submission, new FactorCatalog(ALL_FACTORS), {
+  flight_radiative_forcing: 'included',
+  factor_edition: 'reporting_year',
+  gwp_set: 'AR5',
+  scope3_category3: 'included',
+});
+if (!calculated.ok) throw new Error(calculated.error.reason);
+const calculation = calculated.value;
+
 describe('ingest batch columns', () => {
-  it('cover every column the row builder sets, so ingested rows keep their disclosure data', () => {
-    const submission = {
-      activity_type: 'electricity',
-      scope: '2' as const,
-      quantity: 1000,
-      unit: 'kWh',
-      period: { start: '2024-04-01', end: '2024-04-30' },
-      location: { country: 'IN' },
-    };
-    const calculation = calculateEmissions(submission, new FactorCatalog(ALL_FACTORS), {
-      flight_radiative_forcing: 'included',
-      factor_edition: 'reporting_year',
-      gwp_set: 'AR5',
-      scope3_category3: 'included',
-    });
-    if (!calculation.ok) throw new Error(calculation.error.reason);
+  it('are every column the row builder sets, so ingested rows keep their disclosure data', () => {
     const { activity } = buildActivityRow(
       { organizationId: 'org', mode: 'test', ingestJobId: 'job' },
       submission,
-      calculation.value,
+      calculation,
       2,
     );
-    const columns = new Set<string>(ACTIVITY_COLUMNS);
-    expect(Object.keys(activity).filter((key) => !columns.has(key))).toEqual([]);
+    expect(Object.keys(activity).sort()).toEqual([...ACTIVITY_COLUMNS].sort());
+  });
+
+  it('give a recalculation the columns of the calculation only: its result, disclosure data and own figures', () => {
+    const { columns } = calculationWrite({ organizationId: 'org', mode: 'test' }, submission, calculation);
+    expect(Object.keys(columns).sort()).toEqual(
+      [
+        'activity_type',
+        'emissions_kg_co2e',
+        ...Object.keys(DisclosureSchema.shape),
+        'resolution_id',
+        'converted_quantity',
+        'period_midpoint',
+        'formula',
+        'calculation_extra',
+      ].sort(),
+    );
   });
 });
