@@ -11,12 +11,20 @@ import type { Notice, SpendConversion } from './calculation-schema.ts';
 
 export type SpendCurrency = SpendConversion['currency'];
 
+/** Each table's years in order, sorted once: every spend row of a bulk intake looks two years up. */
+const YEARS = new WeakMap<YearTable, number[]>();
+
 function nearestYear(table: YearTable, year: number): number {
-  const years = Object.keys(table.values)
-    .map(Number)
-    .sort((a, b) => a - b);
-  const earlier = years.filter((y) => y <= year);
-  return earlier.length > 0 ? earlier[earlier.length - 1] : years[0];
+  let years = YEARS.get(table);
+  if (!years) {
+    years = Object.keys(table.values)
+      .map(Number)
+      .sort((a, b) => a - b);
+    YEARS.set(table, years);
+  }
+  let nearest = years[0];
+  for (const candidate of years) if (candidate <= year) nearest = candidate;
+  return nearest;
 }
 
 /** The dollar year of a per-USD factor (the factor schema guarantees it is present). */

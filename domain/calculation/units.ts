@@ -104,6 +104,8 @@ function foldUnitText(text: string): string {
 }
 
 const BY_KEY = new Map<string, UnitDef<UnitName>>();
+/** Spellings as written in UNITS, found without folding: the calculation converts between canonical names per row. */
+const BY_SPELLING = new Map<string, UnitDef<UnitName>>();
 for (const { aliases, ...unit } of UNITS) {
   for (const spelling of [unit.name, ...aliases]) {
     const key = foldUnitText(spelling);
@@ -111,6 +113,7 @@ for (const { aliases, ...unit } of UNITS) {
     if (taken && taken.name !== unit.name)
       throw new Error(`unit alias '${spelling}' names both ${taken.name} and ${unit.name}`);
     BY_KEY.set(key, unit);
+    BY_SPELLING.set(spelling, unit);
   }
 }
 
@@ -119,7 +122,7 @@ export class UnitConversionError extends Error {
 }
 
 export function lookupUnit(text: string): UnitDef<UnitName> | undefined {
-  return BY_KEY.get(foldUnitText(text));
+  return BY_SPELLING.get(text) ?? BY_KEY.get(foldUnitText(text));
 }
 
 /** Canonical unit names, for error messages. */

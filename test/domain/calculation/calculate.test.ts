@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_FACTORS } from '../../../domain/factors/factor-datasets.ts';
 import { calculateEmissions } from '../../../domain/calculation/calculate.ts';
-import { CalculationSchema } from '../../../domain/calculation/calculation-schema.ts';
+import { CalculationSchema, DisclosureSchema } from '../../../domain/calculation/calculation-schema.ts';
 import { FactorCatalog } from '../../../domain/calculation/resolve-factor.ts';
 import type { ActivitySubmission } from '../../../domain/schemas/activity-submission.ts';
 
@@ -303,5 +303,28 @@ describe('calculateEmissions: errors name the field', () => {
       'a density for this substance',
     );
     expect(failure({ activity_type: 'spend.hotel', scope: '3', unit: 'kg' }).field).toBe('unit');
+  });
+});
+
+describe('the calculation record', () => {
+  it("writes the disclosure's keys in the schema's order, as stored records have them", () => {
+    const kinds = [
+      submission({}),
+      submission({
+        metadata: {
+          electricity_source: 'supplier_specific',
+          supplier_factor: 0.4,
+          supplier_factor_source: 'BESCOM 2024',
+        },
+      }),
+      submission({ activity_type: 'travel.flight.long_haul', scope: '3', quantity: 800, unit: 'km' }),
+      submission({ activity_type: 'refrigerant.r22', scope: '1', quantity: 3, unit: 'kg' }),
+      submission({ activity_type: 'fuel.diesel', scope: '1', quantity: 40, unit: 'litre' }),
+    ];
+    for (const kind of kinds) {
+      const result = calculateEmissions(kind, catalog, SETTINGS);
+      if (!result.ok) throw new Error(result.error.reason);
+      expect(Object.keys(result.value.disclosure)).toEqual(Object.keys(DisclosureSchema.shape));
+    }
   });
 });

@@ -39,16 +39,72 @@ const items: ActivitySubmission[] = [
   { ...base, activity_type: 'travel', scope: '3', quantity: 100, unit: 'km', metadata: { mode: 'bus' } },
   { ...base, activity_type: 'travel', scope: '3', quantity: 100, unit: 'km' },
   { ...base, unit: 'furlongs' },
+  // What the pricing of a row adds to its resolution: spend conversions with their fallbacks, plain km
+  // read as passenger-km, radiative forcing, Scope 2 sources, odd quantities and text.
+  {
+    ...base,
+    activity_type: 'spend.hotel',
+    scope: '3',
+    quantity: 1 / 3,
+    unit: 'Rs.',
+    period: { start: '2026-01-01', end: '2026-01-31' },
+  },
+  {
+    ...base,
+    activity_type: 'spend.taxi',
+    scope: '3',
+    quantity: 0.07,
+    unit: 'USD',
+    period: { start: '2019-05-01', end: '2019-05-01' },
+  },
+  { ...base, activity_type: 'travel.rail', scope: '3', quantity: 123456.789, unit: 'km' },
+  { ...base, activity_type: 'travel.rail', scope: '3', quantity: 5e-7, unit: 'mi' },
+  { ...base, activity_type: 'travel.flight.long_haul', scope: '3', quantity: 999999.5, unit: 'passenger-km' },
+  {
+    ...base,
+    quantity: 1234565,
+    metadata: { electricity_source: 'supplier_specific', supplier_factor: 0.4, supplier_factor_source: 'BESCOM 2024' },
+  },
+  { ...base, quantity: 0.1 + 0.2, unit: 'MWh', metadata: { electricity_source: 'captive_solar' } },
+  { ...base, quantity: 12, metadata: { electricity_source: 'moonlight' } },
+  {
+    ...base,
+    activity_type: 'fuel.diesel',
+    scope: '1',
+    quantity: 2.5e15,
+    unit: 'gal',
+    metadata: { note: 'a\u0000b\tc\\d "q"' },
+  },
+  {
+    ...base,
+    activity_type: 'fuel.coal',
+    scope: '1',
+    quantity: 3,
+    unit: 'tonne',
+    metadata: { calorific_value: { value: 18, unit: 'GJ/t' } },
+  },
+  {
+    ...base,
+    activity_type: 'fuel.coal',
+    scope: '1',
+    quantity: 3,
+    unit: 'tonne',
+    metadata: { calorific_value: { value: -1, unit: 'GJ/t' } },
+  },
+  { ...base, activity_type: 'refrigerant.r410a', scope: '1', quantity: 0.75, unit: 'kg' },
 ];
 
 describe('Preparer', () => {
   it('gives every item exactly what calculating it alone gives, resolving each distinct activity once', () => {
-    const preparer = new Preparer(catalog, settings);
-    for (const item of [...items, ...items]) {
-      const alone = catalog.calculate(item, settings);
-      const prepared = preparer.prepare({ ok: true, activity: item });
-      if (alone.ok) expect(prepared).toEqual({ ok: true, activity: item, calculation: alone.value });
-      else expect(prepared).toEqual(alone);
+    for (const on of [settings, { ...settings, gwp_set: 'AR6', flight_radiative_forcing: 'included' } as const]) {
+      const preparer = new Preparer(catalog, on);
+      for (const item of [...items, ...items]) {
+        const alone = catalog.calculate(item, on);
+        const prepared = preparer.prepare({ ok: true, activity: item });
+        // As JSON: the stored record is byte for byte the same, its keys in the same order.
+        const expected = alone.ok ? { ok: true, activity: item, calculation: alone.value } : alone;
+        expect(JSON.stringify(prepared)).toBe(JSON.stringify(expected));
+      }
     }
   });
 
