@@ -46,15 +46,17 @@ async function run(stage: (typeof STAGES)[number]) {
   let staged = new StagedActivities();
   let rows = 0;
   const started = process.cpuUsage();
-  for await (const entry of source.entries(0)) {
-    rows += 1;
-    if (stage === 'read') continue;
-    const prepared = preparer.prepare(entry.mapped);
-    if (!prepared.ok || stage === 'prepare') continue;
-    const write = buildActivityRow(owner, prepared.activity, prepared.calculation, entry.position, resolutions);
-    if (stage === 'build') continue;
-    staged.add(write.activity, write.resolution);
-    if (staged.count >= BATCH_ROWS) staged = new StagedActivities();
+  for await (const entries of source.entryGroups(0)) {
+    for (const entry of entries) {
+      rows += 1;
+      if (stage === 'read') continue;
+      const prepared = preparer.prepare(entry.mapped);
+      if (!prepared.ok || stage === 'prepare') continue;
+      const write = buildActivityRow(owner, prepared.activity, prepared.calculation, entry.position, resolutions);
+      if (stage === 'build') continue;
+      staged.add(write.activity, write.resolution);
+      if (staged.count >= BATCH_ROWS) staged = new StagedActivities();
+    }
   }
   const used = process.cpuUsage(started);
   return { rows, cpu: (used.user + used.system) / 1e6 };

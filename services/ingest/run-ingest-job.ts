@@ -109,38 +109,40 @@ async function ingest(
   const resolutions = new ResolutionRows();
   let committing: Promise<IngestProgress> | undefined;
   let batch = emptyBatch(claimed.resume_line ?? 0);
-  for await (const entry of source.entries(batch.resumeLine)) {
-    const prepared = preparer.prepare(entry.mapped);
-    if (prepared.ok) {
-      const write = buildActivityRow(owner, prepared.activity, prepared.calculation, entry.position, resolutions);
-      batch.activities.add(write.activity, write.resolution);
-      batch.scope2 ||= write.activity.electricity_source !== null;
-      if (write.claims.length > 0) {
-        const row = {
+  for await (const entries of source.entryGroups(batch.resumeLine)) {
+    for (const entry of entries) {
+      const prepared = preparer.prepare(entry.mapped);
+      if (prepared.ok) {
+        const write = buildActivityRow(owner, prepared.activity, prepared.calculation, entry.position, resolutions);
+        batch.activities.add(write.activity, write.resolution);
+        batch.scope2 ||= write.activity.electricity_source !== null;
+        if (write.claims.length > 0) {
+          const row = {
+            line: entry.position,
+            field: storableText(source.fieldName(CLAIM_FIELD)),
+            raw: storableText(entry.raw().slice(0, RAW_MAX_CHARS)),
+          };
+          batch.claims.push(...claimRows(write).map((claim) => ({ ...claim, ...row })));
+        }
+      } else {
+        const { field, reason } = prepared.error;
+        // A report of bad input may quote it: made storable, or the whole batch would fail on one NUL.
+        batch.errors.push({
           line: entry.position,
-          field: storableText(source.fieldName(CLAIM_FIELD)),
+          field: storableText(source.fieldName(field)),
+          reason: storableText(reason),
           raw: storableText(entry.raw().slice(0, RAW_MAX_CHARS)),
-        };
-        batch.claims.push(...claimRows(write).map((claim) => ({ ...claim, ...row })));
+        });
       }
-    } else {
-      const { field, reason } = prepared.error;
-      // A report of bad input may quote it: made storable, or the whole batch would fail on one NUL.
-      batch.errors.push({
-        line: entry.position,
-        field: storableText(source.fieldName(field)),
-        reason: storableText(reason),
-        raw: storableText(entry.raw().slice(0, RAW_MAX_CHARS)),
-      });
-    }
-    batch.resumeLine = entry.position + 1;
-    if (batch.activities.count + batch.errors.length >= BATCH_ROWS) {
-      await committing;
-      if (run.shutdown.aborted) return { state: 'released' };
-      committing = commit(batch);
-      // Its failure is rethrown by the next await; until then it must not count as unhandled.
-      committing.catch(() => undefined);
-      batch = emptyBatch(batch.resumeLine);
+      batch.resumeLine = entry.position + 1;
+      if (batch.activities.count + batch.errors.length >= BATCH_ROWS) {
+        await committing;
+        if (run.shutdown.aborted) return { state: 'released' };
+        committing = commit(batch);
+        // Its failure is rethrown by the next await; until then it must not count as unhandled.
+        committing.catch(() => undefined);
+        batch = emptyBatch(batch.resumeLine);
+      }
     }
   }
   await committing;
