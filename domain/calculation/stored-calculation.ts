@@ -105,6 +105,50 @@ export function formulaTemplateOf(calculation: Calculation): string | null {
   return formulaTemplate(calculation.calculation, calculation.emissions_kg_co2e);
 }
 
+const SPACE = 32;
+
+/** The index of the placeholder that is the word of `template` starting at `at`, or -1. */
+function placeholderAt(template: string, at: number): number {
+  if (at > 0 && template.charCodeAt(at - 1) !== SPACE) return -1;
+  if (at + 3 < template.length && template.charCodeAt(at + 3) !== SPACE) return -1;
+  return PLACEHOLDERS.indexOf(template.slice(at, at + 3));
+}
+
+/**
+ * Whether formulaTemplateOf(calculation) is `template` (another row's of the same resolution), told
+ * without splitting and joining the formula: a bulk intake's rows mostly share their resolution's
+ * template. It is when the template with the row's figures written in is the formula, the figures
+ * are not in the template otherwise (formulaTemplate would replace or refuse them), and no figure a
+ * placeholder stands for is also an earlier placeholder's (whose name formulaTemplate would give it).
+ */
+export function fitsFormulaTemplate(calculation: Calculation, template: string): boolean {
+  const record = calculation.calculation;
+  const words = figureWords({
+    quantity: record.input.quantity,
+    converted: record.converted.quantity,
+    emissions: calculation.emissions_kg_co2e,
+  });
+  if (words.some((word) => template.includes(word))) return false;
+  const { formula } = record;
+  let f = 0;
+  let placeholders = 0;
+  for (let t = 0; t < template.length;) {
+    const i = template.charCodeAt(t) === 0x7b ? placeholderAt(template, t) : -1;
+    if (i < 0) {
+      if (formula.charCodeAt(f) !== template.charCodeAt(t)) return false;
+      t += 1;
+      f += 1;
+      continue;
+    }
+    const word = words[i]!;
+    if (words.indexOf(word) !== i || !formula.startsWith(word, f)) return false;
+    placeholders += 1;
+    t += 3;
+    f += word.length;
+  }
+  return placeholders > 0 && f === formula.length;
+}
+
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** A copy of `value` without `keys`, built key by key: deleting from a copy would turn it into a slow dictionary object. */
@@ -129,18 +173,6 @@ export function sameJson(a: unknown, b: unknown): boolean {
   const keys = Object.keys(a);
   if (keys.length !== Object.keys(b).length) return false;
   return keys.every((key) => sameJson(a[key], b[key]));
-}
-
-/** Whether `value` without `keys` equals `shared` (which has none of them), without copying `value`. */
-function sameWithout(shared: unknown, value: unknown, keys: readonly string[]): boolean {
-  if (!isObject(value) || !isObject(shared)) return sameJson(shared, value);
-  let count = 0;
-  for (const key in value) {
-    if (keys.includes(key)) continue;
-    if (!(key in shared) || !sameJson(shared[key], value[key])) return false;
-    count += 1;
-  }
-  return count === Object.keys(shared).length;
 }
 
 /**
@@ -195,38 +227,77 @@ export function splitCalculation(calculation: Calculation): { resolution: Resolu
   };
 }
 
-/**
- * Whether `calculation` shares `content` (splitCalculation(calculation).resolution equals it), checked
- * without building the shared part: a bulk run asks this of every row and builds it only for new ones.
- */
-export function sharesResolution(
-  content: ResolutionContent,
-  calculation: Calculation,
-  formula = formulaTemplateOf(calculation),
-): boolean {
-  const { factor } = calculation;
-  if (
-    content.factor_id !== factor.id ||
-    content.factor_value !== factor.value ||
-    content.factor_unit !== factor.unit ||
-    content.factor_source !== factor.source ||
-    content.factor_version !== factor.version ||
-    content.factor_region !== factor.region ||
-    content.confidence_score !== calculation.confidence_score ||
-    !sameJson(content.notices, calculation.notices)
-  ) {
-    return false;
-  }
-  const { template } = content;
-  if ((template[FORMULA_TEMPLATE] ?? null) !== formula) return false;
-  const record = calculation.calculation as Record<string, unknown>;
-  let count = formula === null ? 0 : 1;
-  for (const key in record) {
-    if (PER_ROW_FIELDS.includes(key)) continue;
-    if (!(key in template) || !sameWithout(template[key], record[key], PER_ROW_FIGURES[key] ?? [])) return false;
+/** A part of a resolution's template: the record's object or value under its key, less the per-row figures. */
+interface TemplatePart {
+  shared: unknown;
+  /** The per-row figures the record's object holds and the part does not. */
+  figures: readonly string[];
+  /** How many keys the part has, when it is an object. */
+  keys: number;
+}
+
+/** Whether `value` without the part's figures equals the part, without copying `value`. */
+function samePart(part: TemplatePart, value: unknown): boolean {
+  const { shared } = part;
+  // The same object: the part has no figures to leave out (it would be a copy without them).
+  if (value === shared) return true;
+  if (!isObject(value) || !isObject(shared)) return sameJson(shared, value);
+  let count = 0;
+  for (const key in value) {
+    if (part.figures.includes(key)) continue;
+    if (!(key in shared) || !sameJson(shared[key], value[key])) return false;
     count += 1;
   }
-  return count === Object.keys(template).length;
+  return count === part.keys;
+}
+
+/**
+ * A resolution's content, to tell whether a calculation shares it (splitCalculation(calculation)
+ * gives it as `resolution`) without building the shared part: a bulk run asks this of every row and
+ * builds the shared part only for new ones. What the comparison needs of the content (its template's
+ * parts and their key counts) is worked out once, here.
+ */
+export class SharedResolution {
+  /** The template's formula (null when rows keep their own). */
+  readonly formula: string | null;
+  private readonly parts = new Map<string, TemplatePart>();
+
+  constructor(readonly content: ResolutionContent) {
+    const { [FORMULA_TEMPLATE]: formula, ...parts } = content.template;
+    this.formula = typeof formula === 'string' ? formula : null;
+    for (const [key, shared] of Object.entries(parts)) {
+      const keys = isObject(shared) ? Object.keys(shared).length : 0;
+      this.parts.set(key, { shared, figures: PER_ROW_FIGURES[key] ?? [], keys });
+    }
+  }
+
+  /** `formula`: the calculation's formula template, when the caller has worked it out already. */
+  sharedBy(calculation: Calculation, formula = formulaTemplateOf(calculation)): boolean {
+    const { content } = this;
+    const { factor } = calculation;
+    if (
+      content.factor_id !== factor.id ||
+      content.factor_value !== factor.value ||
+      content.factor_unit !== factor.unit ||
+      content.factor_source !== factor.source ||
+      content.factor_version !== factor.version ||
+      content.factor_region !== factor.region ||
+      content.confidence_score !== calculation.confidence_score ||
+      this.formula !== formula ||
+      !sameJson(content.notices, calculation.notices)
+    ) {
+      return false;
+    }
+    const record = calculation.calculation as Record<string, unknown>;
+    let count = 0;
+    for (const key in record) {
+      if (PER_ROW_FIELDS.includes(key)) continue;
+      const part = this.parts.get(key);
+      if (part === undefined || !samePart(part, record[key])) return false;
+      count += 1;
+    }
+    return count === this.parts.size;
+  }
 }
 
 /** A stored activity's own figures, as its row holds them (numerics as text, nullable for rows migrated from before). */

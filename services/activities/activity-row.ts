@@ -7,12 +7,7 @@ import { instrumentClaims, type InstrumentClaim } from '../../domain/calculation
 import type { ActivityRow, Mode, NewActivity, NewActivityResolution } from '../../db/schema.ts';
 import { ResolutionRows } from './resolution-rows.ts';
 import type { Calculation, Disclosure } from '../../domain/calculation/calculation-schema.ts';
-import {
-  formulaTemplateOf,
-  joinCalculation,
-  rowCalculation,
-  type RowCalculation,
-} from '../../domain/calculation/stored-calculation.ts';
+import { joinCalculation, rowCalculation, type RowCalculation } from '../../domain/calculation/stored-calculation.ts';
 import type { Actor } from '../actor.ts';
 import type { ActivitySubmission } from '../../domain/schemas/activity-submission.ts';
 
@@ -133,8 +128,7 @@ export function buildActivityRow(
   ingestLine: number | null = null,
   resolutions = new ResolutionRows(),
 ): ActivityWrite {
-  const formula = formulaTemplateOf(calculation);
-  const resolution = resolutions.resolve(owner.organizationId, calculation, formula);
+  const { row: resolution, formula } = resolutions.resolve(owner.organizationId, calculation);
   const own = rowCalculation(calculation, formula);
   const claims = instrumentClaims(submission.metadata, calculation.disclosure);
   // Its claims name it before it is stored; others get theirs when they are.

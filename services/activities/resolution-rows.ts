@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import type { NewActivityResolution } from '../../db/schema.ts';
 import type { Calculation } from '../../domain/calculation/calculation-schema.ts';
 import {
+  fitsFormulaTemplate,
   formulaTemplateOf,
-  sharesResolution,
+  SharedResolution,
   splitCalculation,
-  type ResolutionContent,
 } from '../../domain/calculation/stored-calculation.ts';
 
 /** A resolution's id: a hash of its organisation and content, as a UUID (equal content, equal id). */
@@ -22,8 +22,14 @@ const ROWS_PER_FACTOR = 8;
 
 interface KnownRow {
   organizationId: string;
-  content: ResolutionContent;
+  shared: SharedResolution;
   row: NewActivityResolution;
+}
+
+/** A calculation's resolution row and its formula template (formulaTemplateOf), worked out on the way. */
+export interface ResolvedRow {
+  row: NewActivityResolution;
+  formula: string | null;
 }
 
 /**
@@ -36,21 +42,20 @@ export class ResolutionRows {
   private known = new WeakMap<object, KnownRow[]>();
   private size = 0;
 
-  /** `formula`: the calculation's formula template, when the caller has worked it out already. */
-  resolve(
-    organizationId: string,
-    calculation: Calculation,
-    formula = formulaTemplateOf(calculation),
-  ): NewActivityResolution {
+  resolve(organizationId: string, calculation: Calculation): ResolvedRow {
     let bucket = this.known.get(calculation.factor);
+    // The template of the factor's latest resolution fits most rows, and is checked faster than worked out.
+    const latest = bucket?.[0]?.shared.formula ?? null;
+    const formula =
+      latest !== null && fitsFormulaTemplate(calculation, latest) ? latest : formulaTemplateOf(calculation);
     const index =
       bucket?.findIndex(
-        (known) => known.organizationId === organizationId && sharesResolution(known.content, calculation, formula),
+        (known) => known.organizationId === organizationId && known.shared.sharedBy(calculation, formula),
       ) ?? -1;
     if (bucket && index >= 0) {
       const found = bucket[index]!;
       if (index > 0) bucket.unshift(...bucket.splice(index, 1));
-      return found.row;
+      return { row: found.row, formula };
     }
     const content = splitCalculation(calculation).resolution;
     const row: NewActivityResolution = {
@@ -72,9 +77,9 @@ export class ResolutionRows {
       bucket = undefined;
     }
     if (!bucket) this.known.set(calculation.factor, (bucket = []));
-    bucket.unshift({ organizationId, content, row });
+    bucket.unshift({ organizationId, shared: new SharedResolution(content), row });
     if (bucket.length > ROWS_PER_FACTOR) bucket.pop();
     this.size += 1;
-    return row;
+    return { row, formula };
   }
 }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { joinCalculation, sharesResolution, splitCalculation } from '../../../domain/calculation/stored-calculation.ts';
+import {
+  fitsFormulaTemplate,
+  formulaTemplateOf,
+  joinCalculation,
+  SharedResolution,
+  splitCalculation,
+} from '../../../domain/calculation/stored-calculation.ts';
 import type { ActivitySubmission } from '../../../domain/schemas/activity-submission.ts';
 import { calculated } from '../../support/calculated.ts';
+import { returnedCalculation } from '../../../domain/calculation/purchase-return.ts';
 
 const submissions: [string, Partial<ActivitySubmission>][] = [
   ['grid electricity', {}],
@@ -94,7 +101,7 @@ describe('splitCalculation / joinCalculation', () => {
       const content = splitCalculation(one).resolution;
       for (const other of calculations) {
         const same = JSON.stringify(splitCalculation(other).resolution) === JSON.stringify(content);
-        expect(sharesResolution(content, other)).toBe(same);
+        expect(new SharedResolution(content).sharedBy(other)).toBe(same);
       }
     }
   });
@@ -105,7 +112,7 @@ describe('splitCalculation / joinCalculation', () => {
     const changed = (change: (copy: typeof calculation) => void) => {
       const copy = structuredClone(calculation);
       change(copy);
-      return sharesResolution(content, copy);
+      return new SharedResolution(content).sharedBy(copy);
     };
     expect(changed(() => undefined)).toBe(true);
     expect(changed((copy) => (copy.calculation.converted.quantity += 1))).toBe(true);
@@ -115,5 +122,24 @@ describe('splitCalculation / joinCalculation', () => {
     expect(changed((copy) => Object.assign(copy.calculation, { extra: 1 }))).toBe(false);
     expect(changed((copy) => Object.assign(copy.calculation.input, { extra: 1 }))).toBe(false);
     expect(changed((copy) => (copy.confidence_score -= 0.1))).toBe(false);
+  });
+
+  it("checks a row's formula against another row's template exactly when working it out gives that template", () => {
+    const quantities = [1000, 7, 2, 1, 0.001, 37.5, 123456.789, 1e-7, 5e6, 0.1 + 0.2, 711.7, 2024, 3.6, 100, 10];
+    const calculations = submissions.flatMap(([, overrides]) => {
+      const made = quantities.map((quantity) => calculated({ ...overrides, quantity }).calculation);
+      return [...made, ...made.map(returnedCalculation)];
+    });
+    const templates = new Set(calculations.map(formulaTemplateOf).filter((template) => template !== null));
+    let fits = 0;
+    for (const calculation of calculations) {
+      const own = formulaTemplateOf(calculation);
+      for (const template of templates) {
+        expect(fitsFormulaTemplate(calculation, template)).toBe(own === template);
+        if (own === template) fits += 1;
+      }
+    }
+    // Many do fit (a purchase return's formula or a figure inside a factor's gives no template).
+    expect(fits).toBeGreaterThan(calculations.length / 4);
   });
 });
