@@ -9,6 +9,7 @@ import { firstFieldError } from '../schemas/field-error.ts';
 import type { OrganizationSettings } from '../schemas/organization-settings.ts';
 import type { JsonIngestSpec } from './ingest-job-spec.ts';
 import { NO_LOCKED_PERIODS, periodLockedReason, type LockedPeriods } from '../periods/locked-periods.ts';
+import { ValuePathMap } from './value-path-map.ts';
 
 /** A bulk JSON item, validated exactly as POST /v1/activities validates one activity, its site found in `sites`. */
 function mapActivityIntake(item: unknown, sites: SiteDirectory): MapResult {
@@ -47,17 +48,14 @@ function recordingReads(metadata: Record<string, unknown>, reads: { keys: Set<st
 }
 
 /**
- * Every field of a submission but its quantity and metadata, as one string: the submission schema is
- * strict, so these are all of them (test/domain/ingest/preparer.test.ts changes each and sees the key change).
+ * Every field of a submission but its quantity and metadata, as a path of values (ValuePathMap): the
+ * submission schema is strict, so these are all of them (test/domain/ingest/preparer.test.ts changes
+ * each and sees the path change). Fields that differ most between rows come last, so activities share
+ * the beginning of their paths.
  */
-export function activityKey(submission: ActivitySubmission): string {
+export function activityPath(submission: ActivitySubmission): unknown[] {
   const { period, location, source } = submission;
-  const values = [
-    submission.activity_type,
-    submission.scope,
-    submission.unit,
-    period.start,
-    period.end,
+  return [
     location.country,
     location.state,
     location.city,
@@ -67,32 +65,42 @@ export function activityKey(submission: ActivitySubmission): string {
     source?.name,
     source?.reference,
     submission.site_id,
+    submission.scope,
+    submission.activity_type,
+    submission.unit,
+    period.start,
+    period.end,
   ];
-  // A plain loop: this runs for every row of a bulk intake.
-  let key = '';
-  for (const value of values) key += `${value === undefined ? '\u0001' : String(value)}\u0000`;
-  return key;
 }
 
 /** Resolutions of one activity (all but quantity and metadata), by the metadata their resolving read. */
 interface ResolutionsOfActivity {
   /** Every metadata key a resolution of this activity has read; `all` once one enumerated them. */
   reads: { keys: Set<string>; all: boolean };
-  byMetadata: Map<string, Result<Resolution>>;
+  byMetadata: ValuePathMap<Result<Resolution>>;
 }
 
-/** Metadata told apart by the keys resolving its activity has read (ResolutionsOfActivity). */
-function metadataKey(metadata: Record<string, unknown> | undefined, reads: ResolutionsOfActivity['reads']): string {
-  if (metadata === undefined) return 'none';
-  if (reads.all) return JSON.stringify(metadata);
-  // Per key read: absent, present but undefined, or '=' and its value as JSON (which never holds a NUL).
-  let key = '';
+const NO_METADATA = Symbol('no metadata');
+const ABSENT = Symbol('absent');
+/** Followed by the JSON of an object or array: a symbol, so no string value reads the same. */
+const AS_JSON = Symbol('as JSON');
+
+/**
+ * Metadata told apart by the keys resolving its activity has read (ResolutionsOfActivity), as a path:
+ * per key read, absent, or its value (an object or array as JSON). The keys are read in one order for
+ * one activity, so a path reads back one way.
+ */
+function metadataPath(metadata: Record<string, unknown> | undefined, reads: ResolutionsOfActivity['reads']) {
+  if (metadata === undefined) return [NO_METADATA];
+  if (reads.all) return [AS_JSON, JSON.stringify(metadata)];
+  const path: unknown[] = [];
   for (const read of reads.keys) {
     const value = metadata[read];
-    key += !Object.hasOwn(metadata, read) ? 'absent' : value === undefined ? 'undefined' : `=${JSON.stringify(value)}`;
-    key += '\u0000';
+    if (!Object.hasOwn(metadata, read)) path.push(ABSENT);
+    else if (typeof value === 'object' && value !== null) path.push(AS_JSON, JSON.stringify(value));
+    else path.push(value);
   }
-  return key;
+  return path;
 }
 
 /**
@@ -105,7 +113,7 @@ function metadataKey(metadata: Record<string, unknown> | undefined, reads: Resol
  * One per intake (the catalog, settings and locked years of its run).
  */
 export class Preparer {
-  private readonly activities = new Map<string, ResolutionsOfActivity>();
+  private readonly activities = new ValuePathMap<ResolutionsOfActivity>();
   private remembered = 0;
 
   constructor(
@@ -116,13 +124,13 @@ export class Preparer {
   ) {}
 
   private resolve(submission: ActivitySubmission): Result<Resolution> {
-    const key = activityKey(submission);
-    let known = this.activities.get(key);
+    const path = activityPath(submission);
+    let known = this.activities.get(path);
     if (!known) {
-      known = { reads: { keys: new Set(), all: false }, byMetadata: new Map() };
-      this.activities.set(key, known);
+      known = { reads: { keys: new Set(), all: false }, byMetadata: new ValuePathMap() };
+      this.activities.set(path, known);
     }
-    const found = known.byMetadata.get(metadataKey(submission.metadata, known.reads));
+    const found = known.byMetadata.get(metadataPath(submission.metadata, known.reads));
     if (found) return found;
 
     const { quantity: _quantity, metadata, ...activity } = submission;
@@ -140,10 +148,10 @@ export class Preparer {
     if (this.remembered >= REMEMBERED_RESOLUTIONS) {
       this.activities.clear();
       this.remembered = 0;
-      this.activities.set(key, known);
+      this.activities.set(path, known);
       known.byMetadata.clear();
     }
-    known.byMetadata.set(metadataKey(metadata, known.reads), resolution);
+    known.byMetadata.set(metadataPath(metadata, known.reads), resolution);
     this.remembered += 1;
     return resolution;
   }

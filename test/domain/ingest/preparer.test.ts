@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LoadedCatalog } from '../../../domain/calculation/loaded-catalog.ts';
-import { activityKey, Preparer } from '../../../domain/ingest/prepare-record.ts';
+import { activityPath, Preparer } from '../../../domain/ingest/prepare-record.ts';
 import { ActivitySubmissionSchema } from '../../../domain/schemas/activity-submission.ts';
 import type { ActivitySubmission } from '../../../domain/schemas/activity-submission.ts';
 import { submissionOf, TEST_CATALOG } from '../../support/calculated.ts';
@@ -92,6 +92,40 @@ const items: ActivitySubmission[] = [
     metadata: { calorific_value: { value: -1, unit: 'GJ/t' } },
   },
   { ...base, activity_type: 'refrigerant.r410a', scope: '1', quantity: 0.75, unit: 'kg' },
+  // Metadata a resolution reads, told apart by type: an object, its JSON as a string, a number, undefined.
+  { ...base, activity_type: 'fuel', scope: '1', quantity: 15, unit: 'litre', metadata: { fuel_type: { a: 'petrol' } } },
+  {
+    ...base,
+    activity_type: 'fuel',
+    scope: '1',
+    quantity: 16,
+    unit: 'litre',
+    metadata: { fuel_type: '{"a":"petrol"}' },
+  },
+  {
+    ...base,
+    activity_type: 'travel',
+    scope: '3',
+    quantity: 100,
+    unit: 'km',
+    metadata: { mode: 'rail', scope3_category: 6 },
+  },
+  {
+    ...base,
+    activity_type: 'travel',
+    scope: '3',
+    quantity: 100,
+    unit: 'km',
+    metadata: { mode: 'rail', scope3_category: '6' },
+  },
+  {
+    ...base,
+    activity_type: 'travel',
+    scope: '3',
+    quantity: 100,
+    unit: 'km',
+    metadata: { mode: 'rail', scope3_category: undefined },
+  },
 ];
 
 describe('Preparer', () => {
@@ -147,18 +181,18 @@ describe('Preparer', () => {
       const mutate = (value: unknown) => (typeof value === 'number' ? value + 0.5 : `${value as string}x`);
       if (leaf === undefined) copy[top] = mutate(copy[top]);
       else (copy[top] as Record<string, unknown>)[leaf] = mutate((copy[top] as Record<string, unknown>)[leaf]);
-      return activityKey(copy as unknown as ActivitySubmission);
+      return activityPath(copy as unknown as ActivitySubmission);
     };
-    const key = activityKey(full);
+    const key = activityPath(full);
     for (const top of Object.keys(full).filter((k) => k !== 'quantity')) {
       for (const path of nested[top]?.map((leaf) => [top, leaf]) ?? [[top]]) {
-        expect(changed(path), path.join('.')).not.toBe(key);
+        expect(changed(path), path.join('.')).not.toEqual(key);
         expect(nested[top]?.every((leaf) => leaf in (full as never)[top]) ?? true, top).toBe(true);
       }
     }
-    expect(activityKey({ ...full, quantity: 1, metadata: { any: 1 } })).toBe(key);
-    expect(activityKey({ ...full, location: { ...full.location, state: '' } })).not.toBe(
-      activityKey({ ...full, location: { ...full.location, state: undefined } }),
+    expect(activityPath({ ...full, quantity: 1, metadata: { any: 1 } })).toEqual(key);
+    expect(activityPath({ ...full, location: { ...full.location, state: '' } })).not.toEqual(
+      activityPath({ ...full, location: { ...full.location, state: undefined } }),
     );
   });
 
