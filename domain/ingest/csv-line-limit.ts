@@ -21,6 +21,29 @@ function nextLineEnd(chunk: Buffer, from: number): number {
   return lf === -1 ? cr : cr === -1 ? lf : Math.min(lf, cr);
 }
 
+/** Where a chunk's next quote, LF and CR are from a position on: each is looked for again only once passed. */
+class ChunkMarks {
+  private quote = -2;
+  private lf = -2;
+  private cr = -2;
+
+  constructor(private readonly chunk: Buffer) {}
+
+  /** The next quote at or after `from` (the chunk's length if none). */
+  nextQuote(from: number): number {
+    if (this.quote !== -1 && this.quote < from) this.quote = this.chunk.indexOf(QUOTE, from);
+    return this.quote === -1 ? this.chunk.length : this.quote;
+  }
+
+  /** The next quote, LF or CR at or after `from` (the chunk's length if none). */
+  nextMark(from: number): number {
+    if (this.lf !== -1 && this.lf < from) this.lf = this.chunk.indexOf(LF, from);
+    if (this.cr !== -1 && this.cr < from) this.cr = this.chunk.indexOf(CR, from);
+    const length = this.chunk.length;
+    return Math.min(this.nextQuote(from), this.lf === -1 ? length : this.lf, this.cr === -1 ? length : this.cr);
+  }
+}
+
 /**
  * Sits between a CSV file and its parser (CsvRecords), which reads a record still open at the end of
  * a piece again with the next (fast-csv's time grew with the square of a cell's length: an 8 MB cell
@@ -57,6 +80,7 @@ export class CsvLineLimit {
     const out: Buffer[] = [];
     let emitFrom = 0;
     let recordStart = 0;
+    const marks = new ChunkMarks(chunk);
     for (let i = 0; i < chunk.length; i += 1) {
       if (this.dropping) {
         const end = nextLineEnd(chunk, i);
@@ -67,6 +91,8 @@ export class CsvLineLimit {
         i = end - 1;
         continue;
       }
+      i = this.passPlainBytes(chunk, i, marks);
+      if (i === chunk.length) break;
       if (this.endsRecord(chunk[i])) {
         if (this.held.length > 0) out.push(...this.held);
         this.held = [];
@@ -95,6 +121,25 @@ export class CsvLineLimit {
     if (this.dropping) this.endDropping(out);
     else out.push(...this.held);
     return out.filter((part) => part.length > 0);
+  }
+
+  /**
+   * Passes over the bytes from `from` that only lengthen the record (within its limit): inside quotes,
+   * all up to the next quote; outside, all up to the next quote or line break, of which only the last
+   * byte other than a space or tab matters (a comma starts a field). Returns the first byte not passed.
+   */
+  private passPlainBytes(chunk: Buffer, from: number, marks: ChunkMarks): number {
+    if (this.inQuotes && this.quoteSeen) return from;
+    const stop = this.inQuotes ? marks.nextQuote(from) : marks.nextMark(from);
+    const end = Math.min(stop, from + this.maxBytes - this.recordBytes);
+    if (end <= from) return from;
+    this.recordBytes += end - from;
+    if (!this.inQuotes) {
+      let last = end - 1;
+      while (last >= from && (chunk[last] === SPACE || chunk[last] === TAB)) last -= 1;
+      if (last >= from) this.atFieldStart = chunk[last] === COMMA;
+    }
+    return end;
   }
 
   /** Whether this byte ends the current record, advancing the quoting state. */

@@ -32,14 +32,15 @@ const WORDS = ['kWh', '2024-04-01', 'café', 'a b', '', '1234.5'];
 /** Cells of every shape fast-csv reads: plain, quoted (commas, `""`, line breaks), mid-field and spaced quotes. */
 function randomCsv(next: () => number, records: number, multiLineCells = true): string {
   const cell = () => {
-    const kind = Math.floor(next() * 6);
-    if (kind === 2 && !multiLineCells) return '';
+    const kind = Math.floor(next() * 7);
+    if ((kind === 2 || kind === 6) && !multiLineCells) return '';
     const word = WORDS[Math.floor(next() * WORDS.length)]!;
     if (kind === 0) return `"${word},${word}"`;
     if (kind === 1) return `"${word}""${word}"`;
     if (kind === 2) return `"${word}\r\n${word}\n${word}"`;
     if (kind === 3) return `5" ${word}`;
     if (kind === 4) return ` "${word}"`;
+    if (kind === 6) return ` \t"${word},\r${word}"`;
     return word;
   };
   const breaks = ['\n', '\r\n', '\r'];
@@ -70,6 +71,20 @@ describe('CsvLineLimit', () => {
       limited.forEach((row, i) => {
         if (row[0] !== limit.marker) expect(row).toEqual(original[i]);
       });
+    }
+  });
+
+  it('keeps quoted line breaks inside their record: among records over the limit, every other record reads as before', async () => {
+    const next = seededRandom(41).next;
+    const long = 'L'.repeat(300);
+    for (let round = 0; round < 200; round += 1) {
+      const csv = Array.from({ length: 1 + Math.floor(next() * 12) }, () =>
+        next() < 0.3 ? `${long}\n` : randomCsv(next, 1),
+      ).join('');
+      const limit = new CsvLineLimit(200);
+      const limited = await rows(through(chunked(csv, next), limit));
+      const expected = (await rows(csv)).map((row) => (row[0] === long ? [limit.marker] : row));
+      expect(limited).toEqual(expected);
     }
   });
 
