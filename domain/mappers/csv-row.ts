@@ -1,4 +1,4 @@
-import { IsoDate } from '../schemas/activity-submission.ts';
+import { IsoDate, type ActivitySubmission } from '../schemas/activity-submission.ts';
 import {
   ACTIVITY_TYPES,
   scopeOf,
@@ -302,31 +302,28 @@ export class CsvRowMapper {
     }
 
     const spend = resolved.type.startsWith('spend.');
-    return {
-      ok: true,
-      ...(spend ? { category: resolved.type.slice('spend.'.length) } : {}),
-      activity: {
-        activity_type: resolved.type,
-        scope: resolved.scope,
-        quantity: quantity.value,
-        unit,
-        period: options.periodGranularity === 'month' ? monthOf(date) : { start: date, end: date },
-        location: { country: this.country, ...(options.state ? { state: options.state } : {}) },
-        source: {
-          type: 'csv',
-          confidence: spend ? CONFIDENCE_SPEND : CONFIDENCE_PHYSICAL,
-          ...(options.sourceName ? { name: options.sourceName } : {}),
-        },
-        metadata: {
-          data_type: 'csv_row',
-          category: categoryText,
-          ...(amount !== undefined ? { amount_inr: amount } : {}),
-          ...(electricitySource ? { electricity_source: electricitySource } : {}),
-          ...instrument,
-          ...resolved.metadata,
-        },
-      },
+    // Assigned in the order the keys are stored (spreads of literals cost an object each, per row).
+    const metadata: Record<string, unknown> = { data_type: 'csv_row', category: categoryText };
+    if (amount !== undefined) metadata.amount_inr = amount;
+    if (electricitySource) metadata.electricity_source = electricitySource;
+    if (given) Object.assign(metadata, instrument);
+    Object.assign(metadata, resolved.metadata);
+    const source: NonNullable<ActivitySubmission['source']> = {
+      type: 'csv',
+      confidence: spend ? CONFIDENCE_SPEND : CONFIDENCE_PHYSICAL,
     };
+    if (options.sourceName) source.name = options.sourceName;
+    const activity: ActivitySubmission = {
+      activity_type: resolved.type,
+      scope: resolved.scope,
+      quantity: quantity.value,
+      unit,
+      period: options.periodGranularity === 'month' ? monthOf(date) : { start: date, end: date },
+      location: options.state ? { country: this.country, state: options.state } : { country: this.country },
+      source,
+      metadata,
+    };
+    return spend ? { ok: true, category: resolved.type.slice('spend.'.length), activity } : { ok: true, activity };
   }
 
   /** A row's fuel_type and mode take part in what a bare `fuel` or `travel` is: such rows are worked out each time. */

@@ -86,4 +86,37 @@ describe('CsvRowMapper', () => {
       expect(stored).toBeGreaterThan(100);
     }
   });
+
+  it('stores the keys of a mapped row in the order they always had (a record quotes them in that order)', () => {
+    const options: CsvRowOptions = { country: 'in', state: 'KA', sourceName: 'march.csv', travelMode: 'rail' };
+    const date = '2024-04-01';
+    const rows: CsvRow[] = [
+      {
+        ...{
+          date,
+          category: 'electricity',
+          quantity: '1,500',
+          unit: 'kWh',
+          amount: '12,000',
+          electricity_source: 'grid',
+        },
+        ...{ certificates: 'I-REC-1', certificate_scheme: 'I-REC', vintage: '2024', retired_on_behalf: 'yes' },
+        ...{ supplier_factor: '0.41', supplier_factor_source: 'utility' },
+      },
+      { date, category: 'Uber', quantity: '250', unit: 'INR' },
+      { date, category: 'fuel', quantity: '20', unit: 'L', fuel_type: 'Diesel', amount: '1800' },
+      { date, category: 'travel', quantity: '20', unit: 'km', mode: 'bus' },
+    ];
+    const mapped = [
+      ...rows.map((row) => mapCsvRow(row, options)),
+      mapCsvRow(rows[3]!, { country: 'IN', periodGranularity: 'month' }),
+    ];
+    expect(mapped.map((result) => JSON.stringify(result))).toEqual([
+      '{"ok":true,"activity":{"activity_type":"electricity","scope":"2","quantity":1500,"unit":"kWh","period":{"start":"2024-04-01","end":"2024-04-01"},"location":{"country":"IN","state":"KA"},"source":{"type":"csv","confidence":0.7,"name":"march.csv"},"metadata":{"data_type":"csv_row","category":"electricity","amount_inr":12000,"electricity_source":"grid","certificates":"I-REC-1","certificate_scheme":"I-REC","vintage":2024,"retired_on_behalf":true,"supplier_factor":0.41,"supplier_factor_source":"utility"}}}',
+      '{"ok":true,"category":"taxi","activity":{"activity_type":"spend.taxi","scope":"3","quantity":250,"unit":"INR","period":{"start":"2024-04-01","end":"2024-04-01"},"location":{"country":"IN","state":"KA"},"source":{"type":"csv","confidence":0.3,"name":"march.csv"},"metadata":{"data_type":"csv_row","category":"Uber","classified_by":"keyword","keyword":"uber"}}}',
+      '{"ok":true,"activity":{"activity_type":"fuel.diesel","scope":"1","quantity":20,"unit":"litre","period":{"start":"2024-04-01","end":"2024-04-01"},"location":{"country":"IN","state":"KA"},"source":{"type":"csv","confidence":0.7,"name":"march.csv"},"metadata":{"data_type":"csv_row","category":"fuel","amount_inr":1800,"fuel_type":"Diesel"}}}',
+      '{"ok":true,"activity":{"activity_type":"travel","scope":"3","quantity":20,"unit":"km","period":{"start":"2024-04-01","end":"2024-04-01"},"location":{"country":"IN","state":"KA"},"source":{"type":"csv","confidence":0.7,"name":"march.csv"},"metadata":{"data_type":"csv_row","category":"travel","mode":"bus"}}}',
+      '{"ok":true,"activity":{"activity_type":"travel","scope":"3","quantity":20,"unit":"km","period":{"start":"2024-04-01","end":"2024-04-30"},"location":{"country":"IN"},"source":{"type":"csv","confidence":0.7},"metadata":{"data_type":"csv_row","category":"travel","mode":"bus"}}}',
+    ]);
+  });
 });
