@@ -15,7 +15,7 @@ import type {
 import { confidenceScore } from './confidence.ts';
 import { CERTIFICATE_TYPE, scope2Basis, scope2Figures, scope2Formula } from './electricity-source.ts';
 import { NO_SCOPE2 } from './scope2-schema.ts';
-import { energyUse } from './energy-content.ts';
+import { energyUse, type EnergyUse } from './energy-content.ts';
 import { quantityFromSpend } from './fuel-from-spend.ts';
 import { chooseVariant } from './factor-variants.ts';
 import { factorUnitLabel } from './factor-unit-label.ts';
@@ -232,6 +232,13 @@ export function calculateEmissions(
   return resolution.ok ? priceResolution(resolution.value, submission, settings) : resolution;
 }
 
+/** How energy_gj was derived, its figure cleaned: written out, not spread (every bulk row has one). */
+function energyRecord(energy: EnergyUse | null): Calculation['calculation']['energy'] {
+  if (energy === null) return null;
+  const { gj_per_unit, per_unit, basis, source } = energy;
+  return { gj: clean(energy.gj), gj_per_unit, per_unit, basis, source };
+}
+
 /** A submission's calculation on its resolution (resolveCalculation of the same submission and settings). */
 export function priceResolution(
   resolution: Resolution,
@@ -241,7 +248,8 @@ export function priceResolution(
   const { activityType, unit, match, unitLabel } = resolution;
   const { factor } = match;
   const converted = quantityInFactorUnit(submission, unit, factor, match.midpoint);
-  const notices = resolution.leadNotices.concat(converted.notices, resolution.factorNotices);
+  // Spread, not concat: Array.prototype.concat took ~0.25 µs per bulk row.
+  const notices = [...resolution.leadNotices, ...converted.notices, ...resolution.factorNotices];
   const { quantity, spend } = converted;
   // Vanishing in the factor's unit (1e-320 g is 0 kg), the activity would record nothing of what was sent.
   if (!(quantity > 0)) {
@@ -343,7 +351,7 @@ export function priceResolution(
       period_midpoint: match.midpoint,
       formula,
       spend,
-      energy: energy.value.energy && { ...energy.value.energy, gj: clean(energy.value.energy.gj) },
+      energy: energyRecord(energy.value.energy),
       scope3: scope3.value.choice,
       radiative_forcing: radiativeForcing?.record ?? null,
       scope2: scope2?.record ?? null,

@@ -81,24 +81,25 @@ interface ResolutionsOfActivity {
 }
 
 const NO_METADATA = Symbol('no metadata');
-const ABSENT = Symbol('absent');
 /** Followed by the JSON of an object or array: a symbol, so no string value reads the same. */
 const AS_JSON = Symbol('as JSON');
 
 /**
  * Metadata told apart by the keys resolving its activity has read (ResolutionsOfActivity), as a path:
- * per key read, absent, or its value (an object or array as JSON). The keys are read in one order for
- * one activity, so a path reads back one way.
+ * each key read that the metadata has, in the metadata's order, and its value (an object or array as
+ * JSON); a key read that is not there is not in the path. Walking the metadata's own keys, not every
+ * key read: most keys read are absent, and looking up an absent key costs more than listing the few
+ * present (metadata is JSON, so its own keys are enumerable strings).
  */
 function metadataPath(metadata: Record<string, unknown> | undefined, reads: ResolutionsOfActivity['reads']) {
   if (metadata === undefined) return [NO_METADATA];
   if (reads.all) return [AS_JSON, JSON.stringify(metadata)];
   const path: unknown[] = [];
-  for (const read of reads.keys) {
-    const value = metadata[read];
-    if (!Object.hasOwn(metadata, read)) path.push(ABSENT);
-    else if (typeof value === 'object' && value !== null) path.push(AS_JSON, JSON.stringify(value));
-    else path.push(value);
+  for (const key of Object.keys(metadata)) {
+    if (!reads.keys.has(key)) continue;
+    const value = metadata[key];
+    if (typeof value === 'object' && value !== null) path.push(key, AS_JSON, JSON.stringify(value));
+    else path.push(key, value);
   }
   return path;
 }
