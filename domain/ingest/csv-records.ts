@@ -21,6 +21,16 @@ function nextToken(text: string, from: number): number {
   return -1;
 }
 
+/** V8 copies a substring shorter than this; a longer one is a view of the string it was cut from. */
+const SHORTEST_VIEW = 13;
+
+/**
+ * A cell that holds on to nothing else: as a view it would keep its whole piece (64 KB) alive for as long
+ * as it is kept, as a cache key downstream may be (2,000 kept cells held 134 MB). Cutting it from a
+ * concatenation copies it (a view's parent is made flat first), so only the cell stays.
+ */
+const ownCell = (cell: string) => (cell.length < SHORTEST_VIEW ? cell : `${cell} `.slice(0, -1));
+
 /** The parse error messages are fast-csv's, as a failed job has always reported them. */
 const shown = (text: string) => text.replace(/[\r\n]/g, "\\n'");
 
@@ -90,7 +100,7 @@ export class CsvRecords {
         if (first !== -1 && text.charCodeAt(first) === QUOTE) {
           const quoted = this.quotedCell(text, first, more);
           if (quoted === null) return null;
-          cells.push(quoted);
+          cells.push(ownCell(quoted));
           cursor = this.end;
         } else {
           let end = cursor;
@@ -98,7 +108,7 @@ export class CsvRecords {
             const at = text.charCodeAt(end);
             if (at === COMMA || at === LF || at === CR) break;
           }
-          cells.push(text.slice(cursor, end));
+          cells.push(ownCell(text.slice(cursor, end)));
           cursor = end;
         }
       }

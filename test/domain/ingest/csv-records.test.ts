@@ -1,5 +1,7 @@
 import { StringDecoder } from 'node:string_decoder';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { parse } from 'fast-csv';
 import { describe, expect, it } from 'vitest';
 import { CsvRecords } from '../../../domain/ingest/csv-records.ts';
@@ -106,5 +108,23 @@ describe('CsvRecords', () => {
     });
     expect(read('a,"b"c,d\n').error).toBe(`Parse Error: expected: ',' OR new line got: 'c'. at 'c,d\\n''`);
     expect(read('a\nb,"c\nd').error).toBe(`Parse Error: missing closing: '"' in line: at '"c\\n'd'`);
+  });
+
+  it('a kept cell does not keep the piece it was read from', () => {
+    setFlagsFromString('--expose-gc');
+    const collectGarbage = runInNewContext('gc') as () => void;
+    const reader = new CsvRecords();
+    const kept: string[] = [];
+    collectGarbage();
+    const before = process.memoryUsage().heapUsed;
+    for (let i = 0; i < 500; i += 1) {
+      const piece = `${'2024-04-01,electricity,100,kWh\n'.repeat(2_000)}2024-04-01,"Flight, long haul ${i}",1,km\n`;
+      const records = reader.read(piece, true);
+      kept.push(records.at(-1)![1]!);
+    }
+    collectGarbage();
+    // 500 pieces of 62 KB: held by their cells, they would be 31 MB.
+    expect(process.memoryUsage().heapUsed - before).toBeLessThan(8_000_000);
+    expect(kept[499]).toBe('Flight, long haul 499');
   });
 });
