@@ -20,28 +20,28 @@ export function copyTextField(value: CopyValue): string {
 }
 
 /**
- * Rows of `columns` as COPY text lines (newline included), each field as copyTextField writes it. A
- * bulk intake repeats most strings row after row (its organisation, unit, resolution, job): a column's
+ * Rows as COPY text lines (newline included), a field per reader, each as copyTextField writes it. A
+ * bulk intake repeats most strings row after row (its organisation, unit, resolution, job): a field's
  * last string is kept with its text, so a repeat is compared, not scanned for characters to escape.
  */
-export class CopyTextRows<K extends string> {
+export class CopyTextRows<R> {
   private readonly lastString: (string | undefined)[];
   private readonly lastText: string[];
   /** The fields of the line being written; one array for all lines. */
   private readonly fields: string[];
 
-  constructor(private readonly columns: readonly K[]) {
-    this.lastString = columns.map(() => undefined);
-    this.lastText = columns.map(() => '');
-    this.fields = columns.map(() => '');
+  constructor(private readonly readers: readonly ((row: R) => CopyValue)[]) {
+    this.lastString = readers.map(() => undefined);
+    this.lastText = readers.map(() => '');
+    this.fields = readers.map(() => '');
   }
 
-  /** `row`'s line; `first`, when given, is written before its columns (already COPY text, a tab after it). */
-  line(row: { readonly [C in K]?: CopyValue }, first?: string): string {
-    const { columns, lastString, lastText, fields } = this;
+  /** `row`'s line; `first`, when given, is written before its fields (already COPY text, a tab after it). */
+  line(row: R, first?: string): string {
+    const { readers, lastString, lastText, fields } = this;
     // A plain loop: this runs for every row of a bulk intake.
-    for (let i = 0; i < columns.length; i += 1) {
-      const value = row[columns[i]!];
+    for (let i = 0; i < readers.length; i += 1) {
+      const value = readers[i]!(row);
       let text: string;
       if (typeof value !== 'string') text = copyTextField(value);
       else if (value === lastString[i]) text = lastText[i]!;

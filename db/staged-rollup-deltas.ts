@@ -46,7 +46,11 @@ export interface StagedDeltas {
  */
 export class StagedRollupDeltas {
   private readonly keys: DeltaKey[] = [];
-  private readonly keyIndex = new Map<string, number>();
+  /**
+   * Keys' indexes by period start, activity type and site: a row's key is looked up by its own
+   * strings, not by a key string made per row (which cost more than the rest of the row's deltas).
+   */
+  private readonly keysByStart = new Map<string, Map<string, Map<string | null, number[]>>>();
   private readonly rowKeys: number[] = [];
   private readonly emissions: number[] = [];
   private readonly market: number[] = [];
@@ -55,21 +59,33 @@ export class StagedRollupDeltas {
   private readonly category3: number[] = [];
 
   add(row: StagedDeltaRow): void {
-    const site = row.site_id ?? null;
-    const name = `${row.period_start}|${row.period_end}|${row.scope}|${row.activity_type}|${site ?? ''}`;
-    let key = this.keyIndex.get(name);
-    if (key === undefined) {
-      key = this.keys.length;
-      this.keyIndex.set(name, key);
-      const { period_start, period_end, scope, activity_type } = row;
-      this.keys.push({ period_start, period_end, scope, activity_type, site_id: site });
-    }
-    this.rowKeys.push(key);
+    this.rowKeys.push(this.keyOf(row));
     this.emissions.push(row.emissions_kg_co2e);
     this.market.push(row.market_based_kg_co2e ?? row.emissions_kg_co2e);
     this.renewable.push(row.renewable_kwh ?? 0);
     this.instrument.push(row.instrument_kwh ?? 0);
     this.category3.push(row.category3_kg_co2e ?? 0);
+  }
+
+  /** The index of the row's key in `keys`, added when it is new. */
+  private keyOf(row: StagedDeltaRow): number {
+    const { period_start, period_end, scope, activity_type } = row;
+    const site_id = row.site_id ?? null;
+    let types = this.keysByStart.get(period_start);
+    if (types === undefined)
+      this.keysByStart.set(period_start, (types = new Map<string, Map<string | null, number[]>>()));
+    let sites = types.get(activity_type);
+    if (sites === undefined) types.set(activity_type, (sites = new Map<string | null, number[]>()));
+    let known = sites.get(site_id);
+    if (known === undefined) sites.set(site_id, (known = []));
+    // The keys of one start, type and site: one per period end and scope, rarely more than one.
+    for (const index of known) {
+      const key = this.keys[index]!;
+      if (key.period_end === period_end && key.scope === scope) return index;
+    }
+    known.push(this.keys.length);
+    this.keys.push({ period_start, period_end, scope, activity_type, site_id });
+    return this.keys.length - 1;
   }
 
   /** The rows `from` on (indexes as added) but those `without`. */

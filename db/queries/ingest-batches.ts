@@ -7,7 +7,7 @@ import { copyTextField, CopyTextRows } from '../copy-text.ts';
 import { timeOrderedUuid } from '../time-ordered-uuid.ts';
 import type { Db } from '../database.ts';
 import type { Mode, NewActivity, NewActivityResolution } from '../schema.ts';
-import { ACTIVITY_COLUMNS } from '../activity-columns.ts';
+import { ACTIVITY_COLUMNS, activityField } from '../activity-columns.ts';
 import { StagedRollupDeltas, type StagedDeltas, type StagedFigures } from '../staged-rollup-deltas.ts';
 import { stagedDeltasInsert } from './rollups.ts';
 import { certificateMatching } from './certificate-matching.ts';
@@ -43,7 +43,7 @@ export class StagedActivities {
   private readonly rollups = new StagedRollupDeltas();
   /** Electricity and certificate rows' markets and periods, each once: what certificate matching looks at. */
   private readonly electricity = new Map<string, ElectricityPeriod>();
-  private readonly text = new CopyTextRows(ROW_COLUMNS);
+  private readonly text = new CopyTextRows(ROW_COLUMNS.map(activityField));
 
   get count(): number {
     return this.lines.length;

@@ -28,7 +28,7 @@ describe('COPY text', () => {
       { a: '', b: '', c: 1e-7 },
       { a: '\\N', b: 'x', c: 123456789.123 },
     ];
-    const text = new CopyTextRows(columns);
+    const text = new CopyTextRows(columns.map((column) => (row: (typeof rows)[number]) => row[column]));
     for (const row of rows) {
       const values = columns.map((column) => row[column]);
       expect(text.line(row)).toBe(reference(values));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_FACTORS } from '../../domain/factors/factor-datasets.ts';
-import { ACTIVITY_COLUMNS } from '../../db/activity-columns.ts';
+import { ACTIVITY_COLUMNS, activityField } from '../../db/activity-columns.ts';
 import { buildActivityRow, calculationWrite } from '../../services/activities/activity-row.ts';
 import { DisclosureSchema } from '../../domain/calculation/calculation-schema.ts';
 import { calculateEmissions } from '../../domain/calculation/calculate.ts';
@@ -48,5 +48,10 @@ describe('ingest batch columns', () => {
         'calculation_extra',
       ].sort(),
     );
+  });
+
+  it('are each read from the row by its own name', () => {
+    const row = Object.fromEntries(ACTIVITY_COLUMNS.map((column) => [column, `value of ${column}`]));
+    for (const column of ACTIVITY_COLUMNS) expect(activityField(column)(row as never)).toBe(`value of ${column}`);
   });
 });
