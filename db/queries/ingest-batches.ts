@@ -194,12 +194,12 @@ export async function insertNewErrors(
   return (await errorsInsert(job, errors).execute(db)).rows.length;
 }
 
-/** The CTE storing a batch's resolutions that are not stored yet (none when the batch has no rows). */
-function resolutionsInsert(db: Db, resolutions: Map<string, NewActivityResolution>) {
-  if (resolutions.size === 0) return sql``;
+/** The CTE storing a batch's resolutions that are not stored yet (none when there are none to send). */
+function resolutionsInsert(db: Db, resolutions: NewActivityResolution[]) {
+  if (resolutions.length === 0) return sql``;
   const insert = db
     .insertInto('activity_resolutions')
-    .values([...resolutions.values()])
+    .values(resolutions)
     .onConflict((conflict) => conflict.doNothing());
   return sql`resolutions AS (${insert}), `;
 }
@@ -250,12 +250,18 @@ function batchGuardInsert(job: IngestJobKey, staged: StagedRows, copied: number)
  * is written. Runs of one job therefore serialise here and never store a position twice; the batch's
  * row in ingest_job_batches stands behind that (its lines must follow the job's last committed
  * batch's), failing the batch rather than repeating a row.
+ *
+ * `committedResolutions` holds the ids of the resolutions the run's earlier batches committed, which
+ * are stored for good (resolutions are never deleted): only the others are sent, and the batch's own
+ * are added once it commits. Without it every batch sent again the few hundred its rows reference
+ * (1.8 kB each), for ON CONFLICT to drop.
  */
 export async function commitIngestBatch(
   client: pg.PoolClient,
   db: Db,
   job: IngestJobKey,
   batch: IngestBatch,
+  committedResolutions: Set<string>,
 ): Promise<IngestProgress> {
   await client.query('BEGIN');
   try {
@@ -268,10 +274,13 @@ export async function commitIngestBatch(
     const stored = copiedCount - refused.length;
     // The deltas of exactly the rows stored, summed from the rows as built (what the COPY wrote), exactly.
     const deltas = batch.activities.deltas(checkpoint, refused);
+    const newResolutions = [...batch.activities.resolutions.values()].filter(
+      (resolution) => !committedResolutions.has(resolution.id),
+    );
     const [progress] = await run(
       client,
       sql<IngestProgress>`
-        WITH ${resolutionsInsert(db, batch.activities.resolutions)}deltas AS (${stored > 0 ? sql`${stagedDeltasInsert(job, deltas)} RETURNING emissions_kg_co2e, day, last_day` : sql`SELECT 0::numeric AS emissions_kg_co2e, NULL::date AS day, NULL::date AS last_day WHERE false`}),
+        WITH ${resolutionsInsert(db, newResolutions)}deltas AS (${stored > 0 ? sql`${stagedDeltasInsert(job, deltas)} RETURNING emissions_kg_co2e, day, last_day` : sql`SELECT 0::numeric AS emissions_kg_co2e, NULL::date AS day, NULL::date AS last_day WHERE false`}),
         ${creationAuditInsert(job, staged, stored)}${batchGuardInsert(job, staged, copiedCount)}
         errors AS (${errorsInsert(
           job,
@@ -290,6 +299,7 @@ export async function commitIngestBatch(
     if (batch.scope2 && stored > 0)
       await run(client, certificateMatching(job, batch.activities.touchedElectricity()).compile(db));
     await client.query('COMMIT');
+    for (const resolution of newResolutions) committedResolutions.add(resolution.id);
     return progress;
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);

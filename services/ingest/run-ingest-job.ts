@@ -83,12 +83,14 @@ async function ingest(
   };
 
   let foldedAtRows = 0;
+  const committedResolutions = new Set<string>();
   const commit = async (batch: IngestBatch): Promise<IngestProgress> => {
     const progress = await commitIngestBatch(
       client,
       deps.db,
       { id: claimed.id, organizationId: claimed.organization_id, mode: claimed.mode },
       batch,
+      committedResolutions,
     );
     run.rowsProcessed({ stored: batch.activities.count, failed: batch.errors.length });
     // Folds are requested every FOLD_EVERY_ROWS below, not once a second.

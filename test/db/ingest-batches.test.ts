@@ -32,16 +32,16 @@ const submission = (kwh: number, sourceName = 'meter'): ActivitySubmission => ({
   metadata: {},
 });
 
-async function newJob(): Promise<string> {
+async function newJob(tenant = who): Promise<string> {
   const job = await insertIngestJob(
     t.database.db,
-    { organizationId: who.organizationId, mode: 'test' },
+    { organizationId: tenant.organizationId, mode: 'test' },
     {
       id: randomUUID(),
       kind: 'csv',
       payload: {},
       rowsTotal: null,
-      apiKeyId: who.keyId,
+      apiKeyId: tenant.keyId,
       requestId: 'test',
     },
   );
@@ -49,9 +49,15 @@ async function newJob(): Promise<string> {
 }
 
 /** Lines [from, to) as a batch, each line's quantity equal to its number. */
-async function batchOf(jobId: string, from: number, to: number, sourceName?: string): Promise<IngestBatch> {
+async function batchOf(
+  jobId: string,
+  from: number,
+  to: number,
+  sourceName?: string,
+  tenant = who,
+): Promise<IngestBatch> {
   const catalog = await t.factors.current();
-  const owner = { organizationId: who.organizationId, mode: 'test' as const, ingestJobId: jobId };
+  const owner = { organizationId: tenant.organizationId, mode: 'test' as const, ingestJobId: jobId };
   const activities = new StagedActivities();
   for (let line = from; line < to; line += 1) {
     const outcome = catalog.calculate(submission(line, sourceName), {
@@ -67,9 +73,16 @@ async function batchOf(jobId: string, from: number, to: number, sourceName?: str
   return { activities, errors: [], claims: [], scope2: false, resumeLine: to };
 }
 
-const commit = (jobId: string, batch: IngestBatch) =>
+/** Commits `batch` as a run does; a run's resolutions committed so far in `committedResolutions` (none unless given). */
+const commit = (jobId: string, batch: IngestBatch, committedResolutions = new Set<string>(), tenant = who) =>
   withPgClient(t.database.db, (client) =>
-    commitIngestBatch(client, t.database.db, { id: jobId, organizationId: who.organizationId, mode: 'test' }, batch),
+    commitIngestBatch(
+      client,
+      t.database.db,
+      { id: jobId, organizationId: tenant.organizationId, mode: 'test' },
+      batch,
+      committedResolutions,
+    ),
   );
 
 async function stored(jobId: string) {
@@ -220,6 +233,48 @@ describe('commitIngestBatch', () => {
     expect(deltas.rows).toEqual(rows.rows);
     const after = await stored(jobId);
     expect(after.job_kg).toBe(after.kg);
+  });
+
+  it('sends a resolution until a batch of the run commits it, then not again', async () => {
+    // A tenant of its own: no resolution of it is stored yet.
+    const tenant = await t.tenant();
+    const jobId = await newJob(tenant);
+    const storedResolutions = async () =>
+      (
+        await sql<{
+          id: string;
+        }>`SELECT id FROM activity_resolutions WHERE organization_id = ${tenant.organizationId}`.execute(t.database.db)
+      ).rows.map((row) => row.id);
+    const committed = new Set<string>();
+    // A batch refused by the guard (lines 2..20 are recorded as committed) commits nothing, its resolution neither.
+    await sql`INSERT INTO ingest_job_batches (organization_id, job_id, after_line, first_line, last_line)
+      VALUES (${tenant.organizationId}, ${jobId}, NULL, 2, 20)`.execute(t.database.db);
+    await sql`UPDATE ingest_jobs SET resume_line = 2 WHERE id = ${jobId}`.execute(t.database.db);
+    const ids = (batch: IngestBatch) => [...batch.activities.resolutions.keys()].sort();
+    const refused = commit(jobId, await batchOf(jobId, 2, 12, undefined, tenant), committed, tenant);
+    await expect(refused).rejects.toMatchObject({ code: '23514' });
+    expect(committed.size).toBe(0);
+    expect(await storedResolutions()).toEqual([]);
+    // The next batch sends its resolutions and, committed, they are the run's.
+    await sql`UPDATE ingest_jobs SET resume_line = 21 WHERE id = ${jobId}`.execute(t.database.db);
+    const second = await batchOf(jobId, 21, 31, undefined, tenant);
+    await commit(jobId, second, committed, tenant);
+    expect([...committed].sort()).toEqual(ids(second));
+    expect((await storedResolutions()).sort()).toEqual(ids(second));
+    // Later batches of the run do not send them again (removed here to see that; resolutions are never deleted).
+    await sql`DELETE FROM activity_resolutions WHERE organization_id = ${tenant.organizationId}`.execute(t.database.db);
+    const third = await batchOf(jobId, 31, 41, undefined, tenant);
+    expect(ids(third).filter((id) => committed.has(id))).not.toEqual([]);
+    await commit(jobId, third, committed, tenant);
+    expect((await storedResolutions()).sort()).toEqual(ids(third).filter((id) => !ids(second).includes(id)));
+    // Another run (a retry: nothing committed by it yet) sends them.
+    const fourth = await batchOf(jobId, 41, 51, undefined, tenant);
+    await commit(jobId, fourth, new Set(), tenant);
+    expect(await storedResolutions()).toEqual(expect.arrayContaining(ids(fourth)));
+    const lines = await sql<{
+      n: number;
+    }>`SELECT count(*)::int AS n FROM activities WHERE ingest_job_id = ${jobId}`.execute(t.database.db);
+    expect(lines.rows[0].n).toBe(30);
   });
 
   it('round-trips text with tabs, newlines and backslashes through COPY', async () => {
