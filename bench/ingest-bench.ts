@@ -38,7 +38,8 @@ const ROWS = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 1_
 const CPU_PROFILE_DIR = process.argv.includes('--cpu-prof') ? '/tmp/carbon-bench-prof' : undefined;
 const CSV_PATH = '/tmp/carbon-bench-ingest.csv';
 const COPY_PATH = '/tmp/carbon-bench-ingest.copy';
-const PORT = 3910;
+/** Another checkout's bench may be listening on the default port at the same time: BENCH_PORT moves this one. */
+const PORT = Number(process.env.BENCH_PORT ?? 3910);
 /** The worker's V8 flags: the heap cap workers are deployed with (docker-compose.yml), or BENCH_WORKER_FLAGS. */
 const WORKER_FLAGS = (process.env.BENCH_WORKER_FLAGS ?? '--max-old-space-size=256').split(' ');
 const CLOCK_TICKS_PER_SECOND = 100;
