@@ -93,10 +93,10 @@ export interface Resolution {
   unitLabel: string;
   /** The factor as the calculation record cites it. */
   factor: Calculation['factor'];
-  /** The record's first notices: assumptions, the factor match's, then how the unit was read. */
-  leadNotices: readonly Notice[];
-  /** Notices of the scope, the factor's gases, biogenic CO2 and category 3, after the spend conversion's. */
-  factorNotices: readonly Notice[];
+  /** The notices of the record that quote no figure, around those a row's pricing adds (rowNotices). */
+  notices: ResolutionNotices;
+  /** The notices of a row whose pricing adds none but those quoting its figures. */
+  plainNotices: readonly Notice[];
   /** The formula after the converted quantity up to the emissions: ' × 0.7117 kg CO2e/kWh = '. */
   formulaFactor: string;
   /** The formula's last words, the emissions' unit: ' kg CO2e'. */
@@ -109,9 +109,31 @@ export interface Resolution {
   gwp: GwpRecord;
   biogenic: ReturnType<typeof companionFactor>;
   category3: ReturnType<typeof category3Basis>;
+  /** A released gas outside the Kyoto basket (isNonKyotoGas). */
+  nonKyoto: boolean;
 }
 
 type ResolvedMatch = Extract<ReturnType<typeof resolveFactor>, { ok: true }>['value'];
+
+interface ResolutionNotices {
+  /** Assumptions, the factor match's, then how the unit was read. */
+  lead: readonly Notice[];
+  /** The scope, the factor's gases, biogenic CO2 and category 3: after the spend conversion's. */
+  factor: readonly Notice[];
+  /** The Scope 2 source's and the Scope 3 category's: after the energy content's. */
+  closing: readonly Notice[];
+}
+
+/**
+ * A record's notices but those quoting its figures (non-Kyoto memo, radiative forcing), in order:
+ * the resolution's around what converting the quantity and its energy content said.
+ */
+function rowNotices(notices: ResolutionNotices, conversion: readonly Notice[], energy: Notice | null): Notice[] {
+  const row = [...notices.lead, ...conversion, ...notices.factor];
+  if (energy) row.push(energy);
+  row.push(...notices.closing);
+  return row;
+}
 
 /**
  * The quantity-independent part of a calculation: canonical type, unit, factor (variant, region,
@@ -152,6 +174,14 @@ export function resolveCalculation(
   const gwp = gwpBasis(activityType, factor, settings.gwp_set);
   const biogenic = companionFactor(catalog, 'biogenic', factor);
   const category3 = category3Basis(activityType, submission.scope, factor, catalog, match.value.midpoint);
+  const scope2 =
+    activityType === 'electricity' || activityType === CERTIFICATE_TYPE
+      ? scope2Basis(activityType, submission.metadata, {
+          country: submission.location.country,
+          midpoint: match.value.midpoint,
+        })
+      : null;
+  const scope3 = scope3Category(activityType, submission.scope, submission.metadata?.scope3_category);
   const factorNotices = [
     scopeNotice(activityType, submission.scope),
     factor.gwp_basis === 'CO2 only'
@@ -167,6 +197,12 @@ export function resolveCalculation(
   // Under a GWP set other than the source's, the factor's gases were weighed again: say with what.
   const reweighed =
     gwp.value === factor.value ? '' : ` (${factor.value} on ${factor.gwp_basis}, gases weighed with ${gwp.set} GWPs)`;
+  const notices: ResolutionNotices = {
+    lead: [...assumptions, ...match.value.notices, unitNotice(unit, factor)].filter((notice) => notice !== null),
+    factor: factorNotices,
+    // Only read when both are ok (pricing returns their error first).
+    closing: [scope2?.ok && scope2.value.notice, scope3.ok && scope3.value.notice].filter((notice) => !!notice),
+  };
   return {
     ok: true,
     value: {
@@ -175,10 +211,8 @@ export function resolveCalculation(
       request,
       match: match.value,
       unitLabel,
-      leadNotices: [...assumptions, ...match.value.notices, unitNotice(unit, factor)].filter(
-        (notice) => notice !== null,
-      ),
-      factorNotices,
+      notices,
+      plainNotices: rowNotices(notices, [], null),
       formulaFactor: ` × ${show(gwp.value)} ${unitLabel}${reweighed} = `,
       formulaEnd: ` ${unitLabel.split('/')[0]}`,
       factor: {
@@ -193,14 +227,8 @@ export function resolveCalculation(
         gwp_basis: factor.gwp_basis,
       },
       // Checked when the row is priced, in the order a single calculation checks them.
-      scope2:
-        activityType === 'electricity' || activityType === CERTIFICATE_TYPE
-          ? scope2Basis(activityType, submission.metadata, {
-              country: submission.location.country,
-              midpoint: match.value.midpoint,
-            })
-          : null,
-      scope3: scope3Category(activityType, submission.scope, submission.metadata?.scope3_category),
+      scope2,
+      scope3,
       other: alternative ? resolveFactor({ ...request, variant: alternative }, catalog) : null,
       confidence: confidenceScore({
         source: submission.source,
@@ -213,6 +241,7 @@ export function resolveCalculation(
       gwp,
       biogenic,
       category3,
+      nonKyoto: isNonKyotoGas(activityType),
     },
   };
 }
@@ -232,11 +261,11 @@ export function calculateEmissions(
   return resolution.ok ? priceResolution(resolution.value, submission, settings) : resolution;
 }
 
-/** How energy_gj was derived, its figure cleaned: written out, not spread (every bulk row has one). */
-function energyRecord(energy: EnergyUse | null): Calculation['calculation']['energy'] {
-  if (energy === null) return null;
+/** How energy_gj (`gj`, cleaned) was derived: written out, not spread (every bulk row has one). */
+function energyRecord(energy: EnergyUse | null, gj: number | null): Calculation['calculation']['energy'] {
+  if (energy === null || gj === null) return null;
   const { gj_per_unit, per_unit, basis, source } = energy;
-  return { gj: clean(energy.gj), gj_per_unit, per_unit, basis, source };
+  return { gj, gj_per_unit, per_unit, basis, source };
 }
 
 /** A submission's calculation on its resolution (resolveCalculation of the same submission and settings). */
@@ -248,8 +277,6 @@ export function priceResolution(
   const { activityType, unit, match, unitLabel } = resolution;
   const { factor } = match;
   const converted = quantityInFactorUnit(submission, unit, factor, match.midpoint);
-  // Spread, not concat: Array.prototype.concat took ~0.25 µs per bulk row.
-  const notices = [...resolution.leadNotices, ...converted.notices, ...resolution.factorNotices];
   const { quantity, spend } = converted;
   // Vanishing in the factor's unit (1e-320 g is 0 kg), the activity would record nothing of what was sent.
   if (!(quantity > 0)) {
@@ -264,16 +291,17 @@ export function priceResolution(
 
   const energy = energyUse(activityType, submission.quantity, unit, submission.metadata);
   if (!energy.ok) return energy;
-  if (energy.value.notice) notices.push(energy.value.notice);
-  const { scope3 } = resolution;
+  const { scope3, nonKyoto } = resolution;
   if (resolution.scope2?.ok === false) return resolution.scope2;
   const scope2 = resolution.scope2?.value ?? null;
-  if (scope2?.notice) notices.push(scope2.notice);
   if (!scope3.ok) return scope3;
-  if (scope3.value.notice) notices.push(scope3.value.notice);
+  // Most rows add no notice of their own: a copy of the resolution's (each record owns its list).
+  const notices =
+    converted.notices.length === 0 && energy.value.notice === null
+      ? resolution.plainNotices.slice()
+      : rowNotices(resolution.notices, converted.notices, energy.value.notice);
 
   // A non-Kyoto gas (R-22) is reported as a memo item only: its CO2e is not an emission of any scope.
-  const nonKyoto = isNonKyotoGas(activityType);
   const figures = scope2 && scope2Figures(scope2, priced, convert(submission.quantity, unit.name, 'kWh'), clean);
   if (figures) formula += scope2Formula(figures, priced, show);
   const emissions = nonKyoto ? 0 : (figures?.location ?? priced);
@@ -351,7 +379,7 @@ export function priceResolution(
       period_midpoint: match.midpoint,
       formula,
       spend,
-      energy: energyRecord(energy.value.energy),
+      energy: energyRecord(energy.value.energy, energyGj),
       scope3: scope3.value.choice,
       radiative_forcing: radiativeForcing?.record ?? null,
       scope2: scope2?.record ?? null,

@@ -262,11 +262,12 @@ export function scope2Figures(
   kwh: number,
   clean: (n: number) => number,
 ): { location: number; columns: Scope2Columns } {
-  const market = {
-    grid: gridKg,
-    zero: 0,
-    supplier: clean(kwh * (scope2.record.market_based.supplier_factor ?? 0)),
-  }[scope2.market];
+  const market =
+    scope2.market === 'grid'
+      ? gridKg
+      : scope2.market === 'zero'
+        ? 0
+        : clean(kwh * (scope2.record.market_based.supplier_factor ?? 0));
   const certificate = scope2.record.electricity_source === 'certificate';
   return {
     location: scope2.location === 'grid' ? gridKg : 0,

@@ -107,8 +107,15 @@ export interface EnergyUse {
   source: string;
 }
 
+/** Shared answers of the common cases: energyUse runs for every row of a bulk intake. */
+const NO_SUPPLIER_VALUE: Result<CalorificValue | undefined> = { ok: true, value: undefined };
+const NOT_ENERGY: Result<{ energy: EnergyUse | null; notice: Notice | null }> = {
+  ok: true,
+  value: { energy: null, notice: null },
+};
+
 function supplierValue(activityType: string, given: unknown): Result<CalorificValue | undefined> {
-  if (given === undefined) return { ok: true, value: undefined };
+  if (given === undefined) return NO_SUPPLIER_VALUE;
   const field = 'metadata.calorific_value';
   if (!SUPPLIER_CV_TYPES.has(activityType)) {
     return { ok: false, error: { field, reason: 'is accepted for coal and natural gas (PNG) only' } };
@@ -173,10 +180,14 @@ export function energyUse(
       },
     };
   }
-  if (!activityType.startsWith('fuel.')) return { ok: true, value: { energy: null, notice: null } };
+  if (!activityType.startsWith('fuel.')) return NOT_ENERGY;
 
-  const candidates = [...(supplier.value ? [supplier.value] : []), ...(CALORIFIC_VALUES[activityType] ?? [])];
-  const cv = candidates.find((c) => lookupUnit(c.unit)?.dimension === unit.dimension);
+  // The supplier's value first, then the listed ones: the first for the quantity's dimension.
+  const inDimension = (c: CalorificValue) => lookupUnit(c.unit)?.dimension === unit.dimension;
+  const cv =
+    supplier.value && inDimension(supplier.value)
+      ? supplier.value
+      : (CALORIFIC_VALUES[activityType] ?? []).find(inDimension);
   if (!cv) {
     return {
       ok: true,
