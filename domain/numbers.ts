@@ -7,6 +7,23 @@
  */
 /** 10^0 … 10^22: every one exact as a double, so multiplying or dividing by one rounds once. */
 const POWERS_OF_TEN = Array.from({ length: 23 }, (_, exponent) => Number(`1e${exponent}`));
+/** 10^0 … 10^-22 (not exact: only compared with, to find a decimal exponent). */
+const NEGATIVE_POWERS_OF_TEN = Array.from({ length: 23 }, (_, exponent) => Number(`1e-${exponent}`));
+
+/**
+ * The decimal exponent of a magnitude, floor(log10), clamped to ±22, by comparing with powers of ten:
+ * a few comparisons cost less than Math.log10. It may be one off at a power of ten, which the caller
+ * checks anyway.
+ */
+function decimalExponent(magnitude: number): number {
+  let exponent = 0;
+  if (magnitude >= 1) {
+    while (exponent < 22 && magnitude >= POWERS_OF_TEN[exponent + 1]!) exponent += 1;
+    return exponent;
+  }
+  while (exponent < 22 && magnitude < NEGATIVE_POWERS_OF_TEN[exponent]!) exponent += 1;
+  return -exponent;
+}
 
 /**
  * Number(value.toPrecision(digits)) (1 ≤ digits ≤ 15), without formatting and parsing a string where
@@ -19,7 +36,7 @@ const POWERS_OF_TEN = Array.from({ length: 23 }, (_, exponent) => Number(`1e${ex
  */
 export function roundToSignificant(value: number, digits: number): number {
   const magnitude = Math.abs(value);
-  const shift = digits - 1 - Math.floor(Math.log10(magnitude));
+  const shift = digits - 1 - decimalExponent(magnitude);
   if (shift >= -22 && shift <= 22) {
     const scale = POWERS_OF_TEN[Math.abs(shift)]!;
     const scaled = shift >= 0 ? magnitude * scale : magnitude / scale;
