@@ -55,7 +55,8 @@ async function run(stage: (typeof STAGES)[number]) {
       const write = buildActivityRow(owner, prepared.activity, prepared.calculation, entry.position, resolutions);
       if (stage === 'build') continue;
       staged.add(write.activity, write.resolution);
-      if (staged.count >= BATCH_ROWS) staged = new StagedActivities();
+      // The job encodes a batch into the buffer of one committed before it.
+      if (staged.count >= BATCH_ROWS) staged = new StagedActivities(staged.storage);
     }
   }
   const used = process.cpuUsage(started);

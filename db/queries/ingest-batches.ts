@@ -34,7 +34,7 @@ export interface StagedRows {
  * compacting megabytes of strings per batch.
  */
 export class StagedActivities {
-  private buffer = Buffer.allocUnsafe(INITIAL_BUFFER_BYTES);
+  private buffer: Buffer;
   private bytes = 0;
   private readonly offsets: number[] = [];
   private readonly lines: number[] = [];
@@ -45,8 +45,22 @@ export class StagedActivities {
   private readonly electricity = new Map<string, ElectricityPeriod>();
   private readonly text = new CopyTextRows(ROW_COLUMNS.map(activityField));
 
+  /**
+   * `storage`: the buffer of a batch that is committed (its rows are not read again), written over.
+   * A fresh buffer per batch is memory outside the heap that only a full collection frees: under
+   * the workers' 256 MB heap cap, V8 ran one every few batches for it.
+   */
+  constructor(storage?: Buffer) {
+    this.buffer = storage ?? Buffer.allocUnsafe(INITIAL_BUFFER_BYTES);
+  }
+
   get count(): number {
     return this.lines.length;
+  }
+
+  /** The buffer the rows are encoded into, for a next batch once this one is committed. */
+  get storage(): Buffer {
+    return this.buffer;
   }
 
   /** Adds an ingested row (its `ingest_line` set; lines in increasing order) and the resolution it references. */

@@ -44,8 +44,9 @@ export interface IngestRunDeps extends Pick<ServiceDeps, 'db' | 'queues' | 'fact
   csvMaxLineBytes: number;
 }
 
-const emptyBatch = (resumeLine: number): IngestBatch => ({
-  activities: new StagedActivities(),
+/** A batch to fill; `storage`: a committed batch's buffer, encoded over (see StagedActivities). */
+const emptyBatch = (resumeLine: number, storage?: Buffer): IngestBatch => ({
+  activities: new StagedActivities(storage),
   errors: [],
   claims: [],
   scope2: false,
@@ -110,6 +111,7 @@ async function ingest(
   const preparer = new Preparer(catalog, settings, await readLockedPeriods(deps.db, owner));
   const resolutions = new ResolutionRows();
   let committing: Promise<IngestProgress> | undefined;
+  let committingBatch: IngestBatch | undefined;
   let batch = emptyBatch(claimed.resume_line ?? 0);
   for await (const entries of source.entryGroups(batch.resumeLine)) {
     for (const entry of entries) {
@@ -143,7 +145,10 @@ async function ingest(
         committing = commit(batch);
         // Its failure is rethrown by the next await; until then it must not count as unhandled.
         committing.catch(() => undefined);
-        batch = emptyBatch(batch.resumeLine);
+        // The batch awaited above is committed: the next one is encoded into its buffer.
+        const free = committingBatch?.activities.storage;
+        committingBatch = batch;
+        batch = emptyBatch(batch.resumeLine, free);
       }
     }
   }

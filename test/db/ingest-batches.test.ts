@@ -55,10 +55,11 @@ async function batchOf(
   to: number,
   sourceName?: string,
   tenant = who,
+  storage?: Buffer,
 ): Promise<IngestBatch> {
   const catalog = await t.factors.current();
   const owner = { organizationId: tenant.organizationId, mode: 'test' as const, ingestJobId: jobId };
-  const activities = new StagedActivities();
+  const activities = new StagedActivities(storage);
   for (let line = from; line < to; line += 1) {
     const outcome = catalog.calculate(submission(line, sourceName), {
       flight_radiative_forcing: 'included',
@@ -275,6 +276,25 @@ describe('commitIngestBatch', () => {
       n: number;
     }>`SELECT count(*)::int AS n FROM activities WHERE ingest_job_id = ${jobId}`.execute(t.database.db);
     expect(lines.rows[0].n).toBe(30);
+  });
+
+  it("stores a batch encoded into a committed batch's buffer as its own rows", async () => {
+    const jobId = await newJob();
+    const first = await batchOf(jobId, 2, 12, 'first meter, with a longer name');
+    await commit(jobId, first);
+    // The job's next batches are encoded over a committed one's rows (its COPY must send only theirs).
+    const next = await batchOf(jobId, 12, 15, 'second', who, first.activities.storage);
+    expect(next.activities.storage).toBe(first.activities.storage);
+    await commit(jobId, next);
+    const rows = await sql<{ ingest_line: number; source_name: string; quantity: string }>`
+      SELECT ingest_line, source_name, quantity::text FROM activities WHERE ingest_job_id = ${jobId} AND ingest_line >= 12
+      ORDER BY ingest_line`.execute(t.database.db);
+    expect(rows.rows).toEqual(
+      [12, 13, 14].map((line) => ({ ingest_line: line, source_name: 'second', quantity: String(line) })),
+    );
+    const after = await stored(jobId);
+    expect(after.lines).toEqual(Array.from({ length: 13 }, (_, i) => i + 2));
+    expect(after.job_kg).toBe(after.kg);
   });
 
   it('round-trips text with tabs, newlines and backslashes through COPY', async () => {
