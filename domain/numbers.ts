@@ -26,37 +26,67 @@ function decimalExponent(magnitude: number): number {
 }
 
 /**
- * Number(value.toPrecision(digits)) (1 ≤ digits ≤ 15), without formatting and parsing a string where
- * arithmetic gives the very same double: bulk pricing rounds a dozen figures per row. The value scaled
- * to `digits` whole digits is off by at most half a unit in its last place (< 0.001), so rounding it
- * agrees with toPrecision's exact rounding unless it is within 0.001 of a tie; the rounded integer
- * divided (or multiplied) by an exact power of ten is the double nearest the decimal toPrecision
- * writes, as parsing that decimal is. Near a tie, near a power of ten, or beyond 10^±22, the string
- * route decides (test/domain/calculation/numbers.test.ts compares both on many values).
+ * `value` rounded to `digits` significant digits (1 ≤ digits ≤ 15) as whole units of 10^-shift, where
+ * arithmetic rounds exactly as toPrecision does; undefined where only toPrecision can tell. The value
+ * scaled to `digits` whole digits is off by at most half a unit in its last place (< 0.001), so
+ * rounding it agrees with toPrecision's exact rounding unless it is within 0.001 of a tie. Near a tie,
+ * near a power of ten, or beyond 10^±22, undefined (test/domain/calculation/numbers.test.ts compares
+ * the results with toPrecision on many values).
  */
-export function roundToSignificant(value: number, digits: number): number {
+function significantUnits(value: number, digits: number): { units: number; shift: number } | undefined {
   const magnitude = Math.abs(value);
   const shift = digits - 1 - decimalExponent(magnitude);
-  if (shift >= -22 && shift <= 22) {
-    const scale = POWERS_OF_TEN[Math.abs(shift)]!;
-    const scaled = shift >= 0 ? magnitude * scale : magnitude / scale;
-    const whole = Math.floor(scaled);
-    const fraction = scaled - whole;
-    if (
-      scaled > POWERS_OF_TEN[digits - 1]! + 1 &&
-      scaled < POWERS_OF_TEN[digits]! - 1 &&
-      Math.abs(fraction - 0.5) > 0.001
-    ) {
-      const rounded = (fraction > 0.5 ? whole + 1 : whole) * Math.sign(value);
-      return shift >= 0 ? rounded / scale : rounded * scale;
-    }
+  if (shift < -22 || shift > 22) return undefined;
+  const scale = POWERS_OF_TEN[Math.abs(shift)]!;
+  const scaled = shift >= 0 ? magnitude * scale : magnitude / scale;
+  const whole = Math.floor(scaled);
+  const fraction = scaled - whole;
+  if (!(scaled > POWERS_OF_TEN[digits - 1]! + 1 && scaled < POWERS_OF_TEN[digits]! - 1)) return undefined;
+  if (Math.abs(fraction - 0.5) <= 0.001) return undefined;
+  return { units: (fraction > 0.5 ? whole + 1 : whole) * Math.sign(value), shift };
+}
+
+/**
+ * Number(value.toPrecision(digits)), without formatting and parsing a string where arithmetic gives
+ * the very same double (bulk pricing rounds a dozen figures per row): the rounded units divided (or
+ * multiplied) by an exact power of ten is the double nearest the decimal toPrecision writes, as
+ * parsing that decimal is.
+ */
+export function roundToSignificant(value: number, digits: number): number {
+  const rounded = significantUnits(value, digits);
+  if (rounded === undefined) return Number(value.toPrecision(digits));
+  const { units, shift } = rounded;
+  return shift >= 0 ? units / POWERS_OF_TEN[shift]! : units * POWERS_OF_TEN[-shift]!;
+}
+
+/**
+ * What String() writes for the double nearest units × 10^-shift, units of at most 15 digits: that
+ * decimal is the shortest that reads back as the double, so String() writes its digits, placed by
+ * Number::toString's rules. Integers to text cost less than a double's shortest digits.
+ */
+function decimalText(units: number, shift: number): string {
+  let digits = Math.abs(units);
+  let exponent = -shift;
+  while (digits % 10 === 0) {
+    digits /= 10;
+    exponent += 1;
   }
-  return Number(value.toPrecision(digits));
+  const text = String(digits);
+  const sign = units < 0 ? '-' : '';
+  // The value is 0.<text> × 10^point.
+  const point = text.length + exponent;
+  if (text.length <= point && point <= 21) return sign + text + '0'.repeat(point - text.length);
+  if (0 < point && point <= 21) return `${sign}${text.slice(0, point)}.${text.slice(point)}`;
+  if (-6 < point && point <= 0) return `${sign}0.${'0'.repeat(-point)}${text}`;
+  const mantissa = text.length === 1 ? text : `${text[0]}.${text.slice(1)}`;
+  return `${sign}${mantissa}e${point - 1 < 0 ? '-' : '+'}${Math.abs(point - 1)}`;
 }
 
 /** A number as a human-readable formula writes it: short, the record keeps full values. */
 export function formulaNumber(value: number): string {
-  return String(Number.isInteger(value) && Math.abs(value) < 1e6 ? value : roundToSignificant(value, 6));
+  if (Number.isInteger(value) && Math.abs(value) < 1e6) return String(value);
+  const rounded = significantUnits(value, 6);
+  return rounded === undefined ? String(Number(value.toPrecision(6))) : decimalText(rounded.units, rounded.shift);
 }
 
 export function roundKg(value: number | string): number {
