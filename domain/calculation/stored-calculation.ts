@@ -229,6 +229,7 @@ export function splitCalculation(calculation: Calculation): { resolution: Resolu
 
 /** A part of a resolution's template: the record's object or value under its key, less the per-row figures. */
 interface TemplatePart {
+  key: string;
   shared: unknown;
   /** The per-row figures the record's object holds and the part does not. */
   figures: readonly string[];
@@ -260,14 +261,18 @@ function samePart(part: TemplatePart, value: unknown): boolean {
 export class SharedResolution {
   /** The template's formula (null when rows keep their own). */
   readonly formula: string | null;
-  private readonly parts = new Map<string, TemplatePart>();
+  /** The template's parts in its keys' order, which is the record's it was made from. */
+  private readonly parts: TemplatePart[] = [];
+  private readonly partsByKey = new Map<string, TemplatePart>();
 
   constructor(readonly content: ResolutionContent) {
     const { [FORMULA_TEMPLATE]: formula, ...parts } = content.template;
     this.formula = typeof formula === 'string' ? formula : null;
     for (const [key, shared] of Object.entries(parts)) {
       const keys = isObject(shared) ? Object.keys(shared).length : 0;
-      this.parts.set(key, { shared, figures: PER_ROW_FIGURES[key] ?? [], keys });
+      const part = { key, shared, figures: PER_ROW_FIGURES[key] ?? [], keys };
+      this.parts.push(part);
+      this.partsByKey.set(key, part);
     }
   }
 
@@ -289,14 +294,17 @@ export class SharedResolution {
       return false;
     }
     const record = calculation.calculation as Record<string, unknown>;
+    const { parts } = this;
     let count = 0;
     for (const key in record) {
       if (PER_ROW_FIELDS.includes(key)) continue;
-      const part = this.parts.get(key);
+      // Records are made by one object literal: their keys come in the template's order, looked up otherwise.
+      const next = parts[count];
+      const part = next?.key === key ? next : this.partsByKey.get(key);
       if (part === undefined || !samePart(part, record[key])) return false;
       count += 1;
     }
-    return count === this.parts.size;
+    return count === parts.length;
   }
 }
 

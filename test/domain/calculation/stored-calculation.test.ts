@@ -122,6 +122,16 @@ describe('splitCalculation / joinCalculation', () => {
     expect(changed((copy) => Object.assign(copy.calculation, { extra: 1 }))).toBe(false);
     expect(changed((copy) => Object.assign(copy.calculation.input, { extra: 1 }))).toBe(false);
     expect(changed((copy) => (copy.confidence_score -= 0.1))).toBe(false);
+    // The same record with its keys in another order.
+    const reversed = (copy: typeof calculation) =>
+      (copy.calculation = Object.fromEntries(Object.entries(copy.calculation).reverse()) as typeof copy.calculation);
+    expect(changed(reversed)).toBe(true);
+    expect(
+      changed((copy) => {
+        reversed(copy);
+        copy.calculation.factor_unit = 'kg CO2e/MWh';
+      }),
+    ).toBe(false);
   });
 
   it("checks a row's formula against another row's template exactly when working it out gives that template", () => {
