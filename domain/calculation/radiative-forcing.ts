@@ -1,10 +1,12 @@
+import { formulaNumber, roundToSignificant } from '../numbers.ts';
 import type { FactorDefinition } from '../factors/factor-definition.ts';
 import type { OrganizationSettings } from '../schemas/organization-settings.ts';
 import type { Calculation, Disclosure, Notice } from './calculation-schema.ts';
 
 type RadiativeForcingRecord = NonNullable<Calculation['calculation']['radiative_forcing']>;
 
-const kg = (value: number) => String(Number(value.toPrecision(6)));
+/** Kg as the formula writes figures. */
+const kg = formulaNumber;
 
 /**
  * A flight is priced on the organisation's radiative-forcing basis and also on the other one; the RF
@@ -19,7 +21,7 @@ export function radiativeForcingMemo(
   const included = settings.flight_radiative_forcing === 'included';
   const withRf = included ? priced : other.kg;
   const withoutRf = included ? other.kg : priced;
-  const uplift = Number((withRf - withoutRf).toPrecision(12));
+  const uplift = roundToSignificant(withRf - withoutRf, 12);
   const message = included
     ? `Includes radiative forcing (organisation setting flight_radiative_forcing = included); without RF it is ${kg(withoutRf)} kg CO2e (${other.factor.id}); the RF uplift of ${kg(uplift)} kg is also reported as a memo item.`
     : `Excludes radiative forcing (organisation setting flight_radiative_forcing = excluded); with RF it is ${kg(withRf)} kg CO2e (${other.factor.id}); the RF uplift of ${kg(uplift)} kg is reported as a memo item.`;
