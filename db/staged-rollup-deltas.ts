@@ -47,10 +47,12 @@ export interface StagedDeltas {
 export class StagedRollupDeltas {
   private readonly keys: DeltaKey[] = [];
   /**
-   * Keys' indexes by period start, activity type and site: a row's key is looked up by its own
-   * strings, not by a key string made per row (which cost more than the rest of the row's deltas).
+   * Keys' indexes by period start: a row's key is found by its own strings, not by a key string made
+   * per row (which cost more than the rest of the row's deltas). One array per start, not a map per
+   * start and activity type: a batch of a file cycling through its year has ~365 starts of a few keys
+   * each, and those maps, kept for the batch's life, were most of what the worker's scavenges promoted.
    */
-  private readonly keysByStart = new Map<string, Map<string, Map<string | null, number[]>>>();
+  private readonly keysByStart = new Map<string, number[]>();
   private readonly rowKeys: number[] = [];
   private readonly emissions: number[] = [];
   private readonly market: number[] = [];
@@ -71,17 +73,18 @@ export class StagedRollupDeltas {
   private keyOf(row: StagedDeltaRow): number {
     const { period_start, period_end, scope, activity_type } = row;
     const site_id = row.site_id ?? null;
-    let types = this.keysByStart.get(period_start);
-    if (types === undefined)
-      this.keysByStart.set(period_start, (types = new Map<string, Map<string | null, number[]>>()));
-    let sites = types.get(activity_type);
-    if (sites === undefined) types.set(activity_type, (sites = new Map<string | null, number[]>()));
-    let known = sites.get(site_id);
-    if (known === undefined) sites.set(site_id, (known = []));
-    // The keys of one start, type and site: one per period end and scope, rarely more than one.
+    let known = this.keysByStart.get(period_start);
+    if (known === undefined) this.keysByStart.set(period_start, (known = []));
+    // The keys of one start: one per period end, scope, type and site, rarely more than a handful.
     for (const index of known) {
       const key = this.keys[index]!;
-      if (key.period_end === period_end && key.scope === scope) return index;
+      if (
+        key.activity_type === activity_type &&
+        key.period_end === period_end &&
+        key.scope === scope &&
+        key.site_id === site_id
+      )
+        return index;
     }
     known.push(this.keys.length);
     this.keys.push({ period_start, period_end, scope, activity_type, site_id });
