@@ -51,23 +51,23 @@ export class CsvRecords {
   private end = 0;
 
   /**
-   * The records completed by this piece of text (`more`: whether more may follow). Throws fast-csv's
-   * error for a cell with text after its closing quote, or at the end for a quote never closed.
+   * The records completed by this piece of text (`more`: whether more may follow), each read as it is
+   * asked for, so a bulk reader holds one at a time, not the piece's thousands (read all of them: the
+   * rest is kept for the next piece at the end). Throws fast-csv's error for a cell with text after
+   * its closing quote, or at the end for a quote never closed, once the records before it are read.
    */
-  read(piece: string, more: boolean): string[][] {
+  *read(piece: string, more: boolean): Generator<string[], void, undefined> {
     let text = this.rest + piece;
-    if (!text) return [];
+    if (!text) return;
     if (text.charCodeAt(0) === BOM) text = text.slice(1);
-    const records: string[][] = [];
     let at = 0;
     while (nextToken(text, at) !== -1) {
       const cells = this.record(text, at, more);
       if (!cells) break;
-      records.push(cells);
       at = this.end;
+      yield cells;
     }
     this.rest = text.slice(at);
-    return records;
   }
 
   /** The record starting at `start`, or null when it may continue past the end of `text`. */

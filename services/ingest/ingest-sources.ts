@@ -120,10 +120,13 @@ const GROUP_ROWS = 100;
 
 /**
  * Streams a stored CSV file through CsvRecords (constant memory whatever its size), each piece's
- * records mapped in one synchronous loop and handed on GROUP_ROWS at a time. Lines are numbered as records from the header (line 1);
+ * records read and mapped as they are handed on, GROUP_ROWS at a time: a piece's ~2,000 records read
+ * at once outlived two scavenges and were promoted, which under the workers' heap cap brought on
+ * mark-compacts. Lines are numbered as records from the header (line 1);
  * blank lines are skipped but keep their number; a record over `maxLineBytes` is a bad row of its
  * own, never parsed (see CsvLineLimit). A parse error names the line after the last record of the
- * pieces before (as with fast-csv, whose messages these are).
+ * pieces before (as with fast-csv, whose messages these are); the records of its own piece before it
+ * have been handed on by then.
  */
 async function* csvEntries(
   path: string,
@@ -137,6 +140,8 @@ async function* csvEntries(
   const records = new CsvRecords();
   const mapper = new CsvRowMapper(csvRowOptions(options));
   let line = 0;
+  /** Records of the pieces before this one: a parse error names the line after them (records are read as handed on). */
+  let linesBefore = 0;
   let header: { columns: CsvColumns; width: number } | undefined;
   try {
     for await (const { piece, more } of csvPieces(path, limit)) {
@@ -172,10 +177,11 @@ async function* csvEntries(
         }
       }
       if (group.length > 0) yield group;
+      linesBefore = line;
     }
   } catch (error) {
     if (error instanceof CsvFormatError) throw error;
-    throw new CsvFormatError(`line ${line + 1}: ${(error as Error).message}`);
+    throw new CsvFormatError(`line ${linesBefore + 1}: ${(error as Error).message}`);
   }
   if (!header) throw new CsvFormatError('the file is empty: it has no header line');
 }
