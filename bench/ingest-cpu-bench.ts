@@ -2,7 +2,7 @@
  * npm run bench:ingest-cpu [-- ROWS] — the worker's share of an ingest without PostgreSQL: reads the
  * bench CSV (bench:ingest's generator, default 1,000,000 rows) through the ingest job's own code up to
  * each stage and prints the CPU time per row of each, one pass per stage:
- *   read      CSV parse and row mapping (CsvRecords, the bulk-row mapper, the submission schema)
+ *   read      CSV parse and row mapping (CsvRecords, the bulk-row mapper)
  *   prepare   + resolving each distinct activity once and pricing every row (Preparer)
  *   build     + the stored row and the resolution row it references (buildActivityRow)
  *   encode    + the COPY text of the batch (StagedActivities)
