@@ -9,13 +9,14 @@ const ID_BYTES = 10;
 const pool = Buffer.alloc(ID_BYTES * 512);
 let next = pool.length;
 
+/** The last millisecond an id was made in, and its hex as ids write it. */
+let stamp = { ms: -1, hex: '' };
+
 /**
  * A UUID version 7 (RFC 9562): 48 bits of Unix milliseconds, then random bits. Ids made one after
  * another sort together, so a bulk insert appends to its primary-key index instead of touching a
  * random leaf page (and writing a full-page image of it after every checkpoint) for each row.
  */
-let stamp = { ms: -1, hex: '' };
-
 export function timeOrderedUuid(now = Date.now()): string {
   if (next + ID_BYTES > pool.length) {
     randomFillSync(pool);
